@@ -1,0 +1,66 @@
+// Three projects: unit (specs beside the code), integration (real PostgreSQL, NATS, Redis and the
+// built processes), web (React in jsdom). Sources compile with SWC to ES modules because NestJS 12
+// and MikroORM 7 ship ES modules only (run Jest with node --experimental-vm-modules).
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const aliases = {
+  '^@lakbay/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@lakbay/platform$': '<rootDir>/libs/platform/src/index.ts',
+  '^@lakbay/testing$': '<rootDir>/libs/testing/src/index.ts',
+};
+
+const server = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc(false) },
+  moduleNameMapper: aliases,
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/web/'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...server,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/services/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
+    },
+    {
+      ...server,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/**/*.int-spec.ts', '<rootDir>/services/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts'],
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'web',
+      rootDir: '<rootDir>/web',
+      testEnvironment: 'jsdom',
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: {
+        '^@lakbay/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css|less)$': '<rootDir>/test/style-stub.cjs',
+        '\\.(png|svg|jpg|webp|woff2?)$': '<rootDir>/test/file-stub.cjs',
+      },
+      setupFiles: ['<rootDir>/test/setup-env.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    },
+  ],
+};

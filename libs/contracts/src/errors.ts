@@ -1,0 +1,41 @@
+/**
+ * Error codes that cross the transport and reach HTTP callers. Renaming one breaks clients that
+ * match on it: add a new code instead.
+ */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** One invalid field, as spec section 5 shows it: each constraint is a human-readable sentence. */
+export interface FieldError {
+  property: string;
+  constraints: string[];
+}
+
+/** How a service reports a failure over the transport. */
+export interface ServiceErrorPayload {
+  /** HTTP status the BFF answers with. */
+  status: number;
+  code: ErrorCode;
+  message: string;
+  details?: FieldError[];
+}
+
+/**
+ * The body of every HTTP error answer. `message` is a list of field errors for validation
+ * failures (spec section 5) and a sentence otherwise.
+ */
+export interface HttpErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string | FieldError[];
+}
