@@ -1,0 +1,20 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { type HealthReply, type ServiceName, healthCommand, pattern } from '@lakbay/contracts';
+import { Controller, type Type } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+
+// Distinguishes replicas of one service in health answers (and so in tests of load sharing).
+const INSTANCE = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** A controller answering `<service>.health`, for the BFF's /api/v2/health. */
+export function healthController(service: ServiceName): Type {
+  @Controller()
+  class HealthController {
+    @MessagePattern(pattern(healthCommand(service)))
+    health(): HealthReply {
+      return { service, status: 'ok', instance: INSTANCE };
+    }
+  }
+  return HealthController;
+}

@@ -1,0 +1,3 @@
+export * from './health.controller';
+export * from './service-definition';
+export * from './start-service';

@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { ServiceName } from '@lakbay/contracts';
+import type { Type } from '@nestjs/common';
+import type { AppConfig } from '../config';
+import type { ServiceDatabase } from '../database';
+
+/** What the launcher needs to run a domain service: its module and, if it keeps data, its schema. */
+export interface ServiceDefinition {
+  name: ServiceName;
+  module: Type;
+  database?: ServiceDatabase;
+  /** Idempotent demo data; runs at start when SEED_DEMO_DATA is on, and from `npm run db:seed`. */
+  seed?: (em: EntityManager, config: AppConfig) => Promise<void>;
+}

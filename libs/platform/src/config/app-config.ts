@@ -1,0 +1,31 @@
+export type Mode = 'standalone' | 'distributed';
+
+/** The validated configuration every process receives. Built only by loadConfig(). */
+export interface AppConfig {
+  mode: Mode;
+  http: { port: number; host: string; publicUrl: string; trustProxy: boolean; serveWeb: boolean; webDist: string };
+  /** Absolute path. */
+  dataDir: string;
+  log: { level: 'error' | 'warn' | 'info' | 'debug'; format: 'text' | 'json' };
+  /** Set in distributed mode only. */
+  natsUrl?: string;
+  database: {
+    /** PostgreSQL URL in distributed mode; undefined means PGlite under pgliteDir. */
+    url?: string;
+    pgliteDir: string;
+    migrateOnStart: boolean;
+  };
+  /** Set in distributed mode only: BullMQ and shared rate limits. */
+  redisUrl?: string;
+  meili?: { url: string; apiKey?: string };
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  rpcTimeoutMs: number;
+  auth: {
+    secret: string;
+    sessionTtlDays: number;
+    login: { maxFailures: number; ipMaxFailures: number; lockMinutes: number };
+  };
+  seed: { demoData: boolean; adminEmail: string; adminPassword: string };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+// Every environment variable the platform reads, with its default and meaning. Nothing else in the
+// codebase reads process.env (see load-config.ts).
+const bool = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+export interface EnvVarDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Documentation of each variable: README's table is checked against this list by a test. */
+export const ENV_DOCS: EnvVarDoc[] = [
+  { name: 'MODE', default: 'standalone', description: 'standalone: one process, embedded database, in-process transport and jobs. distributed: each process on NATS, PostgreSQL and Redis.' },
+  { name: 'PORT', default: '3000', description: 'HTTP port of the BFF (API and SPA).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the BFF listens on.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:3000', description: 'Address users reach the platform at; used in e-mailed links.' },
+  { name: 'DATA_DIR', default: './data', description: 'Standalone database (PGlite), outbox e-mails, uploads and generated secrets.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'error, warn, info or debug.' },
+  { name: 'LOG_FORMAT', default: 'text', description: 'text for people, json for log collectors.' },
+  { name: 'NATS_URL', default: '(none; required in distributed mode)', description: 'NATS server, e.g. nats://127.0.0.1:4222.' },
+  { name: 'DATABASE_URL', default: '(none; required in distributed mode)', description: 'PostgreSQL, e.g. postgresql://lakbay@127.0.0.1:5432/lakbay. Unset in standalone mode: PGlite under DATA_DIR.' },
+  { name: 'REDIS_URL', default: '(none; required in distributed mode)', description: 'Redis for BullMQ jobs and shared rate limits, e.g. redis://127.0.0.1:6379.' },
+  { name: 'MEILI_URL', default: '(none)', description: 'Meilisearch server; the embedded search engine is used when unset.' },
+  { name: 'MEILI_API_KEY', default: '(none)', description: 'Meilisearch API key.' },
+  { name: 'SMTP_URL', default: '(none)', description: 'SMTP server (smtp:// or smtps://); e-mails are written as .eml files under DATA_DIR/outbox when unset.' },
+  { name: 'MAIL_FROM', default: 'Lakbay <no-reply@lakbay.local>', description: 'Sender of platform e-mails.' },
+  { name: 'RPC_TIMEOUT_MS', default: '5000', description: 'How long the BFF waits for a service before answering 503.' },
+  { name: 'AUTH_SECRET', default: '(generated under DATA_DIR in standalone mode; required in distributed mode)', description: 'Signs idTokens (HS256); at least 32 characters.' },
+  { name: 'SESSION_TTL_DAYS', default: '30', description: 'Days a session token stays valid.' },
+  { name: 'ADMIN_EMAIL', default: 'admin@demo.lakbay.ph', description: 'E-mail of the demo admin created by the seed.' },
+  { name: 'ADMIN_PASSWORD', default: 'lakbay-admin-demo', description: 'Password of the demo admin created by the seed. Set your own outside a laptop.' },
+  { name: 'DB_MIGRATE_ON_START', default: 'true in standalone, false in distributed', description: 'Apply pending migrations when a service starts (distributed deployments run npm run db:migrate instead).' },
+  { name: 'SEED_DEMO_DATA', default: 'true in standalone, false in distributed', description: 'Create the demo accounts on first start.' },
+  { name: 'LOGIN_MAX_FAILURES', default: '5', description: 'Failed log-ins for one account before it is throttled.' },
+  { name: 'LOGIN_IP_MAX_FAILURES', default: '20', description: 'Failed log-ins from one address before it is throttled.' },
+  { name: 'LOGIN_LOCK_MINUTES', default: '15', description: 'Window and lock time of the log-in throttle.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Take the client address from X-Forwarded-For (set true behind a reverse proxy or ingress, so log-in throttling sees real addresses).' },
+  { name: 'SERVE_WEB', default: 'true', description: 'The BFF serves the built SPA from WEB_DIST.' },
+  { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
+];
+
+export const envSchema = z
+  .object({
+    MODE: z.enum(['standalone', 'distributed']).default('standalone'),
+    PORT: int(3000, 0, 65535),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
+    LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+    NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:']).optional(),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    MEILI_URL: url(['http:', 'https:']).optional(),
+    MEILI_API_KEY: z.string().optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
+    RPC_TIMEOUT_MS: int(5000, 50, 120000),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_TTL_DAYS: int(30, 1, 365),
+    ADMIN_EMAIL: z.email().default('admin@demo.lakbay.ph'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('lakbay-admin-demo'),
+    DB_MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    LOGIN_MAX_FAILURES: int(5, 1, 1000),
+    LOGIN_IP_MAX_FAILURES: int(20, 1, 100000),
+    LOGIN_LOCK_MINUTES: int(15, 1, 1440),
+    TRUST_PROXY: bool('false'),
+    SERVE_WEB: bool('true'),
+    WEB_DIST: z.string().min(1).default('web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MODE !== 'distributed') {
+      return;
+    }
+    for (const name of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MODE=distributed' });
+      }
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;

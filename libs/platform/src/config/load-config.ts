@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AppConfig } from './app-config';
+import { envSchema, type RawEnv } from './env.schema';
+
+/** Thrown when the environment is invalid; the message names every bad variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment. The only place in the codebase that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, as they do in most deployment tools' templating.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'} ${i.message}`));
+  }
+  return toAppConfig(parsed.data);
+}
+
+function toAppConfig(env: RawEnv): AppConfig {
+  const dataDir = resolve(env.DATA_DIR);
+  const standalone = env.MODE === 'standalone';
+  return {
+    mode: env.MODE,
+    http: { port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), trustProxy: env.TRUST_PROXY, serveWeb: env.SERVE_WEB, webDist: resolve(env.WEB_DIST) },
+    dataDir,
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    natsUrl: standalone ? undefined : env.NATS_URL,
+    database: {
+      url: standalone ? undefined : env.DATABASE_URL,
+      pgliteDir: join(dataDir, 'db'),
+      migrateOnStart: env.DB_MIGRATE_ON_START ? env.DB_MIGRATE_ON_START === 'true' : standalone,
+    },
+    redisUrl: standalone ? undefined : env.REDIS_URL,
+    meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY } : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    rpcTimeoutMs: env.RPC_TIMEOUT_MS,
+    auth: {
+      secret: env.AUTH_SECRET ?? standaloneSecret(dataDir),
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+      login: { maxFailures: env.LOGIN_MAX_FAILURES, ipMaxFailures: env.LOGIN_IP_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
+    },
+    seed: {
+      demoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : standalone,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+    },
+  };
+}
+
+// Standalone installs need no secret management: one is generated on first start and kept with
+// the data, so idTokens stay valid across restarts and no secret sits in the repository.
+function standaloneSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets', 'auth-secret');
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (err) {
+    // Another process created it first: use theirs.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+      return readFileSync(file, 'utf8').trim();
+    }
+    throw err;
+  }
+}

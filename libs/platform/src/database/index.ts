@@ -1,0 +1,4 @@
+export * from './database.module';
+export * from './orm-options';
+export * from './request-context.interceptor';
+export * from './shared-pglite';

@@ -1,0 +1,38 @@
+import type { Constructor, EntityClass, Options } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator, type Migration } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config';
+import { sharedPglite } from './shared-pglite';
+
+/** What a service declares about its data: it owns one schema, its entities and migrations. */
+export interface ServiceDatabase {
+  schema: string;
+  entities: EntityClass<unknown>[];
+  /** In order. Names are recorded in <schema>.mikro_orm_migrations: never rename one that shipped. */
+  migrations: { name: string; class: Constructor<Migration> }[];
+}
+
+export function ormOptions(config: AppConfig, db: ServiceDatabase): Partial<Options> {
+  const common = {
+    entities: db.entities,
+    schema: db.schema,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList: db.migrations, schema: db.schema, transactional: true, allOrNothing: true, snapshot: false },
+    // Services fork an EntityManager per message (see RequestContextInterceptor); the global one
+    // must never collect state across requests.
+    allowGlobalContext: false,
+    debug: false,
+  } satisfies Partial<Options>;
+  if (config.database.url) {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: config.database.url, pool: { min: 0, max: 10 } };
+  }
+  return {
+    ...common,
+    driver: PgliteDriver,
+    dbName: 'lakbay',
+    driverOptions: { pglite: () => sharedPglite(config.database.pgliteDir) },
+  };
+}

@@ -1,0 +1,24 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { FieldError } from '@lakbay/contracts';
+import { ServiceError } from './service-error';
+
+/** Flattens class-validator errors into spec section 5's list of {property, constraints}. */
+export function toFieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((e) => {
+    const property = parent ? `${parent}.${e.property}` : e.property;
+    const own: FieldError[] = e.constraints ? [{ property, constraints: Object.values(e.constraints) }] : [];
+    return [...own, ...toFieldErrors(e.children ?? [], property)];
+  });
+}
+
+/** Whitelists, transforms and rejects unknown properties; failures become a 400 ServiceError. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    // One sentence per field is enough to fix it; more would repeat the same problem.
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => ServiceError.validation(toFieldErrors(errors)),
+  });
+}

@@ -1,0 +1,60 @@
+import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type { InProcessBus } from './in-process-bus';
+
+/** Sends requests and events over the in-process bus, serialised as JSON like NATS packets. */
+export class InProcessClient extends ClientProxy {
+  constructor(private readonly bus: InProcessBus) {
+    super();
+  }
+
+  connect(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  close(): void {}
+
+  unwrap<T>(): T {
+    return this.bus as T;
+  }
+
+  protected publish(partial: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    const packet = this.assignPacketId(partial);
+    const pattern = this.normalizePattern(packet.pattern);
+    const receiver = this.bus.pick(pattern);
+    let active = true;
+    if (!receiver) {
+      // What NATS answers when no subscriber exists: nobody is there to respond.
+      setImmediate(() => callback({ err: new NoRespondersError(pattern), isDisposed: true }));
+      return () => {};
+    }
+    const raw = JSON.stringify({ pattern, data: packet.data, id: packet.id });
+    // A macrotask hop, like a network round trip, so callers never rely on synchronous replies.
+    setImmediate(() =>
+      receiver.receive(pattern, raw, (out) => {
+        if (active) {
+          callback(JSON.parse(out) as WritePacket);
+        }
+      }),
+    );
+    return () => {
+      active = false;
+    };
+  }
+
+  protected async dispatchEvent<T>(partial: ReadPacket): Promise<T> {
+    const pattern = this.normalizePattern(partial.pattern);
+    const receiver = this.bus.pick(pattern);
+    if (receiver) {
+      const raw = JSON.stringify({ pattern, data: partial.data });
+      setImmediate(() => receiver.receive(pattern, raw));
+    }
+    return undefined as T;
+  }
+}
+
+export class NoRespondersError extends Error {
+  constructor(readonly pattern: string) {
+    super(`No responders for ${pattern}`);
+    this.name = 'NoRespondersError';
+  }
+}

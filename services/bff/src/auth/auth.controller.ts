@@ -1,0 +1,53 @@
+import { ErrorCode, type LoggedUser, type SessionUser } from '@lakbay/contracts';
+import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { LoginDto } from './login.dto';
+import { LoginThrottle } from './login-throttle';
+import { BearerToken, CurrentUser, SessionGuard } from './session.guard';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in with e-mail and password; answers the logged user with a bearer token.' })
+  @ApiResponse({ status: 400, description: 'Missing or empty fields: message is a list of {property, constraints}.' })
+  @ApiResponse({ status: 401, description: 'Unknown e-mail or wrong password (same answer for both).' })
+  @ApiResponse({ status: 429, description: 'Too many failed attempts for this account or address.' })
+  async login(@Body() body: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+    await this.throttle.assertAllowed(body.email, ip);
+    try {
+      const user = await this.services.send('users.auth.login', { email: body.email, password: body.password, ip, userAgent: userAgent?.slice(0, 512) });
+      await this.throttle.recordSuccess(body.email);
+      return user;
+    } catch (err) {
+      if (err instanceof ServiceError && err.code === ErrorCode.INVALID_CREDENTIALS) {
+        await this.throttle.recordFailure(body.email, ip);
+      }
+      throw err;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revokes the session of the bearer token; the token gets 401 afterwards.' })
+  async logout(@BearerToken() token: string): Promise<void> {
+    await this.services.send('users.auth.logout', { token });
+  }
+
+  @Get('me')
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The user of the bearer session.' })
+  me(@CurrentUser() user: SessionUser): SessionUser {
+    return user;
+  }
+}

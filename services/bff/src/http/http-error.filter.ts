@@ -1,0 +1,68 @@
+import { ErrorCode, type HttpErrorBody } from '@lakbay/contracts';
+import { ServiceError } from '@lakbay/platform';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPageRequest } from './web-app';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  429: ErrorCode.TOO_MANY_ATTEMPTS,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  401: 'Please log in to continue.',
+  403: 'You do not have access to this.',
+  404: 'There is nothing here.',
+};
+
+/** Turns every failure into the HTTP error body of spec section 5; anything unexpected is a logged 500. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  /** @param serveWebApp when the SPA is served, unknown page paths get its index.html. */
+  constructor(private readonly serveWebApp: boolean) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (this.serveWebApp && exception instanceof NotFoundException && isPageRequest(request)) {
+      void reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return;
+    }
+    const body = this.toBody(exception);
+    void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown): HttpErrorBody {
+    if (exception instanceof ServiceError) {
+      if (exception.status >= 500 && exception.status !== 503) {
+        this.logger.error(`${exception.code}: ${exception.message}`);
+      }
+      return { statusCode: exception.status, code: exception.code, message: exception.details ?? exception.message };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status < 500) {
+        return { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED, message: DEFAULT_MESSAGES[status] ?? exception.message };
+      }
+    }
+    const status = httpStatusOf(exception);
+    if (status && status < 500) {
+      // Errors raised by Fastify itself (malformed JSON, body too large, wrong content type).
+      return { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED, message: (exception as Error).message };
+    }
+    this.logger.error('Unhandled error', exception instanceof Error ? exception.stack : String(exception));
+    return { statusCode: 500, code: ErrorCode.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+function httpStatusOf(exception: unknown): number | undefined {
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,38 @@
+import { type AppConfig, ConfigModule, TransportModule, createLogger, createValidationPipe } from '@lakbay/platform';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { BffModule } from './bff.module';
+import { HttpErrorFilter } from './http/http-error.filter';
+import { serveWebApp } from './http/web-app';
+
+@Module({})
+class BffRootModule {}
+
+export const API_PREFIX = 'api/v2';
+
+/** Builds the BFF: Fastify, /api/v2, OpenAPI at /api/docs, and the SPA when it is built. */
+export async function createBff(config: AppConfig): Promise<NestFastifyApplication> {
+  const root: DynamicModule = { module: BffRootModule, imports: [ConfigModule.with(config), TransportModule.forClient('bff'), BffModule] };
+  const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: createLogger(config, 'bff') });
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableShutdownHooks();
+  app.useGlobalPipes(createValidationPipe());
+  const webServed = await serveWebApp(app, config);
+  app.useGlobalFilters(new HttpErrorFilter(webServed));
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Lakbay API').setDescription('The BFF of the Lakbay platform (/api/v2).').setVersion('2').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { useGlobalPrefix: false });
+  return app;
+}
+
+export async function startBff(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await createBff(config);
+  await app.listen(config.http.port, config.http.host);
+  createLogger(config, 'bff').log(`listening on ${await app.getUrl()} (public address ${config.http.publicUrl})`);
+  return app;
+}
