@@ -17,6 +17,8 @@ export interface AppConfig {
   };
   /** Set in distributed mode only: BullMQ and shared rate limits. */
   redisUrl?: string;
+  /** Prefix of every Redis key. */
+  redisPrefix: string;
   meili?: { url: string; apiKey?: string };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   rpcTimeoutMs: number;

@@ -38,6 +38,7 @@ function toAppConfig(env: RawEnv): AppConfig {
       migrateOnStart: env.DB_MIGRATE_ON_START ? env.DB_MIGRATE_ON_START === 'true' : standalone,
     },
     redisUrl: standalone ? undefined : env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY } : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,

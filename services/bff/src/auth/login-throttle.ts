@@ -22,8 +22,8 @@ export class LoginThrottle implements OnApplicationShutdown {
       this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
       const make = (keyPrefix: string, points: number) =>
         new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: window, blockDuration: window });
-      this.byAccount = make('lakbay:login-fail:account', maxFailures);
-      this.byAddress = make('lakbay:login-fail:ip', ipMaxFailures);
+      this.byAccount = make(`${config.redisPrefix}:login-fail:account`, maxFailures);
+      this.byAddress = make(`${config.redisPrefix}:login-fail:ip`, ipMaxFailures);
     } else {
       this.byAccount = new RateLimiterMemory({ keyPrefix: 'account', points: maxFailures, duration: window, blockDuration: window });
       this.byAddress = new RateLimiterMemory({ keyPrefix: 'ip', points: ipMaxFailures, duration: window, blockDuration: window });

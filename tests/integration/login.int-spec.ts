@@ -1,0 +1,157 @@
+import { jwtVerify } from 'jose';
+import { backingServicesAvailable } from '../support/services';
+import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
+
+const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
+const KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' };
+const ADMIN = { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' };
+// Low limits so the throttle is reached quickly; separate from the demo accounts' limits.
+const PLATFORM_ENV = { LOGIN_MAX_FAILURES: '3', LOGIN_IP_MAX_FAILURES: '50' };
+
+async function post(platform: RunningPlatform, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${platform.baseUrl}/api/v2${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function get(platform: RunningPlatform, path: string, token?: string) {
+  const res = await fetch(`${platform.baseUrl}/api/v2${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: await res.json() };
+}
+
+function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<RunningPlatform>) {
+  describe(`POST /api/v2/auth/login (${mode})`, () => {
+    let platform: RunningPlatform | undefined;
+
+    beforeAll(async () => {
+      platform = await start();
+    }, 120000);
+
+    afterAll(async () => {
+      await platform?.cleanup();
+    }, 60000);
+
+    const p = () => {
+      if (!platform) {
+        throw new Error('platform not started');
+      }
+      return platform;
+    };
+
+    it('returns the logged user of spec section 3 with a bearer token and a signed idToken', async () => {
+      const { status, body } = await post(p(), '/auth/login', { email: 'Kadet@Demo.Lakbay.ph', password: KADET.password });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ username: 'demo_kadet', isCoach: false, avatar: null, isEmulationSession: false, firebaseAuthId: body.id });
+      expect(body.sessionCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const { payload } = await jwtVerify(body.idToken, new TextEncoder().encode(p().authSecret), { issuer: 'lakbay' });
+      expect(payload).toMatchObject({ sub: body.id, isAdmin: false, isCoach: false });
+    });
+
+    it('marks a Koach with isCoach and an admin with isAdmin in the idToken', async () => {
+      const koach = await post(p(), '/auth/login', KOACH);
+      expect(koach.body.isCoach).toBe(true);
+      const admin = await post(p(), '/auth/login', ADMIN);
+      const { payload } = await jwtVerify(admin.body.idToken, new TextEncoder().encode(p().authSecret));
+      expect(payload.isAdmin).toBe(true);
+    });
+
+    it('answers an unknown e-mail and a wrong password with the same 401 body', async () => {
+      const unknown = await post(p(), '/auth/login', { email: 'nobody@example.ph', password: 'whatever-123' });
+      const wrong = await post(p(), '/auth/login', { email: KOACH.email, password: 'not-the-password' });
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(unknown.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect e-mail or password.' });
+    });
+
+    it('answers missing and empty fields with 400 in the shape of spec section 5', async () => {
+      const empty = await post(p(), '/auth/login', { email: '', password: '' });
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toEqual([
+        { property: 'email', constraints: ['E-mail address is required.'] },
+        { property: 'password', constraints: ['Password is required.'] },
+      ]);
+      const missing = await post(p(), '/auth/login', { email: KADET.email });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toEqual([{ property: 'password', constraints: ['Password is required.'] }]);
+      const malformed = await post(p(), '/auth/login', '{"email":');
+      expect(malformed.status).toBe(400);
+      expect(typeof malformed.body.message).toBe('string');
+    });
+
+    it('revokes the session on logout: the token gets 401 afterwards', async () => {
+      const { body: user } = await post(p(), '/auth/login', KADET);
+      expect((await get(p(), '/auth/me', user.sessionCookie)).body).toMatchObject({ id: user.id, username: 'demo_kadet' });
+      const logout = await post(p(), '/auth/logout', {}, { authorization: `Bearer ${user.sessionCookie}` });
+      expect(logout.status).toBe(204);
+      const after = await get(p(), '/auth/me', user.sessionCookie);
+      expect(after.status).toBe(401);
+      expect(after.body.code).toBe('UNAUTHENTICATED');
+      expect((await get(p(), '/auth/me', 'made-up-token')).status).toBe(401);
+      expect((await get(p(), '/auth/me')).status).toBe(401);
+    });
+
+    it('throttles repeated failures for one account with 429, even with the right password', async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await post(p(), '/auth/login', { email: ADMIN.email, password: `wrong-${i}` })).status).toBe(401);
+      }
+      const throttled = await post(p(), '/auth/login', ADMIN);
+      expect(throttled.status).toBe(429);
+      expect(throttled.body.code).toBe('TOO_MANY_ATTEMPTS');
+      // Another account from the same address is not affected.
+      expect((await post(p(), '/auth/login', KADET)).status).toBe(200);
+    });
+
+    if (mode === 'standalone') {
+      it('keeps accounts and sessions across a restart, without seeding twice', async () => {
+        const { body: user } = await post(p(), '/auth/login', KADET);
+        await p().stop();
+        await p().start([]);
+        expect((await get(p(), '/auth/me', user.sessionCookie)).body).toMatchObject({ id: user.id });
+        const again = await post(p(), '/auth/login', KADET);
+        expect(again.body.id).toBe(user.id);
+      }, 90000);
+    }
+
+    if (mode === 'distributed') {
+      it('stores passwords as scrypt hashes and session tokens only as hashes', async () => {
+        const { body: user } = await post(p(), '/auth/login', KADET);
+        const sql = p().sql!;
+        expect(sql(`select password_hash from users."user" where email = '${KADET.email}'`)).toMatch(/^scrypt\$32768\$8\$1\$/);
+        expect(sql(`select count(*) from users.session where token_hash = '${user.sessionCookie}'`)).toBe('0');
+        expect(Number(sql(`select count(*) from users.session where user_id = '${user.id}'`))).toBeGreaterThan(0);
+      });
+
+      it('shares requests between two replicas of the users service', async () => {
+        const instances = new Set<string>();
+        for (let i = 0; i < 40 && instances.size < 2; i++) {
+          instances.add((await get(p(), '/health')).body.services.users.instance);
+        }
+        expect(instances.size).toBe(2);
+      });
+
+      it('answers 503 naming the service, without hanging, when the users service is down', async () => {
+        await p().stop(['users']);
+        const started = Date.now();
+        const { status, body } = await post(p(), '/auth/login', KADET);
+        expect(status).toBe(503);
+        expect(body.code).toBe('SERVICE_UNAVAILABLE');
+        expect(body.message).toMatch(/users service/);
+        expect(Date.now() - started).toBeLessThan(7000);
+        const health = await get(p(), '/health');
+        expect(health.status).toBe(503);
+        expect(health.body.services.users.status).toBe('unavailable');
+      });
+    }
+  });
+}
+
+describeLogin('standalone', () => startStandalone(PLATFORM_ENV));
+// Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.
+if (await backingServicesAvailable()) {
+  describeLogin('distributed', () => startDistributed(PLATFORM_ENV));
+}

@@ -1,0 +1,175 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { BACKING } from './services';
+
+const ROOT = resolve(process.cwd());
+const NODE = join(ROOT, 'node_modules/.bin/node');
+const MAIN = join(ROOT, 'dist/services/launcher/src/main.js');
+const DB = join(ROOT, 'dist/services/launcher/src/db.js');
+
+export interface RunningPlatform {
+  mode: 'standalone' | 'distributed';
+  baseUrl: string;
+  /** The secret that signs idTokens. */
+  authSecret: string;
+  env: NodeJS.ProcessEnv;
+  /** Runs SQL on the platform's database (distributed mode only). */
+  sql?: (query: string) => string;
+  /** Stops the processes whose names are given (all when omitted). */
+  stop(names?: string[]): Promise<void>;
+  /** Starts the named processes again with the same environment. */
+  start(names: string[]): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function launch(args: string[], env: NodeJS.ProcessEnv, label: string): ChildProcess {
+  const child = spawn(NODE, [MAIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n'));
+    lines.splice(0, Math.max(0, lines.length - 200));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  (child as ChildProcess & { label: string; output: () => string }).label = label;
+  (child as ChildProcess & { output: () => string }).output = () => lines.join('\n');
+  return child;
+}
+
+export async function waitForHealth(baseUrl: string, children: ChildProcess[], timeoutMs = 60000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const dead = children.find((c) => c.exitCode !== null);
+    if (dead) {
+      throw new Error(`process exited early (${dead.exitCode}):\n${(dead as ChildProcess & { output: () => string }).output()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/v2/health`);
+      if (res.status === 200) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`platform not healthy after ${timeoutMs} ms:\n${children.map((c) => (c as ChildProcess & { output: () => string }).output()).join('\n---\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  await new Promise<void>((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  // Only what the platform needs: the test runner's own variables must not leak into it.
+  return { PATH: process.env.PATH, HOME: process.env.HOME, SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...extra };
+}
+
+/** One process, embedded database under a fresh DATA_DIR (or the given one, to test restarts). */
+export async function startStandalone(extra: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(join(tmpdir(), 'lakbay-it-'))): Promise<RunningPlatform> {
+  const port = await freePort();
+  const env = baseEnv({ MODE: 'standalone', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...extra });
+  let child = launch([], env, 'standalone');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, [child]);
+  return {
+    mode: 'standalone',
+    baseUrl,
+    authSecret: readFileSync(join(dataDir, 'secrets/auth-secret'), 'utf8').trim(),
+    env,
+    stop: () => kill(child),
+    start: async () => {
+      child = launch([], env, 'standalone');
+      await waitForHealth(baseUrl, [child]);
+    },
+    cleanup: async () => {
+      await kill(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DISTRIBUTED_PROCESSES = ['users', 'users', 'content', 'apprenticeship', 'scheduling', 'search', 'notifications', 'bff'];
+
+/**
+ * Every service its own OS process on the machine's NATS, PostgreSQL and Redis, with a fresh
+ * database; two replicas of users to show that they share requests.
+ */
+export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<RunningPlatform> {
+  const dbName = `lakbay_it_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(BACKING.postgres);
+  const psql = (database: string, query: string) =>
+    execFileSync('psql', ['-h', admin.hostname, '-p', admin.port || '5432', '-U', admin.username || 'postgres', '-d', database, '-tAc', query], { encoding: 'utf8' }).trim();
+  psql(admin.pathname.slice(1) || 'postgres', `create database ${dbName}`);
+  const databaseUrl = new URL(BACKING.postgres);
+  databaseUrl.pathname = `/${dbName}`;
+  const port = await freePort();
+  const authSecret = randomBytes(32).toString('base64url');
+  const env = baseEnv({
+    MODE: 'distributed',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NATS_URL: BACKING.nats,
+    REDIS_URL: BACKING.redis,
+    DATABASE_URL: databaseUrl.toString(),
+    AUTH_SECRET: authSecret,
+    REDIS_PREFIX: dbName,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lakbay-it-d-')),
+    ...extra,
+  });
+  execFileSync(NODE, [DB, 'seed'], { env, stdio: 'pipe' });
+  let children: ChildProcess[] = [];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const start = async (names: string[]) => {
+    const started = names.map((name) => launch([name], env, name));
+    children.push(...started);
+    // The BFF's health is 200 only once every service answers through NATS.
+    await waitForHealth(baseUrl, children);
+  };
+  await start(DISTRIBUTED_PROCESSES);
+  const stop = async (names?: string[]) => {
+    const targets = children.filter((c) => !names || names.includes((c as ChildProcess & { label: string }).label));
+    await Promise.all(targets.map(kill));
+    children = children.filter((c) => !targets.includes(c));
+  };
+  return {
+    mode: 'distributed',
+    baseUrl,
+    authSecret,
+    env,
+    sql: (query) => psql(dbName, query),
+    stop,
+    start,
+    cleanup: async () => {
+      await stop();
+      psql(admin.pathname.slice(1) || 'postgres', `drop database if exists ${dbName} with (force)`);
+      rmSync(env.DATA_DIR as string, { recursive: true, force: true });
+    },
+  };
+}
