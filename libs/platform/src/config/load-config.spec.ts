@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './load-config';
+import { ENV_DOCS, envSchema } from './env.schema';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'lakbay-config-'));
+
+describe(loadConfig.name, () => {
+  it('gives standalone defaults that need no external service', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.mode).toBe('standalone');
+    expect(config.http.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.pgliteDir).toBe(join(dir, 'db'));
+    expect(config.database.migrateOnStart).toBe(true);
+    expect(config.seed.demoData).toBe(true);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.mail.outboxDir).toBe(join(dir, 'outbox'));
+  });
+
+  it('generates the standalone signing secret once and keeps it under DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).auth.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).auth.secret).toBe(first);
+    expect(readFileSync(join(dir, 'secrets/auth-secret'), 'utf8')).toBe(first);
+  });
+
+  it('names every variable distributed mode is missing, all at once', () => {
+    expect(() => loadConfig({ MODE: 'distributed' })).toThrow(ConfigError);
+    try {
+      loadConfig({ MODE: 'distributed' });
+    } catch (err) {
+      const message = (err as ConfigError).message;
+      for (const name of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET']) {
+        expect(message).toContain(`${name} is required when MODE=distributed`);
+      }
+    }
+  });
+
+  it('refuses malformed values, naming each variable', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', NATS_URL: 'http://nats:4222', LOG_LEVEL: 'loud', AUTH_SECRET: 'short' });
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/NATS_URL must be a URL starting with nats:\/\//);
+    expect(attempt).toThrow(/LOG_LEVEL/);
+    expect(attempt).toThrow(/AUTH_SECRET must be at least 32 characters/);
+  });
+
+  it('accepts a complete distributed configuration and turns off start-up migrations and demo data', () => {
+    const config = loadConfig({
+      MODE: 'distributed',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      DATABASE_URL: 'postgresql://lakbay@127.0.0.1:5432/lakbay',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir(),
+    });
+    expect(config.natsUrl).toBe('nats://127.0.0.1:4222');
+    expect(config.database.url).toBe('postgresql://lakbay@127.0.0.1:5432/lakbay');
+    expect(config.database.migrateOnStart).toBe(false);
+    expect(config.seed.demoData).toBe(false);
+    expect(config.auth.secret).toBe('x'.repeat(40));
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', SMTP_URL: '' }).http.port).toBe(3000);
+  });
+});
+
+describe('ENV_DOCS', () => {
+  it('documents exactly the variables the schema reads', () => {
+    const schemaKeys = Object.keys(envSchema.shape).sort();
+    expect(ENV_DOCS.map((d) => d.name).sort()).toEqual(schemaKeys);
+  });
+});
