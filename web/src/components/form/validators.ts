@@ -1,0 +1,7 @@
+/** A final-form field validator: an error sentence, or undefined when the value is fine. */
+export type Validator = (value: string | undefined) => string | undefined;
+
+export const required =
+  (label: string): Validator =>
+  (value) =>
+    value && value.trim() !== '' ? undefined : `${label} is required`;

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@/lib/api/api';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { aLoggedUser } from '@/test-utils/fixtures';
+import { renderApp } from '@/test-utils/render-app';
+
+const protectedApi = api.injectEndpoints({
+  endpoints: (build) => ({ bookings: build.query<unknown, void>({ query: () => '/bookings' }) }),
+});
+
+describe('LoginModal', () => {
+  let unregister: () => void = () => undefined;
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+  });
+
+  it('opens when a call outside /my answers 401, and logging in there closes it and stays on the page', async () => {
+    const returning = aLoggedUser({ username: 'kadetlia', sessionCookie: 'fresh-token' });
+    const calls = mockFetch(({ path }) =>
+      path === '/api/v2/auth/login'
+        ? jsonResponse(200, returning)
+        : jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired.' }),
+    );
+    const app = renderApp({ path: '/', session: aLoggedUser({ sessionCookie: 'revoked-token' }) });
+    unregister = app.unregister;
+    expect(await screen.findByRole('heading', { name: 'Welcome, Kadet' })).toBeInTheDocument();
+
+    await act(async () => {
+      await app.store.dispatch(protectedApi.endpoints.bookings.initiate());
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(calls[0]).toMatchObject({ path: '/api/v2/bookings', authorization: 'Bearer revoked-token' });
+    expect(app.store.getState().appState.isAuth).toBe(false);
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText('E-mail Address'), { target: { value: 'lia@example.ph' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'pa55word' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: /log in/i }));
+    });
+
+    await waitFor(() => expect(app.store.getState().ui.loginModalOpen).toBe(false));
+    expect(app.store.getState().appState).toMatchObject({ isAuth: true, loggedUser: returning });
+    expect(app.location()).toBe('/');
+    expect(await screen.findByText('kadetlia')).toBeInTheDocument();
+  });
+
+  it('closes from its close button', async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    const app = renderApp({ path: '/' });
+    unregister = app.unregister;
+    await screen.findByRole('heading', { name: 'Welcome to Lakbay' });
+
+    act(() => {
+      app.store.dispatch({ type: 'ui/loginModalOpened' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    fireEvent.click(within(dialog.closest('.ant-modal') ?? dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(app.store.getState().ui.loginModalOpen).toBe(false));
+  });
+});

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/lib/paths';
+import { loginModalClosed, selectLoginModalOpen } from '@/lib/state';
+
+// The form, antd's Modal and Input stay out of the first download until someone needs them.
+const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog')).LoginDialog }));
+
+/**
+ * The login form in a modal whose open state is shared (spec section 2), so any code, the API's
+ * 401 handling included, can ask the visitor to log in without leaving the page. Mounted once by
+ * the app shell.
+ */
+export function LoginModal() {
+  const wanted = useAppSelector(selectLoginModalOpen);
+  const { pathname } = useLocation();
+  // The login page already shows the form; a second copy on top of it helps nobody.
+  const open = wanted && pathname !== PATHS.login;
+  const dispatch = useAppDispatch();
+  // Stay mounted after the first open so that closing can animate.
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) {
+    setRequested(true);
+  }
+
+  if (!requested) {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog open={open} onClose={() => dispatch(loginModalClosed())} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { navigateTo } from '@/lib/navigation';
+import { isInMyArea, PATHS } from '@/lib/paths';
+import { loggedOut, loginModalOpened, selectIsAuth, selectSessionToken, type AppState } from '@/lib/state';
+
+export const API_BASE_URL = '/api/v2';
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ApiExtraOptions {
+  /**
+   * The endpoint answers 401 as a normal outcome (wrong password, an already revoked token), so
+   * it must not end the session or open the login modal.
+   */
+  expectUnauthorized?: boolean;
+}
+
+// The base query may only know the slice it reads, not the whole store (which is built on it).
+interface SessionRootState {
+  appState: AppState;
+}
+
+const fetchWithBearer = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders: (headers, { getState }) => {
+    // An endpoint may pass its own token (logout sends the one it is revoking).
+    if (!headers.has('Authorization')) {
+      const token = selectSessionToken(getState() as SessionRootState);
+      // Spec section 7: "Bearer <token>" when logged in, an empty header otherwise.
+      headers.set('Authorization', token ? `Bearer ${token}` : '');
+    }
+    return headers;
+  },
+});
+
+/**
+ * fetchBaseQuery plus the global 401 rule of spec section 8: the session is over, so clear it as
+ * a logout would; inside /my the page cannot work without it (go to /logout), elsewhere offer
+ * the login modal so the visitor can continue where they are.
+ */
+export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await fetchWithBearer(args, api, extraOptions);
+  if (result.error?.status === 401 && !extraOptions?.expectUnauthorized) {
+    if (selectIsAuth(api.getState() as SessionRootState)) {
+      api.dispatch(loggedOut());
+    }
+    if (isInMyArea(window.location.pathname)) {
+      navigateTo(PATHS.logout, { replace: true });
+    } else {
+      api.dispatch(loginModalOpened());
+    }
+  }
+  return result;
+};

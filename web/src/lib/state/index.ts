@@ -1,0 +1,2 @@
+export * from './app-state-slice';
+export * from './ui-slice';

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import '@/app/fonts';
+import '@/app/global.css';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { applyThemeVariables } from '@/app/theme';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) {
+  throw new Error('index.html must contain <div id="root">');
+}
+
+applyThemeVariables();
+const { store, persistor } = makeStore();
+const router = createAppRouter();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import type { LoggedUser } from '@lakbay/contracts';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { appRoutes } from '@/app/router';
+import { APP_STATE_STORAGE_KEY, makeStore } from '@/app/store';
+import { registerNavigator } from '@/lib/navigation';
+
+export interface RenderAppOptions {
+  /** Starting address, e.g. "/login?__redirectTo=%2Fcareers". */
+  path?: string;
+  /** Start logged in as this user, restored from local storage like a returning visitor. */
+  session?: LoggedUser;
+}
+
+/** Writes local storage the way redux-persist does: each field JSON-encoded on its own. */
+export function seedPersistedSession(user: LoggedUser): void {
+  const stored = {
+    loggedUser: JSON.stringify(user),
+    isAuth: 'true',
+    userPref: '{}',
+    signupStage: '""',
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  };
+  localStorage.setItem(APP_STATE_STORAGE_KEY, JSON.stringify(stored));
+}
+
+/** Renders the real app (routes, layout, providers) at `path` with a fresh store. */
+export function renderApp({ path = '/', session }: RenderAppOptions = {}) {
+  localStorage.clear();
+  if (session) {
+    seedPersistedSession(session);
+  }
+  const { store, persistor } = makeStore();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const unregister = registerNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  const view = render(
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, store, persistor, router, location, unregister };
+}
