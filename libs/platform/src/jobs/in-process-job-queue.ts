@@ -1,0 +1,180 @@
+import { Logger } from '@nestjs/common';
+import type { JobMap } from '@lakbay/contracts';
+import type { AddJobOptions, JobHandler, JobLogger, JobQueue, ProcessOptions } from './job-queue';
+import { logFailed, logRetry } from './job-failure-log';
+import {
+  backoffDelay,
+  JOB_RETENTION,
+  resolveAddOptions,
+  resolveConcurrency,
+  resolveRetryDefaults,
+  type RetryDefaults,
+} from './job-options';
+import { PermanentJobError } from './permanent-job-error';
+
+export interface InProcessJobQueueOptions extends RetryDefaults {
+  logger?: JobLogger;
+}
+
+interface QueuedJob {
+  id: string;
+  name: string;
+  data: unknown;
+  attempts: number;
+  attemptsMade: number;
+  timer?: NodeJS.Timeout;
+}
+
+interface Registration {
+  handler: JobHandler<unknown>;
+  concurrency: number;
+  running: number;
+}
+
+/**
+ * Standalone mode's queue: timers in this process, same names, retries, delays and dedupe as
+ * BullMQ. Nothing is persisted: jobs still waiting at close or at a crash are gone, so work that
+ * must not be lost is re-enqueued from the transactional outbox.
+ */
+export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M> {
+  private readonly logger: JobLogger;
+  private readonly defaults: Required<RetryDefaults>;
+  private readonly handlers = new Map<string, Registration>();
+  private readonly ready = new Map<string, QueuedJob[]>();
+  /** Jobs waiting, delayed or running, by id. */
+  private readonly live = new Map<string, QueuedJob>();
+  /** Finished job ids and when to forget them, oldest first (Map keeps insertion order). */
+  private readonly finished = { completed: new Map<string, number>(), failed: new Map<string, number>() };
+  private readonly running = new Set<Promise<void>>();
+  private nextId = 1;
+  private closing: Promise<void> | undefined;
+
+  constructor(options: InProcessJobQueueOptions = {}) {
+    this.logger = options.logger ?? new Logger('Jobs');
+    this.defaults = resolveRetryDefaults(options);
+  }
+
+  async add<J extends keyof M & string>(name: J, data: M[J], opts: AddJobOptions = {}): Promise<void> {
+    if (this.closing) {
+      throw new Error(`Cannot add job ${name}: the job queue is closed`);
+    }
+    const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults.attempts);
+    if (jobId !== undefined && this.isKnown(jobId)) {
+      return;
+    }
+    const job: QueuedJob = {
+      id: jobId ?? String(this.nextId++),
+      name,
+      // The same JSON round trip as Redis, so no handler sees a value BullMQ would not deliver.
+      data: JSON.parse(JSON.stringify(data)) as unknown,
+      attempts,
+      attemptsMade: 0,
+    };
+    this.live.set(job.id, job);
+    this.schedule(job, delayMs);
+  }
+
+  process<J extends keyof M & string>(name: J, handler: JobHandler<M[J]>, opts: ProcessOptions = {}): void {
+    if (this.handlers.has(name)) {
+      throw new Error(`Job ${name} already has a handler`);
+    }
+    const concurrency = resolveConcurrency(name, opts);
+    this.handlers.set(name, { handler: handler as JobHandler<unknown>, concurrency, running: 0 });
+    this.pump(name);
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.drain();
+    return this.closing;
+  }
+
+  private async drain(): Promise<void> {
+    for (const job of this.live.values()) {
+      clearTimeout(job.timer);
+    }
+    await Promise.allSettled(this.running);
+    // Whatever is still live now never ran to an end: waiting, delayed, or a retry not rescheduled.
+    if (this.live.size > 0) {
+      this.logger.warn(`In-process job queue closed with ${this.live.size} job(s) not done; they are dropped`);
+    }
+  }
+
+  private schedule(job: QueuedJob, delayMs: number): void {
+    if (delayMs > 0) {
+      job.timer = setTimeout(() => this.enqueue(job), delayMs);
+    } else {
+      this.enqueue(job);
+    }
+  }
+
+  private enqueue(job: QueuedJob): void {
+    job.timer = undefined;
+    const queue = this.ready.get(job.name) ?? [];
+    queue.push(job);
+    this.ready.set(job.name, queue);
+    this.pump(job.name);
+  }
+
+  private pump(name: string): void {
+    const registration = this.handlers.get(name);
+    const queue = this.ready.get(name);
+    if (!registration || !queue) {
+      return;
+    }
+    while (!this.closing && queue.length > 0 && registration.running < registration.concurrency) {
+      const job = queue.shift() as QueuedJob;
+      registration.running++;
+      const run = this.run(job, registration).finally(() => {
+        registration.running--;
+        this.running.delete(run);
+        this.pump(name);
+      });
+      this.running.add(run);
+    }
+  }
+
+  private async run(job: QueuedJob, registration: Registration): Promise<void> {
+    const attempt = job.attemptsMade + 1;
+    try {
+      await registration.handler(job.data, { attempt, jobId: job.id });
+      this.finish(job, 'completed');
+    } catch (error) {
+      job.attemptsMade = attempt;
+      const info = { name: job.name, id: job.id, attempt, attempts: job.attempts };
+      if (attempt < job.attempts && !(error instanceof PermanentJobError)) {
+        const delay = backoffDelay(this.defaults.backoffMs, attempt);
+        logRetry(this.logger, info, delay, error);
+        if (!this.closing) {
+          this.schedule(job, delay);
+        }
+      } else {
+        logFailed(this.logger, info, error);
+        this.finish(job, 'failed');
+      }
+    }
+  }
+
+  private finish(job: QueuedJob, state: 'completed' | 'failed'): void {
+    this.live.delete(job.id);
+    const ids = this.finished[state];
+    ids.set(job.id, Date.now() + JOB_RETENTION[state].age * 1000);
+    if (ids.size > JOB_RETENTION[state].count) {
+      ids.delete(ids.keys().next().value as string);
+    }
+  }
+
+  private isKnown(jobId: string): boolean {
+    if (this.live.has(jobId)) {
+      return true;
+    }
+    const now = Date.now();
+    for (const ids of [this.finished.completed, this.finished.failed]) {
+      const forgetAt = ids.get(jobId);
+      if (forgetAt !== undefined && forgetAt > now) {
+        return true;
+      }
+      ids.delete(jobId);
+    }
+    return false;
+  }
+}

@@ -1,0 +1,73 @@
+import type { AddJobOptions, ProcessOptions } from './job-queue';
+
+export const DEFAULT_ATTEMPTS = 5;
+export const DEFAULT_BACKOFF_MS = 1000;
+
+/**
+ * How long finished jobs stay known (for jobId dedupe and inspection). BullMQ keeps them in Redis
+ * for this long; the in-process queue remembers their ids.
+ */
+export const JOB_RETENTION = {
+  completed: { age: 24 * 3600, count: 1000 },
+  failed: { age: 7 * 24 * 3600, count: 5000 },
+} as const;
+
+/** Settings shared by both adapters. */
+export interface RetryDefaults {
+  /** Default runs per job; DEFAULT_ATTEMPTS when undefined. */
+  attempts?: number;
+  /** Delay before the first retry in ms, doubled for each later one; DEFAULT_BACKOFF_MS when undefined. */
+  backoffMs?: number;
+}
+
+export interface ResolvedAddOptions {
+  delayMs: number;
+  attempts: number;
+  jobId: string | undefined;
+}
+
+/** Delay before the run that follows failed run number `failedAttempt` (BullMQ's exponential). */
+export function backoffDelay(baseMs: number, failedAttempt: number): number {
+  return Math.round(baseMs * 2 ** (failedAttempt - 1));
+}
+
+export function resolveRetryDefaults(defaults: RetryDefaults): Required<RetryDefaults> {
+  const attempts = defaults.attempts ?? DEFAULT_ATTEMPTS;
+  const backoffMs = defaults.backoffMs ?? DEFAULT_BACKOFF_MS;
+  assertPositiveInteger('attempts', attempts);
+  assertNonNegative('backoffMs', backoffMs);
+  return { attempts, backoffMs };
+}
+
+/** Checks the options the same way on both adapters, so a job valid in one is valid in the other. */
+export function resolveAddOptions(name: string, opts: AddJobOptions, defaultAttempts: number): ResolvedAddOptions {
+  const delayMs = opts.delayMs ?? 0;
+  const attempts = opts.attempts ?? defaultAttempts;
+  assertNonNegative(`delayMs of job ${name}`, delayMs);
+  assertPositiveInteger(`attempts of job ${name}`, attempts);
+  if (opts.jobId !== undefined) {
+    // BullMQ's own rules for custom ids, applied in-process too.
+    if (opts.jobId === '' || opts.jobId.includes(':') || `${Number.parseInt(opts.jobId, 10)}` === opts.jobId) {
+      throw new TypeError(`jobId of job ${name} must be a non-empty string that is not an integer and has no ':'`);
+    }
+  }
+  return { delayMs, attempts, jobId: opts.jobId };
+}
+
+export function resolveConcurrency(name: string, opts: ProcessOptions): number {
+  const concurrency = opts.concurrency ?? 1;
+  assertPositiveInteger(`concurrency of job ${name}`, concurrency);
+  return concurrency;
+}
+
+function assertPositiveInteger(what: string, value: number): void {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new TypeError(`${what} must be a positive integer, got ${value}`);
+  }
+}
+
+function assertNonNegative(what: string, value: number): void {
+  if (!Number.isFinite(value) || value < 0) {
+    throw new TypeError(`${what} must be a finite number >= 0, got ${value}`);
+  }
+}

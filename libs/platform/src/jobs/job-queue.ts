@@ -1,0 +1,53 @@
+import type { JobMap } from '@lakbay/contracts';
+
+/** What a handler learns about the run it is in. */
+export interface JobContext {
+  /** 1 on the first run, 2 on the first retry, and so on. */
+  attempt: number;
+  jobId: string;
+}
+
+export type JobHandler<D> = (data: D, ctx: JobContext) => Promise<void>;
+
+export interface AddJobOptions {
+  /** Milliseconds to wait before the first run; undefined or 0 runs as soon as a handler is free. */
+  delayMs?: number;
+  /** Runs in all, first one included, before the job lands in the failed state; default 5. */
+  attempts?: number;
+  /**
+   * Dedupe key: while a job with this id is known (waiting, delayed, running, or recently finished,
+   * see JOB_RETENTION), adding another with the same id does nothing. Not an integer, no ':'.
+   */
+  jobId?: string;
+}
+
+export interface ProcessOptions {
+  /** Jobs of this name that may run at the same time in this process; default 1. */
+  concurrency?: number;
+}
+
+/** Which queue carries each job name (JOB_QUEUE in @lakbay/contracts for JobMap). */
+export type QueueMap<M extends object> = { readonly [J in keyof M & string]: string };
+
+/** The subset of Nest's LoggerService the queues use. */
+export interface JobLogger {
+  warn(message: string): void;
+  error(message: string, stack?: string): void;
+}
+
+/**
+ * Background jobs by name. Payloads go through JSON on both adapters (Dates arrive as strings).
+ * Failed runs retry with exponential backoff; the last failure is logged with the job name and
+ * error and the job is kept in the failed state.
+ */
+export interface JobQueue<M extends object = JobMap> {
+  add<J extends keyof M & string>(name: J, data: M[J], opts?: AddJobOptions): Promise<void>;
+  /**
+   * Registers the one handler for a job name. Jobs added earlier wait for it. With BullMQ, a queue's
+   * worker starts with its first handler and fails jobs of that queue that have no handler in this
+   * process, so register every job of a queue in the process that owns the queue.
+   */
+  process<J extends keyof M & string>(name: J, handler: JobHandler<M[J]>, opts?: ProcessOptions): void;
+  /** Stops taking work and waits for running handlers. Safe to call twice. */
+  close(): Promise<void>;
+}
