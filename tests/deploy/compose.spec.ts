@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import { parseDocument } from 'yaml';
+import { PROCESS_NAMES } from '@lakbay/contracts';
+import {
+  DB_SCRIPT,
+  DOCUMENTED_ENV_VARS,
+  type Json,
+  type JsonObject,
+  LAUNCHER,
+  execForm,
+  isObject,
+  objectAt,
+  loadComposeFile,
+  parseDockerfile,
+  parseYamlDocuments,
+  readText,
+  rootPath,
+  str,
+} from './support';
+
+const COMPOSE_FILE = 'docker-compose.yml';
+const DOCKERFILE = 'deploy/Dockerfile';
+/** The official Compose Specification JSON schema, as shipped by the dclint package. */
+const COMPOSE_SCHEMA = rootPath('node_modules', 'dclint', 'schemas', 'compose.schema.json');
+const BACKING = ['postgres', 'nats', 'redis', 'meilisearch', 'mailpit'];
+/** Variables of the backing services' own images (not the platform's). */
+const BACKING_ENV: Record<string, string[]> = {
+  postgres: ['POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD', 'PGDATA'],
+  meilisearch: ['MEILI_ENV', 'MEILI_NO_ANALYTICS', 'MEILI_MASTER_KEY', 'MEILI_DB_PATH'],
+  nats: [],
+  redis: [],
+  mailpit: [],
+};
+
+const compose = loadComposeFile(COMPOSE_FILE);
+const services = compose.services as Record<string, JsonObject>;
+
+const schema = JSON.parse(readFileSync(COMPOSE_SCHEMA, 'utf8')) as Record<string, unknown>;
+const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
+const validateCompose = ajv.compile(schema);
+
+const dockerStages = parseDockerfile(readText(DOCKERFILE));
+const finalStage = dockerStages.at(-1);
+const imageInstruction = (keyword: string): string[] => {
+  const found = finalStage?.instructions.filter((i) => i.keyword === keyword).at(-1);
+  return found ? execForm(found.args) : [];
+};
+
+const environmentOf = (service: JsonObject): Record<string, string> => {
+  const env = service.environment;
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((entry) => {
+        const [name, ...rest] = str(entry).split('=');
+        return [name, rest.join('=')];
+      }),
+    );
+  }
+  return Object.fromEntries(Object.entries(isObject(env) ? env : {}).map(([k, v]) => [k, v === null ? '' : str(v)]));
+};
+const asList = (value: Json | undefined): string[] | undefined =>
+  value === undefined || value === null ? undefined : Array.isArray(value) ? value.map(String) : str(value).split(/\s+/);
+/** What a service's container runs: its entrypoint and command, or those of the image. */
+const effectiveCommand = (service: JsonObject): string[] => [
+  ...(asList(service.entrypoint) ?? imageInstruction('ENTRYPOINT')),
+  ...(asList(service.command) ?? imageInstruction('CMD')),
+];
+const isAppService = (service: JsonObject): boolean => isObject(service.build) && service.build.dockerfile === DOCKERFILE;
+const appServices = (): Array<[string, JsonObject]> => Object.entries(services).filter(([, s]) => isAppService(s));
+const dependsOn = (service: JsonObject): Record<string, string> => {
+  const d = service.depends_on;
+  if (Array.isArray(d)) {
+    return Object.fromEntries(d.map((name) => [str(name), 'service_started']));
+  }
+  return Object.fromEntries(
+    Object.entries(isObject(d) ? d : {}).map(([name, v]) => [name, str(isObject(v) ? v.condition : 'service_started')]),
+  );
+};
+const hasHealthcheck = (service: JsonObject): boolean => {
+  const h = service.healthcheck;
+  return isObject(h) && h.disable !== true && Array.isArray(h.test) && h.test[0] !== 'NONE';
+};
+
+describe('docker-compose.yml', () => {
+  it('passes the Compose Specification schema', () => {
+    const valid = validateCompose(compose);
+    expect(valid ? [] : validateCompose.errors).toEqual([]);
+  });
+
+  it('the schema check rejects a misspelt key and a bad dependency condition', () => {
+    const misspelt = structuredClone(compose);
+    objectAt(misspelt, 'services', 'bff').imagee = 'x';
+    expect(validateCompose(misspelt)).toBe(false);
+    const badCondition = structuredClone(compose);
+    objectAt(badCondition, 'services', 'bff', 'depends_on', 'migrate').condition = 'completed';
+    expect(validateCompose(badCondition)).toBe(false);
+  });
+
+  it('shares one environment through the x-lakbay-env anchor', () => {
+    const doc = parseDocument(readText(COMPOSE_FILE), { merge: true });
+    const node = doc.get('x-lakbay-env', true) as { anchor?: string } | undefined;
+    expect(node?.anchor).toBeTruthy();
+    expect(readText(COMPOSE_FILE).match(new RegExp(`\\*${node?.anchor ?? '^$'}\\b`, 'g'))?.length ?? 0).toBeGreaterThan(1);
+    const shared = compose['x-lakbay-env'] as JsonObject;
+    expect(shared.MODE).toBe('distributed');
+    for (const [name, service] of appServices()) {
+      const env = environmentOf(service);
+      for (const [key, value] of Object.entries(shared)) {
+        expect({ service: name, key, value: env[key] }).toEqual({ service: name, key, value: str(value) });
+      }
+    }
+  });
+
+  it('has a service for every process, running the launcher with its name, in distributed mode', () => {
+    expect(finalStage).toBeDefined();
+    for (const process of PROCESS_NAMES) {
+      const running = appServices().filter(([, s]) => {
+        const command = effectiveCommand(s);
+        return command.includes(LAUNCHER) && command.at(-1) === process;
+      });
+      expect({ process, services: running.map(([name]) => name) }).toEqual({ process, services: [process] });
+    }
+    const images = new Set(appServices().map(([, s]) => str(s.image)));
+    expect(images.size).toBe(1);
+    const otherWithAppImage = Object.entries(services).filter(([, s]) => !isAppService(s) && images.has(str(s.image)));
+    expect(otherWithAppImage.map(([name]) => name)).toEqual([]);
+    for (const [name, service] of appServices()) {
+      const env = environmentOf(service);
+      expect({ name, MODE: env.MODE }).toEqual({ name, MODE: 'distributed' });
+      for (const required of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET']) {
+        expect({ name, required, set: (env[required] ?? '') !== '' }).toEqual({ name, required, set: true });
+      }
+    }
+  });
+
+  it('names only documented variables in the Lakbay services', () => {
+    const shared = Object.keys(compose['x-lakbay-env'] as JsonObject);
+    for (const name of [...shared, ...appServices().flatMap(([, s]) => Object.keys(environmentOf(s)))]) {
+      expect(DOCUMENTED_ENV_VARS).toContain(name);
+    }
+    for (const service of BACKING) {
+      for (const name of Object.keys(environmentOf(services[service]))) {
+        expect({ service, name, known: (BACKING_ENV[service] ?? []).includes(name) }).toEqual({ service, name, known: true });
+      }
+    }
+  });
+
+  it('runs the backing services with health checks: PostgreSQL 15, NATS with JetStream, Redis 7, Meilisearch, Mailpit', () => {
+    for (const name of BACKING) {
+      const service = services[name];
+      expect({ name, defined: service !== undefined, healthcheck: service ? hasHealthcheck(service) : false }).toEqual({
+        name,
+        defined: true,
+        healthcheck: true,
+      });
+    }
+    expect(str(services.postgres?.image)).toMatch(/^postgres:15([.-]|$)/);
+    expect(str(services.redis?.image)).toMatch(/^redis:7([.-]|$)/);
+    expect(str(services.nats?.image)).toMatch(/^nats:2([.-]|$)/);
+    expect(asList(services.nats?.command)).toContain('-js');
+    expect(str(services.meilisearch?.image)).toMatch(/^getmeili\/meilisearch:/);
+    expect(environmentOf(services.meilisearch).MEILI_MASTER_KEY).toMatch(/^\$\{MEILI_MASTER_KEY:\?/);
+    expect(str(services.mailpit?.image)).toMatch(/^axllent\/mailpit:/);
+  });
+
+  it('migrates, then seeds, in a one-shot service that waits for a healthy PostgreSQL', () => {
+    const migrate = services.migrate;
+    expect(isAppService(migrate)).toBe(true);
+    expect(['no', false]).toContain(migrate.restart);
+    const script = effectiveCommand(migrate).join(' ');
+    const migrateAt = script.indexOf(`${DB_SCRIPT} migrate`);
+    const seedAt = script.indexOf(`${DB_SCRIPT} seed`);
+    expect(migrateAt).toBeGreaterThanOrEqual(0);
+    expect(seedAt).toBeGreaterThan(migrateAt);
+    expect(script.slice(migrateAt, seedAt)).toContain('&&'); // no seed after a failed migration
+    expect(dependsOn(migrate).postgres).toBe('service_healthy');
+  });
+
+  it('starts the bff on port 3000 after the migration, with NATS and Redis up, and checks its health', () => {
+    const bff = services.bff;
+    expect(asList(bff.ports)).toContain('3000:3000');
+    const deps = dependsOn(bff);
+    expect(deps.migrate).toBe('service_completed_successfully');
+    expect(['service_started', 'service_healthy']).toContain(deps.nats);
+    expect(['service_started', 'service_healthy']).toContain(deps.redis);
+    expect(hasHealthcheck(bff)).toBe(true);
+    expect(JSON.stringify((bff.healthcheck as JsonObject).test)).toContain('http://127.0.0.1:3000/api/v2/health');
+    for (const [name, service] of appServices().filter(([n]) => n !== 'bff' && n !== 'migrate')) {
+      expect({ name, ports: service.ports }).toEqual({ name, ports: undefined }); // they talk over NATS only
+      expect({ name, migrate: dependsOn(service).migrate }).toEqual({ name, migrate: 'service_completed_successfully' });
+    }
+  });
+
+  it('depends only on services that exist, and waits for health only where a health check is defined', () => {
+    const problems: string[] = [];
+    for (const [name, service] of Object.entries(services)) {
+      for (const [target, condition] of Object.entries(dependsOn(service))) {
+        const other = services[target];
+        if (!other) {
+          problems.push(`${name} depends on a missing service ${target}`);
+        } else if (condition === 'service_healthy' && !hasHealthcheck(other)) {
+          problems.push(`${name} waits for ${target} to be healthy, which has no health check`);
+        } else if (condition === 'service_completed_successfully' && other.restart !== 'no' && other.restart !== false) {
+          problems.push(`${name} waits for ${target} to complete, which restarts`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares every named volume it mounts', () => {
+    const declared = Object.keys(objectAt(compose, 'volumes'));
+    const undeclared = Object.entries(services).flatMap(([name, service]) =>
+      (asList(service.volumes) ?? [])
+        .map((volume) => volume.split(':')[0] ?? '')
+        .filter((source) => !source.startsWith('.') && !source.startsWith('/') && !declared.includes(source))
+        .map((source) => `${name}: ${source}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('rejects a file with duplicate keys or a broken alias', () => {
+    expect(() => parseYamlDocuments('a: 1\na: 2\n', 'dup')).toThrow(/dup: .*unique/i);
+    expect(() => parseYamlDocuments('a: *missing\n', 'alias')).toThrow(/alias: .*missing/i);
+  });
+});
