@@ -16,7 +16,7 @@ execFileSync(
     '.swcrc',
     '--copy-files',
     '--ignore',
-    '**/*.spec.ts,**/*.int-spec.ts,**/*.test.ts',
+    '**/*.spec.ts,**/*.int-spec.ts,**/*.test.ts,**/testing/**',
     '--quiet',
   ],
   { stdio: 'inherit' },

@@ -6,6 +6,10 @@ const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
 const KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' };
 const ADMIN = { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' };
 // Low limits so the throttle is reached quickly; separate from the demo accounts' limits.
+// Bodies are JSON whose shape each test asserts.
+// oxlint-disable-next-line typescript/no-explicit-any
+type Json = any;
+
 const PLATFORM_ENV = { LOGIN_MAX_FAILURES: '3', LOGIN_IP_MAX_FAILURES: '50' };
 
 async function post(platform: RunningPlatform, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -15,12 +19,12 @@ async function post(platform: RunningPlatform, path: string, body: unknown, head
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Json };
 }
 
 async function get(platform: RunningPlatform, path: string, token?: string) {
   const res = await fetch(`${platform.baseUrl}/api/v2${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
 function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<RunningPlatform>) {
@@ -45,7 +49,13 @@ function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<
     it('returns the logged user of spec section 3 with a bearer token and a signed idToken', async () => {
       const { status, body } = await post(p(), '/auth/login', { email: 'Kadet@Demo.Lakbay.ph', password: KADET.password });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ username: 'demo_kadet', isCoach: false, avatar: null, isEmulationSession: false, firebaseAuthId: body.id });
+      expect(body).toMatchObject({
+        username: 'demo_kadet',
+        isCoach: false,
+        avatar: null,
+        isEmulationSession: false,
+        firebaseAuthId: body.id,
+      });
       expect(body.sessionCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const { payload } = await jwtVerify(body.idToken, new TextEncoder().encode(p().authSecret), { issuer: 'lakbay' });
       expect(payload).toMatchObject({ sub: body.id, isAdmin: false, isCoach: false });

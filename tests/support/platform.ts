@@ -66,7 +66,9 @@ export async function waitForHealth(baseUrl: string, children: ChildProcess[], t
       // not listening yet
     }
     if (Date.now() > deadline) {
-      throw new Error(`platform not healthy after ${timeoutMs} ms:\n${children.map((c) => (c as ChildProcess & { output: () => string }).output()).join('\n---\n')}`);
+      throw new Error(
+        `platform not healthy after ${timeoutMs} ms:\n${children.map((c) => (c as ChildProcess & { output: () => string }).output()).join('\n---\n')}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -92,7 +94,10 @@ function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** One process, embedded database under a fresh DATA_DIR (or the given one, to test restarts). */
-export async function startStandalone(extra: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(join(tmpdir(), 'lakbay-it-'))): Promise<RunningPlatform> {
+export async function startStandalone(
+  extra: NodeJS.ProcessEnv = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'lakbay-it-')),
+): Promise<RunningPlatform> {
   const port = await freePort();
   const env = baseEnv({ MODE: 'standalone', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...extra });
   let child = launch([], env, 'standalone');
@@ -125,7 +130,11 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
   const dbName = `lakbay_it_${randomBytes(4).toString('hex')}`;
   const admin = new URL(BACKING.postgres);
   const psql = (database: string, query: string) =>
-    execFileSync('psql', ['-h', admin.hostname, '-p', admin.port || '5432', '-U', admin.username || 'postgres', '-d', database, '-tAc', query], { encoding: 'utf8' }).trim();
+    execFileSync(
+      'psql',
+      ['-h', admin.hostname, '-p', admin.port || '5432', '-U', admin.username || 'postgres', '-d', database, '-tAc', query],
+      { encoding: 'utf8' },
+    ).trim();
   psql(admin.pathname.slice(1) || 'postgres', `create database ${dbName}`);
   const databaseUrl = new URL(BACKING.postgres);
   databaseUrl.pathname = `/${dbName}`;

@@ -24,7 +24,12 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalFilters(new HttpErrorFilter(webServed));
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Lakbay API').setDescription('The BFF of the Lakbay platform (/api/v2).').setVersion('2').addBearerAuth().build(),
+    new DocumentBuilder()
+      .setTitle('Lakbay API')
+      .setDescription('The BFF of the Lakbay platform (/api/v2).')
+      .setVersion('2')
+      .addBearerAuth()
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { useGlobalPrefix: false });
   return app;

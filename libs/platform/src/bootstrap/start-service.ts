@@ -30,7 +30,8 @@ export async function startService(definition: ServiceDefinition, config: AppCon
   if (definition.database) {
     app.useGlobalInterceptors(new RequestContextInterceptor(app.get(MikroORM)));
   }
-  await app.init();
+  // No app.init() here: Nest 12's microservice would run onModuleInit hooks twice (init, then
+  // listen). Providers exist from creation, so seeding can run before listen.
   if (definition.seed && config.seed.demoData) {
     const orm = app.get(MikroORM);
     await definition.seed(orm.em.fork(), config);

@@ -9,15 +9,16 @@ const bool = (fallback: 'true' | 'false') =>
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
-  z
-    .string()
-    .refine((v) => {
+  z.string().refine(
+    (v) => {
       try {
         return protocols.includes(new URL(v).protocol);
       } catch {
         return false;
       }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -29,7 +30,12 @@ export interface EnvVarDoc {
 
 /** Documentation of each variable: README's table is checked against this list by a test. */
 export const ENV_DOCS: EnvVarDoc[] = [
-  { name: 'MODE', default: 'standalone', description: 'standalone: one process, embedded database, in-process transport and jobs. distributed: each process on NATS, PostgreSQL and Redis.' },
+  {
+    name: 'MODE',
+    default: 'standalone',
+    description:
+      'standalone: one process, embedded database, in-process transport and jobs. distributed: each process on NATS, PostgreSQL and Redis.',
+  },
   { name: 'PORT', default: '3000', description: 'HTTP port of the BFF (API and SPA).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the BFF listens on.' },
   { name: 'PUBLIC_URL', default: 'http://localhost:3000', description: 'Address users reach the platform at; used in e-mailed links.' },
@@ -37,24 +43,57 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'error, warn, info or debug.' },
   { name: 'LOG_FORMAT', default: 'text', description: 'text for people, json for log collectors.' },
   { name: 'NATS_URL', default: '(none; required in distributed mode)', description: 'NATS server, e.g. nats://127.0.0.1:4222.' },
-  { name: 'DATABASE_URL', default: '(none; required in distributed mode)', description: 'PostgreSQL, e.g. postgresql://lakbay@127.0.0.1:5432/lakbay. Unset in standalone mode: PGlite under DATA_DIR.' },
-  { name: 'REDIS_URL', default: '(none; required in distributed mode)', description: 'Redis for BullMQ jobs and shared rate limits, e.g. redis://127.0.0.1:6379.' },
-  { name: 'REDIS_PREFIX', default: 'lakbay', description: 'Prefix of every Redis key (job queues, rate limits), so several installations can share one Redis.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(none; required in distributed mode)',
+    description: 'PostgreSQL, e.g. postgresql://lakbay@127.0.0.1:5432/lakbay. Unset in standalone mode: PGlite under DATA_DIR.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(none; required in distributed mode)',
+    description: 'Redis for BullMQ jobs and shared rate limits, e.g. redis://127.0.0.1:6379.',
+  },
+  {
+    name: 'REDIS_PREFIX',
+    default: 'lakbay',
+    description: 'Prefix of every Redis key (job queues, rate limits), so several installations can share one Redis.',
+  },
   { name: 'MEILI_URL', default: '(none)', description: 'Meilisearch server; the embedded search engine is used when unset.' },
   { name: 'MEILI_API_KEY', default: '(none)', description: 'Meilisearch API key.' },
-  { name: 'SMTP_URL', default: '(none)', description: 'SMTP server (smtp:// or smtps://); e-mails are written as .eml files under DATA_DIR/outbox when unset.' },
+  {
+    name: 'SMTP_URL',
+    default: '(none)',
+    description: 'SMTP server (smtp:// or smtps://); e-mails are written as .eml files under DATA_DIR/outbox when unset.',
+  },
   { name: 'MAIL_FROM', default: 'Lakbay <no-reply@lakbay.local>', description: 'Sender of platform e-mails.' },
   { name: 'RPC_TIMEOUT_MS', default: '5000', description: 'How long the BFF waits for a service before answering 503.' },
-  { name: 'AUTH_SECRET', default: '(generated under DATA_DIR in standalone mode; required in distributed mode)', description: 'Signs idTokens (HS256); at least 32 characters.' },
+  {
+    name: 'AUTH_SECRET',
+    default: '(generated under DATA_DIR in standalone mode; required in distributed mode)',
+    description: 'Signs idTokens (HS256); at least 32 characters.',
+  },
   { name: 'SESSION_TTL_DAYS', default: '30', description: 'Days a session token stays valid.' },
   { name: 'ADMIN_EMAIL', default: 'admin@demo.lakbay.ph', description: 'E-mail of the demo admin created by the seed.' },
-  { name: 'ADMIN_PASSWORD', default: 'lakbay-admin-demo', description: 'Password of the demo admin created by the seed. Set your own outside a laptop.' },
-  { name: 'DB_MIGRATE_ON_START', default: 'true in standalone, false in distributed', description: 'Apply pending migrations when a service starts (distributed deployments run npm run db:migrate instead).' },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: 'lakbay-admin-demo',
+    description: 'Password of the demo admin created by the seed. Set your own outside a laptop.',
+  },
+  {
+    name: 'DB_MIGRATE_ON_START',
+    default: 'true in standalone, false in distributed',
+    description: 'Apply pending migrations when a service starts (distributed deployments run npm run db:migrate instead).',
+  },
   { name: 'SEED_DEMO_DATA', default: 'true in standalone, false in distributed', description: 'Create the demo accounts on first start.' },
   { name: 'LOGIN_MAX_FAILURES', default: '5', description: 'Failed log-ins for one account before it is throttled.' },
   { name: 'LOGIN_IP_MAX_FAILURES', default: '20', description: 'Failed log-ins from one address before it is throttled.' },
   { name: 'LOGIN_LOCK_MINUTES', default: '15', description: 'Window and lock time of the log-in throttle.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Take the client address from X-Forwarded-For (set true behind a reverse proxy or ingress, so log-in throttling sees real addresses).' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Take the client address from X-Forwarded-For (set true behind a reverse proxy or ingress, so log-in throttling sees real addresses).',
+  },
   { name: 'SERVE_WEB', default: 'true', description: 'The BFF serves the built SPA from WEB_DIST.' },
   { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
 ];
@@ -71,7 +110,10 @@ export const envSchema = z
     NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:']).optional(),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
-    REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i, 'must be 1 to 40 letters, digits, - or _').default('lakbay'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/i, 'must be 1 to 40 letters, digits, - or _')
+      .default('lakbay'),
     MEILI_URL: url(['http:', 'https:']).optional(),
     MEILI_API_KEY: z.string().optional(),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),

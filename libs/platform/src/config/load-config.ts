@@ -28,7 +28,14 @@ function toAppConfig(env: RawEnv): AppConfig {
   const standalone = env.MODE === 'standalone';
   return {
     mode: env.MODE,
-    http: { port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), trustProxy: env.TRUST_PROXY, serveWeb: env.SERVE_WEB, webDist: resolve(env.WEB_DIST) },
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      trustProxy: env.TRUST_PROXY,
+      serveWeb: env.SERVE_WEB,
+      webDist: resolve(env.WEB_DIST),
+    },
     dataDir,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     natsUrl: standalone ? undefined : env.NATS_URL,

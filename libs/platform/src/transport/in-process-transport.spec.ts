@@ -87,13 +87,20 @@ describe('in-process transport', () => {
   });
 
   it('answers 503 naming the service when nobody serves the pattern', async () => {
-    await expect(client.send('users.health', {})).rejects.toMatchObject({ status: 503, code: ErrorCode.SERVICE_UNAVAILABLE, message: expect.stringContaining('users service is unavailable') });
+    await expect(client.send('users.health', {})).rejects.toMatchObject({
+      status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: expect.stringContaining('users service is unavailable'),
+    });
   });
 
   it('answers 503 after the timeout when a service does not reply', async () => {
     await startServer('a');
     const started = Date.now();
-    await expect(client.send('users.auth.session', { token: 't' })).rejects.toMatchObject({ status: 503, message: expect.stringContaining('did not answer in time') });
+    await expect(client.send('users.auth.session', { token: 't' })).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining('did not answer in time'),
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 

@@ -19,7 +19,8 @@ export class RpcErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       return { status: exception.getStatus(), code: ErrorCode.VALIDATION_FAILED, message: exception.message };
     }
-    const pattern = String(host.switchToRpc().getContext<{ getArgByIndex?: (i: number) => unknown }>().getArgByIndex?.(0) ?? 'unknown');
+    const subject = host.switchToRpc().getContext<{ getArgByIndex?: (i: number) => unknown }>().getArgByIndex?.(0);
+    const pattern = typeof subject === 'string' ? subject : 'unknown';
     this.logger.error(`Unhandled error in ${pattern}`, exception instanceof Error ? exception.stack : String(exception));
     return { status: 500, code: ErrorCode.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
   }

@@ -23,7 +23,12 @@ export class AuthController {
   async login(@Body() body: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
     await this.throttle.assertAllowed(body.email, ip);
     try {
-      const user = await this.services.send('users.auth.login', { email: body.email, password: body.password, ip, userAgent: userAgent?.slice(0, 512) });
+      const user = await this.services.send('users.auth.login', {
+        email: body.email,
+        password: body.password,
+        ip,
+        userAgent: userAgent?.slice(0, 512),
+      });
       await this.throttle.recordSuccess(body.email);
       return user;
     } catch (err) {

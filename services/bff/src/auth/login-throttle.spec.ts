@@ -9,7 +9,10 @@ describe(LoginThrottle.name, () => {
     await throttle.recordFailure('Ana@x.ph', '10.0.0.1');
     await expect(throttle.assertAllowed('ana@x.ph', '10.0.0.1')).resolves.toBeUndefined();
     await throttle.recordFailure('ana@x.ph', '10.0.0.2');
-    await expect(throttle.assertAllowed('ANA@x.ph', '10.0.0.9')).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/try again in 15 minutes/) });
+    await expect(throttle.assertAllowed('ANA@x.ph', '10.0.0.9')).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/try again in 15 minutes/),
+    });
   });
 
   it('refuses an address after too many failures across accounts', async () => {

@@ -36,7 +36,11 @@ export class LoginThrottle implements OnApplicationShutdown {
     const waits = [blockedFor(account, this.byAccount.points), blockedFor(address, this.byAddress.points)].filter((ms) => ms > 0);
     if (waits.length > 0) {
       const minutes = Math.max(1, Math.ceil(Math.max(...waits) / 60000));
-      throw new ServiceError(429, ErrorCode.TOO_MANY_ATTEMPTS, `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw new ServiceError(
+        429,
+        ErrorCode.TOO_MANY_ATTEMPTS,
+        `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
   }
 

@@ -6,7 +6,9 @@ import type { SessionUser } from '@lakbay/contracts';
 @Injectable()
 export class SessionGuard extends AuthGuard('bearer') {}
 
-export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): SessionUser => ctx.switchToHttp().getRequest<{ user: SessionUser }>().user);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): SessionUser => ctx.switchToHttp().getRequest<{ user: SessionUser }>().user,
+);
 
 /** The raw bearer token of the request, for logout. */
 export const BearerToken = createParamDecorator((_data: unknown, ctx: ExecutionContext): string => {

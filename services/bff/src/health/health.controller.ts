@@ -15,7 +15,9 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Asks every service; 200 when all answer, 503 naming those that do not.' })
-  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: 'ok' | 'degraded'; services: Record<ServiceName, ServiceHealth> }> {
+  async health(
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ status: 'ok' | 'degraded'; services: Record<ServiceName, ServiceHealth> }> {
     const entries = await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.probe(name)] as const));
     const services = Object.fromEntries(entries) as Record<ServiceName, ServiceHealth>;
     const ok = entries.every(([, h]) => h.status === 'ok');

@@ -49,7 +49,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status < 500) {
-        return { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED, message: DEFAULT_MESSAGES[status] ?? exception.message };
+        return {
+          statusCode: status,
+          code: CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED,
+          message: DEFAULT_MESSAGES[status] ?? exception.message,
+        };
       }
     }
     const status = httpStatusOf(exception);

@@ -2,7 +2,11 @@ import type { IdTokenClaims } from '@lakbay/contracts';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Signs the idToken of the logged user (HS256, AUTH_SECRET). Its payload carries isAdmin. */
-export async function signIdToken(claims: Omit<IdTokenClaims, 'iat' | 'exp' | 'sub'> & { sub: string }, secret: string, expiresAt: Date): Promise<string> {
+export async function signIdToken(
+  claims: Omit<IdTokenClaims, 'iat' | 'exp' | 'sub'> & { sub: string },
+  secret: string,
+  expiresAt: Date,
+): Promise<string> {
   const { sub, ...rest } = claims;
   return new SignJWT({ ...rest })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
