@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('log in', () => {
+  test('a Kadet logs in through the SPA and is greeted by name', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Log in' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('E-mail Address').fill('kadet@demo.lakbay.ph');
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Password').fill('lakbay-kadet-demo');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /Kadet/ })).toBeVisible();
+    await expect(page.getByText('demo_kadet')).toBeVisible();
+    // The session survives a reload (appState in local storage).
+    await page.reload();
+    await expect(page.getByText('demo_kadet')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and keeps the visitor on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail Address').fill('koach@demo.lakbay.ph');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Incorrect e-mail or password.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a Koach logs in, goes to __redirectTo, and logs out', async ({ page }) => {
+    await page.goto(`/login?__redirectTo=${encodeURIComponent('/?from=test')}`);
+    await page.getByLabel('E-mail Address').fill('koach@demo.lakbay.ph');
+    await page.getByLabel('Password').fill('lakbay-koach-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/\?from=test$/);
+    await expect(page.getByRole('heading', { name: /Koach/ })).toBeVisible();
+    await page
+      .getByRole('link', { name: /log ?out/i })
+      .or(page.getByRole('button', { name: /log ?out/i }))
+      .first()
+      .click();
+    await expect(
+      page
+        .getByRole('link', { name: /get started/i })
+        .or(page.getByRole('button', { name: /get started/i }))
+        .first(),
+    ).toBeVisible();
+  });
+});
