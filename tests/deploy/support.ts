@@ -4,43 +4,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
+import { ENV_DOCS } from '../../libs/platform/src/config/env.schema';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const rootPath = (...parts: string[]): string => path.join(ROOT, ...parts);
 export const readText = (relative: string): string => readFileSync(rootPath(relative), 'utf8');
 
-/**
- * Every environment variable the platform reads (design: configuration validated at boot).
- * TODO(lead): point this at ENV_DOCS of libs/platform/src/config/env.schema.ts once it is committed.
- */
-export const DOCUMENTED_ENV_VARS: readonly string[] = [
-  'MODE',
-  'PORT',
-  'HOST',
-  'PUBLIC_URL',
-  'DATA_DIR',
-  'LOG_LEVEL',
-  'LOG_FORMAT',
-  'NATS_URL',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'MEILI_URL',
-  'MEILI_API_KEY',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'RPC_TIMEOUT_MS',
-  'AUTH_SECRET',
-  'SESSION_TTL_DAYS',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-  'DB_MIGRATE_ON_START',
-  'SEED_DEMO_DATA',
-  'LOGIN_MAX_FAILURES',
-  'LOGIN_IP_MAX_FAILURES',
-  'LOGIN_LOCK_MINUTES',
-  'SERVE_WEB',
-  'WEB_DIST',
-];
+/** Every environment variable the platform reads: the configuration schema's own list. */
+export const DOCUMENTED_ENV_VARS: readonly string[] = ENV_DOCS.map((doc) => doc.name);
 
 /** The variables that are secrets: they come from a Secret or from ${VAR:?...} interpolation. */
 export const SECRET_ENV_VARS: readonly string[] = ['AUTH_SECRET', 'DATABASE_URL', 'MEILI_API_KEY', 'ADMIN_PASSWORD'];
