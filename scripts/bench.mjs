@@ -27,8 +27,12 @@ const server = spawn(process.execPath, ['dist/services/launcher/src/main.js'], {
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/api/v2/health`)).ok) return;
-    } catch {}
+      if ((await fetch(`${BASE}/api/v2/health`)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('platform did not become healthy');
@@ -42,7 +46,9 @@ async function homeRouteJs() {
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length));
+    if (res.request().resourceType() === 'script') {
+      scripts.push(res.body().then((b) => gzipSync(b).length));
+    }
   });
   await page.goto(BASE + '/', { waitUntil: 'networkidle' });
   const sizes = await Promise.all(scripts);
@@ -58,7 +64,9 @@ async function latency(name, n, concurrency, request) {
       next++;
       const started = performance.now();
       const res = await request();
-      if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+      if (!res.ok) {
+        throw new Error(`${name}: HTTP ${res.status}`);
+      }
       await res.arrayBuffer();
       times.push(performance.now() - started);
     }

@@ -6,7 +6,7 @@ describe('README.md', () => {
 
   it('documents every environment variable with its default', () => {
     for (const doc of ENV_DOCS) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${doc.name}\` |`));
+      const row = readme.split('\n').find((line) => new RegExp(`^\\|\\s*\`${doc.name}\`\\s*\\|`).test(line));
       expect(row).toBeDefined();
       expect(row).toContain(doc.default);
     }

@@ -149,6 +149,7 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     DATABASE_URL: databaseUrl.toString(),
     AUTH_SECRET: authSecret,
     REDIS_PREFIX: dbName,
+    NATS_NAMESPACE: dbName,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lakbay-it-d-')),
     ...extra,
   });

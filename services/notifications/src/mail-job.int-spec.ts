@@ -76,6 +76,7 @@ if (await backingServicesAvailable()) {
       DATABASE_URL: BACKING.postgres,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       REDIS_PREFIX: prefix,
+      NATS_NAMESPACE: prefix,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lakbay-mail-')),
       LOG_LEVEL: 'warn',
     });

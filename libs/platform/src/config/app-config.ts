@@ -9,6 +9,8 @@ export interface AppConfig {
   log: { level: 'error' | 'warn' | 'info' | 'debug'; format: 'text' | 'json' };
   /** Set in distributed mode only. */
   natsUrl?: string;
+  /** Added to every message pattern on NATS. */
+  natsNamespace: string;
   database: {
     /** PostgreSQL URL in distributed mode; undefined means PGlite under pgliteDir. */
     url?: string;

@@ -44,6 +44,11 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'LOG_FORMAT', default: 'text', description: 'text for people, json for log collectors.' },
   { name: 'NATS_URL', default: '(none; required in distributed mode)', description: 'NATS server, e.g. nats://127.0.0.1:4222.' },
   {
+    name: 'NATS_NAMESPACE',
+    default: 'lakbay',
+    description: 'Added to every message subject, so installations sharing one NATS server stay apart.',
+  },
+  {
     name: 'DATABASE_URL',
     default: '(none; required in distributed mode)',
     description: 'PostgreSQL, e.g. postgresql://lakbay@127.0.0.1:5432/lakbay. Unset in standalone mode: PGlite under DATA_DIR.',
@@ -108,6 +113,10 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
     LOG_FORMAT: z.enum(['text', 'json']).default('text'),
     NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:']).optional(),
+    NATS_NAMESPACE: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/i, 'must be 1 to 40 letters, digits, - or _')
+      .default('lakbay'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
     REDIS_PREFIX: z

@@ -39,6 +39,7 @@ function toAppConfig(env: RawEnv): AppConfig {
     dataDir,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     natsUrl: standalone ? undefined : env.NATS_URL,
+    natsNamespace: env.NATS_NAMESPACE,
     database: {
       url: standalone ? undefined : env.DATABASE_URL,
       pgliteDir: join(dataDir, 'db'),

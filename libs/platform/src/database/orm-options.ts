@@ -20,7 +20,14 @@ export function ormOptions(config: AppConfig, db: ServiceDatabase): Partial<Opti
     schema: db.schema,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList: db.migrations, schema: db.schema, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList: db.migrations,
+      schema: db.schema,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
     // Services fork an EntityManager per message (see RequestContextInterceptor); the global one
     // must never collect state across requests.
     allowGlobalContext: false,

@@ -3,36 +3,56 @@ export interface InProcessReceiver {
   receive(pattern: string, packet: string, reply?: (packet: string) => void): void;
 }
 
+interface Group {
+  receivers: InProcessReceiver[];
+  next: number;
+}
+
 /**
- * The in-process stand-in for NATS: patterns map to subscribed servers, and several servers on
- * one pattern share requests round-robin, as a NATS queue group does.
+ * The in-process stand-in for NATS. Receivers subscribe in a group (the service name, as a NATS
+ * queue group): a request goes to one receiver, round-robin; an event goes to one receiver of
+ * every group, so each subscribing service sees it once.
  */
 export class InProcessBus {
-  private readonly routes = new Map<string, { receivers: InProcessReceiver[]; next: number }>();
+  private readonly routes = new Map<string, Map<string, Group>>();
 
-  subscribe(pattern: string, receiver: InProcessReceiver): void {
-    const route = this.routes.get(pattern) ?? { receivers: [], next: 0 };
-    route.receivers.push(receiver);
-    this.routes.set(pattern, route);
+  subscribe(pattern: string, receiver: InProcessReceiver, group: string): void {
+    const groups = this.routes.get(pattern) ?? new Map<string, Group>();
+    const entry = groups.get(group) ?? { receivers: [], next: 0 };
+    entry.receivers.push(receiver);
+    groups.set(group, entry);
+    this.routes.set(pattern, groups);
   }
 
   unsubscribeAll(receiver: InProcessReceiver): void {
-    for (const [pattern, route] of this.routes) {
-      route.receivers = route.receivers.filter((r) => r !== receiver);
-      if (route.receivers.length === 0) {
+    for (const [pattern, groups] of this.routes) {
+      for (const [name, group] of groups) {
+        group.receivers = group.receivers.filter((r) => r !== receiver);
+        if (group.receivers.length === 0) {
+          groups.delete(name);
+        }
+      }
+      if (groups.size === 0) {
         this.routes.delete(pattern);
       }
     }
   }
 
-  /** Picks the receiver for the next request on a pattern, or undefined when nobody listens. */
+  /** The receiver for the next request on a pattern, or undefined when nobody listens. */
   pick(pattern: string): InProcessReceiver | undefined {
-    const route = this.routes.get(pattern);
-    if (!route) {
-      return undefined;
-    }
-    const receiver = route.receivers[route.next % route.receivers.length];
-    route.next = (route.next + 1) % route.receivers.length;
-    return receiver;
+    const groups = this.routes.get(pattern);
+    const group = groups?.values().next().value;
+    return group ? next(group) : undefined;
   }
+
+  /** One receiver per subscribing group, for an event. */
+  pickPerGroup(pattern: string): InProcessReceiver[] {
+    return [...(this.routes.get(pattern)?.values() ?? [])].map(next);
+  }
+}
+
+function next(group: Group): InProcessReceiver {
+  const receiver = group.receivers[group.next % group.receivers.length] as InProcessReceiver;
+  group.next = (group.next + 1) % group.receivers.length;
+  return receiver;
 }

@@ -47,7 +47,10 @@ describe('in-process transport', () => {
   let client: ServiceClient;
 
   async function startServer(instance: string) {
-    const app = await NestFactory.createMicroservice(serviceModule(instance), { strategy: new InProcessServer(bus), logger: false });
+    const app = await NestFactory.createMicroservice(serviceModule(instance), {
+      strategy: new InProcessServer(bus, 'users'),
+      logger: false,
+    });
     app.useGlobalFilters(new RpcErrorFilter());
     await app.listen();
     apps.push(app);

@@ -43,9 +43,8 @@ export class InProcessClient extends ClientProxy {
 
   protected async dispatchEvent<T>(partial: ReadPacket): Promise<T> {
     const pattern = this.normalizePattern(partial.pattern);
-    const receiver = this.bus.pick(pattern);
-    if (receiver) {
-      const raw = JSON.stringify({ pattern, data: partial.data });
+    const raw = JSON.stringify({ pattern, data: partial.data });
+    for (const receiver of this.bus.pickPerGroup(pattern)) {
       setImmediate(() => receiver.receive(pattern, raw));
     }
     return undefined as T;

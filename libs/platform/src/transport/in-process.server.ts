@@ -9,13 +9,17 @@ export class InProcessContext extends BaseRpcContext<[string]> {}
  * strings, as they travel over NATS, so a handler sees exactly what it would see there.
  */
 export class InProcessServer extends Server implements CustomTransportStrategy, InProcessReceiver {
-  constructor(private readonly bus: InProcessBus) {
+  /** @param group the service name: replicas in one group share requests. */
+  constructor(
+    private readonly bus: InProcessBus,
+    private readonly group: string,
+  ) {
     super();
   }
 
   listen(callback: () => void): void {
     for (const pattern of this.messageHandlers.keys()) {
-      this.bus.subscribe(pattern, this);
+      this.bus.subscribe(pattern, this, this.group);
     }
     callback();
   }

@@ -5,3 +5,4 @@ export * from './rpc-error.filter';
 export * from './service-client';
 export * from './transport-options';
 export * from './transport.module';
+export * from './nats-namespaced';

@@ -1,9 +1,10 @@
 import type { ProcessName } from '@lakbay/contracts';
-import { ClientProxyFactory, type ClientProxy, type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import type { ClientProxy, MicroserviceOptions } from '@nestjs/microservices';
 import type { AppConfig } from '../config';
 import { InProcessBus } from './in-process-bus';
 import { InProcessClient } from './in-process.client';
 import { InProcessServer } from './in-process.server';
+import { NamespacedNatsClient, NamespacedNatsServer } from './nats-namespaced';
 
 // One bus per process: in standalone mode every service and the BFF live in the same process.
 const bus = new InProcessBus();
@@ -11,14 +12,18 @@ const bus = new InProcessBus();
 /** How a service receives messages: its NATS queue group (replicas share requests) or the bus. */
 export function serverOptions(config: AppConfig, name: ProcessName): MicroserviceOptions {
   if (config.mode === 'standalone' || !config.natsUrl) {
-    return { strategy: new InProcessServer(bus) };
+    return { strategy: new InProcessServer(bus, name) };
   }
-  return { transport: Transport.NATS, options: { servers: [config.natsUrl], queue: name, name: `lakbay-${name}` } };
+  return { strategy: new NamespacedNatsServer({ servers: [config.natsUrl], queue: name, name: `lakbay-${name}` }, config.natsNamespace) };
 }
 
 export function createTransportClient(config: AppConfig, name: ProcessName): ClientProxy {
   if (config.mode === 'standalone' || !config.natsUrl) {
     return new InProcessClient(bus);
   }
-  return ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [config.natsUrl], name: `lakbay-${name}-client` } });
+  // ClientNats narrows the status type; callers only need ClientProxy's surface.
+  return new NamespacedNatsClient(
+    { servers: [config.natsUrl], name: `lakbay-${name}-client` },
+    config.natsNamespace,
+  ) as unknown as ClientProxy;
 }
