@@ -116,6 +116,12 @@ function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<
       expect((await post(p(), '/auth/login', KADET)).status).toBe(200);
     });
 
+    it('tells the SPA its run-time settings: no analytics key and no Google client by default', async () => {
+      const { status, body } = await get(p(), '/client-config');
+      expect(status).toBe(200);
+      expect(body).toEqual({ analytics: null, googleClientId: null, version: '' });
+    });
+
     if (mode === 'standalone') {
       it('keeps accounts and sessions across a restart, without seeding twice', async () => {
         const { body: user } = await post(p(), '/auth/login', KADET);

@@ -1,25 +1,18 @@
-import type { HealthReply, LoggedUser, SessionTokenRequest, SessionUser, VerifyCredentialsRequest } from './users';
+import type { ApprenticeshipMessages } from './apprenticeship.messages';
+import type { ContentMessages } from './content.messages';
+import type { NotificationsMessages } from './notifications.messages';
+import type { SchedulingMessages } from './scheduling.messages';
+import type { SearchMessages } from './search.messages';
 import type { ServiceName } from './services';
+import type { UsersMessages } from './users.messages';
 
 /**
- * Every request-reply message: command name -> [request, reply]. The command names are wire
- * protocol between processes: renaming one needs every process redeployed at once, so add a new
- * one and retire the old one instead.
+ * Every request-reply message: command name -> [request, reply], one interface per service in its
+ * own file. Command names are wire protocol between processes: renaming one needs every process
+ * redeployed at once, so add a new one and retire the old one instead.
  */
-export interface MessageMap {
-  'users.health': [Empty, HealthReply];
-  'content.health': [Empty, HealthReply];
-  'apprenticeship.health': [Empty, HealthReply];
-  'scheduling.health': [Empty, HealthReply];
-  'search.health': [Empty, HealthReply];
-  'notifications.health': [Empty, HealthReply];
-  /** Checks e-mail and password and opens a session. Fails with INVALID_CREDENTIALS. */
-  'users.auth.login': [VerifyCredentialsRequest, LoggedUser];
-  /** Resolves a bearer token to its user. Fails with UNAUTHENTICATED when unknown, expired or revoked. */
-  'users.auth.session': [SessionTokenRequest, SessionUser];
-  /** Revokes the session of a bearer token. Idempotent. */
-  'users.auth.logout': [SessionTokenRequest, { revoked: boolean }];
-}
+export interface MessageMap
+  extends UsersMessages, ContentMessages, ApprenticeshipMessages, SchedulingMessages, SearchMessages, NotificationsMessages {}
 
 export type Empty = Record<string, never>;
 export type Command = keyof MessageMap;

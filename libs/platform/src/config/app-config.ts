@@ -29,6 +29,8 @@ export interface AppConfig {
     sessionTtlDays: number;
     login: { maxFailures: number; ipMaxFailures: number; lockMinutes: number };
   };
+  /** What the SPA reads from GET /api/v2/client-config. */
+  client: { posthogKey?: string; posthogHost: string; googleClientId?: string; version: string };
   seed: { demoData: boolean; adminEmail: string; adminPassword: string };
 }
 

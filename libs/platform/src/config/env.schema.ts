@@ -99,6 +99,18 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description:
       'Take the client address from X-Forwarded-For (set true behind a reverse proxy or ingress, so log-in throttling sees real addresses).',
   },
+  {
+    name: 'POSTHOG_KEY',
+    default: '(none)',
+    description: 'Product analytics project key; analytics is off when unset, and always waits for cookie consent.',
+  },
+  { name: 'POSTHOG_HOST', default: 'https://us.i.posthog.com', description: 'Product analytics API host.' },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(none)',
+    description: 'Google sign-in OAuth client id; the Google button is hidden and its endpoints answer 503 when unset.',
+  },
+  { name: 'APP_VERSION', default: '(empty)', description: 'Version shown in the footer.' },
   { name: 'SERVE_WEB', default: 'true', description: 'The BFF serves the built SPA from WEB_DIST.' },
   { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
 ];
@@ -138,6 +150,10 @@ export const envSchema = z
     LOGIN_IP_MAX_FAILURES: int(20, 1, 100000),
     LOGIN_LOCK_MINUTES: int(15, 1, 1440),
     TRUST_PROXY: bool('false'),
+    POSTHOG_KEY: z.string().min(1).optional(),
+    POSTHOG_HOST: url(['http:', 'https:']).default('https://us.i.posthog.com'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    APP_VERSION: z.string().max(40).default(''),
     SERVE_WEB: bool('true'),
     WEB_DIST: z.string().min(1).default('web/dist'),
   })

@@ -55,6 +55,7 @@ function toAppConfig(env: RawEnv): AppConfig {
       sessionTtlDays: env.SESSION_TTL_DAYS,
       login: { maxFailures: env.LOGIN_MAX_FAILURES, ipMaxFailures: env.LOGIN_IP_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
     },
+    client: { posthogKey: env.POSTHOG_KEY, posthogHost: env.POSTHOG_HOST, googleClientId: env.GOOGLE_CLIENT_ID, version: env.APP_VERSION },
     seed: {
       demoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : standalone,
       adminEmail: env.ADMIN_EMAIL,
