@@ -1,5 +1,39 @@
+import type {
+  AdminMessage,
+  AdminUserListItem,
+  AllowlistEntry,
+  AuditLogPage,
+  AuditRecordRequest,
+  CoachOnboardingLinksStep,
+  CoachOnboardingProfileStep,
+  GoogleIdentity,
+  MessageReply,
+  OnboardingInterestsStep,
+  OnboardingNamesStep,
+  OnboardingStudiesStep,
+  ProfileChanges,
+  PublicCoachProfile,
+  SsoResponse,
+  UserProfile,
+} from './accounts';
 import type { ChangesReply, ChangesRequest } from './changes';
 import type { HealthReply, LoggedUser, SessionTokenRequest, SessionUser, VerifyCredentialsRequest } from './users';
+
+/** Where a request came from, kept on the session it opens. */
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface UserRef {
+  userId: string;
+}
+
+/** Who does an admin change: the admin, and the user they emulate when they do it as someone. */
+export interface ActorRef {
+  actorId: string;
+  emulatedUserId?: string | null;
+}
 
 /** Messages the users service answers: command -> [request, reply]. */
 export interface UsersMessages {
@@ -10,6 +44,50 @@ export interface UsersMessages {
   'users.auth.session': [SessionTokenRequest, SessionUser];
   /** Revokes the session of a bearer token. Idempotent. */
   'users.auth.logout': [SessionTokenRequest, { revoked: boolean }];
+  /**
+   * Creates an account and opens a session (username null: onboarding follows). role coach needs
+   * the e-mail on the coach allowlist (403 otherwise). 409 when the e-mail is taken, 400 for a
+   * weak password.
+   */
+  'users.auth.signup': [{ email: string; password: string; role: 'kadet' | 'coach' } & ClientInfo, LoggedUser];
+  /** Logs in with a verified Google identity: finds, links (verified e-mail only, else 409) or creates a Kadet. */
+  'users.auth.google': [{ identity: GoogleIdentity } & ClientInfo, LoggedUser];
+  /** As users.auth.google, but answers a one-time code (60 s) for the redirect flow instead of a session. */
+  'users.auth.googleCode': [{ identity: GoogleIdentity }, { code: string }];
+  /** Trades a one-time code for a session. 400 when unknown, used or expired. */
+  'users.auth.exchangeCode': [{ code: string } & ClientInfo, LoggedUser];
+  /** E-mails a single-use reset link (1 hour) when the e-mail has an account; the same answer either way. */
+  'users.auth.passwordReset.request': [{ email: string }, { accepted: true }];
+  /** Sets a new password with a reset token and revokes every session. 400 for a used or expired token. */
+  'users.auth.passwordReset.confirm': [{ token: string; password: string }, MessageReply];
+  /** The user as the bearer strategy needs it (emulation target). 404 when unknown. */
+  'users.get': [UserRef, SessionUser];
+  'users.profile.get': [UserRef, UserProfile];
+  /** Changes profile fields (validated); coach fields only for coaches. 409 for a taken username. */
+  'users.profile.update': [UserRef & ActorRef & { changes: ProfileChanges }, UserProfile];
+  /** Stores the avatar file name; answers the profile and the file it replaces (to delete). */
+  'users.profile.setAvatar': [UserRef & { file: string }, { profile: UserProfile; previousFile: string | null }];
+  /** Onboarding step 2 of both roles (role: which flow the caller is in; must match the account). */
+  'users.onboarding.names': [UserRef & { role: 'kadet' | 'coach' } & OnboardingNamesStep, UserProfile];
+  'users.onboarding.studies': [UserRef & OnboardingStudiesStep, UserProfile];
+  'users.onboarding.interests': [UserRef & OnboardingInterestsStep, UserProfile];
+  'users.onboarding.coachProfile': [UserRef & CoachOnboardingProfileStep, UserProfile];
+  'users.onboarding.coachLinks': [UserRef & CoachOnboardingLinksStep, UserProfile];
+  /** An active coach's public profile by slug; 404 otherwise. */
+  'users.coaches.get': [{ slug: string }, PublicCoachProfile];
   /** The change feed of coach profiles (see changes.ts). */
   'users.changes': [ChangesRequest, ChangesReply];
+  /** Admins: users whose username starts with the given text (case-insensitive), exact match first. */
+  'users.admin.list': [{ username?: string }, AdminUserListItem[]];
+  'users.admin.updateCoachIsActive': [ActorRef & { username: string; isActive: boolean }, AdminMessage];
+  'users.admin.updateKadetToCoach': [ActorRef & { username: string; isCoach: boolean }, AdminMessage];
+  'users.admin.allowlist.add': [ActorRef & { email: string }, AdminMessage];
+  'users.admin.allowlist.list': [Record<string, never>, AllowlistEntry[]];
+  'users.admin.allowlist.remove': [ActorRef & { email: string }, AdminMessage];
+  'users.admin.auditLog': [{ page: number; pageSize: number }, AuditLogPage];
+  /** The logged-user view of an emulated user (no session token: the admin's own is used). */
+  'users.admin.emulationStart': [{ adminId: string; userId: string }, Omit<LoggedUser, 'sessionCookie'>];
+  'users.audit.record': [AuditRecordRequest, { id: string }];
+  /** DiscourseConnect: checks the forum's signed payload and answers the signed reply URL. */
+  'users.sso.discourse': [UserRef & { sso: string; sig: string }, SsoResponse];
 }

@@ -2,6 +2,7 @@ export * from './bootstrap';
 export * from './config';
 export * from './database';
 export * from './errors';
+export * from './files';
 export * from './jobs';
 export * from './logging';
 export * from './mail';

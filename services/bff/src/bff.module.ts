@@ -1,15 +1,46 @@
+import { FilesModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { CoachProfilesController } from './accounts/coaches.controller';
+import { FilesController } from './accounts/files.controller';
+import { UsersController } from './accounts/users.controller';
+import { AdminController } from './admin/admin.controller';
+import { EmulationAuditInterceptor } from './admin/emulation-audit.interceptor';
+import { AccountsAuthController } from './auth/accounts-auth.controller';
 import { AuthController } from './auth/auth.controller';
 import { BearerStrategy } from './auth/bearer.strategy';
+import { GoogleIdTokenVerifier } from './auth/google-id-token';
+import { GoogleOAuth } from './auth/google-oauth';
 import { LoginThrottle } from './auth/login-throttle';
+import { RateLimits } from './auth/rate-limits';
 import { ClientConfigController } from './client-config/client-config.controller';
+import { CONTENT_CONTROLLERS } from './content/content.providers';
 import { HealthController } from './health/health.controller';
+import { SearchController } from './search/search.controller';
 
 /** HTTP /api/v2: validates, authenticates and fans out to the domain services. */
 @Module({
-  imports: [PassportModule],
-  controllers: [AuthController, ClientConfigController, HealthController],
-  providers: [BearerStrategy, LoginThrottle],
+  imports: [PassportModule, FilesModule],
+  controllers: [
+    AuthController,
+    AccountsAuthController,
+    UsersController,
+    CoachProfilesController,
+    FilesController,
+    AdminController,
+    ClientConfigController,
+    HealthController,
+    SearchController,
+    ...CONTENT_CONTROLLERS,
+  ],
+  providers: [
+    BearerStrategy,
+    LoginThrottle,
+    RateLimits,
+    GoogleIdTokenVerifier,
+    GoogleOAuth,
+    { provide: APP_INTERCEPTOR, useClass: EmulationAuditInterceptor },
+  ],
 })
 export class BffModule {}

@@ -1,3 +1,5 @@
+import fastifyMultipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@lakbay/contracts';
 import { type AppConfig, ConfigModule, TransportModule, createLogger, createValidationPipe } from '@lakbay/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -20,6 +22,8 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
+  // Uploads (avatars): one file part per request, size capped again per route.
+  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   const webServed = await serveWebApp(app, config);
   app.useGlobalFilters(new HttpErrorFilter(webServed));
   const document = SwaggerModule.createDocument(

@@ -1,5 +1,34 @@
 import { Module } from '@nestjs/common';
+import { CareersController } from './careers/careers.controller';
+import { CareersService } from './careers/careers.service';
+import { ContentEvents, contentEventsClientProvider } from './changes/content-events';
+import { ContentFeedController } from './changes/content-feed.controller';
+import { ContentFeedService } from './changes/content-feed.service';
+import { ContentWriter } from './changes/content-writer';
+import { EventsController } from './events/events.controller';
+import { EventsService } from './events/events.service';
+import { RegistrationsService } from './events/registrations.service';
+import { FaqsController } from './faqs/faqs.controller';
+import { FaqsService } from './faqs/faqs.service';
+import { JobsController } from './jobs/jobs.controller';
+import { JobsService } from './jobs/jobs.service';
+import { VideosController } from './videos/videos.controller';
+import { VideosService } from './videos/videos.service';
 
-/** Careers, jobs, videos, events and registrations, FAQs and coaching resources. Its features arrive with their issues; today it answers content.health. */
-@Module({})
+/** Careers, jobs, videos, events and registrations, FAQs and coaching resources, and their change feed. */
+@Module({
+  controllers: [CareersController, JobsController, VideosController, EventsController, FaqsController, ContentFeedController],
+  providers: [
+    contentEventsClientProvider,
+    ContentEvents,
+    ContentWriter,
+    ContentFeedService,
+    CareersService,
+    JobsService,
+    VideosService,
+    EventsService,
+    RegistrationsService,
+    FaqsService,
+  ],
+})
 export class ContentModule {}

@@ -1,4 +1,9 @@
 import type { ServiceDefinition } from '@lakbay/platform';
+import { AuditLog } from './entities/audit-log.entity';
+import { ChangeLog } from './entities/change-log.entity';
+import { CoachAllowlistEntry } from './entities/coach-allowlist.entity';
+import { CoachProfile } from './entities/coach-profile.entity';
+import { OneTimeToken } from './entities/one-time-token.entity';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { usersMigrations } from './migrations';
@@ -8,6 +13,10 @@ import { UsersModule } from './users.module';
 export const usersService: ServiceDefinition = {
   name: 'users',
   module: UsersModule,
-  database: { schema: 'users', entities: [User, Session], migrations: usersMigrations },
+  database: {
+    schema: 'users',
+    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, ChangeLog],
+    migrations: usersMigrations,
+  },
   seed: seedDemoAccounts,
 };

@@ -1,10 +1,54 @@
-import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, JobsModule, createTransportClient } from '@lakbay/platform';
+import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { AdminController } from './admin/admin.controller';
+import { AdminService } from './admin/admin.service';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
+import { GoogleAccountsService } from './auth/google-accounts.service';
+import { OneTimeTokens } from './auth/one-time-tokens';
+import { PasswordResetService } from './auth/password-reset.service';
+import { SessionIssuer } from './auth/session-issuer';
+import { SignupService } from './auth/signup.service';
+import { CoachFeed, USERS_EVENTS_CLIENT } from './coaches/coach-feed';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
+import { SsoService } from './sso/sso.service';
 
-/** Accounts, credentials and sessions. */
+@Injectable()
+class EventsClientLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(USERS_EVENTS_CLIENT) private readonly client: ClientProxy) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+/** Accounts, credentials, sessions, profiles, coach profiles and allowlist, admin tools and audit log, forum SSO. */
 @Module({
-  controllers: [AuthController],
-  providers: [AuthService],
+  imports: [JobsModule],
+  controllers: [AuthController, ProfileController, AdminController],
+  providers: [
+    {
+      // Emits users.changed after coach profile changes commit.
+      provide: USERS_EVENTS_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig): Promise<ClientProxy> => {
+        const client = createTransportClient(config, 'users');
+        await client.connect();
+        return client;
+      },
+    },
+    EventsClientLifecycle,
+    AuthService,
+    SessionIssuer,
+    OneTimeTokens,
+    SignupService,
+    GoogleAccountsService,
+    PasswordResetService,
+    ProfileService,
+    CoachFeed,
+    AdminService,
+    SsoService,
+  ],
 })
 export class UsersModule {}

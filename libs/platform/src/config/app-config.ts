@@ -21,13 +21,21 @@ export interface AppConfig {
   redisUrl?: string;
   /** Prefix of every Redis key. */
   redisPrefix: string;
-  meili?: { url: string; apiKey?: string };
+  meili?: { url: string; apiKey?: string; index: string };
+  /** The search service: its embedded index's folder and how often it pulls change feeds anyway. */
+  search: { dir: string; syncIntervalSeconds: number };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   rpcTimeoutMs: number;
   auth: {
     secret: string;
     sessionTtlDays: number;
     login: { maxFailures: number; ipMaxFailures: number; lockMinutes: number };
+    /** Per hour: sign-ups from one client address; reset e-mails to one address (4x from one client address). */
+    rateLimits: { signupPerHour: number; passwordResetPerHour: number };
+    /** Google sign-in: the client id is client.googleClientId; endpoints are configurable for tests. */
+    google: { clientSecret?: string; jwksUrl: string; authorizationUrl: string; tokenUrl: string; userInfoUrl: string };
+    /** DiscourseConnect shared secret; SSO is off when unset. */
+    discourseSsoSecret?: string;
   };
   /** What the SPA reads from GET /api/v2/client-config. */
   client: { posthogKey?: string; posthogHost: string; googleClientId?: string; version: string };

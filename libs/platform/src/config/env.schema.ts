@@ -66,6 +66,17 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'MEILI_URL', default: '(none)', description: 'Meilisearch server; the embedded search engine is used when unset.' },
   { name: 'MEILI_API_KEY', default: '(none)', description: 'Meilisearch API key.' },
   {
+    name: 'MEILI_INDEX',
+    default: 'lakbay_search',
+    description:
+      'Meilisearch index of coaches, careers and videos; its change-feed cursors live in the index of the same name ending in _cursors.',
+  },
+  {
+    name: 'SEARCH_SYNC_INTERVAL_SECONDS',
+    default: '30',
+    description: "How often the search service also pulls the owners' change feeds, in case an event was missed (events nudge it at once).",
+  },
+  {
     name: 'SMTP_URL',
     default: '(none)',
     description: 'SMTP server (smtp:// or smtps://); e-mails are written as .eml files under DATA_DIR/outbox when unset.',
@@ -110,6 +121,34 @@ export const ENV_DOCS: EnvVarDoc[] = [
     default: '(none)',
     description: 'Google sign-in OAuth client id; the Google button is hidden and its endpoints answer 503 when unset.',
   },
+  {
+    name: 'GOOGLE_CLIENT_SECRET',
+    default: '(none)',
+    description: 'Google OAuth client secret; only the redirect sign-in flow needs it (it answers 503 without).',
+  },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: 'https://www.googleapis.com/oauth2/v3/certs',
+    description: "Google's signing keys, used to verify Google ID tokens (POST /api/v2/auth/login-google).",
+  },
+  { name: 'GOOGLE_AUTH_URL', default: 'https://accounts.google.com/o/oauth2/v2/auth', description: 'Google OAuth authorization endpoint.' },
+  { name: 'GOOGLE_TOKEN_URL', default: 'https://oauth2.googleapis.com/token', description: 'Google OAuth token endpoint.' },
+  {
+    name: 'GOOGLE_USERINFO_URL',
+    default: 'https://www.googleapis.com/oauth2/v3/userinfo',
+    description: 'Google OpenID user-info endpoint (the path must end in /userinfo).',
+  },
+  {
+    name: 'DISCOURSE_SSO_SECRET',
+    default: '(none)',
+    description: 'Shared secret of DiscourseConnect (forum single sign-on); the SSO endpoint answers 503 when unset.',
+  },
+  { name: 'SIGNUP_MAX_PER_HOUR', default: '20', description: 'Sign-up attempts allowed from one client address per hour.' },
+  {
+    name: 'RESET_MAX_PER_HOUR',
+    default: '5',
+    description: 'Password-reset e-mails to one e-mail address per hour (and four times that many requests from one client address).',
+  },
   { name: 'APP_VERSION', default: '(empty)', description: 'Version shown in the footer.' },
   { name: 'SERVE_WEB', default: 'true', description: 'The BFF serves the built SPA from WEB_DIST.' },
   { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
@@ -137,6 +176,11 @@ export const envSchema = z
       .default('lakbay'),
     MEILI_URL: url(['http:', 'https:']).optional(),
     MEILI_API_KEY: z.string().optional(),
+    MEILI_INDEX: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,100}$/i, 'must be 1 to 100 letters, digits, - or _')
+      .default('lakbay_search'),
+    SEARCH_SYNC_INTERVAL_SECONDS: int(30, 1, 3600),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
@@ -153,6 +197,16 @@ export const envSchema = z
     POSTHOG_KEY: z.string().min(1).optional(),
     POSTHOG_HOST: url(['http:', 'https:']).default('https://us.i.posthog.com'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: url(['http:', 'https:']).default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_AUTH_URL: url(['http:', 'https:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: url(['http:', 'https:']).default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: url(['http:', 'https:'])
+      .refine((v) => v.split('?')[0]?.endsWith('/userinfo'), 'must end in /userinfo')
+      .default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    DISCOURSE_SSO_SECRET: z.string().min(10, 'must be at least 10 characters').optional(),
+    SIGNUP_MAX_PER_HOUR: int(20, 1, 100000),
+    RESET_MAX_PER_HOUR: int(5, 1, 1000),
     APP_VERSION: z.string().max(40).default(''),
     SERVE_WEB: bool('true'),
     WEB_DIST: z.string().min(1).default('web/dist'),

@@ -1,13 +1,19 @@
-import type { SessionUser } from '@lakbay/contracts';
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { ErrorCode, type SessionUser } from '@lakbay/contracts';
+import { ServiceError } from '@lakbay/platform';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 
-/** After SessionGuard: lets only admins (isAdmin) through; others get 403. */
+export const ADMINS_ONLY = 'Only admins can do this.';
+
+/**
+ * After SessionGuard: lets only admins (isAdmin) through; others get 403. While an admin emulates
+ * a user, the request is the user's, so admin routes answer 403 until emulation stops.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<{ user?: SessionUser }>().user;
     if (!user?.isAdmin) {
-      throw new ForbiddenException('Only admins can do this.');
+      throw new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY);
     }
     return true;
   }

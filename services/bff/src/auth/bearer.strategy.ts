@@ -1,24 +1,53 @@
-import { ErrorCode, type SessionUser } from '@lakbay/contracts';
+import { ErrorCode, type RequestUser } from '@lakbay/contracts';
 import { ServiceClient, ServiceError } from '@lakbay/platform';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
 
-/** Authorization: Bearer <session token>, checked with the users service on every request. */
+export const EMULATE_HEADER = 'x-emulate-user';
+export const EMULATION_ADMINS_ONLY = 'Only admins can act as another user.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface HeadersOnly {
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * Authorization: Bearer <session token>, checked with the users service on every request. With
+ * `X-Emulate-User: <userId>` an admin acts as that user: request.user is the user, and the admin is
+ * kept as request.user.originalUser. Anyone else sending the header gets 403.
+ */
 @Injectable()
 export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
   constructor(private readonly services: ServiceClient) {
-    super();
+    super({ passReqToCallback: true });
   }
 
-  async validate(token: string): Promise<SessionUser | false> {
+  async validate(request: HeadersOnly, token: string): Promise<RequestUser | false> {
+    let user;
     try {
-      return await this.services.send('users.auth.session', { token });
+      user = await this.services.send('users.auth.session', { token });
     } catch (err) {
       if (err instanceof ServiceError && err.code === ErrorCode.UNAUTHENTICATED) {
         return false;
       }
       throw err;
     }
+    const header = request.headers[EMULATE_HEADER];
+    const target = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (!target) {
+      return { ...user, originalUser: null };
+    }
+    if (!user.isAdmin) {
+      throw new ServiceError(403, ErrorCode.FORBIDDEN, EMULATION_ADMINS_ONLY);
+    }
+    if (!UUID.test(target)) {
+      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, 'X-Emulate-User must be the id of a user.');
+    }
+    if (target === user.id) {
+      return { ...user, originalUser: null };
+    }
+    const emulated = await this.services.send('users.get', { userId: target });
+    return { ...emulated, originalUser: user };
   }
 }

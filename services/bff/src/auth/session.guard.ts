@@ -1,13 +1,14 @@
 import { type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { SessionUser } from '@lakbay/contracts';
+import type { RequestUser } from '@lakbay/contracts';
 
 /** Requires a valid bearer session; answers 401 otherwise. */
 @Injectable()
 export class SessionGuard extends AuthGuard('bearer') {}
 
+/** The caller: the emulated user while an admin emulates one (the admin is in originalUser). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): SessionUser => ctx.switchToHttp().getRequest<{ user: SessionUser }>().user,
+  (_data: unknown, ctx: ExecutionContext): RequestUser => ctx.switchToHttp().getRequest<{ user: RequestUser }>().user,
 );
 
 /** The raw bearer token of the request, for logout. */

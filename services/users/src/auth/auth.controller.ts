@@ -1,12 +1,29 @@
-import { type LoggedUser, type SessionUser, pattern } from '@lakbay/contracts';
+import { type LoggedUser, type MessageReply, type SessionUser, pattern } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { UserRefMessage } from '../profile/profile-messages.dto';
+import {
+  ExchangeCodeMessage,
+  GoogleCodeMessage,
+  GoogleLoginMessage,
+  PasswordResetConfirmMessage,
+  PasswordResetRequestMessage,
+  SignupMessage,
+} from './account-messages.dto';
 import { AuthService } from './auth.service';
+import { GoogleAccountsService } from './google-accounts.service';
 import { SessionTokenMessage, VerifyCredentialsMessage } from './login-message.dto';
+import { PasswordResetService } from './password-reset.service';
+import { SignupService } from './signup.service';
 
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly signups: SignupService,
+    private readonly google: GoogleAccountsService,
+    private readonly resets: PasswordResetService,
+  ) {}
 
   @MessagePattern(pattern('users.auth.login'))
   login(@Payload() request: VerifyCredentialsMessage): Promise<LoggedUser> {
@@ -21,5 +38,40 @@ export class AuthController {
   @MessagePattern(pattern('users.auth.logout'))
   logout(@Payload() request: SessionTokenMessage): Promise<{ revoked: boolean }> {
     return this.auth.logout(request.token);
+  }
+
+  @MessagePattern(pattern('users.get'))
+  get(@Payload() request: UserRefMessage): Promise<SessionUser> {
+    return this.auth.get(request.userId);
+  }
+
+  @MessagePattern(pattern('users.auth.signup'))
+  signup(@Payload() request: SignupMessage): Promise<LoggedUser> {
+    return this.signups.signup(request);
+  }
+
+  @MessagePattern(pattern('users.auth.google'))
+  googleLogin(@Payload() request: GoogleLoginMessage): Promise<LoggedUser> {
+    return this.google.login(request.identity, request);
+  }
+
+  @MessagePattern(pattern('users.auth.googleCode'))
+  googleCode(@Payload() request: GoogleCodeMessage): Promise<{ code: string }> {
+    return this.google.code(request.identity);
+  }
+
+  @MessagePattern(pattern('users.auth.exchangeCode'))
+  exchangeCode(@Payload() request: ExchangeCodeMessage): Promise<LoggedUser> {
+    return this.google.exchange(request.code, request);
+  }
+
+  @MessagePattern(pattern('users.auth.passwordReset.request'))
+  requestReset(@Payload() request: PasswordResetRequestMessage): Promise<{ accepted: true }> {
+    return this.resets.request(request.email);
+  }
+
+  @MessagePattern(pattern('users.auth.passwordReset.confirm'))
+  confirmReset(@Payload() request: PasswordResetConfirmMessage): Promise<MessageReply> {
+    return this.resets.confirm(request.token, request.password);
   }
 }

@@ -5,17 +5,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Session } from '../entities/session.entity';
 import { User } from '../entities/user.entity';
 import { VerifyCredentialsMessage } from './login-message.dto';
-import { signIdToken } from './id-token';
 import { decoyHash, verifyPassword } from './password-hasher';
-import { hashSessionToken, newSessionToken } from './session-token';
+import { SessionIssuer } from './session-issuer';
+import { hashSessionToken } from './session-token';
 import { toSessionUser } from './user.mapper';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly em: EntityManager,
+    private readonly sessions: SessionIssuer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,28 +25,7 @@ export class AuthService {
     if (!user || !user.passwordHash || !valid) {
       throw new ServiceError(401, ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
     }
-    const token = newSessionToken();
-    const expiresAt = new Date(Date.now() + this.config.auth.sessionTtlDays * DAY_MS);
-    this.em.create(Session, {
-      user,
-      tokenHash: hashSessionToken(token),
-      expiresAt,
-      userAgent: request.userAgent ?? null,
-      ip: request.ip ?? null,
-    });
-    await this.em.flush();
-    const idToken = await signIdToken(
-      { sub: user.id, email: user.email, username: user.username ?? null, isCoach: user.isCoach, isAdmin: user.isAdmin },
-      this.config.auth.secret,
-      expiresAt,
-    );
-    return {
-      ...toSessionUser(user),
-      sessionCookie: token,
-      idToken,
-      isEmulationSession: false,
-      originalUser: null,
-    };
+    return this.sessions.open(user, request);
   }
 
   /** Resolves a bearer token to its user: unknown, expired and revoked tokens are refused alike. */
@@ -56,7 +34,7 @@ export class AuthService {
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
       throw new ServiceError(401, ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
     }
-    return toSessionUser(session.user.getEntity());
+    return toSessionUser(session.user.getEntity(), this.config.http.publicUrl);
   }
 
   async logout(token: string): Promise<{ revoked: boolean }> {
@@ -67,6 +45,15 @@ export class AuthService {
     session.revokedAt = new Date();
     await this.em.flush();
     return { revoked: true };
+  }
+
+  /** The user behind an id, as the BFF's bearer strategy needs it (emulation target). */
+  async get(userId: string): Promise<SessionUser> {
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user) {
+      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.');
+    }
+    return toSessionUser(user, this.config.http.publicUrl);
   }
 }
 

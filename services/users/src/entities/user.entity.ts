@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CareerCategory, JobSearchStage, StudentStatus, YearLevel } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -29,8 +30,63 @@ export class User {
   @Property({ type: 'boolean' })
   isActive: boolean & Opt = true;
 
+  /** An external picture (e.g. Google's), used when no file was uploaded. */
   @Property({ type: 'text', nullable: true })
   avatarUrl?: string | null = null;
+
+  /** The uploaded avatar: a name in the file store, served at /api/v2/files/{name}. */
+  @Property({ type: 'text', nullable: true })
+  avatarFile?: string | null = null;
+
+  /** True once the person proved they own the e-mail (Google said so, or a reset link was used). */
+  @Property({ type: 'boolean' })
+  emailVerified: boolean & Opt = false;
+
+  /** Google's stable id of the linked Google identity (`sub`). */
+  @Property({ type: 'text', nullable: true, unique: true })
+  googleSub?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  firstName?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastName?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  province?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  city?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  school?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  degree?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  yearLevel?: YearLevel | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  studentStatus?: StudentStatus | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  jobSearchStage?: JobSearchStage | null = null;
+
+  /** Career category keys. */
+  @Property({ type: 'json' })
+  careerInterests: CareerCategory[] & Opt = [];
+
+  @Property({ type: 'text', nullable: true })
+  bio?: string | null = null;
+
+  /** Consent to the Data Privacy Act of 2012 (RA 10173). */
+  @Property({ type: 'datetime', nullable: true })
+  dataPrivacyConsentAt?: Date | null = null;
+
+  /** The next onboarding step to show (2 to 4); null once onboarding is finished. */
+  @Property({ type: 'integer', nullable: true })
+  onboardingStep?: number | null = 2;
 
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();

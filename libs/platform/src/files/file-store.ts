@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file opened for reading. */
+export interface OpenedFile {
+  stream: Readable;
+  size: number;
+}
+
+/**
+ * Uploaded files (avatars, resumes...), kept under names the platform generates: a caller never
+ * chooses a name or a path. Adapters: local disk under DATA_DIR/uploads (both modes today; with
+ * several BFF replicas the folder must be a shared volume). An S3-compatible adapter is future work.
+ */
+export interface FileStore {
+  /** Stores the bytes under a new generated name ending in `.<extension>` and answers the name. */
+  save(data: Buffer, extension: string): Promise<string>;
+  /** The file stored under `name`, or null when there is none (or the name is not one we generate). */
+  open(name: string): Promise<OpenedFile | null>;
+  /** Removes the file; nothing happens when there is none. */
+  delete(name: string): Promise<void>;
+}
+
+export const FILE_STORE = Symbol('FILE_STORE');
+
+/** Names the stores generate: a random UUID and a short lower-case extension. */
+export const STORED_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+
+export function isStoredFileName(name: string): boolean {
+  return STORED_FILE_NAME.test(name);
+}

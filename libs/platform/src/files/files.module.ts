@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import type { FileStore } from './file-store';
+import { FILE_STORE } from './file-store';
+import { LocalDiskFileStore } from './local-disk-file-store';
+
+export function uploadsDir(config: AppConfig): string {
+  return join(config.dataDir, 'uploads');
+}
+
+/** FILE_STORE for the processes that take or serve uploads: local disk under DATA_DIR/uploads. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: FILE_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): FileStore => new LocalDiskFileStore(uploadsDir(config)),
+    },
+  ],
+  exports: [FILE_STORE],
+})
+export class FilesModule {}

@@ -1,0 +1,16 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalDiskFileStore } from './local-disk-file-store';
+import { fileStoreContract } from './testing/file-store-contract';
+
+fileStoreContract('local disk', () => new LocalDiskFileStore(join(mkdtempSync(join(tmpdir(), 'lakbay-files-')), 'uploads')));
+
+describe(LocalDiskFileStore.name, () => {
+  it('creates its folder on first save and leaves no temporary file behind', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lakbay-files-')), 'uploads');
+    const store = new LocalDiskFileStore(dir);
+    const name = await store.save(Buffer.from('hello'), 'jpg');
+    expect(readdirSync(dir)).toEqual([name]);
+  });
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type FileStore, type OpenedFile, isStoredFileName } from './file-store';
+
+/** Files on the local disk, in one folder (DATA_DIR/uploads). Writes are atomic (temp file, rename). */
+export class LocalDiskFileStore implements FileStore {
+  constructor(private readonly dir: string) {}
+
+  async save(data: Buffer, extension: string): Promise<string> {
+    if (!/^[a-z0-9]{1,8}$/.test(extension)) {
+      throw new Error(`Unsupported file extension "${extension}".`);
+    }
+    await mkdir(this.dir, { recursive: true });
+    const name = `${randomUUID()}.${extension}`;
+    const temp = join(this.dir, `.${name}.${process.pid}.tmp`);
+    await writeFile(temp, data, { flag: 'wx', mode: 0o640 });
+    await rename(temp, join(this.dir, name));
+    return name;
+  }
+
+  async open(name: string): Promise<OpenedFile | null> {
+    if (!isStoredFileName(name)) {
+      return null;
+    }
+    const path = join(this.dir, name);
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) {
+        return null;
+      }
+      return { stream: createReadStream(path), size: info.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return null;
+      }
+      throw err;
+    }
+  }
+
+  async delete(name: string): Promise<void> {
+    if (isStoredFileName(name)) {
+      await rm(join(this.dir, name), { force: true });
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+import type { FileStore } from '../file-store';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The behaviour every FileStore adapter must have; run it from each adapter's spec. */
+export function fileStoreContract(adapter: string, makeStore: () => Promise<FileStore> | FileStore): void {
+  describe(`${adapter}: the FileStore contract`, () => {
+    it('stores bytes under a new generated name and gives them back unchanged', async () => {
+      const store = await makeStore();
+      const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
+      const a = await store.save(bytes, 'png');
+      const b = await store.save(bytes, 'png');
+      expect(a).toMatch(/^[0-9a-f-]{36}\.png$/);
+      expect(b).not.toBe(a);
+      const opened = await store.open(a);
+      expect(opened?.size).toBe(bytes.length);
+      expect(await readAll(opened!.stream)).toEqual(bytes);
+    });
+
+    it('answers null for unknown names and for names it would never generate', async () => {
+      const store = await makeStore();
+      await expect(store.open('00000000-0000-4000-8000-000000000000.png')).resolves.toBeNull();
+      for (const bad of ['../etc/passwd', '..%2Fsecret', 'a.png', '', '00000000-0000-4000-8000-000000000000.png/../x']) {
+        await expect(store.open(bad)).resolves.toBeNull();
+      }
+    });
+
+    it('deletes, and deleting twice or an unknown name does nothing', async () => {
+      const store = await makeStore();
+      const name = await store.save(Buffer.from('x'), 'webp');
+      await store.delete(name);
+      await expect(store.open(name)).resolves.toBeNull();
+      await expect(store.delete(name)).resolves.toBeUndefined();
+    });
+
+    it('refuses extensions that could smuggle a path', async () => {
+      const store = await makeStore();
+      await expect(store.save(Buffer.from('x'), '../png')).rejects.toThrow(/extension/);
+    });
+  });
+}

@@ -1,0 +1,316 @@
+import {
+  CAREER_CATEGORY_KEYS,
+  type CareerCategory,
+  type CoachOnboardingLinksStep,
+  type CoachOnboardingProfileStep,
+  type CoachProfileChanges,
+  JOB_SEARCH_STAGES,
+  type JobSearchStage,
+  type OnboardingInterestsStep,
+  type OnboardingNamesStep,
+  type OnboardingStudiesStep,
+  type ProfileChanges,
+  STUDENT_STATUSES,
+  type StudentStatus,
+  USERNAME_PATTERN,
+  YEAR_LEVELS,
+  type YearLevel,
+} from '@lakbay/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsTimeZone,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
+const USERNAME_RULE = 'Username must be 3 to 30 letters, digits, dots or underscores.';
+const CATEGORY_RULE = `Choose career categories from the list: ${CAREER_CATEGORY_KEYS.join(', ')}.`;
+const CONSENT_RULE = 'Please agree to the processing of your data under the Data Privacy Act of 2012 (RA 10173) to finish.';
+type Presence = 'required' | 'present' | 'clearable';
+/**
+ * required: always validated (a missing field fails); present: validated when sent, also when null
+ * (fields that cannot be cleared); clearable: validated unless absent or null (null clears).
+ */
+function presence(mode: Presence): PropertyDecorator[] {
+  if (mode === 'required') {
+    return [];
+  }
+  return [ValidateIf((_, value) => value !== undefined && (mode === 'present' || value !== null))];
+}
+
+function all(decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((d) => d(target, key));
+}
+
+function text(label: string, max: number, mode: Presence = 'clearable'): PropertyDecorator {
+  return all([
+    ...presence(mode),
+    IsString({ message: mode === 'required' ? `${label} is required.` : `${label} must be text.` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
+    ...(mode === 'clearable' ? [] : [IsNotEmpty({ message: `${label} is required.` })]),
+  ]);
+}
+
+function categories(label: string, mode: Presence = 'present'): PropertyDecorator {
+  return all([
+    ...presence(mode),
+    IsArray({ message: mode === 'required' ? `${label} are required.` : `${label} must be a list.` }),
+    ...(mode === 'required' ? [ArrayMinSize(1, { message: `Choose at least one of the career categories.` })] : []),
+    ArrayMaxSize(CAREER_CATEGORY_KEYS.length, { message: CATEGORY_RULE }),
+    IsIn(CAREER_CATEGORY_KEYS, { each: true, message: CATEGORY_RULE }),
+  ]);
+}
+
+function choice(label: string, values: readonly string[], mode: Presence = 'clearable'): PropertyDecorator {
+  return all([...presence(mode), IsIn(values, { message: `${label} must be one of: ${values.join(', ')}.` })]);
+}
+
+const LANGUAGES_RULE = 'Languages must be a list of up to 10 names (e.g. English, Filipino).';
+function languages(mode: Presence = 'present'): PropertyDecorator {
+  return all([
+    ...presence(mode),
+    IsArray({ message: LANGUAGES_RULE }),
+    ...(mode === 'required' ? [ArrayMinSize(1, { message: 'Add at least one language.' })] : []),
+    ArrayMaxSize(10, { message: LANGUAGES_RULE }),
+    IsString({ each: true, message: LANGUAGES_RULE }),
+    MaxLength(40, { each: true, message: LANGUAGES_RULE }),
+  ]);
+}
+
+function link(label: string, mode: Presence = 'clearable'): PropertyDecorator {
+  return all([
+    ...presence(mode),
+    IsUrl(URL_OPTIONS, { message: `${label} must be a web address starting with https://.` }),
+    MaxLength(300, { message: `${label} must be at most 300 characters.` }),
+  ]);
+}
+
+function years(mode: Presence = 'clearable'): PropertyDecorator {
+  const rule = 'Years of experience must be a whole number from 0 to 70.';
+  return all([...presence(mode), IsInt({ message: rule }), Min(0, { message: rule }), Max(70, { message: rule })]);
+}
+
+function timeZone(): PropertyDecorator {
+  return all([...presence('present'), IsTimeZone({ message: 'Time zone must be a time zone name such as Asia/Manila.' })]);
+}
+
+function consent(): PropertyDecorator {
+  return all([IsBoolean({ message: CONSENT_RULE }), Equals(true, { message: CONSENT_RULE })]);
+}
+
+function username(mode: Presence): PropertyDecorator {
+  return all([...presence(mode), IsString({ message: USERNAME_RULE }), Matches(USERNAME_PATTERN, { message: USERNAME_RULE })]);
+}
+
+export class CoachChangesDto implements CoachProfileChanges {
+  @ApiPropertyOptional({ example: 'Maria Santos' })
+  @text('Display name', 80, 'present')
+  displayName?: string;
+
+  @ApiPropertyOptional({ example: 'Data Analyst at Globe', nullable: true })
+  @text('Headline', 120)
+  headline?: string | null;
+
+  @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS, isArray: true })
+  @categories('Expertise')
+  expertise?: CareerCategory[];
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 70, nullable: true })
+  @years()
+  yearsOfExperience?: number | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('Bio', 2000)
+  bio?: string | null;
+
+  @ApiPropertyOptional({ example: ['English', 'Filipino'] })
+  @languages()
+  languages?: string[];
+
+  @ApiPropertyOptional({ nullable: true })
+  @link('LinkedIn URL')
+  linkedinUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @link('Meeting link')
+  meetingLink?: string | null;
+
+  @ApiPropertyOptional({ example: 'Asia/Manila' })
+  @timeZone()
+  timeZone?: string;
+}
+
+export class ProfileChangesDto implements ProfileChanges {
+  @ApiPropertyOptional({ example: 'juan.dc' })
+  @username('present')
+  username?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('First name', 80)
+  firstName?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('Last name', 80)
+  lastName?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('Province', 80)
+  province?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('City', 80)
+  city?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('School', 120)
+  school?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('Degree or programme', 120)
+  degree?: string | null;
+
+  @ApiPropertyOptional({ enum: YEAR_LEVELS, nullable: true })
+  @choice('Year level', YEAR_LEVELS)
+  yearLevel?: YearLevel | null;
+
+  @ApiPropertyOptional({ enum: STUDENT_STATUSES, nullable: true })
+  @choice('Student status', STUDENT_STATUSES)
+  studentStatus?: StudentStatus | null;
+
+  @ApiPropertyOptional({ enum: JOB_SEARCH_STAGES, nullable: true })
+  @choice('Job-search stage', JOB_SEARCH_STAGES)
+  jobSearchStage?: JobSearchStage | null;
+
+  @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS, isArray: true })
+  @categories('Career interests')
+  careerInterests?: CareerCategory[];
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('Bio', 1000)
+  bio?: string | null;
+
+  @ApiPropertyOptional({ type: CoachChangesDto, description: 'Koaches only.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CoachChangesDto)
+  coach?: CoachChangesDto;
+}
+
+export class NamesStepDto implements OnboardingNamesStep {
+  @ApiProperty({ example: 'juan.dc' })
+  @username('required')
+  username!: string;
+
+  @ApiProperty({ example: 'Juan' })
+  @text('First name', 80, 'required')
+  firstName!: string;
+
+  @ApiProperty({ example: 'Dela Cruz' })
+  @text('Last name', 80, 'required')
+  lastName!: string;
+}
+
+export class StudiesStepDto implements OnboardingStudiesStep {
+  @ApiProperty({ example: 'University of the Philippines Diliman' })
+  @text('School', 120, 'required')
+  school!: string;
+
+  @ApiPropertyOptional({ example: 'BS Computer Science', nullable: true })
+  @text('Degree or programme', 120)
+  degree?: string | null;
+
+  @ApiProperty({ enum: YEAR_LEVELS })
+  @choice('Year level', YEAR_LEVELS, 'required')
+  yearLevel!: YearLevel;
+
+  @ApiProperty({ enum: STUDENT_STATUSES })
+  @choice('Student status', STUDENT_STATUSES, 'required')
+  studentStatus!: StudentStatus;
+
+  @ApiPropertyOptional({ example: 'Cebu', nullable: true })
+  @text('Province', 80)
+  province?: string | null;
+
+  @ApiPropertyOptional({ example: 'Cebu City', nullable: true })
+  @text('City', 80)
+  city?: string | null;
+}
+
+export class InterestsStepDto implements OnboardingInterestsStep {
+  @ApiProperty({ enum: CAREER_CATEGORY_KEYS, isArray: true })
+  @categories('Career interests', 'required')
+  careerInterests!: CareerCategory[];
+
+  @ApiPropertyOptional({ enum: JOB_SEARCH_STAGES, nullable: true })
+  @choice('Job-search stage', JOB_SEARCH_STAGES)
+  jobSearchStage?: JobSearchStage | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @text('Bio', 1000)
+  bio?: string | null;
+
+  @ApiProperty({ description: 'Consent to the Data Privacy Act of 2012 (RA 10173); must be true.' })
+  @consent()
+  dataPrivacyConsent!: boolean;
+}
+
+export class CoachProfileStepDto implements CoachOnboardingProfileStep {
+  @ApiProperty({ example: 'Maria Santos' })
+  @text('Display name', 80, 'required')
+  displayName!: string;
+
+  @ApiProperty({ example: 'Data Analyst at Globe' })
+  @text('Headline', 120, 'required')
+  headline!: string;
+
+  @ApiProperty({ enum: CAREER_CATEGORY_KEYS, isArray: true })
+  @categories('Expertise', 'required')
+  expertise!: CareerCategory[];
+
+  @ApiProperty({ minimum: 0, maximum: 70 })
+  @years('required')
+  yearsOfExperience!: number;
+
+  @ApiProperty({ description: 'Ending in what you can help with.' })
+  @text('Bio', 2000, 'required')
+  bio!: string;
+
+  @ApiProperty({ example: ['English', 'Filipino'] })
+  @languages('required')
+  languages!: string[];
+}
+
+export class CoachLinksStepDto implements CoachOnboardingLinksStep {
+  @ApiPropertyOptional({ example: 'https://www.linkedin.com/in/maria-santos', nullable: true })
+  @link('LinkedIn URL')
+  linkedinUrl?: string | null;
+
+  @ApiProperty({ example: 'https://meet.google.com/abc-defg-hij', description: 'The video-call room used for sessions.' })
+  @link('Meeting link', 'required')
+  meetingLink!: string;
+
+  @ApiPropertyOptional({ example: 'Asia/Manila', default: 'Asia/Manila' })
+  @timeZone()
+  timeZone?: string;
+
+  @ApiProperty({ description: 'Consent to the Data Privacy Act of 2012 (RA 10173); must be true.' })
+  @consent()
+  dataPrivacyConsent!: boolean;
+}

@@ -1,0 +1,222 @@
+import { AVATAR_MAX_BYTES, type AdminUserListItem, ErrorCode, type RequestUser, type UserProfile } from '@lakbay/contracts';
+import { FILE_STORE, type FileStore, ServiceClient, ServiceError } from '@lakbay/platform';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AdminGuard } from '../auth/admin.guard';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { sniffImage } from './image-type';
+import { CoachLinksStepDto, CoachProfileStepDto, InterestsStepDto, NamesStepDto, ProfileChangesDto, StudiesStepDto } from './profile.dto';
+
+export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
+export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';
+export const AVATAR_MISSING = 'Please send the picture as multipart/form-data in a field named "avatar".';
+export const NOT_YOURS = 'You can only see and change your own profile.';
+
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.') });
+
+/**
+ * Profiles of both roles and onboarding. /users/me is the caller (the emulated user while an admin
+ * emulates); /users/{id} is the same for its owner and for admins, 403 for anyone else.
+ */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+@UseGuards(SessionGuard)
+export class UsersController {
+  private readonly logger = new Logger(UsersController.name);
+
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  @Get()
+  @UseGuards(AdminGuard)
+  @ApiQuery({ name: 'username', required: false, description: 'Start of a username (any case); the exact match comes first.' })
+  @ApiOperation({ summary: 'Admins: find users by username (spec section 7): username, id, isCoach, firebaseAuthId, isActive.' })
+  list(@Query('username') username?: unknown): Promise<AdminUserListItem[]> {
+    const text = typeof username === 'string' ? username.slice(0, 30) : undefined;
+    return this.services.send('users.admin.list', text ? { username: text } : {});
+  }
+
+  @Get('me')
+  @ApiOperation({ summary: 'The caller’s profile, with onboardingStep (where onboarding resumes; null when done).' })
+  me(@CurrentUser() user: RequestUser): Promise<UserProfile> {
+    return this.services.send('users.profile.get', { userId: user.id });
+  }
+
+  @Patch('me')
+  @ApiOperation({ summary: 'Changes the caller’s profile fields (coach fields under `coach`, Koaches only).' })
+  @ApiResponse({ status: 409, description: 'Username taken: [{property: "username", constraints}].' })
+  updateMe(@CurrentUser() user: RequestUser, @Body() body: ProfileChangesDto): Promise<UserProfile> {
+    return this.update(user, user.id, body);
+  }
+
+  @Post('me/avatar')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({ summary: 'Uploads the caller’s avatar: PNG, JPEG or WebP (checked by content), at most 2 MB.' })
+  @ApiResponse({ status: 400, description: 'Not an image of those kinds, or no file.' })
+  @ApiResponse({ status: 413, description: 'Larger than 2 MB.' })
+  avatarMe(@CurrentUser() user: RequestUser, @Req() request: FastifyRequest): Promise<UserProfile> {
+    return this.avatar(user.id, request);
+  }
+
+  @Patch('me/onboarding/steps/2')
+  @ApiOperation({ summary: 'Kadet onboarding step 2: username and names.' })
+  kadetNames(@CurrentUser() user: RequestUser, @Body() body: NamesStepDto): Promise<UserProfile> {
+    return this.services.send('users.onboarding.names', { userId: user.id, role: 'kadet', ...names(body) });
+  }
+
+  @Patch('me/onboarding/steps/3')
+  @ApiOperation({ summary: 'Kadet onboarding step 3: school and studies.' })
+  kadetStudies(@CurrentUser() user: RequestUser, @Body() body: StudiesStepDto): Promise<UserProfile> {
+    return this.services.send('users.onboarding.studies', {
+      userId: user.id,
+      school: body.school,
+      degree: body.degree,
+      yearLevel: body.yearLevel,
+      studentStatus: body.studentStatus,
+      province: body.province,
+      city: body.city,
+    });
+  }
+
+  @Patch('me/onboarding/steps/4')
+  @ApiOperation({ summary: 'Kadet onboarding step 4: career interests and the Data Privacy Act consent; finishes onboarding.' })
+  kadetInterests(@CurrentUser() user: RequestUser, @Body() body: InterestsStepDto): Promise<UserProfile> {
+    return this.services.send('users.onboarding.interests', {
+      userId: user.id,
+      careerInterests: body.careerInterests,
+      jobSearchStage: body.jobSearchStage,
+      bio: body.bio,
+      dataPrivacyConsent: body.dataPrivacyConsent,
+    });
+  }
+
+  @Patch('me/onboarding-coach/steps/2')
+  @ApiOperation({ summary: 'Koach onboarding step 2: username and names.' })
+  coachNames(@CurrentUser() user: RequestUser, @Body() body: NamesStepDto): Promise<UserProfile> {
+    return this.services.send('users.onboarding.names', { userId: user.id, role: 'coach', ...names(body) });
+  }
+
+  @Patch('me/onboarding-coach/steps/3')
+  @ApiOperation({
+    summary: 'Koach onboarding step 3: display name (makes the /coaches/{slug} address), headline, expertise, years, bio, languages.',
+  })
+  coachProfile(@CurrentUser() user: RequestUser, @Body() body: CoachProfileStepDto): Promise<UserProfile> {
+    return this.services.send('users.onboarding.coachProfile', {
+      userId: user.id,
+      displayName: body.displayName,
+      headline: body.headline,
+      expertise: body.expertise,
+      yearsOfExperience: body.yearsOfExperience,
+      bio: body.bio,
+      languages: body.languages,
+    });
+  }
+
+  @Patch('me/onboarding-coach/steps/4')
+  @ApiOperation({ summary: 'Koach onboarding step 4: LinkedIn, meeting link, time zone and consent; finishes onboarding.' })
+  coachLinks(@CurrentUser() user: RequestUser, @Body() body: CoachLinksStepDto): Promise<UserProfile> {
+    return this.services.send('users.onboarding.coachLinks', {
+      userId: user.id,
+      linkedinUrl: body.linkedinUrl,
+      meetingLink: body.meetingLink,
+      timeZone: body.timeZone,
+      dataPrivacyConsent: body.dataPrivacyConsent,
+    });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A user’s profile: the owner and admins only (403 for others).' })
+  get(@CurrentUser() user: RequestUser, @Param('id', uuid) id: string): Promise<UserProfile> {
+    assertOwnerOrAdmin(user, id);
+    return this.services.send('users.profile.get', { userId: id });
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Changes a user’s profile: the owner and admins only; an admin’s change is audited.' })
+  updateOne(@CurrentUser() user: RequestUser, @Param('id', uuid) id: string, @Body() body: ProfileChangesDto): Promise<UserProfile> {
+    assertOwnerOrAdmin(user, id);
+    return this.update(user, id, body);
+  }
+
+  @Post(':id/avatar')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Uploads a user’s avatar: the owner and admins only.' })
+  async avatarOne(@CurrentUser() user: RequestUser, @Param('id', uuid) id: string, @Req() request: FastifyRequest): Promise<UserProfile> {
+    assertOwnerOrAdmin(user, id);
+    if (user.id !== id) {
+      // An admin changing someone's picture directly (emulated writes are recorded by the interceptor).
+      await this.services.send('users.audit.record', { actorId: user.id, action: 'admin.updateAvatar', details: { userId: id } });
+    }
+    return this.avatar(id, request);
+  }
+
+  private update(user: RequestUser, userId: string, changes: ProfileChangesDto): Promise<UserProfile> {
+    return this.services.send('users.profile.update', {
+      userId,
+      actorId: user.originalUser?.id ?? user.id,
+      emulatedUserId: user.originalUser ? user.id : null,
+      changes,
+    });
+  }
+
+  /** Reads one file part (at most 2 MB), checks its bytes, stores it under a new name, then points the profile at it. */
+  private async avatar(userId: string, request: FastifyRequest): Promise<UserProfile> {
+    const data = await readAvatar(request);
+    const kind = sniffImage(data);
+    if (!kind) {
+      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_NOT_IMAGE, [{ property: 'avatar', constraints: [AVATAR_NOT_IMAGE] }]);
+    }
+    const file = await this.files.save(data, kind.extension);
+    let result;
+    try {
+      result = await this.services.send('users.profile.setAvatar', { userId, file });
+    } catch (err) {
+      await this.files.delete(file);
+      throw err;
+    }
+    if (result.previousFile) {
+      await this.files.delete(result.previousFile).catch((err: unknown) => this.logger.warn(`old avatar not deleted: ${String(err)}`));
+    }
+    return result.profile;
+  }
+}
+
+function names(body: NamesStepDto): { username: string; firstName: string; lastName: string } {
+  return { username: body.username, firstName: body.firstName, lastName: body.lastName };
+}
+
+export function assertOwnerOrAdmin(user: RequestUser, userId: string): void {
+  if (user.id !== userId && !user.isAdmin) {
+    throw new ServiceError(403, ErrorCode.FORBIDDEN, NOT_YOURS);
+  }
+}
+
+async function readAvatar(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+  }
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  } catch {
+    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+  }
+  if (!part || part.fieldname !== 'avatar') {
+    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ServiceError(413, ErrorCode.VALIDATION_FAILED, AVATAR_TOO_LARGE, [{ property: 'avatar', constraints: [AVATAR_TOO_LARGE] }]);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,149 @@
+import { type LoggedUser, type MessageReply, type RequestUser, SSO_MISSING_INPUTS_MESSAGE, type SsoResponse } from '@lakbay/contracts';
+import { ErrorCode } from '@lakbay/contracts';
+import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GoogleExchangeDto, GoogleTokenDto, PasswordResetDto, PasswordResetRequestDto, SignupDto } from './account.dto';
+import { GoogleIdTokenVerifier } from './google-id-token';
+import { GoogleOAuth } from './google-oauth';
+import { RateLimits } from './rate-limits';
+import { CurrentUser, SessionGuard } from './session.guard';
+
+export const RESET_REQUESTED =
+  'If an account uses this e-mail, we have sent it a link to choose a new password. The link works once, for 1 hour.';
+
+/** Sign-up, Google sign-in, password reset and forum single sign-on (the log-in itself is in AuthController). */
+@ApiTags('auth')
+@Controller('auth')
+export class AccountsAuthController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly limits: RateLimits,
+    private readonly googleTokens: GoogleIdTokenVerifier,
+    private readonly googleOAuth: GoogleOAuth,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Kadet sign-up with e-mail and password; answers the logged user (username null: onboarding follows).' })
+  @ApiResponse({ status: 400, description: 'Invalid e-mail, or a short or common password: [{property, constraints}].' })
+  @ApiResponse({ status: 409, description: 'The e-mail already has an account (any case).' })
+  @ApiResponse({ status: 429, description: 'Too many sign-ups from this address.' })
+  signup(@Body() body: SignupDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+    return this.signupAs('kadet', body, ip, userAgent);
+  }
+
+  @Post('signup-coach')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Koach sign-up: only for e-mails on the coach allowlist; the coach starts inactive.' })
+  @ApiResponse({ status: 403, description: 'The e-mail is not on the coach allowlist.' })
+  signupCoach(@Body() body: SignupDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+    return this.signupAs('coach', body, ip, userAgent);
+  }
+
+  @Post('login-google')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in with a Google ID token: links a verified e-mail or creates a Kadet; answers the logged user.' })
+  @ApiResponse({ status: 401, description: 'The token is not valid (signature, audience, issuer, expiry).' })
+  @ApiResponse({ status: 409, description: 'An account has this e-mail and Google did not verify it.' })
+  @ApiResponse({ status: 503, description: 'Google sign-in is not configured (no GOOGLE_CLIENT_ID).' })
+  async loginGoogle(@Body() body: GoogleTokenDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+    await this.limits.consume('google-ip', ip, 'Google sign-in attempts from this address');
+    const identity = await this.googleTokens.verify(body.token);
+    return this.services.send('users.auth.google', { identity, ip, userAgent: userAgent?.slice(0, 512) });
+  }
+
+  @Get('google')
+  @ApiOperation({ summary: 'Starts the Google redirect sign-in: redirects to Google (503 when not configured).' })
+  async google(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const outcome = await this.googleOAuth.run(request);
+    if (outcome.kind !== 'redirect') {
+      throw ServiceError.unavailable('Google sign-in could not start. Please try again.');
+    }
+    await reply
+      .header('set-cookie', this.googleOAuth.stateCookie(outcome.state))
+      .header('cache-control', 'no-store')
+      .redirect(outcome.url, 302);
+  }
+
+  @Get('google/callback')
+  @ApiOperation({
+    summary: 'Google sends the browser back here; it is redirected to /login?googleCode=<one-time code> (or ?googleError=<message>).',
+  })
+  async googleCallback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Ip() ip: string): Promise<void> {
+    // Not configured: a plain 503, as for every Google endpoint; any other problem goes back to the SPA.
+    this.googleOAuth.assertConfigured();
+    let target: string;
+    try {
+      await this.limits.consume('google-ip', ip, 'Google sign-in attempts from this address');
+      const outcome = await this.googleOAuth.run(request);
+      if (outcome.kind === 'success') {
+        const { code } = await this.services.send('users.auth.googleCode', { identity: outcome.identity });
+        target = this.googleOAuth.spaUrl({ googleCode: code });
+      } else {
+        target = this.googleOAuth.spaUrl({
+          googleError: outcome.kind === 'fail' ? outcome.message : 'Google sign-in failed. Please try again.',
+        });
+      }
+    } catch (err) {
+      target = this.googleOAuth.spaUrl({
+        googleError: err instanceof ServiceError ? err.message : 'Google sign-in failed. Please try again.',
+      });
+    }
+    await reply.header('set-cookie', this.googleOAuth.stateCookie(undefined)).header('cache-control', 'no-store').redirect(target, 302);
+  }
+
+  @Post('google/exchange')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Trades the one-time code of the Google redirect (valid 1 minute, once) for the logged user.' })
+  @ApiResponse({ status: 400, description: 'Unknown, used or expired code.' })
+  exchange(@Body() body: GoogleExchangeDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+    this.googleOAuth.assertConfigured();
+    return this.services.send('users.auth.exchangeCode', { code: body.code, ip, userAgent: userAgent?.slice(0, 512) });
+  }
+
+  @Post('password-reset/request')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'E-mails a password reset link (1 hour, single use) when the e-mail has an account; same answer either way.' })
+  async requestReset(@Body() body: PasswordResetRequestDto, @Ip() ip: string): Promise<MessageReply> {
+    await this.limits.consume('reset-ip', ip, 'password reset requests from this address');
+    await this.limits.consume('reset-email', body.email, 'password reset e-mails for this address');
+    await this.services.send('users.auth.passwordReset.request', { email: body.email });
+    return { message: RESET_REQUESTED };
+  }
+
+  @Post('password-reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with the e-mailed token; every session of the user is revoked.' })
+  @ApiResponse({ status: 400, description: 'Used, expired or unknown token; or a short or common password.' })
+  async reset(@Body() body: PasswordResetDto, @Ip() ip: string): Promise<MessageReply> {
+    await this.limits.consume('reset-confirm-ip', ip, 'password reset attempts from this address');
+    return this.services.send('users.auth.passwordReset.confirm', { token: body.token, password: body.password });
+  }
+
+  @Get('sso/discourse')
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'DiscourseConnect: checks the forum’s signed request and answers {redirectUrl} back to the forum.' })
+  @ApiResponse({ status: 400, description: 'Missing sso or sig, or a bad signature.' })
+  @ApiResponse({ status: 401, description: 'Not logged in.' })
+  @ApiResponse({ status: 503, description: 'DISCOURSE_SSO_SECRET is not set.' })
+  discourse(@CurrentUser() user: RequestUser, @Query('sso') sso?: unknown, @Query('sig') sig?: unknown): Promise<SsoResponse> {
+    if (typeof sso !== 'string' || typeof sig !== 'string' || !sso || !sig || sso.length > 8192 || sig.length > 256) {
+      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
+    }
+    return this.services.send('users.sso.discourse', { userId: user.id, sso, sig });
+  }
+
+  private async signupAs(role: 'kadet' | 'coach', body: SignupDto, ip: string, userAgent?: string): Promise<LoggedUser> {
+    await this.limits.consume('signup-ip', ip, 'sign-ups from this address');
+    return this.services.send('users.auth.signup', {
+      email: body.email,
+      password: body.password,
+      role,
+      ip,
+      userAgent: userAgent?.slice(0, 512),
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { ErrorCode } from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+const HOUR = 60 * 60;
+
+/** The limited actions, per key, per hour. */
+export type RateLimitName = 'signup-ip' | 'reset-email' | 'reset-ip' | 'reset-confirm-ip' | 'google-ip';
+
+/**
+ * Hourly limits on sign-up, password reset and Google sign-in, like LoginThrottle: counters in
+ * Redis in distributed mode (shared by BFF replicas), in memory in standalone mode.
+ */
+@Injectable()
+export class RateLimits implements OnApplicationShutdown {
+  private readonly redis?: Redis;
+  private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { signupPerHour, passwordResetPerHour } = config.auth.rateLimits;
+    const points: Record<RateLimitName, number> = {
+      'signup-ip': signupPerHour,
+      'reset-email': passwordResetPerHour,
+      'reset-ip': passwordResetPerHour * 4,
+      'reset-confirm-ip': passwordResetPerHour * 4,
+      'google-ip': Math.max(signupPerHour, config.auth.login.ipMaxFailures) * 5,
+    };
+    if (config.redisUrl) {
+      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    }
+    const make = (name: RateLimitName): RateLimiterAbstract =>
+      this.redis
+        ? new RateLimiterRedis({
+            storeClient: this.redis,
+            keyPrefix: `${config.redisPrefix}:rate:${name}`,
+            points: points[name],
+            duration: HOUR,
+          })
+        : new RateLimiterMemory({ keyPrefix: name, points: points[name], duration: HOUR });
+    this.limiters = {
+      'signup-ip': make('signup-ip'),
+      'reset-email': make('reset-email'),
+      'reset-ip': make('reset-ip'),
+      'reset-confirm-ip': make('reset-confirm-ip'),
+      'google-ip': make('google-ip'),
+    };
+  }
+
+  /** Counts one attempt; past the limit answers 429 with the wait in minutes. */
+  async consume(name: RateLimitName, key: string, what: string): Promise<void> {
+    try {
+      await this.limiters[name].consume(key.trim().toLowerCase());
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) {
+        throw err;
+      }
+      const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60000));
+      throw new ServiceError(
+        429,
+        ErrorCode.TOO_MANY_ATTEMPTS,
+        `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit();
+  }
+}

@@ -1,0 +1,105 @@
+import type { EventRegistration, MyEventRegistration, SessionUser } from '@lakbay/contracts';
+import { ServiceClient } from '@lakbay/platform';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { EventListQueryDto, RegisterDto } from '../../../../libs/contracts/src/content.dto';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { ID_PIPE, LIVE_CACHE, sendCached } from './cached-reply';
+import { IF_NONE_MATCH } from './careers.controller';
+
+@ApiTags('events')
+@Controller()
+export class EventsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('events')
+  @ApiHeader(IF_NONE_MATCH)
+  @ApiOperation({
+    summary: "What's New: published events; when=upcoming (default, soonest first), past (latest first) or all. Public, cacheable.",
+  })
+  @ApiOkResponse({ description: '{items: EventSummary[], page, pageSize, total} with seats taken, seats left and waitlist counts.' })
+  async list(
+    @Query() query: EventListQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.events.list', { query, ifNoneMatch }), LIVE_CACHE);
+  }
+
+  @Get('events/:eventId')
+  @ApiHeader(IF_NONE_MATCH)
+  @ApiOperation({ summary: 'A published event. Public, cacheable.' })
+  @ApiNotFoundResponse({ description: 'No published event has this id.' })
+  async get(
+    @Param('eventId', ID_PIPE) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.events.get', { id, ifNoneMatch }), LIVE_CACHE);
+  }
+
+  @Get('events/:eventId/registration')
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The caller's registration for the event (status, label, place on the waitlist), or null." })
+  @ApiUnauthorizedResponse({ description: 'Not logged in.' })
+  async mine(
+    @Param('eventId', ID_PIPE) eventId: string,
+    @CurrentUser() user: SessionUser,
+  ): Promise<{ registration: EventRegistration | null }> {
+    return { registration: await this.services.send('content.registrations.mine', { eventId, userId: user.id }) };
+  }
+
+  @Post('events/:eventId/registration')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Registers the caller: APPROVED while seats are free, WAITLISTED when full, APPLIED ("Pending approval") when the event needs approval; interestOnly gives INTERESTED. Registering again answers the current registration.',
+  })
+  @ApiUnauthorizedResponse({ description: 'Not logged in.' })
+  @ApiNotFoundResponse({ description: 'No published event has this id.' })
+  @ApiConflictResponse({ description: 'Registration is closed, the event is over, or the registration was rejected.' })
+  register(
+    @Param('eventId', ID_PIPE) eventId: string,
+    @Body() body: RegisterDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<EventRegistration> {
+    return this.services.send('content.registrations.register', {
+      eventId,
+      registrant: { userId: user.id, email: user.email, username: user.username },
+      interestOnly: body.interestOnly ?? false,
+    });
+  }
+
+  @Delete('events/:eventId/registration')
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Cancels the caller's registration (DROPPED_OUT); a freed seat goes to the first on the waitlist." })
+  @ApiUnauthorizedResponse({ description: 'Not logged in.' })
+  @ApiNotFoundResponse({ description: 'The caller has no registration for this event.' })
+  @ApiConflictResponse({ description: 'The event is over, or the registration is completed or rejected.' })
+  cancel(@Param('eventId', ID_PIPE) eventId: string, @CurrentUser() user: SessionUser): Promise<EventRegistration> {
+    return this.services.send('content.registrations.cancel', { eventId, userId: user.id });
+  }
+
+  @Get('my/event-registrations')
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The caller's event registrations with their events, latest event first." })
+  @ApiUnauthorizedResponse({ description: 'Not logged in.' })
+  myRegistrations(@CurrentUser() user: SessionUser): Promise<MyEventRegistration[]> {
+    return this.services.send('content.registrations.mine.list', { userId: user.id });
+  }
+}

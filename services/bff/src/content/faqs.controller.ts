@@ -1,0 +1,38 @@
+import { ServiceClient } from '@lakbay/platform';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CATALOGUE_CACHE, sendCached } from './cached-reply';
+import { IF_NONE_MATCH } from './careers.controller';
+
+@ApiTags('faqs')
+@ApiHeader(IF_NONE_MATCH)
+@Controller()
+export class FaqsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('faqs')
+  @ApiOperation({ summary: 'Published FAQs in order (each with its topic). Public, cacheable.' })
+  async list(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    sendCached(reply, await this.services.send('content.faqs.list', { ifNoneMatch }), CATALOGUE_CACHE);
+  }
+
+  @Get('faqs/:slug')
+  @ApiOperation({
+    summary: 'A FAQ by its key, e.g. add-availability (the Koach instructions of /faqs/add-availability). Public, cacheable.',
+  })
+  @ApiNotFoundResponse({ description: 'No published FAQ has this key.' })
+  async get(
+    @Param('slug') slug: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.faqs.get', { slug: slug.slice(0, 200), ifNoneMatch }), CATALOGUE_CACHE);
+  }
+
+  @Get('coaching-resources')
+  @ApiOperation({ summary: 'Published coaching resources for Koaches, in order. Public, cacheable.' })
+  async resources(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    sendCached(reply, await this.services.send('content.resources.list', { ifNoneMatch }), CATALOGUE_CACHE);
+  }
+}

@@ -1,0 +1,36 @@
+import { ServiceClient } from '@lakbay/platform';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { JobListQueryDto } from '../../../../libs/contracts/src/content.dto';
+import { CATALOGUE_CACHE, ID_PIPE, sendCached } from './cached-reply';
+import { IF_NONE_MATCH } from './careers.controller';
+
+@ApiTags('jobs')
+@ApiHeader(IF_NONE_MATCH)
+@Controller('jobs')
+export class JobsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Open published jobs (past their deadline: left out), newest first; filters. Public, cacheable.' })
+  @ApiOkResponse({ description: '{items: Job[], page, pageSize, total}; ETag and Cache-Control headers; 304 when If-None-Match matches.' })
+  async list(
+    @Query() query: JobListQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.jobs.list', { query, ifNoneMatch }), CATALOGUE_CACHE);
+  }
+
+  @Get(':jobId')
+  @ApiOperation({ summary: 'A published job, also after its deadline (then expired is true). Public, cacheable.' })
+  @ApiNotFoundResponse({ description: 'No published job has this id.' })
+  async get(
+    @Param('jobId', ID_PIPE) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.jobs.get', { id, ifNoneMatch }), CATALOGUE_CACHE);
+  }
+}

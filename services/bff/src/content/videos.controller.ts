@@ -1,0 +1,36 @@
+import { ServiceClient } from '@lakbay/platform';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { VideoListQueryDto } from '../../../../libs/contracts/src/content.dto';
+import { CATALOGUE_CACHE, ID_PIPE, sendCached } from './cached-reply';
+import { IF_NONE_MATCH } from './careers.controller';
+
+@ApiTags('videos')
+@ApiHeader(IF_NONE_MATCH)
+@Controller('videos')
+export class VideosController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Published videos, newest first; filter by category and words. Public, cacheable.' })
+  @ApiOkResponse({ description: '{items: Video[], page, pageSize, total}; embedUrl is null until an admin sets the YouTube id.' })
+  async list(
+    @Query() query: VideoListQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.videos.list', { query, ifNoneMatch }), CATALOGUE_CACHE);
+  }
+
+  @Get(':videoId')
+  @ApiOperation({ summary: 'A published video. Public, cacheable.' })
+  @ApiNotFoundResponse({ description: 'No published video has this id.' })
+  async get(
+    @Param('videoId', ID_PIPE) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.videos.get', { id, ifNoneMatch }), CATALOGUE_CACHE);
+  }
+}

@@ -1,0 +1,26 @@
+import { SEARCH_MAX_RESULTS, type SearchResult } from '@lakbay/contracts';
+import { ServiceClient } from '@lakbay/platform';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { SearchQueryParams, SearchResultDto } from './search.dto';
+
+@ApiTags('search')
+@Controller('search')
+export class SearchController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ApiOperation({
+    summary: `Global search of coaches, careers and videos (public): typo-tolerant, the last word matching as a prefix; at most ${SEARCH_MAX_RESULTS} results, duplicate titles removed.`,
+  })
+  @ApiOkResponse({ type: [SearchResultDto] })
+  @ApiBadRequestResponse({ description: 'q is longer than 200 characters, or not a single value.' })
+  @ApiServiceUnavailableResponse({ description: 'The search service did not answer.' })
+  async search(@Query() params: SearchQueryParams): Promise<SearchResult[]> {
+    const q = params.q ?? '';
+    if (q.trim() === '') {
+      return [];
+    }
+    return this.services.send('search.query', { q, limit: SEARCH_MAX_RESULTS });
+  }
+}

@@ -1,0 +1,44 @@
+import type { AdminCareer, CareerDetail, CareerSummary, VideoSummary } from '@lakbay/contracts';
+import { iso } from '../common/errors';
+import type { Career } from '../entities/career.entity';
+
+export function toCareerSummary(career: Pick<Career, 'id' | 'slug' | 'title' | 'category' | 'summary' | 'salary'>): CareerSummary {
+  return {
+    id: career.id,
+    slug: career.slug,
+    title: career.title,
+    category: career.category,
+    summary: career.summary,
+    salary: career.salary ?? null,
+  };
+}
+
+export function toCareerDetail(career: Career, relatedCareers: CareerSummary[], relatedVideos: VideoSummary[]): CareerDetail {
+  return {
+    ...toCareerSummary(career),
+    dayInTheLife: career.dayInTheLife,
+    keyTasks: career.keyTasks,
+    skills: career.skills,
+    education: career.education,
+    outlook: career.outlook,
+    relatedCareers,
+    relatedVideos,
+    updatedAt: iso(career.updatedAt),
+  };
+}
+
+export function toAdminCareer(career: Career): AdminCareer {
+  return {
+    ...toCareerSummary(career),
+    dayInTheLife: career.dayInTheLife,
+    keyTasks: career.keyTasks,
+    skills: career.skills,
+    education: career.education,
+    outlook: career.outlook,
+    relatedCareerIds: career.relatedCareerIds,
+    relatedVideoIds: career.relatedVideoIds,
+    published: career.published,
+    createdAt: iso(career.createdAt),
+    updatedAt: iso(career.updatedAt),
+  };
+}

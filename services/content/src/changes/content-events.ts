@@ -1,0 +1,42 @@
+import { eventPattern } from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig, createTransportClient } from '@lakbay/platform';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { lastValueFrom } from 'rxjs';
+
+export const CONTENT_EVENTS_CLIENT = Symbol('CONTENT_EVENTS_CLIENT');
+
+/** The content service's own transport client, for emitting events. */
+export const contentEventsClientProvider: Provider = {
+  provide: CONTENT_EVENTS_CLIENT,
+  inject: [APP_CONFIG],
+  useFactory: async (config: AppConfig): Promise<ClientProxy> => {
+    const client = createTransportClient(config, 'content');
+    await client.connect();
+    return client;
+  },
+};
+
+/** Sends the content.changed nudge after a commit that wrote feed entries. */
+@Injectable()
+export class ContentEvents implements OnApplicationShutdown {
+  private readonly logger = new Logger(ContentEvents.name);
+
+  constructor(@Inject(CONTENT_EVENTS_CLIENT) private readonly client: ClientProxy) {}
+
+  /** A lost nudge only delays consumers until their next pull, so failures are logged, not thrown. */
+  async changed(seq: number | null): Promise<void> {
+    if (seq === null) {
+      return;
+    }
+    try {
+      await lastValueFrom(this.client.emit(eventPattern('content.changed'), { seq }), { defaultValue: undefined });
+    } catch (err) {
+      this.logger.warn(`content.changed ${seq} not sent: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,172 @@
+// Payloads of the content service's messages. The records inside use the same validation classes
+// as the BFF (libs/contracts/src/content.dto.ts); these add what the BFF adds around them.
+import type { Registrant } from '@lakbay/contracts';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ADMIN_REGISTRATION_ACTIONS,
+  AdminListQueryDto,
+  CareerListQueryDto,
+  EventListQueryDto,
+  JobListQueryDto,
+  RegistrationListQueryDto,
+  UpdateCareerDto,
+  UpdateCoachingResourceDto,
+  UpdateEventDto,
+  UpdateFaqDto,
+  UpdateJobDto,
+  UpdateVideoDto,
+  VideoListQueryDto,
+} from '../../../../libs/contracts/src/content.dto';
+
+export class ConditionalMessage {
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  ifNoneMatch?: string;
+}
+
+export class ByIdMessage extends ConditionalMessage {
+  @IsUUID('all', { message: 'Id must be a UUID.' })
+  id!: string;
+}
+
+export class BySlugMessage extends ConditionalMessage {
+  @IsString()
+  @MaxLength(200)
+  slug!: string;
+}
+
+export class CareerListMessage extends ConditionalMessage {
+  @ValidateNested()
+  @Type(() => CareerListQueryDto)
+  query!: CareerListQueryDto;
+}
+
+export class JobListMessage extends ConditionalMessage {
+  @ValidateNested()
+  @Type(() => JobListQueryDto)
+  query!: JobListQueryDto;
+}
+
+export class VideoListMessage extends ConditionalMessage {
+  @ValidateNested()
+  @Type(() => VideoListQueryDto)
+  query!: VideoListQueryDto;
+}
+
+export class EventListMessage extends ConditionalMessage {
+  @ValidateNested()
+  @Type(() => EventListQueryDto)
+  query!: EventListQueryDto;
+}
+
+export class AdminListMessage extends AdminListQueryDto {}
+
+export class AdminByIdMessage {
+  @IsUUID('all', { message: 'Id must be a UUID.' })
+  id!: string;
+}
+
+export class UpdateCareerMessage extends AdminByIdMessage {
+  @ValidateNested()
+  @Type(() => UpdateCareerDto)
+  changes!: UpdateCareerDto;
+}
+
+export class UpdateJobMessage extends AdminByIdMessage {
+  @ValidateNested()
+  @Type(() => UpdateJobDto)
+  changes!: UpdateJobDto;
+}
+
+export class UpdateVideoMessage extends AdminByIdMessage {
+  @ValidateNested()
+  @Type(() => UpdateVideoDto)
+  changes!: UpdateVideoDto;
+}
+
+export class UpdateEventMessage extends AdminByIdMessage {
+  @ValidateNested()
+  @Type(() => UpdateEventDto)
+  changes!: UpdateEventDto;
+}
+
+export class UpdateFaqMessage extends AdminByIdMessage {
+  @ValidateNested()
+  @Type(() => UpdateFaqDto)
+  changes!: UpdateFaqDto;
+}
+
+export class UpdateResourceMessage extends AdminByIdMessage {
+  @ValidateNested()
+  @Type(() => UpdateCoachingResourceDto)
+  changes!: UpdateCoachingResourceDto;
+}
+
+export class RegistrantDto implements Registrant {
+  @IsUUID('all')
+  userId!: string;
+
+  @IsEmail()
+  @MaxLength(320)
+  email!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  username!: string | null;
+}
+
+export class RegisterMessage {
+  @IsUUID('all', { message: 'Event id must be a UUID.' })
+  eventId!: string;
+
+  @ValidateNested()
+  @Type(() => RegistrantDto)
+  registrant!: RegistrantDto;
+
+  @IsOptional()
+  @IsBoolean()
+  interestOnly?: boolean;
+}
+
+export class MyRegistrationMessage {
+  @IsUUID('all', { message: 'Event id must be a UUID.' })
+  eventId!: string;
+
+  @IsUUID('all')
+  userId!: string;
+}
+
+export class MyRegistrationsMessage {
+  @IsUUID('all')
+  userId!: string;
+}
+
+export class AdminRegistrationListMessage extends RegistrationListQueryDto {
+  @IsUUID('all', { message: 'Event id must be a UUID.' })
+  eventId!: string;
+}
+
+export class AdminRegistrationUpdateMessage {
+  @IsUUID('all', { message: 'Event id must be a UUID.' })
+  eventId!: string;
+
+  @IsUUID('all', { message: 'Registration id must be a UUID.' })
+  registrationId!: string;
+
+  @IsIn(ADMIN_REGISTRATION_ACTIONS, { message: 'Action must be APPROVE, REJECT, COMPLETE or DROP_OUT.' })
+  action!: (typeof ADMIN_REGISTRATION_ACTIONS)[number];
+}
+
+export class ChangesMessage {
+  @Min(0, { message: 'after must be 0 or more.' })
+  @IsInt({ message: 'after must be a whole number.' })
+  after!: number;
+
+  @Max(1000, { message: 'limit must be 1000 or less.' })
+  @Min(1, { message: 'limit must be 1 or more.' })
+  @IsInt({ message: 'limit must be a whole number.' })
+  limit!: number;
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { CareerCategory, CareerSkills, EducationPaths, SalaryRange } from '@lakbay/contracts';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** A career of the Career Explorer (/careers/{slug}). */
+@Entity({ tableName: 'career' })
+export class Career {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  /** Unique; the address /careers/{slug}. */
+  @Property({ type: 'text', unique: true })
+  slug!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  category!: CareerCategory;
+
+  @Property({ type: 'text' })
+  summary!: string;
+
+  @Property({ type: 'text' })
+  dayInTheLife!: string;
+
+  @Property({ type: 'json' })
+  keyTasks!: string[];
+
+  @Property({ type: 'json' })
+  skills!: CareerSkills;
+
+  @Property({ type: 'json' })
+  education!: EducationPaths;
+
+  @Property({ type: 'json', nullable: true })
+  salary?: SalaryRange | null = null;
+
+  @Property({ type: 'text' })
+  outlook!: string;
+
+  /** Ids of related careers, in display order; ids that no longer exist are skipped when shown. */
+  @Property({ type: 'json' })
+  relatedCareerIds: string[] & Opt = [];
+
+  @Property({ type: 'json' })
+  relatedVideoIds: string[] & Opt = [];
+
+  @Property({ type: 'boolean' })
+  published: boolean & Opt = false;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { RegistrationStatus } from '@lakbay/contracts';
+import type { Opt, Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { ContentEvent } from './event.entity';
+
+/** One person's registration for one event; registering again reuses the row. */
+@Entity({ tableName: 'event_registration' })
+@Unique({ properties: ['event', 'userId'] })
+export class EventRegistration {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @ManyToOne(() => ContentEvent, { ref: true, deleteRule: 'cascade' })
+  event!: Ref<ContentEvent>;
+
+  /** Id of the account in the users service (no foreign key across schemas). */
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  /** Copied from the session at registration, so admins can reach the person. */
+  @Property({ type: 'text' })
+  userEmail!: string;
+
+  @Property({ type: 'text', nullable: true })
+  userName?: string | null = null;
+
+  @Property({ type: 'text' })
+  status!: RegistrationStatus;
+
+  /** When the person joined the waitlist: the line's order. */
+  @Property({ type: 'datetime', nullable: true })
+  waitlistedAt?: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  note?: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

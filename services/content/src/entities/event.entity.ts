@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { EventFormat } from '@lakbay/contracts';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** An event of What's New (/events/{eventId}). */
+@Entity({ tableName: 'event' })
+export class ContentEvent {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'datetime' })
+  startAt!: Date;
+
+  @Property({ type: 'datetime' })
+  endAt!: Date;
+
+  @Property({ type: 'text' })
+  format!: EventFormat;
+
+  @Property({ type: 'text', nullable: true })
+  location?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  onlineUrl?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  bannerImageUrl?: string | null = null;
+
+  /** Null: registration closes when the event starts. */
+  @Property({ type: 'datetime', nullable: true })
+  registrationCloseAt?: Date | null = null;
+
+  /** Seats; null for no limit. */
+  @Property({ type: 'integer', nullable: true })
+  capacity?: number | null = null;
+
+  @Property({ type: 'boolean' })
+  needsApproval: boolean & Opt = false;
+
+  @Property({ type: 'boolean' })
+  published: boolean & Opt = false;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

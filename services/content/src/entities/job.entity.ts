@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { CareerCategory, EmploymentType, WorkType } from '@lakbay/contracts';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** A posting of the Career Database (/jobs). Hidden from the public list after its deadline. */
+@Entity({ tableName: 'job' })
+export class Job {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  company!: string;
+
+  @Property({ type: 'text' })
+  location!: string;
+
+  @Property({ type: 'text' })
+  workType!: WorkType;
+
+  @Property({ type: 'text' })
+  employmentType!: EmploymentType;
+
+  /** Pesos per month. */
+  @Property({ type: 'integer', nullable: true })
+  salaryMin?: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  salaryMax?: number | null = null;
+
+  @Property({ type: 'text' })
+  category!: CareerCategory;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'text' })
+  applyUrl!: string;
+
+  @Property({ type: 'datetime' })
+  postedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deadline?: Date | null = null;
+
+  /** Seed postings from fictional companies, shown as samples. */
+  @Property({ type: 'boolean' })
+  isSample: boolean & Opt = false;
+
+  @Property({ type: 'boolean' })
+  published: boolean & Opt = false;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

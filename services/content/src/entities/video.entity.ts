@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { CareerCategory } from '@lakbay/contracts';
+import { ArrayType, DateType, type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** A career talk on YouTube (/videos). */
+@Entity({ tableName: 'video' })
+export class Video {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  speaker!: string;
+
+  @Property({ type: 'text' })
+  speakerRole!: string;
+
+  /** The 11-character YouTube id; null until an admin fills it in. */
+  @Property({ type: 'text', nullable: true })
+  youtubeId?: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  durationSeconds?: number | null = null;
+
+  @Property({ type: ArrayType })
+  categories!: CareerCategory[];
+
+  /** YYYY-MM-DD. */
+  @Property({ type: DateType })
+  publishedOn!: string;
+
+  @Property({ type: 'text' })
+  description: string & Opt = '';
+
+  @Property({ type: 'boolean' })
+  published: boolean & Opt = false;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

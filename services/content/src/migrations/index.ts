@@ -1,0 +1,4 @@
+import { ContentCatalogue } from './m20261121-001-content-catalogue';
+
+/** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
+export const contentMigrations = [{ name: 'm20261121-001-content-catalogue', class: ContentCatalogue }];

@@ -1,0 +1,119 @@
+import { CAREER_CATEGORY_KEYS, parseYoutubeId } from '@lakbay/contracts';
+import { createValidationPipe } from '@lakbay/platform';
+import { CareerDto, EventDto, FaqDto, JobDto, SLUG_PATTERN, VideoDto } from '../../../../libs/contracts/src/content.dto';
+import { SEED_CAREERS } from './careers.data';
+import { SEED_EVENTS } from './events.data';
+import { SEED_FAQS } from './faqs.data';
+import { SEED_JOBS } from './jobs.data';
+import { SEED_RESOURCES } from './resources.data';
+import { manilaAt } from './seed-content';
+import { SEED_VIDEOS } from './videos.data';
+
+const pipe = createValidationPipe();
+const valid = (value: unknown, metatype: new () => unknown) => pipe.transform(value, { type: 'body', metatype });
+
+describe('seed catalogue', () => {
+  it('has at least 40 careers, at least three in each of the 11 categories', () => {
+    expect(SEED_CAREERS.length).toBeGreaterThanOrEqual(40);
+    for (const category of CAREER_CATEGORY_KEYS) {
+      expect(SEED_CAREERS.filter((c) => c.category === category).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('gives every career a unique slug, valid links and a peso salary range with its year and source', async () => {
+    const slugs = new Set(SEED_CAREERS.map((c) => c.slug));
+    const videoKeys = new Set(SEED_VIDEOS.map((v) => v.key));
+    expect(slugs.size).toBe(SEED_CAREERS.length);
+    for (const career of SEED_CAREERS) {
+      expect(career.slug).toMatch(SLUG_PATTERN);
+      expect(career.relatedCareers.every((slug) => slugs.has(slug) && slug !== career.slug)).toBe(true);
+      expect(career.relatedVideos.every((key) => videoKeys.has(key))).toBe(true);
+      const { entryMin, entryMax, experiencedMin, experiencedMax, year, source } = career.salary;
+      expect(entryMin).toBeLessThanOrEqual(entryMax);
+      expect(experiencedMin).toBeLessThanOrEqual(experiencedMax);
+      expect(entryMin).toBeLessThanOrEqual(experiencedMin);
+      // Monthly pesos: above a provincial minimum wage, below what a monthly figure can be.
+      expect(entryMin).toBeGreaterThanOrEqual(12000);
+      expect(experiencedMax).toBeLessThanOrEqual(300000);
+      expect(year).toBeGreaterThanOrEqual(2024);
+      expect(source.length).toBeGreaterThan(10);
+      expect(career.education.shsStrands.length).toBeGreaterThan(0);
+      const { relatedCareers: _r, relatedVideos: _v, ...input } = career;
+      await expect(valid(input, CareerDto)).resolves.toBeDefined();
+    }
+  });
+
+  it('has 20 videos whose YouTube ids are well formed, covering every category', async () => {
+    expect(SEED_VIDEOS).toHaveLength(20);
+    expect(new Set(SEED_VIDEOS.map((v) => v.key)).size).toBe(20);
+    for (const video of SEED_VIDEOS) {
+      expect(video.youtubeId === null || parseYoutubeId(video.youtubeId) === video.youtubeId).toBe(true);
+      const { key: _k, youtubeId, ...rest } = video;
+      await expect(valid({ ...rest, youtube: youtubeId }, VideoDto)).resolves.toBeDefined();
+    }
+    for (const category of CAREER_CATEGORY_KEYS) {
+      expect(SEED_VIDEOS.some((v) => v.categories.includes(category))).toBe(true);
+    }
+  });
+
+  it('has 25 sample jobs from fictional companies, most of them open', async () => {
+    expect(SEED_JOBS).toHaveLength(25);
+    expect(new Set(SEED_JOBS.map((j) => j.key)).size).toBe(25);
+    const open = SEED_JOBS.filter((j) => j.deadlineInDays === null || j.deadlineInDays > 0);
+    expect(open.length).toBeGreaterThanOrEqual(20);
+    expect(open.length).toBeLessThan(25);
+    for (const job of SEED_JOBS) {
+      expect(job.company).toMatch(/\(sample\)$/);
+      expect(job.description).toMatch(/^Sample posting/);
+      const { key, postedDaysAgo: _p, deadlineInDays: _d, ...rest } = job;
+      await expect(valid({ ...rest, applyUrl: `https://jobs.example.com/${key}` }, JobDto)).resolves.toBeDefined();
+    }
+  });
+
+  it('has 6 events, past and upcoming, one needing approval and one with few seats', async () => {
+    expect(SEED_EVENTS).toHaveLength(6);
+    expect(SEED_EVENTS.filter((e) => e.startInDays < 0).length).toBeGreaterThanOrEqual(2);
+    expect(SEED_EVENTS.filter((e) => e.startInDays > 0).length).toBeGreaterThanOrEqual(3);
+    expect(SEED_EVENTS.some((e) => e.needsApproval && e.startInDays > 0)).toBe(true);
+    expect(SEED_EVENTS.some((e) => e.capacity !== null && e.startInDays > 0)).toBe(true);
+    for (const e of SEED_EVENTS) {
+      const start = manilaAt(new Date(), e.startInDays, e.startHour);
+      const input = {
+        title: e.title,
+        description: e.description,
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + e.durationHours * 3600000).toISOString(),
+        format: e.format,
+        location: e.location,
+        onlineUrl: e.onlineUrl,
+        capacity: e.capacity,
+        needsApproval: e.needsApproval,
+      };
+      await expect(valid(input, EventDto)).resolves.toBeDefined();
+    }
+  });
+
+  it('tells Koaches how to add availability, as spec section 2 says', async () => {
+    const faq = SEED_FAQS.find((f) => f.slug === 'add-availability');
+    expect(faq).toBeDefined();
+    const answer = faq?.answer ?? '';
+    expect(answer).toMatch(/same e-mail address in your calendar app as the one you use on Lakbay/);
+    expect(answer).toMatch(/invite the Lakbay scheduling address to the event/);
+    expect(answer).toMatch(/"coaching" or "session" in the event subject/);
+    expect(answer).toMatch(/Recurring events also show up/);
+    for (const f of SEED_FAQS) {
+      await expect(valid({ slug: f.slug, question: f.question, answer: f.answer, topic: f.topic }, FaqDto)).resolves.toBeDefined();
+    }
+    expect(SEED_RESOURCES.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe(manilaAt.name, () => {
+  it('gives a Manila wall-clock time on a day counted in Manila', () => {
+    // 23:30 UTC on 1 March is already 2 March in Manila.
+    const from = new Date('2026-03-01T23:30:00Z');
+    expect(manilaAt(from, 0, 18).toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    expect(manilaAt(from, 1, 9).toISOString()).toBe('2026-03-03T01:00:00.000Z');
+    expect(manilaAt(from, -1, 23, 59).toISOString()).toBe('2026-03-01T15:59:00.000Z');
+  });
+});

@@ -1,0 +1,45 @@
+import { type SearchOwner, type SearchResult, type SearchStatusReply, eventPattern, pattern } from '@lakbay/contracts';
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { IndexSync } from './indexing/index-sync';
+import { SearchQueryDto } from './search.dto';
+import { SearchQueryService } from './search-query.service';
+
+/** Message handlers of the search service; the `<owner>.changed` events nudge the indexing. */
+@Controller()
+export class SearchController {
+  constructor(
+    private readonly queries: SearchQueryService,
+    private readonly sync: IndexSync,
+  ) {}
+
+  @MessagePattern(pattern('search.query'))
+  query(@Payload() request: SearchQueryDto): Promise<SearchResult[]> {
+    return this.queries.search(request);
+  }
+
+  @MessagePattern(pattern('search.reindex'))
+  reindex(): Promise<SearchStatusReply> {
+    return this.sync.reindex();
+  }
+
+  @MessagePattern(pattern('search.status'))
+  status(): Promise<SearchStatusReply> {
+    return this.sync.status();
+  }
+
+  @EventPattern(eventPattern('content.changed'))
+  contentChanged(@Payload() event: unknown): void {
+    this.nudge('content', event);
+  }
+
+  @EventPattern(eventPattern('users.changed'))
+  usersChanged(@Payload() event: unknown): void {
+    this.nudge('users', event);
+  }
+
+  private nudge(owner: SearchOwner, event: unknown): void {
+    const seq = (event as { seq?: unknown } | null)?.seq;
+    this.sync.nudge(owner, typeof seq === 'number' ? seq : undefined);
+  }
+}

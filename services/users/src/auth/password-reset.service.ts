@@ -1,0 +1,82 @@
+import { EntityManager } from '@mikro-orm/core';
+import { ErrorCode, type MessageReply } from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig, JOB_QUEUE_PORT, type JobQueue, ServiceError } from '@lakbay/platform';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { User } from '../entities/user.entity';
+import { normaliseEmail } from './auth.service';
+import { OneTimeTokens } from './one-time-tokens';
+import { hashPassword } from './password-hasher';
+import { assertPasswordAllowed } from './password-policy';
+import { SessionIssuer } from './session-issuer';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_INVALID = 'This password reset link is invalid, expired or already used. Please request a new one.';
+export const RESET_DONE = 'Your password has been changed. Please log in with your new password.';
+
+/** Password reset by e-mailed link: single use, 1 hour, only the token's hash stored, every session revoked. */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: OneTimeTokens,
+    private readonly sessions: SessionIssuer,
+    @Inject(JOB_QUEUE_PORT) private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The same answer whether or not the e-mail has an account. */
+  async request(email: string): Promise<{ accepted: true }> {
+    const user = await this.em.findOne(User, { email: normaliseEmail(email) });
+    if (user) {
+      const token = await this.tokens.issue(user.id, 'PASSWORD_RESET', RESET_TTL_MS);
+      const link = `${this.config.http.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+      try {
+        await this.jobs.add('mail.send', resetMail(user.email, link));
+      } catch (err) {
+        this.logger.error(`reset e-mail not queued: ${err instanceof Error ? err.message : String(err)}`);
+        throw ServiceError.unavailable('We could not send the e-mail right now. Please try again shortly.');
+      }
+    }
+    return { accepted: true };
+  }
+
+  async confirm(token: string, password: string): Promise<MessageReply> {
+    return this.em.transactional(async (em) => {
+      const found = await this.tokens.find(em, token, 'PASSWORD_RESET');
+      if (!found) {
+        throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+      }
+      // A refused password keeps the link usable, so the person can try another.
+      assertPasswordAllowed(password);
+      if (!(await this.tokens.use(em, found, true))) {
+        throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+      }
+      const user = await em.findOneOrFail(User, { id: found.userId });
+      user.passwordHash = await hashPassword(password);
+      // Following the e-mailed link proves the address is theirs.
+      user.emailVerified = true;
+      await em.flush();
+      await this.sessions.revokeAll(user.id, em);
+      return { message: RESET_DONE };
+    });
+  }
+}
+
+function resetMail(to: string, link: string) {
+  const text = [
+    'Hello,',
+    '',
+    'Someone (hopefully you) asked to reset the password of your Lakbay account.',
+    'Open this link within 1 hour to choose a new password:',
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for this, ignore this e-mail: your password stays the same.',
+    '',
+    'The Lakbay team',
+  ].join('\n');
+  const html = `<p>Hello,</p><p>Someone (hopefully you) asked to reset the password of your Lakbay account. Open this link within 1 hour to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>The link works once. If you did not ask for this, ignore this e-mail: your password stays the same.</p><p>The Lakbay team</p>`;
+  return { to, subject: 'Reset your Lakbay password', text, html };
+}

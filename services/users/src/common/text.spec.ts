@@ -1,0 +1,19 @@
+import { escapeLike, slugify } from './text';
+
+describe('slugify', () => {
+  it('makes a URL segment from a display name, dropping diacritics', () => {
+    expect(slugify('Maria Santos-Peña')).toBe('maria-santos-pena');
+    expect(slugify('  Dr. José  Rizal, Jr. ')).toBe('dr-jose-rizal-jr');
+  });
+
+  it('falls back to "coach" when nothing usable is left, and caps the length', () => {
+    expect(slugify('李小龍')).toBe('coach');
+    expect(slugify('a'.repeat(100))).toHaveLength(60);
+  });
+});
+
+describe('escapeLike', () => {
+  it('escapes the LIKE wildcards so underscores and percents match themselves', () => {
+    expect(escapeLike('ana_b%c\\')).toBe('ana\\_b\\%c\\\\');
+  });
+});

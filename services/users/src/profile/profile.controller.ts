@@ -1,0 +1,84 @@
+import type { ChangesReply, PublicCoachProfile, SsoResponse, UserProfile } from '@lakbay/contracts';
+import { pattern } from '@lakbay/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ChangesMessage } from '../admin/admin-messages.dto';
+import { CoachFeed } from '../coaches/coach-feed';
+import { SsoService } from '../sso/sso.service';
+import { DiscourseSsoMessage } from '../sso/sso-messages.dto';
+import {
+  CoachLinksStepMessage,
+  CoachProfileStepMessage,
+  CoachSlugMessage,
+  InterestsStepMessage,
+  NamesStepMessage,
+  SetAvatarMessage,
+  StudiesStepMessage,
+  UpdateProfileMessage,
+  UserRefMessage,
+} from './profile-messages.dto';
+import { ProfileService } from './profile.service';
+
+@Controller()
+export class ProfileController {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly feed: CoachFeed,
+    private readonly sso: SsoService,
+  ) {}
+
+  @MessagePattern(pattern('users.profile.get'))
+  get(@Payload() request: UserRefMessage): Promise<UserProfile> {
+    return this.profiles.get(request.userId);
+  }
+
+  @MessagePattern(pattern('users.profile.update'))
+  update(@Payload() request: UpdateProfileMessage): Promise<UserProfile> {
+    return this.profiles.update(request.userId, request, request.changes);
+  }
+
+  @MessagePattern(pattern('users.profile.setAvatar'))
+  setAvatar(@Payload() request: SetAvatarMessage): Promise<{ profile: UserProfile; previousFile: string | null }> {
+    return this.profiles.setAvatar(request.userId, request.file);
+  }
+
+  @MessagePattern(pattern('users.onboarding.names'))
+  names(@Payload() { userId, role, ...step }: NamesStepMessage): Promise<UserProfile> {
+    return this.profiles.namesStep(userId, role, step);
+  }
+
+  @MessagePattern(pattern('users.onboarding.studies'))
+  studies(@Payload() { userId, ...step }: StudiesStepMessage): Promise<UserProfile> {
+    return this.profiles.studiesStep(userId, step);
+  }
+
+  @MessagePattern(pattern('users.onboarding.interests'))
+  interests(@Payload() { userId, careerInterests, jobSearchStage, bio }: InterestsStepMessage): Promise<UserProfile> {
+    return this.profiles.interestsStep(userId, { careerInterests, jobSearchStage, bio });
+  }
+
+  @MessagePattern(pattern('users.onboarding.coachProfile'))
+  coachProfile(@Payload() { userId, ...step }: CoachProfileStepMessage): Promise<UserProfile> {
+    return this.profiles.coachProfileStep(userId, step);
+  }
+
+  @MessagePattern(pattern('users.onboarding.coachLinks'))
+  coachLinks(@Payload() { userId, linkedinUrl, meetingLink, timeZone }: CoachLinksStepMessage): Promise<UserProfile> {
+    return this.profiles.coachLinksStep(userId, { linkedinUrl, meetingLink, timeZone });
+  }
+
+  @MessagePattern(pattern('users.coaches.get'))
+  coach(@Payload() request: CoachSlugMessage): Promise<PublicCoachProfile> {
+    return this.profiles.publicCoach(request.slug);
+  }
+
+  @MessagePattern(pattern('users.changes'))
+  changes(@Payload() request: ChangesMessage): Promise<ChangesReply> {
+    return this.feed.changes(request);
+  }
+
+  @MessagePattern(pattern('users.sso.discourse'))
+  discourse(@Payload() request: DiscourseSsoMessage): Promise<SsoResponse> {
+    return this.sso.discourse(request.userId, request.sso, request.sig);
+  }
+}

@@ -1,0 +1,14 @@
+import { IsString, IsUUID, MaxLength } from 'class-validator';
+
+export class DiscourseSsoMessage {
+  @IsUUID()
+  userId!: string;
+
+  @IsString()
+  @MaxLength(8192)
+  sso!: string;
+
+  @IsString()
+  @MaxLength(256)
+  sig!: string;
+}
