@@ -365,6 +365,8 @@ describe('k8s manifests', () => {
       'ADMIN_PASSWORD',
       'AUTH_SECRET',
       'DATABASE_URL',
+      'DISCOURSE_SSO_SECRET',
+      'GOOGLE_CLIENT_SECRET',
       'MEILI_MASTER_KEY',
       'POSTGRES_PASSWORD',
     ]);
