@@ -1,11 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // One standalone platform (built by `npm run build`) with a fresh data directory per run.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'lakbay-e2e-'));
+// E2E_DATA_DIR lets a journey read what the server wrote (e.g. DATA_DIR/outbox e-mails).
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lakbay-e2e-'));
+// Test workers inherit it, so journeys find the server's data directory in E2E_DATA_DIR.
+process.env.E2E_DATA_DIR = DATA_DIR;
+// Where the built server lives (default: this checkout's dist/). E2E_SERVER_DIR lets a run use
+// another build, e.g. a snapshot of the last commit while the working tree's services are mid-change;
+// the SPA under test is always this checkout's web/dist.
+const SERVER_DIR = process.env.E2E_SERVER_DIR ?? '.';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,10 +47,17 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node_modules/.bin/node dist/services/launcher/src/main.js',
+    command: `node_modules/.bin/node ${join(SERVER_DIR, 'dist/services/launcher/src/main.js')}`,
     url: `http://127.0.0.1:${PORT}/api/v2/health`,
     timeout: 90000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', LOGIN_IP_MAX_FAILURES: '1000' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_MAX_FAILURES: '1000',
+      WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
+    },
   },
 });

@@ -416,15 +416,18 @@ async function serve(size, port, dataDir) {
   global.gc?.();
   const after = process.memoryUsage();
   process.send({ ready: true, indexSeconds, before, after });
-  process.on('message', async (message) => {
+  const stop = async () => {
+    await bff.close();
+    await search.close();
+    await Promise.all(owners.map((o) => o.close()));
+    process.exit(0);
+  };
+  process.on('message', (message) => {
     if (message === 'memory') {
       global.gc?.();
       process.send({ memory: process.memoryUsage() });
     } else if (message === 'stop') {
-      await bff.close();
-      await search.close();
-      await Promise.all(owners.map((o) => o.close()));
-      process.exit(0);
+      void stop();
     }
   });
 }

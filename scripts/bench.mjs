@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
+const HOME_JS_TARGET_KB = 200;
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-bench-'));
 const server = spawn(process.execPath, ['dist/services/launcher/src/main.js'], {
@@ -47,13 +48,14 @@ async function homeRouteJs() {
   const scripts = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() === 'script') {
-      scripts.push(res.body().then((b) => gzipSync(b).length));
+      const name = new URL(res.url()).pathname.split('/').pop();
+      scripts.push(res.body().then((b) => ({ name, gzip: gzipSync(b).length })));
     }
   });
   await page.goto(BASE + '/', { waitUntil: 'networkidle' });
-  const sizes = await Promise.all(scripts);
+  const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
   await browser.close();
-  return { files: sizes.length, gzipKb: sizes.reduce((a, b) => a + b, 0) / 1024 };
+  return { files, gzipKb: files.reduce((sum, file) => sum + file.gzip, 0) / 1024 };
 }
 
 async function latency(name, n, concurrency, request) {
@@ -82,7 +84,14 @@ async function latency(name, n, concurrency, request) {
 try {
   await waitForHealth();
   const js = await homeRouteJs();
-  console.log(`\nHome route JavaScript: ${js.files} files, ${js.gzipKb.toFixed(1)} KB gzip (target < 200 KB)\n`);
+  const verdict = js.gzipKb < HOME_JS_TARGET_KB ? 'within target' : 'OVER TARGET';
+  console.log(
+    `\nHome route JavaScript: ${js.files.length} files, ${js.gzipKb.toFixed(1)} KB gzip (target < ${HOME_JS_TARGET_KB} KB): ${verdict}`,
+  );
+  for (const file of js.files.slice(0, 5)) {
+    console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.name}`);
+  }
+  console.log('');
   const login = () =>
     fetch(`${BASE}/api/v2/auth/login`, {
       method: 'POST',

@@ -3,6 +3,7 @@
 /// <reference types="@testing-library/jest-dom/jest-globals" />
 import vm from 'node:vm';
 import * as domMatchers from '@testing-library/jest-dom/matchers';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks fetch and friends, and its AbortSignal is not the one Node's fetch accepts. Jest's
 // vm context hides Node's globals, but vm.runInThisContext evaluates in Node's own realm, so we
@@ -71,3 +72,15 @@ window.scrollTo = () => undefined;
 // logs "not implemented" for pseudo-elements, so answer with the element's own style instead.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// antd's TextArea watches its size; jsdom has no layout, so nothing ever resizes.
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: NoLayoutResizeObserver });
+
+// Pages are lazy chunks (antd's among them): on a busy 2-core machine the first import of a test
+// file can take more than the default second.
+configure({ asyncUtilTimeout: 4000 });

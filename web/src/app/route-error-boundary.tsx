@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
+import { errorPathFor, PATHS } from '@/lib/paths';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
 import styles from './pages/status-page.module.css';
 
 const RELOAD_DELAY_MS = 2000;
@@ -7,8 +10,10 @@ const RELOAD_MARK_KEY = 'lakbay:chunk-reload-at';
 // A second chunk failure this soon after reloading means the chunk is really gone: stop looping.
 const RELOAD_LOOP_WINDOW_MS = 30_000;
 
-// Browsers word a failed dynamic import differently; these cover Chromium, Firefox and Safari.
-const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+// Browsers word a failed dynamic import differently; these cover Chromium, Firefox and Safari,
+// and Vite's own preload failure.
+const CHUNK_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
 
@@ -17,40 +22,41 @@ function reloadedRecently(): boolean {
   return Number.isFinite(at) && Date.now() - at < RELOAD_LOOP_WINDOW_MS;
 }
 
-/**
- * Catches errors thrown while loading or rendering a route. A page chunk that fails to load almost
- * always means a new deployment replaced it: say so and reload (spec section 8).
- */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const staleChunk = isChunkLoadError(error);
-  const willReload = staleChunk && !reloadedRecently();
-
+/** Spec section 8: a module-load failure says so and reloads after 2 seconds. */
+function FreshVersionReload() {
   useEffect(() => {
-    if (!willReload) {
-      return undefined;
-    }
     const timer = setTimeout(() => {
       sessionStorage.setItem(RELOAD_MARK_KEY, String(Date.now()));
       window.location.reload();
     }, RELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [willReload]);
-
-  if (willReload) {
-    return (
-      <section className={styles.page} role="status">
-        <p className={styles.text}>A fresh version of the app was just deployed. Refreshing your page...</p>
-      </section>
-    );
-  }
-
+  }, []);
   return (
-    <section className={styles.page} role="alert">
-      <h1 className={styles.heading}>Uh-oh! Something&apos;s not right.</h1>
-      <p className={styles.text}>
-        Please <a href={window.location.href}>reload the page again</a> or go back to the <a href="/">home page</a>.
-      </p>
+    <section className={styles.page} role="status">
+      <p className={styles.text}>A fresh version of the app was just deployed. Refreshing your page...</p>
     </section>
   );
+}
+
+/**
+ * Catches errors thrown while loading or rendering a page (spec section 4): a page chunk that
+ * fails to load almost always means a new deployment replaced it, so reload; a 404 thrown by a
+ * route shows the not-found page; anything else goes to /error?badUrl=<this address>.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { pathname, search, hash } = useLocation();
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  if (isChunkLoadError(error) && !reloadedRecently()) {
+    return <FreshVersionReload />;
+  }
+  console.error(error);
+  // Already on /error (the error page itself failed): show it here rather than loop.
+  if (pathname === PATHS.error) {
+    return <ErrorPage />;
+  }
+  return <Navigate to={errorPathFor(`${pathname}${search}${hash}`)} replace />;
 }

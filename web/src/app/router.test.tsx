@@ -1,10 +1,28 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
+import { renderApp, type RenderAppOptions } from '@/test-utils/render-app';
 
 describe('appRoutes', () => {
   let unregister: () => void = () => undefined;
+
+  const open = (options: RenderAppOptions) => {
+    const app = renderApp(options);
+    unregister = app.unregister;
+    return app;
+  };
+
+  /** The route pattern the router matched, e.g. "virtual-apprenticeship/:challengeId/:dashboardTab". */
+  const matchedPattern = (app: ReturnType<typeof open>) =>
+    app.router.state.matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join('/');
+
+  beforeEach(() => {
+    mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }));
+  });
 
   afterEach(() => {
     unregister();
@@ -12,11 +30,135 @@ describe('appRoutes', () => {
   });
 
   it("shows 'There's nothing here!' for an unknown address", async () => {
-    mockFetch(() => jsonResponse(500, {}));
-    const app = renderApp({ path: '/no/such/page' });
-    unregister = app.unregister;
+    open({ path: '/no/such/page' });
 
     expect(await screen.findByRole('heading', { name: "There's nothing here!" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lakbay home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['/login', '/signup', '/signup-coach'])('sends a logged-in visitor from %s to /', async (path) => {
+    const app = open({ path, session: aLoggedUser() });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Kadet' })).toBeInTheDocument();
+    expect(app.location()).toBe('/');
+  });
+
+  it.each(['/login', '/signup', '/signup-coach'])('shows %s to a visitor', async (path) => {
+    const app = open({ path });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(app.location()).toBe(path);
+  });
+
+  it('sends a visitor from /my/* to log in, and back there afterwards', async () => {
+    const app = open({ path: '/my/schedule' });
+
+    await waitFor(() => expect(app.location()).toBe(`/login?__redirectTo=${encodeURIComponent('/my/schedule')}`));
+  });
+
+  it('opens /my on the profile', async () => {
+    const app = open({ path: '/my', session: aLoggedUser() });
+
+    await waitFor(() => expect(app.location()).toBe('/my/profile'));
+    expect(matchedPattern(app)).toBe('my/profile');
+  });
+
+  it('shows Koaches the availability and Kadets entries of /my, and the placeholders', async () => {
+    open({ path: '/my/availability', session: aLoggedUser({ isCoach: true }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Availability' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Kadets' })).toHaveAttribute('href', '/my/kadets');
+  });
+
+  it('sends a visitor from /sso/discourse to /login with the whole address, encoded', async () => {
+    const app = open({ path: '/sso/discourse?sso=abc%3D&sig=123' });
+
+    await waitFor(() => expect(app.location()).toBe(`/login?__redirectTo=${encodeURIComponent('/sso/discourse?sso=abc%3D&sig=123')}`));
+  });
+
+  it('tells a logged-in user when the forum sent no sso or sig', async () => {
+    open({ path: '/sso/discourse?sso=abc', session: aLoggedUser() });
+
+    expect(
+      await screen.findByText(
+        'Something went wrong. The SSO from Discourse is missing some inputs. Please go back to Discourse and retry again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/coaches/ana-reyes/schedule', '/coaches/ana-reyes/schedule/training'],
+    ['/coaches/ana-reyes/schedule/steps', '/coaches/ana-reyes/schedule/steps/1'],
+    ['/explore', '/explore/coaches'],
+  ])('redirects %s to %s', async (path, target) => {
+    const app = open({ path });
+    await waitFor(() => expect(app.location()).toBe(target));
+  });
+
+  it('starts a reschedule at step 1', async () => {
+    const app = open({ path: '/my/schedule/s-1/reschedule', session: aLoggedUser() });
+    await waitFor(() => expect(app.location()).toBe('/my/schedule/s-1/reschedule/steps/1'));
+  });
+
+  it.each(['home', 'todos', 'manage'])('has the %s dashboard tab', async (tab) => {
+    const app = open({ path: `/virtual-apprenticeship/c-1/${tab}` });
+    await waitFor(() => expect(matchedPattern(app)).toBe('virtual-apprenticeship/:challengeId/:dashboardTab'));
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent("There's nothing here!");
+  });
+
+  it('has no dashboard tab other than home, todos and manage', async () => {
+    open({ path: '/virtual-apprenticeship/c-1/settings' });
+    expect(await screen.findByRole('heading', { name: "There's nothing here!" })).toBeInTheDocument();
+  });
+
+  // Each page belongs to its feature (and may change); the table is what this test pins down.
+  it.each([
+    ['/password-reset', 'password-reset'],
+    ['/test-auth', 'test-auth'],
+    ['/coaches', 'coaches'],
+    ['/coaches/ana-reyes', 'coaches/:slug'],
+    ['/coaches/ana-reyes/schedule/training', 'coaches/:slug/schedule/training'],
+    ['/coaches/ana-reyes/schedule/training/intro', 'coaches/:slug/schedule/training/:trainingSlug'],
+    ['/coaches/ana-reyes/schedule/steps/2', 'coaches/:slug/schedule/steps/:step'],
+    ['/careers', 'careers'],
+    ['/careers/data-analyst', 'careers/:slug'],
+    ['/events', 'events'],
+    ['/events/e-1', 'events/:eventId'],
+    ['/virtual-apprenticeship', 'virtual-apprenticeship'],
+    ['/virtual-apprenticeship/c-1', 'virtual-apprenticeship/:challengeId'],
+    ['/virtual-apprenticeship/c-1/enroll', 'virtual-apprenticeship/:challengeId/enroll'],
+    ['/virtual-apprenticeship/c-1/enroll/start', 'virtual-apprenticeship/:challengeId/enroll/start'],
+    ['/virtual-apprenticeship/c-1/enroll/welcome', 'virtual-apprenticeship/:challengeId/enroll/welcome'],
+    ['/virtual-apprenticeship/c-1/week/2', 'virtual-apprenticeship/:challengeId/week/:week'],
+    ['/virtual-apprenticeship/c-1/week/2/submit', 'virtual-apprenticeship/:challengeId/week/:week/submit'],
+    ['/jobs', 'jobs'],
+    ['/videos', 'videos'],
+    ['/faqs', 'faqs'],
+    ['/faqs/add-availability', 'faqs/add-availability'],
+    ['/explore/careers', 'explore/careers'],
+    ['/explore/events', 'explore/events'],
+    ['/onboarding', 'onboarding'],
+    ['/onboarding/steps/1', 'onboarding/steps/:step'],
+    ['/onboarding-coach', 'onboarding-coach'],
+    ['/onboarding-coach/steps/3', 'onboarding-coach/steps/:step'],
+    ['/coaching-resources', 'coaching-resources'],
+  ])('routes %s to %s', async (path, pattern) => {
+    const app = open({ path });
+    await waitFor(() => expect(matchedPattern(app)).toBe(pattern));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it("refuses a non-admin on /admin/emulate with 'You shall not pass!!!' and sends them home after 3 seconds", async () => {
+    const app = open({ path: '/admin/emulate', session: aLoggedUser() });
+    expect(await screen.findByRole('heading', { name: 'You shall not pass!!!' })).toBeInTheDocument();
+
+    const shownAt = Date.now();
+    await waitFor(() => expect(app.location()).toBe('/'), { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2800);
+  });
+
+  it('lets an admin into /admin/emulate', async () => {
+    const app = open({ path: '/admin/emulate', session: aLoggedUser({ idToken: fakeIdToken({ sub: 'a', isAdmin: true }) }) });
+    await waitFor(() => expect(matchedPattern(app)).toBe('admin/emulate'));
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('You shall not pass!!!');
   });
 });

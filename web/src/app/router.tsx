@@ -1,46 +1,212 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { registerNavigator } from '@/lib/navigation';
+import { AdminRoute } from './guards/admin-route';
 import { GuestOnlyRoute } from './guards/guest-only-route';
+import { OnboardingGate } from './guards/onboarding-gate';
+import { RequireAuthRoute } from './guards/require-auth-route';
 import { AppLayout } from './layout/app-layout';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/**
+ * route.lazy for a page module: its chunk is fetched when the route is first visited, and the
+ * router keeps the old page up meanwhile (NavigationProgress). A feature replaces the page file;
+ * this table does not change.
+ */
+function page<M>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** A route that only forwards to another address (relative to itself). */
+const redirectTo = (to: string) => ({ element: <Navigate to={to} replace /> });
+
+/** Spec section 2: the dashboard tab is home, todos or manage; anything else is not a page. */
+const DASHBOARD_TABS = new Set(['home', 'todos', 'manage']);
+function dashboardTabExists({ params }: LoaderFunctionArgs) {
+  if (!DASHBOARD_TABS.has(params.dashboardTab ?? '')) {
+    throw data('Not Found', { status: 404 });
+  }
+  return null;
+}
 
 function FirstLoadFallback() {
   return <PageLoader fullScreen />;
 }
 
-/**
- * The routes of spec section 2 built so far. Every page is its own chunk (route.lazy): the
- * router fetches it before switching, so the old page stays up meanwhile (NavigationProgress).
- */
+/** Every route of spec section 2, in the spec's order. */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: AppLayout,
+    // If the shell itself fails; page errors are caught below, inside the shell.
     ErrorBoundary: RouteErrorBoundary,
-    // Shown until the first page's chunk has arrived.
     HydrateFallback: FirstLoadFallback,
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }),
-      },
-      {
-        Component: GuestOnlyRoute,
+        // A logged-in user with no username finishes onboarding first.
+        Component: OnboardingGate,
+        ErrorBoundary: RouteErrorBoundary,
         children: [
+          // The home, error and not-found pages use no antd: the first visit stays light.
+          { index: true, lazy: page(() => import('@/features/home/pages/home-page'), 'HomePage') },
+          { path: 'error', Component: ErrorPage },
+          { path: '*', Component: NotFoundPage },
           {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+            // Every other page may use antd: one shared chunk with its theme (app/antd).
+            lazy: page(() => import('./antd/antd-scope'), 'AntdScope'),
+            children: [
+              {
+                Component: GuestOnlyRoute,
+                children: [
+                  { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+                  { path: 'signup', lazy: page(() => import('@/features/accounts/pages/signup-page'), 'SignupPage') },
+                  { path: 'signup-coach', lazy: page(() => import('@/features/accounts/pages/signup-coach-page'), 'SignupCoachPage') },
+                ],
+              },
+              { path: 'logout', lazy: page(() => import('@/features/auth/pages/logout-page'), 'LogoutPage') },
+              { path: 'password-reset', lazy: page(() => import('@/features/accounts/pages/password-reset-page'), 'PasswordResetPage') },
+              { path: 'test-auth', lazy: page(() => import('@/features/auth/pages/test-auth-page'), 'TestAuthPage') },
+              {
+                path: 'admin',
+                Component: AdminRoute,
+                children: [
+                  { path: 'emulate', lazy: page(() => import('@/features/admin/pages/emulate-page'), 'EmulatePage') },
+                  { path: 'content', ...redirectTo('careers') },
+                  {
+                    path: 'content/:kind',
+                    lazy: page(() => import('@/features/content-admin/pages/content-list-page'), 'ContentListPage'),
+                  },
+                  {
+                    path: 'content/:kind/new',
+                    lazy: page(() => import('@/features/content-admin/pages/content-edit-page'), 'ContentEditPage'),
+                  },
+                  {
+                    path: 'content/:kind/:id',
+                    lazy: page(() => import('@/features/content-admin/pages/content-edit-page'), 'ContentEditPage'),
+                  },
+                  {
+                    path: 'content/events/:id/registrations',
+                    lazy: page(() => import('@/features/content-admin/pages/event-registrations-page'), 'EventRegistrationsPage'),
+                  },
+                ],
+              },
+              {
+                path: 'coaches',
+                children: [
+                  { index: true, lazy: page(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage') },
+                  { path: ':slug', lazy: page(() => import('@/features/coaches/pages/coach-profile-page'), 'CoachProfilePage') },
+                  { path: ':slug/schedule', ...redirectTo('training') },
+                  { path: ':slug/schedule/training', lazy: page(() => import('@/features/coaches/pages/training-page'), 'TrainingPage') },
+                  {
+                    path: ':slug/schedule/training/:trainingSlug',
+                    lazy: page(() => import('@/features/coaches/pages/training-page'), 'TrainingPage'),
+                  },
+                  { path: ':slug/schedule/steps', ...redirectTo('1') },
+                  { path: ':slug/schedule/steps/:step', lazy: page(() => import('@/features/coaches/pages/booking-page'), 'BookingPage') },
+                ],
+              },
+              {
+                path: 'careers',
+                children: [
+                  { index: true, lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
+                  { path: ':slug', lazy: page(() => import('@/features/careers/pages/career-page'), 'CareerPage') },
+                ],
+              },
+              {
+                path: 'events',
+                children: [
+                  { index: true, lazy: page(() => import('@/features/events/pages/events-page'), 'EventsPage') },
+                  { path: ':eventId', lazy: page(() => import('@/features/events/pages/event-page'), 'EventPage') },
+                ],
+              },
+              {
+                path: 'virtual-apprenticeship',
+                children: [
+                  { index: true, lazy: page(() => import('@/features/apprenticeship/pages/challenges-page'), 'ChallengesPage') },
+                  { path: ':challengeId', lazy: page(() => import('@/features/apprenticeship/pages/challenge-page'), 'ChallengePage') },
+                  { path: ':challengeId/enroll', lazy: page(() => import('@/features/apprenticeship/pages/enroll-page'), 'EnrollPage') },
+                  {
+                    path: ':challengeId/enroll/start',
+                    lazy: page(() => import('@/features/apprenticeship/pages/enroll-start-page'), 'EnrollStartPage'),
+                  },
+                  {
+                    path: ':challengeId/enroll/welcome',
+                    lazy: page(() => import('@/features/apprenticeship/pages/enroll-welcome-page'), 'EnrollWelcomePage'),
+                  },
+                  { path: ':challengeId/week/:week', lazy: page(() => import('@/features/apprenticeship/pages/week-page'), 'WeekPage') },
+                  {
+                    path: ':challengeId/week/:week/submit',
+                    lazy: page(() => import('@/features/apprenticeship/pages/week-submit-page'), 'WeekSubmitPage'),
+                  },
+                  {
+                    path: ':challengeId/:dashboardTab',
+                    loader: dashboardTabExists,
+                    lazy: page(() => import('@/features/apprenticeship/pages/dashboard-page'), 'DashboardPage'),
+                  },
+                ],
+              },
+              { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
+              { path: 'videos', lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },
+              { path: 'faqs', lazy: page(() => import('@/features/faqs/pages/faqs-page'), 'FaqsPage') },
+              {
+                path: 'faqs/add-availability',
+                lazy: page(() => import('@/features/faqs/pages/add-availability-page'), 'AddAvailabilityPage'),
+              },
+              {
+                Component: RequireAuthRoute,
+                children: [
+                  {
+                    path: 'my',
+                    lazy: page(() => import('@/features/my/components/my-layout'), 'MyLayout'),
+                    children: [
+                      { index: true, ...redirectTo('profile') },
+                      { path: 'profile', lazy: page(() => import('@/features/my/pages/profile-page'), 'ProfilePage') },
+                      { path: 'profile/edit', lazy: page(() => import('@/features/my/pages/profile-edit-page'), 'ProfileEditPage') },
+                      { path: 'coaches', lazy: page(() => import('@/features/my/pages/my-coaches-page'), 'MyCoachesPage') },
+                      { path: 'schedule', lazy: page(() => import('@/features/my/pages/schedule-page'), 'SchedulePage') },
+                      { path: 'schedule/:scheduleId/reschedule', ...redirectTo('steps/1') },
+                      { path: 'schedule/:scheduleId/reschedule/steps', ...redirectTo('1') },
+                      {
+                        path: 'schedule/:scheduleId/reschedule/steps/:step',
+                        lazy: page(() => import('@/features/my/pages/reschedule-page'), 'ReschedulePage'),
+                      },
+                      { path: 'availability', lazy: page(() => import('@/features/my/pages/availability-page'), 'AvailabilityPage') },
+                      { path: 'kadets', lazy: page(() => import('@/features/my/pages/kadets-page'), 'KadetsPage') },
+                    ],
+                  },
+                  { path: 'sso/discourse', lazy: page(() => import('@/features/accounts/pages/sso-discourse-page'), 'SsoDiscoursePage') },
+                ],
+              },
+              {
+                path: 'explore',
+                lazy: page(() => import('@/features/explore/components/explore-layout'), 'ExploreLayout'),
+                children: [
+                  { index: true, ...redirectTo('coaches') },
+                  { path: 'coaches', lazy: page(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage') },
+                  { path: 'careers', lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
+                  { path: 'events', lazy: page(() => import('@/features/events/pages/explore-events-page'), 'ExploreEventsPage') },
+                ],
+              },
+              { path: 'onboarding', lazy: page(() => import('@/features/accounts/pages/onboarding-page'), 'OnboardingPage') },
+              { path: 'onboarding/steps/:step', lazy: page(() => import('@/features/accounts/pages/onboarding-page'), 'OnboardingPage') },
+              {
+                path: 'onboarding-coach',
+                lazy: page(() => import('@/features/accounts/pages/onboarding-coach-page'), 'OnboardingCoachPage'),
+              },
+              {
+                path: 'onboarding-coach/steps/:step',
+                lazy: page(() => import('@/features/accounts/pages/onboarding-coach-page'), 'OnboardingCoachPage'),
+              },
+              {
+                path: 'coaching-resources',
+                lazy: page(() => import('@/features/coaching-resources/pages/coaching-resources-page'), 'CoachingResourcesPage'),
+              },
+            ],
           },
         ],
-      },
-      {
-        path: 'logout',
-        lazy: async () => ({ Component: (await import('@/features/auth/pages/logout-page')).LogoutPage }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
       },
     ],
   },

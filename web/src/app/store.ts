@@ -1,8 +1,11 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type PersistConfig } from 'redux-persist';
+import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
+import { searchCacheSlice } from '@/features/search';
 import { api } from '@/lib/api/api';
-import { appStateSlice, loggedOut, uiSlice, type AppState } from '@/lib/state';
+import { clientConfigApi } from '@/lib/api/client-config-api';
+import { appStateSlice, cookieConsentAnswered, loggedIn, loggedOut, readCookieConsent, uiSlice, type AppState } from '@/lib/state';
 import { persistStorage } from '@/lib/storage';
 
 /** Local storage key of the persisted app state (spec section 3). */
@@ -20,29 +23,81 @@ const appStatePersistConfig: PersistConfig<AppState> = {
 const rootReducer = combineReducers({
   [appStateSlice.reducerPath]: persistReducer(appStatePersistConfig, appStateSlice.reducer),
   [uiSlice.reducerPath]: uiSlice.reducer,
+  [searchCacheSlice.reducerPath]: searchCacheSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-// Side effects of session changes live here, next to the store, rather than in every caller.
-const sessionEffects = createListenerMiddleware();
-sessionEffects.startListening({
-  // Only a real logout: mounted queries refetch after a reset, and if a 401 reset the cache every
-  // time, a protected query on screen would loop 401 -> reset -> refetch -> 401.
-  predicate: (action, _current, previous) => loggedOut.match(action) && (previous as RootState).appState.isAuth,
-  effect: (_action, listenerApi) => {
-    // Cached answers belong to the user who just left.
-    listenerApi.dispatch(api.util.resetApiState());
-  },
-});
+/** Side effects of session, consent and configuration changes, next to the store rather than in every caller. */
+function createEffects(analytics: Analytics) {
+  const effects = createListenerMiddleware();
+  effects.startListening({
+    // Only a real logout: mounted queries refetch after a reset, and if a 401 reset the cache every
+    // time, a protected query on screen would loop 401 -> reset -> refetch -> 401.
+    predicate: (action, _current, previous) => loggedOut.match(action) && (previous as RootState).appState.isAuth,
+    effect: async (_action, listenerApi) => {
+      analytics.reset();
+      // Let the call that ended the session (a 401) settle first: a reset aborts calls in flight,
+      // and their callers must still learn the status.
+      await listenerApi.delay(0);
+      // Cached answers belong to the user who just left.
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  effects.startListening({
+    actionCreator: loggedIn,
+    effect: ({ payload }) => analytics.identify(payload),
+  });
+  effects.startListening({
+    actionCreator: cookieConsentAnswered,
+    effect: ({ payload }, listenerApi) => {
+      if (payload === 'accepted') {
+        analytics.acceptCookies((listenerApi.getState() as RootState).appState.loggedUser?.id ?? null);
+      } else {
+        analytics.declineCookies();
+      }
+    },
+  });
+  effects.startListening({
+    // A returning visitor: their stored consent and user, once local storage is read.
+    type: REHYDRATE,
+    effect: (_action, listenerApi) => {
+      const { appState } = listenerApi.getState() as RootState;
+      analytics.setConsent(readCookieConsent(appState.userPref));
+      if (appState.loggedUser) {
+        analytics.identify(appState.loggedUser);
+      }
+    },
+  });
+  effects.startListening({
+    matcher: clientConfigApi.endpoints.getClientConfig.matchFulfilled,
+    effect: ({ payload }) => analytics.configure(payload?.analytics ?? null),
+  });
+  effects.startListening({
+    // No configuration after every retry: analytics stays off for this visit.
+    matcher: clientConfigApi.endpoints.getClientConfig.matchRejected,
+    effect: (action) => {
+      if (!action.meta.condition) {
+        analytics.configure(null);
+      }
+    },
+  });
+  return effects;
+}
+
+export interface MakeStoreOptions {
+  /** Tests pass a fake; the app uses the posthog-backed one. */
+  analytics?: Analytics;
+}
 
 /**
  * Builds the store and starts rehydration. Each test builds its own; to start logged in, seed
  * local storage rather than preloading, because a preloaded `_persist` stops redux-persist from
  * ever rehydrating.
  */
-export function makeStore() {
+export function makeStore({ analytics = defaultAnalytics }: MakeStoreOptions = {}) {
+  const effects = createEffects(analytics);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
@@ -50,7 +105,7 @@ export function makeStore() {
         // redux-persist's own actions carry functions (register, rehydrate callbacks).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(sessionEffects.middleware)
+        .prepend(effects.middleware)
         .concat(api.middleware),
   });
   // Refetch on focus and reconnect for queries that opt in.

@@ -9,7 +9,7 @@ export const COLORS = {
   lakbayBlueDeep: '#134577',
   /** Tint for quiet brand surfaces (page background washes, badges). */
   lakbayBlueMist: '#EAF2FB',
-  /** Secondary "sunrise orange": accents and highlights, never body text on white. */
+  /** Secondary "sunrise orange": accents, highlights and secondary buttons (with ink text, 7:1). */
   sunriseOrange: '#F28C28',
   /** Orange dark enough for text on white (4.8:1). */
   sunriseOrangeText: '#B35A00',
@@ -21,6 +21,41 @@ export const COLORS = {
   canvas: '#F6F8FB',
   line: '#DDE3EA',
   danger: '#C62828',
+  /** Disabled buttons: background and text (text 4.6:1 on it, informative only). */
+  disabledBg: '#E4E8EE',
+  disabledText: '#5F6B7A',
+} as const;
+
+export type ColorName = keyof typeof COLORS;
+
+/**
+ * The eleven career categories of spec section 3 and their colours (tags, cards, charts). Each
+ * is dark enough for white text (at least 4.5:1).
+ */
+export const CAREER_CATEGORY_COLORS = {
+  'Marketing & Branding': '#B8336A',
+  Design: '#7B3FBF',
+  'Community Development': '#2E7D32',
+  Data: '#1565C0',
+  'Brand Management': '#AD1457',
+  Business: '#37474F',
+  Operations: '#5D4037',
+  Multimedia: '#C2410C',
+  Research: '#00695C',
+  'Math & Logic': '#3949AB',
+  Sales: '#B45309',
+} as const;
+
+export type CareerCategory = keyof typeof CAREER_CATEGORY_COLORS;
+
+/** Social link colours of spec section 3 (each network's own brand colour). */
+export const SOCIAL_COLORS = {
+  facebook: '#1877F2',
+  discord: '#5865F2',
+  instagram: '#E4405F',
+  medium: '#000000',
+  youtube: '#FF0000',
+  tiktok: '#000000',
 } as const;
 
 /** Spacing scale of spec section 9, in pixels. */
@@ -38,38 +73,85 @@ export const FONTS = {
   display: "'Poppins', 'Manrope', system-ui, -apple-system, 'Segoe UI', sans-serif",
 } as const;
 
-/** Spec section 9: mobile up to 767 px, desktop from 768 px. */
-export const BREAKPOINTS = { desktopMin: 768 } as const;
+/**
+ * Spec section 9 breakpoints, in px. CSS media queries cannot read variables, so the CSS modules
+ * repeat these numbers; search for the name to find them.
+ */
+export const BREAKPOINTS = {
+  /** Phones: up to 767 px. */
+  mobileMax: 767,
+  /** Tablets and up: from 768 px. */
+  desktopMin: 768,
+  /** Below this width the navigation collapses into a menu toggle. */
+  navCollapse: 1050,
+  /** From this width the header shows the full logo instead of the icon (1050 + 120). */
+  fullLogo: 1170,
+} as const;
 
-export const antdTheme: ThemeConfig = {
-  token: {
-    colorPrimary: COLORS.lakbayBlue,
-    colorInfo: COLORS.lakbayBlue,
-    colorLink: COLORS.lakbayBlue,
-    colorLinkHover: COLORS.lakbayBlueDeep,
-    colorWarning: COLORS.sunriseOrange,
-    colorError: COLORS.danger,
-    colorText: COLORS.ink,
-    colorTextSecondary: COLORS.inkMuted,
-    colorBorder: COLORS.line,
-    colorBgLayout: COLORS.canvas,
-    fontFamily: FONTS.body,
-    fontSize: 16,
-    borderRadius: 8,
-    controlHeight: 40,
-    controlHeightLG: 48,
-  },
-  components: {
-    Button: { fontWeight: 700, primaryShadow: 'none' },
-    Layout: {
-      headerBg: COLORS.surface,
-      headerHeight: 64,
-      headerPadding: `0 ${SPACE.sm}px`,
-      bodyBg: COLORS.canvas,
-      footerBg: COLORS.surface,
+/** Stacking order of spec section 9. */
+export const Z_INDEX = {
+  dashboardNavDesktop: 99,
+  dashboardNavMobile: 999,
+  reviewDropdown: 9998,
+  dropdown: 9999,
+  navbar: 9999,
+  modal: 99999,
+  cookieBanner: 99999,
+} as const;
+
+/** Spec section 9: textareas are 200 px tall. */
+export const TEXTAREA_HEIGHT = 200;
+
+/** Spec section 9: the default avatar size. */
+export const AVATAR_SIZE = 64;
+
+export interface CustomTheme {
+  /** A colour name from COLORS; anything else is a programming error and throws. */
+  primaryColor: string;
+}
+
+const isColorName = (name: string): name is ColorName => Object.hasOwn(COLORS, name);
+
+/**
+ * Builds antd's theme around a primary colour from the brand set (spec section 8: a custom theme
+ * whose primaryColor is not in the colour set raises an error).
+ */
+export function createTheme({ primaryColor }: CustomTheme): ThemeConfig {
+  if (!isColorName(primaryColor)) {
+    throw new Error(`Unknown theme primaryColor "${primaryColor}": use one of ${Object.keys(COLORS).join(', ')}.`);
+  }
+  const primary = COLORS[primaryColor];
+  return {
+    token: {
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorLink: primary,
+      colorLinkHover: COLORS.lakbayBlueDeep,
+      colorWarning: COLORS.sunriseOrange,
+      colorError: COLORS.danger,
+      colorText: COLORS.ink,
+      colorTextSecondary: COLORS.inkMuted,
+      colorBorder: COLORS.line,
+      colorBgLayout: COLORS.canvas,
+      fontFamily: FONTS.body,
+      fontSize: 16,
+      borderRadius: 8,
+      controlHeight: 40,
+      controlHeightLG: 48,
     },
-  },
-};
+    components: {
+      Button: { fontWeight: 700, primaryShadow: 'none', defaultShadow: 'none' },
+      // Modals pass zIndex={Z_INDEX.modal}; popups inside a modal stack above it on their own.
+      Select: { zIndexPopup: Z_INDEX.dropdown },
+      Dropdown: { zIndexPopup: Z_INDEX.dropdown },
+      // Toasts sit above modals so that an error raised from a modal is seen.
+      Message: { zIndexPopup: Z_INDEX.modal + 1 },
+      Notification: { zIndexPopup: Z_INDEX.modal + 1 },
+    },
+  };
+}
+
+export const antdTheme: ThemeConfig = createTheme({ primaryColor: 'lakbayBlue' });
 
 /** Spec section 9: buttons are uppercase, applied to every antd Button through ConfigProvider. */
 export const buttonConfig = {
@@ -92,6 +174,8 @@ export const cssVariables: Record<`--lakbay-${string}`, string> = {
   '--lakbay-canvas': COLORS.canvas,
   '--lakbay-line': COLORS.line,
   '--lakbay-danger': COLORS.danger,
+  '--lakbay-disabled-bg': COLORS.disabledBg,
+  '--lakbay-disabled-text': COLORS.disabledText,
   '--lakbay-font-body': FONTS.body,
   '--lakbay-font-display': FONTS.display,
   '--lakbay-space-xxs': `${SPACE.xxs}px`,
@@ -99,6 +183,15 @@ export const cssVariables: Record<`--lakbay-${string}`, string> = {
   '--lakbay-space-sm': `${SPACE.sm}px`,
   '--lakbay-space-md': `${SPACE.md}px`,
   '--lakbay-space-lg': `${SPACE.lg}px`,
+  '--lakbay-z-navbar': String(Z_INDEX.navbar),
+  '--lakbay-z-dropdown': String(Z_INDEX.dropdown),
+  '--lakbay-z-review-dropdown': String(Z_INDEX.reviewDropdown),
+  '--lakbay-z-dashboard-nav-mobile': String(Z_INDEX.dashboardNavMobile),
+  '--lakbay-z-dashboard-nav-desktop': String(Z_INDEX.dashboardNavDesktop),
+  '--lakbay-z-modal': String(Z_INDEX.modal),
+  '--lakbay-z-cookie-banner': String(Z_INDEX.cookieBanner),
+  '--lakbay-textarea-height': `${TEXTAREA_HEIGHT}px`,
+  '--lakbay-nav-height': '64px',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Mascot } from './icons/mascot';
 import styles from './page-loader.module.css';
 
 /** Spec section 2: the loading screen appears only after 100 ms, so fast loads never flash it. */
@@ -10,6 +11,7 @@ export interface PageLoaderProps {
   delayMs?: number;
 }
 
+/** The loading screen: the mascot bouncing above the word Loading. */
 export function PageLoader({ fullScreen = false, delayMs = LOADER_DELAY_MS }: PageLoaderProps) {
   const [visible, setVisible] = useState(delayMs <= 0);
 
@@ -26,7 +28,10 @@ export function PageLoader({ fullScreen = false, delayMs = LOADER_DELAY_MS }: Pa
     <div className={fullScreen ? styles.fullScreen : styles.inline} role="status" aria-live="polite">
       {visible && (
         <>
-          <span className={styles.mark} aria-hidden="true" />
+          <span className={styles.bouncer}>
+            <Mascot size={88} />
+          </span>
+          <span className={styles.shadow} aria-hidden="true" />
           <span className={styles.label}>Loading</span>
         </>
       )}

@@ -4,8 +4,31 @@ export const PATHS = {
   login: '/login',
   logout: '/logout',
   signup: '/signup',
+  signupCoach: '/signup-coach',
   passwordReset: '/password-reset',
+  error: '/error',
+  testAuth: '/test-auth',
+  adminEmulate: '/admin/emulate',
+  coaches: '/coaches',
+  careers: '/careers',
+  events: '/events',
+  virtualApprenticeship: '/virtual-apprenticeship',
+  jobs: '/jobs',
+  videos: '/videos',
+  faqs: '/faqs',
+  faqsAddAvailability: '/faqs/add-availability',
   myArea: '/my',
+  myProfile: '/my/profile',
+  myProfileEdit: '/my/profile/edit',
+  myCoaches: '/my/coaches',
+  mySchedule: '/my/schedule',
+  myAvailability: '/my/availability',
+  myKadets: '/my/kadets',
+  explore: '/explore',
+  onboarding: '/onboarding',
+  onboardingCoach: '/onboarding-coach',
+  coachingResources: '/coaching-resources',
+  ssoDiscourse: '/sso/discourse',
   terms: '/terms.html',
   privacy: '/privacy.html',
 } as const;
@@ -13,5 +36,18 @@ export const PATHS = {
 /** Query parameter that carries where to go after logging in (spec section 2). */
 export const REDIRECT_PARAM = '__redirectTo';
 
+/** Query parameter of /error naming the address that failed (spec section 2). */
+export const BAD_URL_PARAM = 'badUrl';
+
 /** /my and everything below it: a 401 there ends at /logout instead of the login modal. */
 export const isInMyArea = (pathname: string): boolean => pathname === PATHS.myArea || pathname.startsWith(`${PATHS.myArea}/`);
+
+/** The onboarding step a user without a username is sent to (spec section 2). */
+export const onboardingStepPath = (isCoach: boolean, step: number): string =>
+  `${isCoach ? PATHS.onboardingCoach : PATHS.onboarding}/steps/${step}`;
+
+/** /login?__redirectTo=<address, encoded>: log in, then come back here. */
+export const loginPathReturningTo = (address: string): string => `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(address)}`;
+
+/** /error?badUrl=<address, encoded>: the error page with a way back to what failed. */
+export const errorPathFor = (address: string): string => `${PATHS.error}?${BAD_URL_PARAM}=${encodeURIComponent(address)}`;

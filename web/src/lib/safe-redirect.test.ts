@@ -47,8 +47,10 @@ describe('resolvePostLoginPath', () => {
     );
   });
 
-  it('goes home from /login, and never to /logout', () => {
+  it('goes home from /login and the sign-up pages, and never to /logout', () => {
     expect(resolvePostLoginPath(at('/login'), ORIGIN)).toBe('/');
+    expect(resolvePostLoginPath(at('/signup'), ORIGIN)).toBe('/');
+    expect(resolvePostLoginPath(at('/signup-coach'), ORIGIN)).toBe('/');
     expect(resolvePostLoginPath(at('/login', '?__redirectTo=%2Flogout'), ORIGIN)).toBe('/');
   });
 });

@@ -28,8 +28,8 @@ export function toSafeRedirectPath(raw: string | null | undefined, origin: strin
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-// Landing on these right after logging in would undo the login or loop back to the form.
-const NOT_AFTER_LOGIN = new Set<string>([PATHS.login, PATHS.logout]);
+// Landing on these right after logging in would undo the login or loop back to a logged-out form.
+const NOT_AFTER_LOGIN = new Set<string>([PATHS.login, PATHS.logout, PATHS.signup, PATHS.signupCoach]);
 
 /**
  * Where a successful login goes (spec section 2): the __redirectTo target when it is safe,

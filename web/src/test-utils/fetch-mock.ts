@@ -11,6 +11,16 @@ export interface RecordedCall {
 
 export type FakeServer = (call: RecordedCall) => Response | Promise<Response>;
 
+export interface MockFetchOptions {
+  /**
+   * The shell asks GET /api/v2/client-config on every start. By default the fake answers it with
+   * analytics off and leaves it out of the recorded calls; set true to hand it to `server`.
+   */
+  serveClientConfig?: boolean;
+}
+
+export const DEFAULT_CLIENT_CONFIG = { analytics: null, googleClientId: null, version: '' };
+
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -18,7 +28,7 @@ export const jsonResponse = (status: number, body: unknown): Response =>
  * Replaces global fetch, the app's only way out, with a fake server. Returns the calls it saw so
  * tests can assert on method, path, headers and body.
  */
-export function mockFetch(server: FakeServer): RecordedCall[] {
+export function mockFetch(server: FakeServer, { serveClientConfig = false }: MockFetchOptions = {}): RecordedCall[] {
   const calls: RecordedCall[] = [];
   const fake = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -30,6 +40,9 @@ export function mockFetch(server: FakeServer): RecordedCall[] {
       authorization: request.headers.get('Authorization'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
+    if (!serveClientConfig && call.path === '/api/v2/client-config') {
+      return jsonResponse(200, DEFAULT_CLIENT_CONFIG);
+    }
     calls.push(call);
     return server(call);
   });

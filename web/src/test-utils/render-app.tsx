@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import { APP_STATE_STORAGE_KEY, makeStore } from '@/app/store';
+import type { Analytics } from '@/lib/analytics';
 import { registerNavigator } from '@/lib/navigation';
 
 export interface RenderAppOptions {
@@ -11,14 +12,18 @@ export interface RenderAppOptions {
   path?: string;
   /** Start logged in as this user, restored from local storage like a returning visitor. */
   session?: LoggedUser;
+  /** Stored preferences, e.g. { cookieConsent: 'accepted' }. */
+  userPref?: Record<string, unknown>;
+  /** A fake analytics instead of the posthog-backed one. */
+  analytics?: Analytics;
 }
 
 /** Writes local storage the way redux-persist does: each field JSON-encoded on its own. */
-export function seedPersistedSession(user: LoggedUser): void {
+export function seedPersistedSession(user: LoggedUser | null, userPref: Record<string, unknown> = {}): void {
   const stored = {
     loggedUser: JSON.stringify(user),
-    isAuth: 'true',
-    userPref: '{}',
+    isAuth: String(user !== null),
+    userPref: JSON.stringify(userPref),
     signupStage: '""',
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   };
@@ -26,12 +31,12 @@ export function seedPersistedSession(user: LoggedUser): void {
 }
 
 /** Renders the real app (routes, layout, providers) at `path` with a fresh store. */
-export function renderApp({ path = '/', session }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', session, userPref, analytics }: RenderAppOptions = {}) {
   localStorage.clear();
-  if (session) {
-    seedPersistedSession(session);
+  if (session || userPref) {
+    seedPersistedSession(session ?? null, userPref);
   }
-  const { store, persistor } = makeStore();
+  const { store, persistor } = makeStore(analytics ? { analytics } : {});
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const unregister = registerNavigator((to, options) => {
     void router.navigate(to, options);

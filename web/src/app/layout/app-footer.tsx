@@ -1,6 +1,74 @@
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/icons/logo-mark';
+import { SocialIcon } from '@/components/icons/social-icon';
+import { useGetClientConfigQuery } from '@/lib/api/client-config-api';
+import { PATHS } from '@/lib/paths';
 import styles from './app-footer.module.css';
+import { visibleNavEntries } from './nav-entries';
+import { SOCIAL_LINKS } from './social-links';
 
-/** Footer. Page links and social icons come with the navigation issue. */
+/**
+ * Spec section 2 footer. Large screens: page links, social icons, credit and version (200 px).
+ * Small screens: 'Need help? Go to our FAQs!', social icons, credit and version (130 px).
+ */
 export function AppFooter() {
-  return <p className={styles.credit}>Made with love by the product team</p>;
+  const { data: config } = useGetClientConfigQuery();
+  const version = config?.version;
+  const pages = visibleNavEntries(false).filter((entry) => !entry.external);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <span className={styles.logo}>
+            <LogoMark size={28} />
+            <span>Lakbay</span>
+          </span>
+          <p className={styles.credit}>Made with love by the product team</p>
+          {version && <p className={styles.version}>Version {version}</p>}
+        </div>
+
+        <nav aria-label="Pages" className={styles.pages}>
+          <h2 className={styles.heading}>Pages</h2>
+          <ul className={styles.pageList}>
+            {pages.map((entry) => (
+              <li key={entry.label}>
+                <Link to={entry.to}>{entry.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={PATHS.privacy}>Privacy Policy</a>
+            </li>
+            <li>
+              <a href={PATHS.terms}>Terms of Use</a>
+            </li>
+          </ul>
+        </nav>
+
+        <p className={styles.help}>
+          Need help? Go to our <Link to={PATHS.faqs}>FAQs</Link>!
+        </p>
+
+        <div className={styles.social}>
+          <h2 className={styles.heading}>Follow us</h2>
+          <ul className={styles.socialList}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.network}>
+                <a
+                  className={styles.socialLink}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                  style={{ backgroundColor: link.color }}
+                >
+                  <SocialIcon network={link.network} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
 }

@@ -1,29 +1,149 @@
-import { Link } from 'react-router';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { Avatar } from '@/components/avatar';
 import { ButtonLink } from '@/components/button-link';
+import { LineIcon } from '@/components/icons/line-icon';
+import { LogoMark } from '@/components/icons/logo-mark';
 import { PATHS } from '@/lib/paths';
-import { selectIsAuth } from '@/lib/state';
+import { selectIsAuth, selectLoggedUser } from '@/lib/state';
 import styles from './app-header.module.css';
+import { menuReducer } from './menu-reducer';
+import { SearchBox } from '@/features/search';
+import { isNavEntryActive, visibleNavEntries, type NavEntry } from './nav-entries';
 
-/** The top bar. The full navigation (entries, search, avatar, mobile menu) comes in a later issue. */
+const MENU_ID = 'site-navigation';
+
+/**
+ * The top bar of spec section 2: logo, navigation, Get Started or Logout and the avatar. Below
+ * 1050 px the navigation collapses behind a menu toggle; the menu closes on an outside click,
+ * on Escape (focus goes back to the toggle) or once a link is chosen.
+ */
 export function AppHeader() {
   const isAuth = useAppSelector(selectIsAuth);
+  const user = useAppSelector(selectLoggedUser);
+  const { pathname } = useLocation();
+  const [{ open }, dispatch] = useReducer(menuReducer, { open: false });
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => dispatch({ type: 'closed' });
+
+  // Any navigation (a link, back/forward) closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    dispatch({ type: 'closed' });
+  }
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) {
+        dispatch({ type: 'closed' });
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        dispatch({ type: 'closed' });
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const accountName = user ? (user.username ?? user.email) : '';
+  const avatarLink = (className: string) => (
+    <Link to={PATHS.myArea} className={className} aria-label={`My account (${accountName})`} onClick={close}>
+      <Avatar src={user?.avatar} size={36} />
+    </Link>
+  );
 
   return (
-    <div className={styles.bar}>
-      <Link to={PATHS.home} className={styles.logo} aria-label="Lakbay home">
-        <span className={styles.sun} aria-hidden="true" />
-        Lakbay
-      </Link>
-      <nav aria-label="Account" className={styles.actions}>
-        {isAuth ? (
-          <ButtonLink to={PATHS.logout}>Logout</ButtonLink>
-        ) : (
-          <ButtonLink to={PATHS.login} type="primary">
-            Get Started
-          </ButtonLink>
-        )}
-      </nav>
-    </div>
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={PATHS.home} className={styles.logo} aria-label="Lakbay home" onClick={close}>
+          <LogoMark size={36} />
+          <span className={styles.wordmark} aria-hidden="true">
+            Lakbay
+          </span>
+        </Link>
+
+        <div className={styles.narrowActions}>
+          {/* Small screens: the avatar stays in the bar. */}
+          {isAuth && avatarLink(styles.barAvatar)}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => dispatch({ type: 'toggled' })}
+          >
+            <LineIcon name={open ? 'close' : 'menu'} />
+            <span className={styles.toggleLabel}>Menu</span>
+          </button>
+        </div>
+
+        <nav id={MENU_ID} aria-label="Main" className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+          <ul className={styles.entries}>
+            {visibleNavEntries(isAuth).map((entry) => (
+              <li key={entry.label}>
+                <NavItem entry={entry} active={isNavEntryActive(entry.to, pathname)} onChoose={close} />
+              </li>
+            ))}
+          </ul>
+          <div className={styles.account}>
+            {isAuth ? (
+              <>
+                <ButtonLink to={PATHS.logout} variant="outline" onClick={close}>
+                  Logout
+                </ButtonLink>
+                {/* Wide screens: the avatar sits with the navigation. */}
+                {avatarLink(styles.navAvatar)}
+              </>
+            ) : (
+              <ButtonLink to={PATHS.login} onClick={close}>
+                Get Started
+              </ButtonLink>
+            )}
+          </div>
+        </nav>
+      </div>
+      {/* The search box has a row of its own: the bar has no room for it between 1050 and 1280 px. */}
+      <div className={styles.searchRow}>
+        <SearchBox />
+      </div>
+    </header>
+  );
+}
+
+function NavItem({ entry, active, onChoose }: { entry: NavEntry; active: boolean; onChoose: () => void }) {
+  if (entry.external) {
+    return (
+      <a className={styles.entry} href={entry.to} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
+        {entry.label}
+        {entry.isNew && <span className={styles.newMarker}>New</span>}
+        <LineIcon name="external" size={14} className={styles.externalIcon} />
+        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link
+      className={active ? `${styles.entry} ${styles.active}` : styles.entry}
+      to={entry.to}
+      aria-current={active ? 'page' : undefined}
+      onClick={onChoose}
+    >
+      {entry.label}
+      {entry.isNew && <span className={styles.newMarker}>New</span>}
+    </Link>
   );
 }

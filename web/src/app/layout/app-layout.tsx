@@ -1,29 +1,40 @@
-import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
 import { LoginModal } from '@/features/auth';
+import { useGetClientConfigQuery } from '@/lib/api/client-config-api';
+import { selectCookieConsent } from '@/lib/state';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import styles from './app-layout.module.css';
+import { CookieConsentBar } from './cookie-consent-bar';
+import { AdminShellExtras } from '@/features/admin';
 import { NavigationProgress } from './navigation-progress';
+import skip from './skip-link.module.css';
 
-/** The shell around every page: header, content, footer, and the app-wide overlays. */
+/** The shell around every page: header, content, footer, and the app-wide overlays. No antd here. */
 export function AppLayout() {
+  // Run-time settings (analytics key, footer version), once per visit; the store hands the
+  // analytics part to lib/analytics.
+  useGetClientConfigQuery();
+  const consentPending = useAppSelector(selectCookieConsent) === null;
+
   return (
-    <Layout className={styles.layout}>
+    <div className={styles.app} data-consent-pending={consentPending || undefined}>
+      <a className={skip.skip} href="#main">
+        Skip to main content
+      </a>
+      <CookieConsentBar />
       <NavigationProgress />
-      <Layout.Header className={styles.header}>
-        <AppHeader />
-      </Layout.Header>
-      {/* antd renders Content as <main>. */}
-      <Layout.Content id="main" className={styles.content}>
+      <AdminShellExtras />
+      <AppHeader />
+      {/* tabIndex -1: the skip link and the consent bar move focus here. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer className={styles.footer}>
-        <AppFooter />
-      </Layout.Footer>
+      </main>
+      <AppFooter />
       <LoginModal />
       {/* Spec section 2: the page scrolls to top on navigation. */}
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

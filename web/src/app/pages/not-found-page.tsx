@@ -1,14 +1,18 @@
 import { ButtonLink } from '@/components/button-link';
+import { Mascot } from '@/components/icons/mascot';
 import { PATHS } from '@/lib/paths';
 import styles from './status-page.module.css';
 
 /** Any unknown address (spec section 2). */
 export function NotFoundPage() {
   return (
-    <section className={styles.page}>
-      <h1 className={styles.heading}>There&apos;s nothing here!</h1>
+    <section className={styles.page} aria-labelledby="not-found-heading">
+      <Mascot size={96} className={styles.mascot} />
+      <h1 id="not-found-heading" className={styles.heading}>
+        There&apos;s nothing here!
+      </h1>
       <p className={styles.text}>The page you were looking for does not exist or has moved.</p>
-      <ButtonLink to={PATHS.home} type="primary">
+      <ButtonLink to={PATHS.home} size="large">
         Go home
       </ButtonLink>
     </section>

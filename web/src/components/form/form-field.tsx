@@ -9,14 +9,16 @@ export interface FormFieldProps {
   required?: boolean;
   hint?: ReactNode;
   error?: string;
+  /** The live 'n / m characters' counter of a limited field, shown while it has focus. */
+  counter?: string;
   children: ReactNode;
 }
 
-/** ids a control lists in aria-describedby so its hint and error are read with it. */
-export const fieldDescriptionIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-error` });
+/** ids a control lists in aria-describedby so its hint, counter and error are read with it. */
+export const fieldDescriptionIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-error`, counter: `${id}-counter` });
 
-/** Label, control, hint and error in the layout every form shares (spec section 3 form field helper). */
-export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
+/** Label, control, hint, counter and error in the layout every form shares (spec section 3 form field helper). */
+export function FormField({ id, label, required = false, hint, error, counter, children }: FormFieldProps) {
   const ids = fieldDescriptionIds(id);
   return (
     <div className={styles.field}>
@@ -25,14 +27,34 @@ export function FormField({ id, label, required = false, hint, error, children }
         {label}
       </label>
       {children}
-      {hint && (
-        <div id={ids.hint} className={styles.hint}>
-          {hint}
+      {(hint || counter) && (
+        <div className={styles.below}>
+          {hint ? (
+            <div id={ids.hint} className={styles.hint}>
+              {hint}
+            </div>
+          ) : (
+            <span />
+          )}
+          {counter && (
+            <div id={ids.counter} className={styles.counter}>
+              {counter}
+            </div>
+          )}
         </div>
       )}
       <div id={ids.error} className={styles.error} aria-live="polite">
         {error}
       </div>
     </div>
+  );
+}
+
+/** aria-describedby for a control: its hint, its counter while shown, its error while shown. */
+export function describedBy(id: string, parts: { hint?: unknown; counter?: unknown; error?: unknown }): string | undefined {
+  const ids = fieldDescriptionIds(id);
+  return (
+    [parts.hint ? ids.hint : null, parts.counter ? ids.counter : null, parts.error ? ids.error : null].filter(Boolean).join(' ') ||
+    undefined
   );
 }

@@ -30,6 +30,12 @@ function isHttpErrorBody(value: unknown): value is HttpErrorBody {
   return typeof message === 'string' || (Array.isArray(message) && message.every(isFieldError));
 }
 
+const isApiErrorInfo = (value: Record<string, unknown>): value is Record<string, unknown> & ApiErrorInfo =>
+  typeof value.message === 'string' &&
+  Array.isArray(value.fieldErrors) &&
+  'code' in value &&
+  (typeof value.status === 'number' || value.status === null);
+
 // fetchBaseQuery reports a failed fetch as String(error), e.g. "TypeError: Failed to fetch"; the
 // spec wants the client's message text, so drop the leading error class name.
 const withoutErrorName = (text: string): string => text.replace(/^[A-Za-z]*Error: /, '');
@@ -41,6 +47,10 @@ const withoutErrorName = (text: string): string => text.replace(/^[A-Za-z]*Error
 export function describeApiError(error: unknown): ApiErrorInfo {
   if (!isRecord(error)) {
     return { status: null, code: null, message: FALLBACK_MESSAGE, fieldErrors: [] };
+  }
+  if (isApiErrorInfo(error)) {
+    // Already described (useRequest's send rejects with one).
+    return error;
   }
   const { status } = error;
   if (typeof status === 'number') {

@@ -112,6 +112,8 @@ describe('sessionBaseQuery', () => {
 
       status = 401;
       await ctx.store.dispatch(probeApi.endpoints.poke.initiate());
+      // The reset waits for the failing call to settle (its caller still learns the 401).
+      await new Promise((resolve) => setTimeout(resolve, 0));
 
       expect(probeApi.endpoints.probe.select()(ctx.store.getState()).data).toBeUndefined();
       first.unsubscribe();

@@ -1,9 +1,11 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { navigateTo } from '@/lib/navigation';
 import { isInMyArea, PATHS } from '@/lib/paths';
-import { loggedOut, loginModalOpened, selectIsAuth, selectSessionToken, type AppState } from '@/lib/state';
+import { loggedOut, loginModalOpened, selectIsAuth, selectLoggedUser, selectSessionToken, type AppState } from '@/lib/state';
 
 export const API_BASE_URL = '/api/v2';
+/** Spec section 4 emulation: the admin's own token plus the emulated user's id on every request. */
+export const EMULATE_HEADER = 'X-Emulate-User';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface ApiExtraOptions {
@@ -28,6 +30,10 @@ const fetchWithBearer = fetchBaseQuery({
       const token = selectSessionToken(getState() as SessionRootState);
       // Spec section 7: "Bearer <token>" when logged in, an empty header otherwise.
       headers.set('Authorization', token ? `Bearer ${token}` : '');
+    }
+    const user = selectLoggedUser(getState() as SessionRootState);
+    if (user?.isEmulationSession && user.originalUser && !headers.has(EMULATE_HEADER)) {
+      headers.set(EMULATE_HEADER, user.id);
     }
     return headers;
   },

@@ -1,5 +1,6 @@
 import type { LoggedUser } from '@lakbay/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CookieConsent } from '@/lib/analytics';
 import { isAdminToken } from '@/lib/jwt';
 
 /** User preferences are free-form; each update is merged into what is stored. */
@@ -12,6 +13,12 @@ export interface AppState {
   userPref: UserPref;
   /** Empty when no sign-up is in progress. */
   signupStage: string;
+}
+
+/** The stored consent, if it is one of the two answers (storage can hold anything). */
+export function readCookieConsent(userPref: UserPref): CookieConsent | null {
+  const value = userPref.cookieConsent;
+  return value === 'accepted' || value === 'declined' ? value : null;
 }
 
 export const initialAppState: AppState = {
@@ -37,6 +44,10 @@ export const appStateSlice = createSlice({
     userPrefUpdated(state, action: PayloadAction<UserPref>) {
       state.userPref = { ...state.userPref, ...action.payload };
     },
+    /** The cookie banner's answer, kept with the device's preferences (it outlives a logout). */
+    cookieConsentAnswered(state, action: PayloadAction<CookieConsent>) {
+      state.userPref = { ...state.userPref, cookieConsent: action.payload };
+    },
     signupStageSet(state, action: PayloadAction<string>) {
       state.signupStage = action.payload;
     },
@@ -51,9 +62,10 @@ export const appStateSlice = createSlice({
     selectSignupStage: (state) => state.signupStage,
     selectSessionToken: (state) => state.loggedUser?.sessionCookie ?? null,
     selectIsAdmin: (state) => isAdminToken(state.loggedUser?.idToken),
+    selectCookieConsent: (state): CookieConsent | null => readCookieConsent(state.userPref),
   },
 });
 
-export const { loggedIn, loggedOut, userPrefUpdated, signupStageSet, signupStageCleared } = appStateSlice.actions;
-export const { selectLoggedUser, selectIsAuth, selectUserPref, selectSignupStage, selectSessionToken, selectIsAdmin } =
+export const { loggedIn, loggedOut, userPrefUpdated, cookieConsentAnswered, signupStageSet, signupStageCleared } = appStateSlice.actions;
+export const { selectLoggedUser, selectIsAuth, selectUserPref, selectSignupStage, selectSessionToken, selectIsAdmin, selectCookieConsent } =
   appStateSlice.selectors;

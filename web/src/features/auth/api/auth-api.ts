@@ -8,6 +8,16 @@ export const authApi = api.injectEndpoints({
       // 401 here means a wrong password, not an expired session.
       extraOptions: { expectUnauthorized: true },
     }),
+    /** Google Identity Services: the credential (an ID token) of the button. */
+    loginGoogle: build.mutation<LoggedUser, { token: string }>({
+      query: (body) => ({ url: '/auth/login-google', method: 'POST', body }),
+      extraOptions: { expectUnauthorized: true },
+    }),
+    /** The Google redirect flow: trades the one-time ?googleCode= for the logged user. */
+    exchangeGoogleCode: build.mutation<LoggedUser, { code: string }>({
+      query: (body) => ({ url: '/auth/google/exchange', method: 'POST', body }),
+      extraOptions: { expectUnauthorized: true },
+    }),
     logout: build.mutation<void, { token: string }>({
       // The token is passed in because the session may already be cleared from the store.
       query: ({ token }) => ({ url: '/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
@@ -16,4 +26,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation, useLoginGoogleMutation, useExchangeGoogleCodeMutation } = authApi;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/lib/paths';
@@ -24,12 +24,43 @@ export function LoginModal() {
     setRequested(true);
   }
 
+  const lastFocused = useLastFocusedOutsideDialogs();
+
   if (!requested) {
     return null;
   }
   return (
     <Suspense fallback={null}>
-      <LoginDialog open={open} onClose={() => dispatch(loginModalClosed())} />
+      <LoginDialog
+        open={open}
+        onClose={() => dispatch(loginModalClosed())}
+        // Focus goes back to where the visitor was, even if that control was disabled (loading)
+        // when the modal opened, which antd's own focus return cannot know.
+        onClosed={() => {
+          const target = lastFocused.current;
+          if (target?.isConnected && !target.matches(':disabled')) {
+            target.focus();
+          } else {
+            document.getElementById('main')?.focus();
+          }
+        }}
+      />
     </Suspense>
   );
+}
+
+/** The element that last had focus outside any dialog. */
+function useLastFocusedOutsideDialogs() {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest('[role="dialog"], .ant-modal-wrap')) {
+        last.current = target;
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  return last;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
+import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import styles from './login-panel.module.css';
 
@@ -17,6 +18,7 @@ export function LoginPanel({ showHeading = true, autoFocus = false }: LoginPanel
       {showHeading && <h1 className={styles.heading}>Log In</h1>}
       <p className={styles.welcome}>Welcome back! Log in to keep exploring careers and connecting with Koaches.</p>
       <LoginForm autoFocus={autoFocus} />
+      <GoogleSignIn />
       <p className={styles.signup}>
         New to Lakbay? <Link to={PATHS.signup}>Create an account</Link>
       </p>

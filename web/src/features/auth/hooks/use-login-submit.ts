@@ -1,11 +1,11 @@
 import type { LoggedUser, LoginRequest } from '@lakbay/contracts';
-import { App } from 'antd';
 import type { SubmissionErrors } from 'final-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { describeApiError } from '@/lib/api/api-error';
 import { toSubmissionErrors } from '@/lib/forms/submission-errors';
 import { resolvePostLoginPath } from '@/lib/safe-redirect';
+import { toast } from '@/lib/toast';
 import { loggedIn } from '@/lib/state';
 import { useLoginMutation } from '../api/auth-api';
 
@@ -23,7 +23,6 @@ export function useLoginSubmit(): (values: LoginFormValues) => Promise<Submissio
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
 
   return async ({ email = '', password = '' }) => {
     let user: LoggedUser;
@@ -31,7 +30,7 @@ export function useLoginSubmit(): (values: LoginFormValues) => Promise<Submissio
       user = await login({ email: email.trim(), password }).unwrap();
     } catch (error) {
       const info = describeApiError(error);
-      void message.error(info.message);
+      void toast('error', info.message);
       return toSubmissionErrors<LoginFormValues>(info, LOGIN_FIELDS);
     }
     // loggedIn also closes the login modal (ui slice).

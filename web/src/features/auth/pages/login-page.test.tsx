@@ -115,12 +115,14 @@ describe('LoginPage', () => {
   describe('after a successful login', () => {
     it('stores the user, and goes to the __redirectTo address', async () => {
       const user = aLoggedUser({ username: 'jdelacruz' });
-      const app = await openLoginPage(`/login?__redirectTo=${encodeURIComponent('/careers?field=Design')}`, () => jsonResponse(200, user));
+      const app = await openLoginPage(`/login?__redirectTo=${encodeURIComponent('/faqs/add-availability?from=mail')}`, ({ path }) =>
+        path === '/api/v2/auth/login' ? jsonResponse(200, user) : jsonResponse(404, {}),
+      );
       unregister = app.unregister;
 
       await submit();
 
-      await waitFor(() => expect(app.location()).toBe('/careers?field=Design'));
+      await waitFor(() => expect(app.location()).toBe('/faqs/add-availability?from=mail'));
       expect(app.store.getState().appState).toMatchObject({ loggedUser: user, isAuth: true });
       expect(await screen.findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     });

@@ -1,28 +1,59 @@
+import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { ButtonLink } from '@/components/button-link';
+import { Mascot } from '@/components/icons/mascot';
 import { PATHS } from '@/lib/paths';
-import { selectLoggedUser } from '@/lib/state';
+import { selectIsAuth, selectLoggedUser } from '@/lib/state';
+import { HomeCardGrid } from '../components/home-card-grid';
+import { homeCardsFor } from '../home-cards';
 import styles from './home-page.module.css';
 
-/** /: greets the user as Kadet or Koach (spec section 1). The feature cards come in a later issue. */
+/**
+ * /: greets the user as Kadet or Koach with their username and offers their cards (spec section
+ * 1). Visitors get a welcome with the Kadet cards, since most visitors are would-be Kadets.
+ */
 export function HomePage() {
   const user = useAppSelector(selectLoggedUser);
+  const isAuth = useAppSelector(selectIsAuth);
 
   if (!user) {
     return (
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <p className={styles.eyebrow}>Your career journey starts here</p>
-        <h1 id="home-heading" className={styles.heading}>
-          Welcome to Lakbay
-        </h1>
-        <p className={styles.lead}>
-          Explore careers, find a volunteer Koach, and build real experience through virtual apprenticeships. Log in to pick up where you
-          left off.
-        </p>
-        <ButtonLink to={PATHS.login} type="primary" size="large">
-          Log in
-        </ButtonLink>
-      </section>
+      <>
+        <section className={styles.hero} aria-labelledby="home-heading">
+          <div className={styles.heroInner}>
+            <div className={styles.heroText}>
+              <p className={styles.eyebrow}>Your career journey starts here</p>
+              <h1 id="home-heading" className={styles.heading}>
+                Welcome to Lakbay
+              </h1>
+              <p className={styles.lead}>
+                Explore careers, learn from volunteer Koaches who work in the field, and build real experience through virtual
+                apprenticeships. Free for every Filipino learner.
+              </p>
+              <div className={styles.actions}>
+                <ButtonLink to={PATHS.signup} size="large">
+                  Create an account
+                </ButtonLink>
+                <ButtonLink to={PATHS.login} size="large" variant="outline">
+                  Log in
+                </ButtonLink>
+              </div>
+            </div>
+            <Mascot size={220} className={styles.heroArt} />
+          </div>
+        </section>
+        <div className={styles.page}>
+          <section className={styles.cards} aria-labelledby="home-cards-heading">
+            <h2 id="home-cards-heading" className={styles.sectionHeading}>
+              What you can do on Lakbay
+            </h2>
+            <HomeCardGrid cards={homeCardsFor(false, isAuth)} label="Kadet features" />
+            <p className={styles.koachInvite}>
+              Working in a field you love? <Link to={PATHS.signupCoach}>Become a volunteer Koach</Link> and help a Kadet find their way.
+            </p>
+          </section>
+        </div>
+      </>
     );
   }
 
@@ -31,14 +62,22 @@ export function HomePage() {
   const displayName = user.username ?? user.email;
 
   return (
-    <section className={styles.hero} aria-labelledby="home-heading">
-      <p className={styles.eyebrow}>{user.isCoach ? 'Thank you for guiding our Kadets' : 'Ready for the next step?'}</p>
-      <h1 id="home-heading" className={styles.heading}>
-        Welcome, {role}
-      </h1>
-      <p className={styles.lead}>
-        Logged in as <strong className={styles.username}>{displayName}</strong>
-      </p>
-    </section>
+    <div className={styles.page}>
+      <section className={styles.greeting} aria-labelledby="home-heading">
+        <p className={styles.eyebrow}>{user.isCoach ? 'Thank you for guiding our Kadets' : 'Ready for the next step?'}</p>
+        <h1 id="home-heading" className={styles.heading}>
+          Welcome, {role}
+        </h1>
+        <p className={styles.lead}>
+          Logged in as <strong className={styles.username}>{displayName}</strong>
+        </p>
+      </section>
+      <section className={styles.cards} aria-labelledby="home-cards-heading">
+        <h2 id="home-cards-heading" className={styles.sectionHeading}>
+          {user.isCoach ? 'Your Koach toolkit' : 'Where to next?'}
+        </h2>
+        <HomeCardGrid cards={homeCardsFor(user.isCoach, isAuth)} label={`${role} features`} />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** A value unique to this test run and viewport (both projects share one server). */
+export const unique = (testInfo: TestInfo, prefix: string): string =>
+  `${prefix}${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`.toLowerCase();
+
+/** Picks options of an antd Select found by its label. */
+export async function choose(page: Page, label: string, ...options: string[]): Promise<void> {
+  // One dropdown at a time: the previous one may still be fading out.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await page.getByLabel(label, { exact: true }).click();
+  for (const option of options) {
+    const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+    await expect(item).toBeVisible();
+    // A dispatched click: on touch screens the list may still be sliding in when a tap lands.
+    await item.dispatchEvent('click');
+    // A single select closes and shows the choice; a multiple one marks it selected in the list.
+    await expect(
+      page
+        .locator(`.ant-select-selection-item[title="${option}"]`)
+        .or(page.locator(`.ant-select-item-option-selected[title="${option}"]`))
+        .first(),
+    ).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** The text of the newest e-mail in DATA_DIR/outbox sent to `to`, quoted-printable decoded. */
+export async function waitForEmail(to: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) {
+    throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  }
+  const outbox = join(dataDir, 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+        } catch {
+          return false;
+        }
+        for (const name of files.sort().reverse()) {
+          const text = readFileSync(join(outbox, name), 'utf8');
+          if (text.toLowerCase().includes(to.toLowerCase())) {
+            found = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15000, message: `an e-mail to ${to} in ${outbox}` },
+    )
+    .toBe(true);
+  return found;
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedAppState } from '../shell/support';
+
+const THIRD_PARTY = /youtube|ytimg|googlevideo|doubleclick/;
+
+/** Requests the page made to YouTube and friends so far (blocked: the test needs no internet). */
+async function recordThirdParty(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.route(THIRD_PARTY, (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
+  return seen;
+}
+
+// The platform answers slowly on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('Career Explorer', () => {
+  test('a visitor filters careers by category and words, opens one and reads it', async ({ page }) => {
+    await seedAppState(page);
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Career Explorer' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Careers' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await filters.getByRole('button', { name: /^Data/ }).click();
+    await expect(page).toHaveURL(/category=data/);
+    await expect(filters.getByRole('button', { name: /^Data/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/careers? in Data/)).toBeVisible();
+    for (const tag of await cards.locator('span', { hasText: /^Data$/ }).all()) {
+      await expect(tag).toBeVisible();
+    }
+    await expect(cards).toHaveCount(await cards.locator('span', { hasText: /^Data$/ }).count());
+
+    // Typing is debounced; the list then narrows to what matches.
+    await page.getByRole('searchbox', { name: 'Search careers' }).fill('analyst');
+    await expect(page).toHaveURL(/q=analyst/);
+    await expect(cards.getByRole('link', { name: 'Data Analyst', exact: true })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search careers' }).fill('zzzz no such career');
+    await expect(page.getByRole('heading', { name: /No careers match “zzzz no such career” in Data/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/category=/);
+
+    await page.goto('/careers?category=data&q=analyst');
+    await page.getByRole('link', { name: 'Data Analyst', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers\/data-analyst$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Analyst' })).toBeVisible();
+    for (const section of ['A day in the life', 'Key tasks', 'Skills', 'How to get there', 'Outlook', 'Salary range']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Hard skills' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Senior high strand' })).toBeVisible();
+    await expect(page.getByText('Entry level')).toBeVisible();
+    await expect(page.getByText(/₱\d{2},\d{3} – ₱\d{2,3},\d{3}/).first()).toBeVisible();
+    await expect(page.getByText(/figures; source:/)).toBeVisible();
+
+    const related = page.getByRole('region', { name: 'Related careers' }).getByRole('link').first();
+    const name = await related.textContent();
+    await related.click();
+    await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
+  });
+
+  test('an unknown career says so', async ({ page }) => {
+    await seedAppState(page);
+    await page.goto('/careers/no-such-career');
+    await expect(page.getByRole('heading', { name: 'We could not find this career' })).toBeVisible();
+  });
+
+  test('videos cost no third-party request until one is played', async ({ page }) => {
+    await seedAppState(page);
+    const thirdParty = await recordThirdParty(page);
+    await page.goto('/videos');
+    const play = page.getByRole('button', { name: /^Play video: / });
+    await expect(play.first()).toBeVisible();
+    expect(await play.count()).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+
+    const label = (await play.first().getAttribute('aria-label')) ?? '';
+    const title = label.replace(/^Play video: /, '').replace(/, \d+ minutes?$/, '');
+    await play.first().click();
+    const player = page.locator('iframe');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+    await expect(player).toHaveAttribute('title', title);
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  });
+
+  test('a career page plays its related video only on click', async ({ page }) => {
+    await seedAppState(page);
+    const thirdParty = await recordThirdParty(page);
+    await page.goto('/careers/data-analyst');
+    const videos = page.getByRole('region', { name: 'Related videos' });
+    const play = videos.getByRole('button', { name: /^Play video: / }).first();
+    await expect(play).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await play.click();
+    await expect(videos.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  });
+
+  test('jobs: filters, sample postings marked, Apply opens the employer in a new tab', async ({ page }) => {
+    await seedAppState(page);
+    await page.goto('/jobs');
+    const jobs = page.getByRole('list', { name: 'Jobs' }).locator('> li');
+    await expect(jobs.first()).toBeVisible();
+    await expect(page.getByText('Sample posting', { exact: true }).first()).toBeVisible();
+    const apply = jobs.first().getByRole('link', { name: /^Apply for / });
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply).toHaveAttribute('rel', /noopener/);
+    await expect(apply).toHaveAttribute('href', /^https?:\/\//);
+
+    await page.getByLabel('Location').fill('Cebu');
+    await expect(page).toHaveURL(/location=Cebu/);
+    await expect(jobs.first()).toBeVisible();
+    for (const job of await jobs.all()) {
+      await expect(job).toContainText('Cebu');
+    }
+    await page.getByLabel('Location').fill('Nowhere at all');
+    await expect(page.getByRole('heading', { name: 'No open jobs match these filters' })).toBeVisible();
+  });
+
+  test('FAQs open like an accordion; coaching resources and the availability guide read well', async ({ page }) => {
+    await seedAppState(page);
+    await page.goto('/faqs');
+    // antd's accordion headers are tabs; click the question itself.
+    await page.getByRole('heading', { name: 'Do I have to pay to use Lakbay?' }).click();
+    await expect(page.getByText('No. Lakbay is free for Kadets.')).toBeVisible();
+    await page.getByRole('heading', { name: 'How do I book a session with a Koach?' }).click();
+    // An accordion: one answer open at a time within a topic.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Go to Find A Coach' }).first()).toBeVisible();
+
+    await page.goto('/faqs/add-availability');
+    await expect(page.getByText('Recurring events also show up.')).toBeVisible();
+    await expect(page.getByText(/same e-mail address/i).first()).toBeVisible();
+
+    await page.goto('/coaching-resources');
+    await expect(page.getByRole('heading', { name: 'Welcome, Koach!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Update my profile' })).toHaveAttribute('href', '/my/profile/edit');
+  });
+});

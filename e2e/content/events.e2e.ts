@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedAppState, startLoggedIn } from '../shell/support';
+
+interface EventItem {
+  id: string;
+  title: string;
+  needsApproval: boolean;
+  capacity: number | null;
+  registrationOpen: boolean;
+}
+
+async function upcoming(page: Page): Promise<EventItem[]> {
+  const response = await page.request.get('/api/v2/events?when=upcoming&pageSize=50');
+  return ((await response.json()) as { items: EventItem[] }).items;
+}
+
+// The platform answers slowly on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("What's New", () => {
+  test('lists upcoming and past events', async ({ page }) => {
+    await seedAppState(page);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Upcoming events' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByText('Past', { exact: true }).click();
+    await expect(page).toHaveURL(/when=past/);
+    await expect(page.getByRole('list', { name: 'Past events' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('a logged-out visitor who presses Register is asked to log in', async ({ page }) => {
+    await seedAppState(page);
+    const [event] = (await upcoming(page)).filter((e) => e.registrationOpen && !e.needsApproval);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await page.getByRole('button', { name: /^(Register|Join the waitlist)$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('a Kadet registers, sees the status, and cancels', async ({ page }) => {
+    const user = await startLoggedIn(page, 'kadet');
+    const events = (await upcoming(page)).filter((e) => e.registrationOpen);
+    const open = events.find((e) => !e.needsApproval && e.capacity !== null);
+    const approval = events.find((e) => e.needsApproval);
+    if (!open || !approval) {
+      throw new Error('the seed should have an open event and one that needs approval');
+    }
+    // Runs at two screen sizes on one server: start from no registration.
+    for (const id of [open.id, approval.id]) {
+      await page.request.delete(`/api/v2/events/${id}/registration`, { headers: { Authorization: `Bearer ${user.sessionCookie}` } });
+    }
+
+    await page.goto(`/events/${open.id}`);
+    const panel = page.getByRole('region', { name: 'Registration' });
+    const seats = page.getByText(/seats left/);
+    const before = await seats.textContent();
+    await panel.getByRole('button', { name: /^(Register|Join the waitlist)$/ }).click();
+    await expect(panel.getByTestId('registration-status')).toHaveText(/^(Approved|Waitlisted)$/);
+    await expect(seats).not.toHaveText(before ?? '');
+
+    await panel.getByRole('button', { name: 'Cancel registration' }).click();
+    await page.getByRole('button', { name: 'Cancel registration' }).last().click();
+    await expect(panel.getByRole('button', { name: /^(Register|Join the waitlist)$/ })).toBeVisible();
+
+    await page.goto(`/events/${approval.id}`);
+    await panel.getByRole('button', { name: 'Apply to join' }).click();
+    await expect(panel.getByTestId('registration-status')).toHaveText('Pending approval');
+    await page.reload();
+    await expect(panel.getByTestId('registration-status')).toHaveText('Pending approval');
+  });
+});

@@ -1,0 +1,225 @@
+import { gunzipSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+
+const ANALYTICS_HOST = 'https://analytics.lakbay.test';
+
+const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+/** appState before the app starts (redux-persist's format); 'declined' keeps the cookie bar out of the way. */
+async function seedAppState(page: Page, cookieConsent: 'accepted' | 'declined' | null = 'declined'): Promise<void> {
+  const stored = {
+    loggedUser: 'null',
+    isAuth: 'false',
+    userPref: JSON.stringify(cookieConsent ? { cookieConsent } : {}),
+    signupStage: '""',
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  };
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('appState', value);
+    }
+  }, JSON.stringify(stored));
+}
+
+/** The search box; on a phone it sits in the collapsed navigation, so the menu is opened first. */
+async function searchBox(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+      await toggle.click();
+    }
+  }
+  const box = page.getByRole('combobox', { name: 'Search coaches, careers and videos' });
+  await expect(box).toBeVisible();
+  return box;
+}
+
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
+
+/** Every GET /api/v2/search the page sends, as its q. */
+function recordSearches(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v2/search') {
+      queries.push(url.searchParams.get('q') ?? '');
+    }
+  });
+  return queries;
+}
+
+/** A fake analytics key (GET /api/v2/client-config) and a fake analytics host that records every request. */
+async function fakeAnalytics(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  // posthog-js drops events from browsers that look automated (navigator.webdriver).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await page.route('**/api/v2/client-config', (route) =>
+    route.fulfill({ json: { analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST }, googleClientId: null, version: '' } }),
+  );
+  await page.route(`${ANALYTICS_HOST}/**`, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, json: { status: 1 } });
+  });
+  await page.route(/posthog\.com/, async (route) => {
+    requests.push(route.request());
+    await route.abort();
+  });
+  return requests;
+}
+
+interface SentEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+/** The events inside a posthog request, whatever compression it used. */
+function eventsIn(request: Request): SentEvent[] {
+  const body = request.postDataBuffer();
+  if (!body) {
+    return [];
+  }
+  let text: string;
+  try {
+    text = gunzipSync(body).toString('utf8');
+  } catch {
+    text = body.toString('utf8');
+    const data = new URLSearchParams(text).get('data');
+    if (data && !text.trimStart().startsWith('{') && !text.trimStart().startsWith('[')) {
+      text = Buffer.from(data, 'base64').toString('utf8');
+    }
+  }
+  const parsed = JSON.parse(text) as unknown;
+  const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
+  return list as SentEvent[];
+}
+
+test.describe('global search', () => {
+  test('an empty box offers three suggestions; typing searches once, after the pause', async ({ page }, testInfo) => {
+    await seedAppState(page);
+    const searches = recordSearches(page);
+    await page.goto('/');
+    const box = await searchBox(page, testInfo);
+
+    await box.click();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(suggestions(page).getByRole('option')).toHaveText(['Watch career videos', 'Explore careers', 'Find a coach']);
+    expect(searches).toEqual([]);
+
+    // Typed at a steady pace, faster than the 300 ms debounce: one request, for the whole word.
+    await box.pressSequentially('soft', { delay: 60 });
+    await expect(suggestions(page).getByRole('group', { name: 'Career Explorer' })).toBeVisible();
+    await expect(suggestions(page).getByRole('option', { name: 'Software Developer' })).toBeVisible();
+    await expect(suggestions(page).getByRole('option', { name: 'Software Developer' }).locator('mark')).toHaveText('Soft');
+    await expect(suggestions(page).getByRole('option', { name: 'Watch career videos' })).toHaveCount(0);
+    expect(searches).toEqual(['soft']);
+
+    // Clearing the box brings the suggestions back without a request.
+    await box.fill('');
+    await expect(suggestions(page).getByRole('option')).toHaveCount(3);
+    await page.waitForTimeout(500);
+    expect(searches).toEqual(['soft']);
+
+    await page.screenshot({ path: `/tmp/web-search-${testInfo.project.name}-open.png` });
+    const axe = await new AxeBuilder({ page }).include('header').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  });
+
+  test('a misspelt career is still found, and choosing it opens its page', async ({ page }, testInfo) => {
+    await seedAppState(page);
+    await page.goto('/');
+    const box = await searchBox(page, testInfo);
+
+    await box.fill('sofware develper');
+    const option = suggestions(page).getByRole('option', { name: 'Software Developer' });
+    await expect(option).toBeVisible();
+    await page.screenshot({ path: `/tmp/web-search-${testInfo.project.name}-results.png` });
+    await option.click();
+
+    await expect(page).toHaveURL(/\/careers\/software-developer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (isPhone(testInfo)) {
+      // The menu closed with the navigation.
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect(await searchBox(page, testInfo)).toHaveValue('');
+  });
+
+  test('the keyboard moves through the results, Enter opens one and Escape closes the list', async ({ page }, testInfo) => {
+    await seedAppState(page);
+    await page.goto('/');
+    const box = await searchBox(page, testInfo);
+
+    await box.fill('koach');
+    await expect(suggestions(page).getByRole('group', { name: 'Coach Connector' })).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(suggestions(page)).toBeHidden();
+
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const coach = suggestions(page).getByRole('group', { name: 'Coach Connector' }).getByRole('option').first();
+    // Walk down to the first coach result.
+    for (let step = 0; step < 16 && (await coach.getAttribute('aria-selected')) !== 'true'; step += 1) {
+      await box.press('ArrowDown');
+    }
+    await expect(coach).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await coach.getAttribute('id')) ?? '');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/coaches\/demo-koach$/);
+  });
+
+  test.describe('analytics', () => {
+    // posthog-js also drops events from user agents that look like bots, headless Chromium's included.
+    test.use({
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+    });
+
+    test("'Received Search Result' and 'Clicked Search Result' go out only after cookie consent", async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      await seedAppState(page, null);
+      const requests = await fakeAnalytics(page);
+      await page.goto('/');
+
+      // Before consent: a whole search, well past the 2 s, and a click send nothing.
+      let box = await searchBox(page, testInfo);
+      await box.fill('soft');
+      await expect(suggestions(page).getByRole('option', { name: 'Software Developer' })).toBeVisible();
+      await page.waitForTimeout(2500);
+      await suggestions(page).getByRole('option', { name: 'Software Developer' }).click();
+      await expect(page).toHaveURL(/\/careers\/software-developer$/);
+      await page.waitForTimeout(1000);
+      expect(requests).toHaveLength(0);
+
+      await page.getByRole('region', { name: 'Your experience matters to us!' }).getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(() => requests.flatMap(eventsIn).map((event) => event.event), { timeout: 15_000 }).toContain('Accepted cookies');
+
+      box = await searchBox(page, testInfo);
+      await box.fill('data');
+      const option = suggestions(page).getByRole('option').first();
+      await expect(option).toBeVisible();
+      const choices = await suggestions(page).getByRole('option').allTextContents();
+      await expect
+        .poll(() => requests.flatMap(eventsIn).find((event) => event.event === 'Received Search Result'), { timeout: 15_000 })
+        .toMatchObject({ properties: { query: 'data', choices } });
+
+      const chosen = await option.textContent();
+      await option.click();
+      const clickedEvent = () => requests.flatMap(eventsIn).find((event) => event.event === 'Clicked Search Result');
+      await expect.poll(clickedEvent, { timeout: 15_000 }).toBeDefined();
+      const clicked = clickedEvent()!;
+      expect(clicked.properties).toMatchObject({ query: 'data', choices, productType: expect.stringMatching(/^(VIDEO|COACH|CAREER)$/) });
+      expect(choices).toContain(chosen);
+      // resultClicked is the path the choice opened (a video opens as /videos?v=<id>).
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return `${url.pathname}${url.search}`;
+        })
+        .toBe(clicked.properties.resultClicked);
+      // Only the one 'Received' for 'data': 'soft' was searched before consent.
+      expect(requests.flatMap(eventsIn).filter((event) => event.event === 'Received Search Result')).toHaveLength(1);
+    });
+  });
+});

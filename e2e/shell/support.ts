@@ -1,0 +1,45 @@
+import type { LoggedUser } from '@lakbay/contracts';
+import type { Page, TestInfo } from '@playwright/test';
+
+export const DEMO = {
+  kadet: { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo', username: 'demo_kadet' },
+  koach: { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo', username: 'demo_koach' },
+  admin: { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' },
+} as const;
+
+export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+interface SeedOptions {
+  user?: LoggedUser | null;
+  /** The cookie bar's answer; 'declined' by default so the bar stays out of journeys about other things. */
+  cookieConsent?: 'accepted' | 'declined' | null;
+}
+
+/** Writes appState before the app starts, the way redux-persist stores it (each field JSON-encoded). */
+export async function seedAppState(page: Page, { user = null, cookieConsent = 'declined' }: SeedOptions = {}): Promise<void> {
+  const stored = {
+    loggedUser: JSON.stringify(user),
+    isAuth: JSON.stringify(user !== null),
+    userPref: JSON.stringify(cookieConsent ? { cookieConsent } : {}),
+    signupStage: '""',
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  };
+  // Only on the first load of the test: later reloads must see what the app itself stored.
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('appState', value);
+    }
+  }, JSON.stringify(stored));
+}
+
+/** Logs in through the API (the log-in form has its own journey) and starts the app as that user. */
+export async function startLoggedIn(page: Page, who: keyof typeof DEMO, options: Omit<SeedOptions, 'user'> = {}): Promise<LoggedUser> {
+  const response = await page.request.post('/api/v2/auth/login', { data: { email: DEMO[who].email, password: DEMO[who].password } });
+  if (!response.ok()) {
+    throw new Error(`log-in as ${who} failed: ${response.status()}`);
+  }
+  const user = (await response.json()) as LoggedUser;
+  await seedAppState(page, { ...options, user });
+  return user;
+}

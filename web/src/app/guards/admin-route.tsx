@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/lib/paths';
+import { selectIsAdmin } from '@/lib/state';
+import styles from '@/app/pages/status-page.module.css';
+
+/** Spec section 9: a non-admin is sent home this long after the refusal. */
+export const NON_ADMIN_REDIRECT_MS = 3000;
+
+/** Spec section 5: the admin area needs isAdmin in the idToken; anyone else is refused and sent home. */
+export function AdminRoute() {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  return isAdmin ? <Outlet /> : <NotAdmin />;
+}
+
+function NotAdmin() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(PATHS.home, { replace: true }), NON_ADMIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className={styles.page} role="alert">
+      <h1 className={styles.heading}>You shall not pass!!!</h1>
+      <p className={styles.text}>This area is for Lakbay admins. Taking you home…</p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/button';
+import { NewTabLink } from '@/components/new-tab-link';
+import type { CookieConsent } from '@/lib/analytics';
+import { PATHS } from '@/lib/paths';
+import { cookieConsentAnswered, selectCookieConsent } from '@/lib/state';
+import styles from './cookie-consent-bar.module.css';
+
+/**
+ * Spec section 1 cookie consent: a bar fixed at the bottom of every screen until the visitor
+ * chooses. Accept opts analytics in and records 'Accepted cookies'; Decline opts out (the store's
+ * listeners do both, see store.ts). The answer is kept with the device's preferences.
+ */
+export function CookieConsentBar() {
+  const consent = useAppSelector(selectCookieConsent);
+  const dispatch = useAppDispatch();
+
+  if (consent) {
+    return null;
+  }
+
+  const answer = (choice: CookieConsent) => {
+    dispatch(cookieConsentAnswered(choice));
+    // The bar and its focused button are gone: carry on from the page itself.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className={styles.bar} aria-labelledby="cookie-consent-heading">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id="cookie-consent-heading" className={styles.heading}>
+            Your experience matters to us!
+          </h2>
+          <p className={styles.body}>
+            Lakbay may process information about how you use the platform to improve our products, for audience insights and for content
+            measurement. Read our <NewTabLink href={PATHS.privacy}>Privacy Policy</NewTabLink> to learn more.
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => answer('declined')}>
+            Decline
+          </Button>
+          <Button onClick={() => answer('accepted')}>Accept</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

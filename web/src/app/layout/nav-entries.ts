@@ -1,0 +1,35 @@
+import { filterByFlags, type Flagged } from '@/lib/feature-flags';
+import { EXTERNAL_LINKS } from '@/lib/links';
+import { PATHS } from '@/lib/paths';
+
+export interface NavEntry extends Flagged {
+  label: string;
+  /** A route, or an absolute URL for an external entry. */
+  to: string;
+  /** Opens in a new tab (the forum). */
+  external?: boolean;
+  /** Shows the "New" marker. */
+  isNew?: boolean;
+}
+
+/** Spec section 2 navigation, in order. None requires login. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: 'Home', to: PATHS.home },
+  { label: 'Forum', to: EXTERNAL_LINKS.forum, external: true, isNew: true },
+  { label: 'Virtual Apprenticeship', to: PATHS.virtualApprenticeship, gated: true },
+  { label: 'Coach Connector', to: PATHS.coaches },
+  { label: 'Career Explorer', to: PATHS.careers },
+  { label: 'Career Database', to: PATHS.jobs, gated: true },
+  { label: "What's New", to: PATHS.events },
+  { label: 'FAQs', to: PATHS.faqs },
+];
+
+export const visibleNavEntries = (isAuth: boolean): NavEntry[] => filterByFlags(NAV_ENTRIES, isAuth);
+
+/** Spec section 2: the current entry is an exact match for /, a prefix match (whole segments) for the rest. */
+export function isNavEntryActive(to: string, pathname: string): boolean {
+  if (to === PATHS.home) {
+    return pathname === PATHS.home;
+  }
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,17 @@
+import { Skeleton } from 'antd';
+import styles from './content.module.css';
+
+/** Placeholder cards in the grid's shape while a list loads. */
+export function CardSkeletons({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={`${styles.card} ${styles.skeleton}`}>
+            <Skeleton active title paragraph={{ rows: 3 }} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

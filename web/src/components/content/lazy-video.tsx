@@ -1,0 +1,80 @@
+import type { VideoSummary } from '@lakbay/contracts';
+import { useState, type CSSProperties } from 'react';
+import { capture } from '@/lib/analytics';
+import { findCategory } from './category-tag';
+import { formatDuration, spokenDuration } from './format';
+import styles from './content.module.css';
+
+export interface LazyVideoProps {
+  video: VideoSummary;
+  /** Heading level of the title inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A video as a plain card: title, speaker, duration and a play button. The YouTube player (an
+ * iframe on youtube-nocookie.com) is created only when the visitor presses play, so a page of
+ * videos makes no request to a third party until then.
+ */
+export function LazyVideo({ video, headingLevel: Heading = 'h3' }: LazyVideoProps) {
+  const [playing, setPlaying] = useState(false);
+  const accent = findCategory(video.categories[0])?.colour;
+  const duration = formatDuration(video.durationSeconds);
+  const spoken = spokenDuration(video.durationSeconds);
+
+  let screen;
+  if (!video.embedUrl) {
+    screen = (
+      <div className={styles.screen} role="img" aria-label="Video not available yet">
+        <span className={styles.unavailable}>This video is not available yet</span>
+      </div>
+    );
+  } else if (playing) {
+    screen = (
+      <div className={styles.screen}>
+        <iframe
+          src={`${video.embedUrl}?autoplay=1&rel=0`}
+          title={video.title}
+          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  } else {
+    screen = (
+      <button
+        type="button"
+        className={styles.screen}
+        aria-label={`Play video: ${video.title}${spoken ? `, ${spoken}` : ''}`}
+        onClick={() => {
+          setPlaying(true);
+          capture('Played Video', { videoId: video.id, title: video.title });
+        }}
+      >
+        <span className={styles.playIcon} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" fill="currentColor" focusable="false">
+            <path d="M8 5.5v13l11-6.5z" />
+          </svg>
+        </span>
+        {duration && (
+          <span className={styles.duration} aria-hidden="true">
+            {duration}
+          </span>
+        )}
+      </button>
+    );
+  }
+
+  return (
+    <article className={styles.video} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
+      {screen}
+      <Heading className={styles.videoTitle}>{video.title}</Heading>
+      <p className={styles.muted}>
+        {video.speaker}
+        {video.speakerRole ? ` · ${video.speakerRole}` : ''}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import type { SubmissionErrors } from 'final-form';
+import { useCallback, type ReactNode } from 'react';
+import { Form, useFormState } from 'react-final-form';
+import { describeApiError } from '@/lib/api/api-error';
+import { toSubmissionErrors } from '@/lib/forms/submission-errors';
+import { toast } from '@/lib/toast';
+import { FormError } from './form-error';
+
+export interface AppFormProps<Values extends object> {
+  /** Calls the server; throw (or let `.unwrap()` throw) to fail. */
+  onSubmit: (values: Values) => unknown;
+  /** Fields shown by the form: server errors for them go under the field, others to the form error. */
+  fields: readonly (keyof Values & string)[];
+  initialValues?: Partial<Values>;
+  validate?: (values: Values) => Partial<Record<keyof Values, string>> | undefined;
+  /** Also show a failure as a toast (the login form does). */
+  toastErrors?: boolean;
+  /** Accessible name of the <form>. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The form helper of spec sections 4 and 5, on react-final-form: it tracks values, errors,
+ * touched, submitting and validating; validates on change and on blur; a submit marks every
+ * field touched, validates, and calls `onSubmit` only without errors; a server failure is mapped
+ * back (each {property, constraints} under its field joined by a comma, a plain message as the
+ * general error shown at the top of the form).
+ */
+export function AppForm<Values extends object>({
+  onSubmit,
+  fields,
+  initialValues,
+  validate,
+  toastErrors = false,
+  label,
+  className,
+  children,
+}: AppFormProps<Values>) {
+  const submit = useSubmitHandler(onSubmit, fields, toastErrors);
+  return (
+    <Form<Values>
+      onSubmit={submit}
+      initialValues={initialValues}
+      validate={validate}
+      subscription={{ submitError: true }}
+      render={({ handleSubmit, submitError }) => (
+        <form
+          className={className}
+          noValidate
+          aria-label={label}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+          }}
+        >
+          <FormError message={typeof submitError === 'string' ? submitError : undefined} />
+          {children}
+        </form>
+      )}
+    />
+  );
+}
+
+/** Wraps a submit so that a failure becomes final-form submission errors (and optionally a toast). */
+export function useSubmitHandler<Values extends object>(
+  onSubmit: (values: Values) => unknown,
+  fields: readonly (keyof Values & string)[],
+  toastErrors = false,
+): (values: Values) => Promise<SubmissionErrors | undefined> {
+  return useCallback(
+    async (values: Values) => {
+      try {
+        await onSubmit(values);
+        return undefined;
+      } catch (error) {
+        const info = describeApiError(error);
+        if (toastErrors) {
+          void toast('error', info.message);
+        }
+        return toSubmissionErrors<Values>(info, fields);
+      }
+    },
+    [fields, onSubmit, toastErrors],
+  );
+}
+
+/** The state a form's children may show: values, errors, touched, submitting, validating. */
+export function useAppFormState<Values extends object>() {
+  const { values, errors, touched, submitting, validating, hasValidationErrors } = useFormState<Values>({
+    subscription: { values: true, errors: true, touched: true, submitting: true, validating: true, hasValidationErrors: true },
+  });
+  return { values, errors, touched, submitting, validating, hasValidationErrors };
+}

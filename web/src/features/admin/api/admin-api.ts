@@ -1,0 +1,52 @@
+import type {
+  AdminMessage,
+  AdminUserListItem,
+  AllowlistRequest,
+  AuditLogPage,
+  EmulationView,
+  UpdateCoachIsActiveRequest,
+  UpdateKadetToCoachRequest,
+} from '@lakbay/contracts';
+import { api } from '@/lib/api/api';
+
+const USERS = 'AdminUsers' as const;
+const AUDIT = 'AuditLog' as const;
+
+/** Admin tools of spec sections 2, 7 and 8 (services/bff/src/admin, users controller's list). */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT] }).injectEndpoints({
+  endpoints: (build) => ({
+    findUsers: build.query<AdminUserListItem[], string>({
+      query: (username) => ({ url: '/users', params: { username } }),
+      providesTags: [USERS],
+    }),
+    updateCoachIsActive: build.mutation<AdminMessage, UpdateCoachIsActiveRequest>({
+      query: (body) => ({ url: '/admin/updateCoachIsActive', method: 'PATCH', body }),
+      invalidatesTags: [USERS, AUDIT],
+    }),
+    updateKadetToCoach: build.mutation<AdminMessage, UpdateKadetToCoachRequest>({
+      query: (body) => ({ url: '/admin/updateKadetToCoach', method: 'PATCH', body }),
+      invalidatesTags: [USERS, AUDIT],
+    }),
+    addEmailToCoachAllowlist: build.mutation<AdminMessage, AllowlistRequest>({
+      query: (body) => ({ url: '/admin/addEmailToCoachAllowlist', method: 'POST', body }),
+      invalidatesTags: [AUDIT],
+    }),
+    startEmulation: build.mutation<EmulationView, { userId: string }>({
+      query: (body) => ({ url: '/admin/emulation/start', method: 'POST', body }),
+      invalidatesTags: [AUDIT],
+    }),
+    auditLog: build.query<AuditLogPage, { page: number; pageSize: number }>({
+      query: (params) => ({ url: '/admin/audit-log', params }),
+      providesTags: [AUDIT],
+    }),
+  }),
+});
+
+export const {
+  useLazyFindUsersQuery,
+  useUpdateCoachIsActiveMutation,
+  useUpdateKadetToCoachMutation,
+  useAddEmailToCoachAllowlistMutation,
+  useStartEmulationMutation,
+  useAuditLogQuery,
+} = adminApi;

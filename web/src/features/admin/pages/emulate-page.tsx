@@ -1,0 +1,318 @@
+import type { AdminUserListItem } from '@lakbay/contracts';
+import { Button, Input, Table, Tag } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { FormError } from '@/components/form/form-error';
+import { Page } from '@/components/page';
+import { api } from '@/lib/api/api';
+import { describeApiError } from '@/lib/api/api-error';
+import { PATHS } from '@/lib/paths';
+import { loggedIn } from '@/lib/state';
+import { toast } from '@/lib/toast';
+import {
+  useAddEmailToCoachAllowlistMutation,
+  useAuditLogQuery,
+  useLazyFindUsersQuery,
+  useStartEmulationMutation,
+  useUpdateCoachIsActiveMutation,
+  useUpdateKadetToCoachMutation,
+} from '../api/admin-api';
+import { AUDIT_LOG_ANCHOR } from '../components/admin-tools-button';
+import { emulatingSession } from '../model/emulation';
+import styles from './emulate-page.module.css';
+
+/** Spec section 8: admin changes answer with these sentences (the server sends them too). */
+export const ADMIN_MESSAGES = {
+  isActive: 'Updated the isActive value',
+  isCoach: 'Updated the isCoach value',
+  allowlist: 'Added the email to the allowlist',
+} as const;
+
+/** Runs an admin change: the server's message (or the spec's) as a success toast, the error's message otherwise. */
+async function runChange(change: () => Promise<{ message?: string }>, fallback: string): Promise<boolean> {
+  try {
+    const reply = await change();
+    void toast('success', reply.message || fallback);
+    return true;
+  } catch (error) {
+    void toast('error', describeApiError(error).message);
+    return false;
+  }
+}
+
+/** The exact match of a search, else the only result; several partial matches need a choice. */
+export function pickFoundUser(results: readonly AdminUserListItem[], query: string): AdminUserListItem | null {
+  const exact = results.find((user) => user.username?.toLowerCase() === query.trim().toLowerCase());
+  return exact ?? (results.length === 1 ? (results[0] ?? null) : null);
+}
+
+/** /admin/emulate (AdminRoute: admins only): find a user, emulate them, manage Koaches and the allowlist, read the audit log. */
+export function EmulatePage() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(hash.slice(1))?.scrollIntoView();
+    }
+  }, [hash]);
+  return (
+    <Page title="Admin tools" intro="Find a user by username to emulate them, manage Koaches and the coach allowlist.">
+      <UserSection />
+      <AllowlistSection />
+      <AuditLogSection />
+    </Page>
+  );
+}
+
+function UserSection() {
+  const [query, setQuery] = useState('');
+  const [find, { data: results, isFetching, error, originalArgs }] = useLazyFindUsersQuery();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const searchId = useId();
+  const searched = originalArgs !== undefined;
+  const list = results ?? [];
+  const found = list.find((user) => user.id === chosenId) ?? (originalArgs ? pickFoundUser(list, originalArgs) : null);
+
+  const search = () => {
+    const text = query.trim();
+    if (text) {
+      setChosenId(null);
+      void find(text);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${searchId}-heading`}>
+      <h2 id={`${searchId}-heading`} className={styles.sectionTitle}>
+        Find a user
+      </h2>
+      <form
+        className={styles.search}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <label htmlFor={searchId} className={styles.label}>
+          Username
+        </label>
+        <div className={styles.searchRow}>
+          <Input
+            id={searchId}
+            size="large"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            maxLength={30}
+            autoComplete="off"
+          />
+          <Button type="primary" size="large" htmlType="submit" loading={isFetching} disabled={!query.trim()}>
+            Find user
+          </Button>
+        </div>
+      </form>
+      {error && <FormError message={describeApiError(error).message} />}
+      {searched && !isFetching && !error && list.length === 0 && (
+        <p role="status" className={styles.muted}>
+          No user has a username starting with “{originalArgs}”.
+        </p>
+      )}
+      {list.length > 1 && (
+        <div className={styles.matches}>
+          <p className={styles.muted}>Several users match. Choose one:</p>
+          <ul className={styles.matchList}>
+            {list.map((user) => (
+              <li key={user.id}>
+                <Button
+                  type={user.id === found?.id ? 'primary' : 'default'}
+                  aria-pressed={user.id === found?.id}
+                  onClick={() => setChosenId(user.id)}
+                >
+                  {user.username ?? user.email}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {found ? <FoundUser user={found} /> : null}
+      <EmulateButton user={found} />
+    </section>
+  );
+}
+
+function FoundUser({ user }: { user: AdminUserListItem }) {
+  const [setActive, { isLoading: activating }] = useUpdateCoachIsActiveMutation();
+  const [setCoach, { isLoading: promoting }] = useUpdateKadetToCoachMutation();
+  const username = user.username;
+  return (
+    <div className={styles.card} aria-label="Found user" role="group">
+      <dl className={styles.facts}>
+        <div>
+          <dt>Username</dt>
+          <dd>{username ?? 'not chosen yet'}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Role</dt>
+          <dd>
+            {user.isCoach ? <Tag color="blue">Koach</Tag> : <Tag>Kadet</Tag>}
+            {user.isAdmin && <Tag color="gold">Admin</Tag>}
+            {user.isCoach && (user.isActive ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>)}
+          </dd>
+        </div>
+        <div>
+          <dt>User id</dt>
+          <dd className={styles.mono}>{user.id}</dd>
+        </div>
+      </dl>
+      {username && (
+        <div className={styles.actions}>
+          {user.isCoach ? (
+            <Button
+              loading={activating}
+              onClick={() => void runChange(() => setActive({ username, isActive: !user.isActive }).unwrap(), ADMIN_MESSAGES.isActive)}
+            >
+              {user.isActive ? 'Deactivate Koach' : 'Activate Koach'}
+            </Button>
+          ) : (
+            <Button
+              loading={promoting}
+              onClick={() => void runChange(() => setCoach({ username, isCoach: true }).unwrap(), ADMIN_MESSAGES.isCoach)}
+            >
+              Promote to Koach
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Start Emulation: disabled until a user is found (spec section 5). */
+function EmulateButton({ user }: { user: AdminUserListItem | null }) {
+  const [start, { isLoading }] = useStartEmulationMutation();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const emulate = async () => {
+    const admin = store.getState().appState.loggedUser;
+    if (!user || !admin) {
+      return;
+    }
+    setFailure(null);
+    try {
+      const view = await start({ userId: user.id }).unwrap();
+      // Cached answers belong to the admin; from now on every call is made as the user.
+      dispatch(api.util.resetApiState());
+      dispatch(loggedIn(emulatingSession(admin, view)));
+      void navigate(PATHS.home);
+    } catch (error) {
+      const { message } = describeApiError(error);
+      setFailure(message);
+      void toast('error', message);
+    }
+  };
+
+  return (
+    <div className={styles.emulate}>
+      <FormError message={failure ?? undefined} />
+      <Button type="primary" danger size="large" disabled={!user || user.isAdmin} loading={isLoading} onClick={() => void emulate()}>
+        Start Emulation
+      </Button>
+      <p className={styles.muted}>
+        {user?.isAdmin
+          ? 'Admins cannot be emulated.'
+          : 'While you emulate, you see Lakbay as this user and everything you submit is real and done on their behalf. It is all recorded in the audit log.'}
+      </p>
+    </div>
+  );
+}
+
+function AllowlistSection() {
+  const [add, { isLoading }] = useAddEmailToCoachAllowlistMutation();
+  const [email, setEmail] = useState('');
+  const id = useId();
+  return (
+    <section className={styles.section} id="coaches" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+        Koach allowlist
+      </h2>
+      <p className={styles.muted}>Only e-mails on the allowlist can sign up as a Koach at {PATHS.signupCoach}.</p>
+      <form
+        className={styles.search}
+        aria-label="Add an e-mail to the coach allowlist"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = email.trim();
+          if (value) {
+            void runChange(() => add({ email: value }).unwrap(), ADMIN_MESSAGES.allowlist).then((ok) => ok && setEmail(''));
+          }
+        }}
+      >
+        <label htmlFor={id} className={styles.label}>
+          E-mail Address
+        </label>
+        <div className={styles.searchRow}>
+          <Input id={id} size="large" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+          <Button type="primary" size="large" htmlType="submit" loading={isLoading} disabled={!email.trim()}>
+            Add to allowlist
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const PAGE_SIZE = 20;
+const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+const person = (who: { username: string | null; email: string } | null): string => (who ? (who.username ?? who.email) : '');
+
+function AuditLogSection() {
+  const [page, setPage] = useState(1);
+  const { data, isFetching, error } = useAuditLogQuery({ page, pageSize: PAGE_SIZE });
+  return (
+    <section className={styles.section} id={AUDIT_LOG_ANCHOR} aria-labelledby={`${AUDIT_LOG_ANCHOR}-heading`}>
+      <h2 id={`${AUDIT_LOG_ANCHOR}-heading`} className={styles.sectionTitle}>
+        Audit log
+      </h2>
+      <p className={styles.muted}>Admin changes and everything done while emulating, newest first.</p>
+      {error && <FormError message={describeApiError(error).message} />}
+      {/* The wrapper scrolls on narrow screens; it takes focus so keyboard users can scroll it too. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Audit log entries">
+        <Table
+          rowKey="id"
+          size="small"
+          className={styles.table}
+          loading={isFetching}
+          locale={{ emptyText: <span className={styles.empty}>Nothing recorded yet.</span> }}
+          dataSource={data?.items ?? []}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            { title: 'When', dataIndex: 'at', key: 'at', render: (at: string) => dateTime.format(new Date(at)) },
+            { title: 'Who', key: 'actor', render: (_, entry) => person(entry.actor) },
+            { title: 'As whom', key: 'emulated', render: (_, entry) => person(entry.emulatedUser) || '—' },
+            { title: 'What', dataIndex: 'action', key: 'action' },
+            {
+              title: 'Details',
+              key: 'details',
+              render: (_, entry) =>
+                [
+                  entry.method && entry.path ? `${entry.method} ${entry.path}` : null,
+                  Object.keys(entry.details).length ? JSON.stringify(entry.details) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || '—',
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

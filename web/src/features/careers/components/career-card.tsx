@@ -1,0 +1,29 @@
+import type { CareerSummary } from '@lakbay/contracts';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { CategoryTag, findCategory } from '@/components/content/category-tag';
+import { formatPesoRange } from '@/components/content/format';
+import { PATHS } from '@/lib/paths';
+import styles from './careers.module.css';
+
+/** A career in a list: its category colour on top, title as the link, summary and entry pay. */
+export function CareerCard({ career }: { career: CareerSummary }) {
+  const accent = findCategory(career.category)?.colour;
+  const entry = career.salary ? formatPesoRange(career.salary.entryMin, career.salary.entryMax) : null;
+  return (
+    <article className={styles.card} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
+      <CategoryTag category={career.category} />
+      <h2 className={styles.cardTitle}>
+        <Link to={`${PATHS.careers}/${career.slug}`} className={styles.cardLink}>
+          {career.title}
+        </Link>
+      </h2>
+      <p className={styles.cardSummary}>{career.summary}</p>
+      {entry && (
+        <p className={styles.cardPay}>
+          <span className={styles.payLabel}>Starting pay</span> {entry} <span className={styles.payUnit}>a month</span>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+import { CAREER_CATEGORIES, SHS_STRANDS, type AdminCareer, type CareerCategory, type CareerInput, type ShsStrand } from '@lakbay/contracts';
+import { useFormState } from 'react-final-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useAdminListQuery } from '../api/content-admin-api';
+import { LinesField, NumberField, SwitchField } from '../components/fields';
+import styles from '../components/content-admin.module.css';
+import { Errors, fromLines, lengthError, toLines } from './form-values';
+import type { FormSpec } from './form-spec';
+
+export interface CareerValues {
+  title: string;
+  slug: string;
+  category: CareerCategory | undefined;
+  summary: string;
+  dayInTheLife: string;
+  keyTasks: string;
+  skills: { hard: string; soft: string };
+  education: { shsStrands: ShsStrand[]; collegeCourses: string; tesdaCertificates: string };
+  hasSalary: boolean;
+  salary: {
+    entryMin: number | null;
+    entryMax: number | null;
+    experiencedMin: number | null;
+    experiencedMax: number | null;
+    year: number | null;
+    source: string;
+  };
+  outlook: string;
+  relatedCareerIds: string[];
+  relatedVideoIds: string[];
+  published: boolean;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SALARY_KEYS = ['entryMin', 'entryMax', 'experiencedMin', 'experiencedMax'] as const;
+
+export const careerForm: FormSpec<CareerValues, AdminCareer> = {
+  fields: [
+    'title',
+    'slug',
+    'category',
+    'summary',
+    'dayInTheLife',
+    'keyTasks',
+    'skills',
+    'skills.hard',
+    'skills.soft',
+    'education',
+    'education.shsStrands',
+    'education.collegeCourses',
+    'education.tesdaCertificates',
+    'salary',
+    'salary.entryMin',
+    'salary.entryMax',
+    'salary.experiencedMin',
+    'salary.experiencedMax',
+    'salary.year',
+    'salary.source',
+    'outlook',
+    'relatedCareerIds',
+    'relatedVideoIds',
+    'published',
+  ],
+  toValues: (career) => ({
+    title: career?.title ?? '',
+    slug: career?.slug ?? '',
+    category: career?.category,
+    summary: career?.summary ?? '',
+    dayInTheLife: career?.dayInTheLife ?? '',
+    keyTasks: fromLines(career?.keyTasks),
+    skills: { hard: fromLines(career?.skills.hard), soft: fromLines(career?.skills.soft) },
+    education: {
+      shsStrands: career?.education.shsStrands ?? [],
+      collegeCourses: fromLines(career?.education.collegeCourses),
+      tesdaCertificates: fromLines(career?.education.tesdaCertificates),
+    },
+    hasSalary: career ? career.salary !== null : true,
+    salary: {
+      entryMin: career?.salary?.entryMin ?? null,
+      entryMax: career?.salary?.entryMax ?? null,
+      experiencedMin: career?.salary?.experiencedMin ?? null,
+      experiencedMax: career?.salary?.experiencedMax ?? null,
+      year: career?.salary?.year ?? new Date().getFullYear(),
+      source: career?.salary?.source ?? '',
+    },
+    outlook: career?.outlook ?? '',
+    relatedCareerIds: career?.relatedCareerIds ?? [],
+    relatedVideoIds: career?.relatedVideoIds ?? [],
+    published: career?.published ?? false,
+  }),
+  toInput: (values): CareerInput => ({
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    title: values.title.trim(),
+    category: values.category as CareerCategory,
+    summary: values.summary.trim(),
+    dayInTheLife: values.dayInTheLife.trim(),
+    keyTasks: toLines(values.keyTasks),
+    skills: { hard: toLines(values.skills.hard), soft: toLines(values.skills.soft) },
+    education: {
+      shsStrands: values.education.shsStrands ?? [],
+      collegeCourses: toLines(values.education.collegeCourses),
+      tesdaCertificates: toLines(values.education.tesdaCertificates),
+    },
+    salary: values.hasSalary
+      ? {
+          entryMin: values.salary.entryMin ?? 0,
+          entryMax: values.salary.entryMax ?? 0,
+          experiencedMin: values.salary.experiencedMin ?? 0,
+          experiencedMax: values.salary.experiencedMax ?? 0,
+          year: values.salary.year ?? new Date().getFullYear(),
+          source: values.salary.source.trim(),
+        }
+      : null,
+    outlook: values.outlook.trim(),
+    relatedCareerIds: values.relatedCareerIds ?? [],
+    relatedVideoIds: values.relatedVideoIds ?? [],
+    published: values.published,
+  }),
+  validate: (values) => {
+    const errors = new Errors()
+      .add('title', lengthError('Title', values.title, 2, 120))
+      .add(
+        'slug',
+        values.slug?.trim() && !SLUG.test(values.slug.trim()) && 'Slug may use lower-case letters, digits and single hyphens only.',
+      )
+      .add('category', !values.category && 'Category is required')
+      .add('summary', lengthError('Summary', values.summary, 10, 600))
+      .add('dayInTheLife', lengthError('A day in the life', values.dayInTheLife, 10, 4000))
+      .add('keyTasks', toLines(values.keyTasks).length === 0 && 'List at least one key task.')
+      .add('keyTasks', toLines(values.keyTasks).length > 20 && 'List at most 20 key tasks.')
+      .add('outlook', lengthError('Outlook', values.outlook, 1, 2000));
+    if (values.hasSalary) {
+      for (const key of SALARY_KEYS) {
+        const value = values.salary?.[key];
+        errors.add(`salary.${key}`, (value === null || value === undefined) && 'Give a monthly amount in pesos.');
+      }
+      const s = values.salary;
+      errors
+        .add('salary.entryMax', s.entryMin !== null && s.entryMax !== null && s.entryMax < s.entryMin && 'Must be at least the minimum.')
+        .add(
+          'salary.experiencedMax',
+          s.experiencedMin !== null && s.experiencedMax !== null && s.experiencedMax < s.experiencedMin && 'Must be at least the minimum.',
+        )
+        .add('salary.year', (s.year === null || s.year < 2000 || s.year > 2100) && 'Salary year must be 2000 or later.')
+        .add('salary.source', !s.source?.trim() && 'Say where the figures come from.');
+    }
+    return errors.result();
+  },
+  Fields: CareerFields,
+};
+
+function CareerFields({ record }: { record?: AdminCareer }) {
+  const { values } = useFormState<CareerValues>({ subscription: { values: true } });
+  const careers = useAdminListQuery({ kind: 'careers', pageSize: 50 });
+  const videos = useAdminListQuery({ kind: 'videos', pageSize: 50 });
+  const careerOptions = (careers.data?.items ?? [])
+    .filter((career) => career.id !== record?.id)
+    .map((career) => ({ value: career.id, label: 'title' in career ? career.title : career.id }));
+  const videoOptions = (videos.data?.items ?? []).map((video) => ({ value: video.id, label: 'title' in video ? video.title : video.id }));
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>The career</legend>
+        <div className={styles.columns}>
+          <TextField name="title" label="Title" required maxChar={120} />
+          <TextField name="slug" label="Address (slug)" hint="Made from the title when left empty, e.g. data-analyst." maxChar={80} />
+        </div>
+        <SelectField<string>
+          name="category"
+          label="Category"
+          required
+          options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
+        />
+        <TextareaField name="summary" label="Summary" required maxChar={600} />
+        <TextareaField name="dayInTheLife" label="A day in the life" required maxChar={4000} />
+        <LinesField name="keyTasks" label="Key tasks" required />
+        <div className={styles.columns}>
+          <LinesField name="skills.hard" label="Hard skills" />
+          <LinesField name="skills.soft" label="Soft skills" />
+        </div>
+        <TextareaField name="outlook" label="Outlook" required maxChar={2000} />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Education paths</legend>
+        <SelectField<string>
+          name="education.shsStrands"
+          label="Senior high strands"
+          multiple
+          options={SHS_STRANDS.map((strand) => ({ value: strand, label: strand }))}
+        />
+        <div className={styles.columns}>
+          <LinesField name="education.collegeCourses" label="College courses" />
+          <LinesField name="education.tesdaCertificates" label="TESDA certificates" hint="One per line; leave empty when none applies." />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Salary (pesos a month)</legend>
+        <SwitchField name="hasSalary" label="Show a salary range" />
+        {values.hasSalary && (
+          <>
+            <div className={`${styles.columns} ${styles.columns4}`}>
+              <NumberField name="salary.entryMin" label="Entry, from" required min={0} max={10_000_000} />
+              <NumberField name="salary.entryMax" label="Entry, to" required min={0} max={10_000_000} />
+              <NumberField name="salary.experiencedMin" label="Experienced, from" required min={0} max={10_000_000} />
+              <NumberField name="salary.experiencedMax" label="Experienced, to" required min={0} max={10_000_000} />
+            </div>
+            <div className={styles.columns}>
+              <NumberField name="salary.year" label="Year of the figures" required min={2000} max={2100} />
+              <TextField name="salary.source" label="Source" required maxChar={200} />
+            </div>
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Related</legend>
+        <SelectField<string> name="relatedCareerIds" label="Related careers" multiple options={careerOptions} />
+        <SelectField<string> name="relatedVideoIds" label="Related videos" multiple options={videoOptions} />
+        <SwitchField name="published" label="Published" hint="Visitors see only published careers." />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { setIn } from 'final-form';
+
+/** The non-empty trimmed lines of a one-per-line list. */
+export const toLines = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const fromLines = (items: readonly string[] | undefined): string => (items ?? []).join('\n');
+
+/** Empty text as null (optional fields the server stores as null). */
+export const orNull = (text: string | undefined | null): string | null => (text && text.trim() ? text.trim() : null);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) {
+    return '';
+  }
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (browser's time zone) as an ISO instant; null when empty or unreadable. */
+export function fromLocalInput(value: string | undefined): string | null {
+  if (!value) {
+    return null;
+  }
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** Collects client-side errors under their (possibly dotted) field names, as final-form expects. */
+export class Errors {
+  private value: object = {};
+  add(field: string, message: string | false | undefined | null): this {
+    if (message) {
+      this.value = setIn(this.value, field, message);
+    }
+    return this;
+  }
+  result(): object {
+    return this.value;
+  }
+}
+
+export function lengthError(label: string, text: string | undefined, min: number, max: number): string | undefined {
+  const length = (text ?? '').trim().length;
+  if (length === 0 && min > 0) {
+    return `${label} is required`;
+  }
+  if (length < min || length > max) {
+    return `${label} must be ${min} to ${max} characters.`;
+  }
+  return undefined;
+}
+
+export const isHttpUrl = (text: string): boolean => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,90 @@
+import { CAREER_CATEGORIES, type AdminVideo, type CareerCategory, type VideoInput } from '@lakbay/contracts';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { DateField, NumberField, SwitchField } from '../components/fields';
+import styles from '../components/content-admin.module.css';
+import { Errors, lengthError, orNull } from './form-values';
+import type { FormSpec } from './form-spec';
+
+export interface VideoValues {
+  title: string;
+  speaker: string;
+  speakerRole: string;
+  youtube: string;
+  durationSeconds: number | null;
+  categories: CareerCategory[];
+  publishedOn: string;
+  description: string;
+  published: boolean;
+}
+
+// The server accepts an 11-character id or a YouTube link and keeps the id.
+const YOUTUBE = /^([\w-]{11}|https?:\/\/(www\.|m\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/\S+)$/;
+
+export const videoForm: FormSpec<VideoValues, AdminVideo> = {
+  fields: ['title', 'speaker', 'speakerRole', 'youtube', 'durationSeconds', 'categories', 'publishedOn', 'description', 'published'],
+  toValues: (video) => ({
+    title: video?.title ?? '',
+    speaker: video?.speaker ?? '',
+    speakerRole: video?.speakerRole ?? '',
+    youtube: video?.youtubeId ?? '',
+    durationSeconds: video?.durationSeconds ?? null,
+    categories: video?.categories ?? [],
+    publishedOn: video?.publishedOn ?? new Date().toISOString().slice(0, 10),
+    description: video?.description ?? '',
+    published: video?.published ?? false,
+  }),
+  toInput: (values): VideoInput => ({
+    title: values.title.trim(),
+    speaker: values.speaker.trim(),
+    speakerRole: values.speakerRole.trim(),
+    youtube: orNull(values.youtube),
+    durationSeconds: values.durationSeconds ?? null,
+    categories: values.categories ?? [],
+    publishedOn: values.publishedOn,
+    description: values.description.trim(),
+    published: values.published,
+  }),
+  validate: (values) =>
+    new Errors()
+      .add('title', lengthError('Title', values.title, 2, 200))
+      .add('speaker', lengthError('Speaker', values.speaker, 1, 120))
+      .add('speakerRole', lengthError("Speaker's role", values.speakerRole, 1, 160))
+      .add(
+        'youtube',
+        values.youtube?.trim() &&
+          !YOUTUBE.test(values.youtube.trim()) &&
+          'YouTube video must be an 11-character video id or a YouTube link.',
+      )
+      .add('categories', (values.categories ?? []).length === 0 && 'Choose at least one category.')
+      .add('publishedOn', !/^\d{4}-\d{2}-\d{2}$/.test(values.publishedOn ?? '') && 'Published date is required')
+      .add('description', (values.description ?? '').length > 4000 && 'Description must be at most 4000 characters.')
+      .result(),
+  Fields: () => (
+    <>
+      <div className={styles.columns}>
+        <TextField name="title" label="Title" required maxChar={200} />
+        <TextField
+          name="youtube"
+          label="YouTube video"
+          hint="A video id or a YouTube link. Empty: shown as not available yet."
+          maxChar={200}
+        />
+        <TextField name="speaker" label="Speaker" required maxChar={120} />
+        <TextField name="speakerRole" label="Speaker's role" required maxChar={160} />
+        <NumberField name="durationSeconds" label="Duration (seconds)" min={1} max={36000} />
+        <DateField name="publishedOn" label="Published on" required />
+      </div>
+      <SelectField<string>
+        name="categories"
+        label="Categories"
+        required
+        multiple
+        options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
+      />
+      <TextareaField name="description" label="Description" maxChar={4000} />
+      <SwitchField name="published" label="Published" />
+    </>
+  ),
+};

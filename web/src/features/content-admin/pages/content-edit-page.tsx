@@ -1,0 +1,102 @@
+import { Button, Skeleton, Tag } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { NewTabLink } from '@/components/new-tab-link';
+import { Page } from '@/components/page';
+import { NotFoundPage } from '@/app/pages/not-found-page';
+import { describeApiError } from '@/lib/api/api-error';
+import { toast } from '@/lib/toast';
+import { useAdminCreateMutation, useAdminGetQuery, useAdminUpdateMutation } from '../api/content-admin-api';
+import { EditorForm } from '../components/editor-form';
+import { RecordActions } from '../components/record-actions';
+import styles from '../components/content-admin.module.css';
+import { FORMS } from '../forms';
+import { adminContentPath, isContentKind, KIND_LABELS, publicPath, recordTitle, type AnyAdminRecord, type ContentKind } from '../kinds';
+
+/** /admin/content/{kind}/new and /admin/content/{kind}/{id}: create or edit one record. */
+export function ContentEditPage() {
+  const { kind, id } = useParams();
+  if (!isContentKind(kind)) {
+    return <NotFoundPage />;
+  }
+  return id && id !== 'new' ? <EditExisting key={id} kind={kind} id={id} /> : <Editor key="new" kind={kind} />;
+}
+
+function EditExisting({ kind, id }: { kind: ContentKind; id: string }) {
+  const { data, isLoading, isError, error, refetch } = useAdminGetQuery({ kind, id }, { refetchOnMountOrArgChange: true });
+  if (isLoading) {
+    return (
+      <Page eyebrow="Admin" title={`Edit ${KIND_LABELS[kind].one}`}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Page>
+    );
+  }
+  if (isError || !data) {
+    const info = describeApiError(error);
+    return (
+      <Page eyebrow="Admin" title={`Edit ${KIND_LABELS[kind].one}`}>
+        <EmptyState
+          title={info.status === 404 ? `This ${KIND_LABELS[kind].one} does not exist` : 'Could not load it'}
+          action={
+            info.status === 404 ? (
+              <Link to={adminContentPath(kind)}>Back to the list</Link>
+            ) : (
+              <Button onClick={() => void refetch()}>Try again</Button>
+            )
+          }
+        >
+          {info.message}
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <Editor kind={kind} record={data} />;
+}
+
+function Editor({ kind, record }: { kind: ContentKind; record?: AnyAdminRecord }) {
+  const spec = FORMS[kind];
+  const [create] = useAdminCreateMutation();
+  const [update] = useAdminUpdateMutation();
+  const navigate = useNavigate();
+  const labels = KIND_LABELS[kind];
+  const title = record ? `Edit ${labels.one}` : `New ${labels.one}`;
+  const link = record ? publicPath(kind, record) : null;
+
+  const onSubmit = async (values: object) => {
+    const body = spec.toInput(values);
+    if (record) {
+      await update({ kind, id: record.id, body }).unwrap();
+      void toast('success', 'Saved.');
+    } else {
+      const created = await create({ kind, body }).unwrap();
+      void toast('success', `The ${labels.one} is created.`);
+      void navigate(adminContentPath(kind, created.id), { replace: true });
+    }
+  };
+
+  return (
+    <Page eyebrow="Admin" title={title} intro={record ? recordTitle(record) : undefined}>
+      <Link className={styles.back} to={adminContentPath(kind)}>
+        ← All {labels.many.toLowerCase()}
+      </Link>
+      {record && (
+        <div className={styles.status}>
+          {record.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>}
+          {link && record.published && <NewTabLink href={link}>See it as visitors do</NewTabLink>}
+        </div>
+      )}
+      <EditorForm<object>
+        key={record?.id ?? 'new'}
+        label={title}
+        initialValues={spec.toValues(record as never)}
+        validate={spec.validate}
+        fields={spec.fields}
+        onSubmit={onSubmit}
+        submitLabel={record ? 'Save changes' : `Create ${labels.one}`}
+        extraActions={record ? <RecordActions kind={kind} record={record} leaveAfterDelete /> : undefined}
+      >
+        <spec.Fields record={record as never} />
+      </EditorForm>
+    </Page>
+  );
+}

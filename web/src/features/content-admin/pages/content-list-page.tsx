@@ -1,0 +1,128 @@
+import { Button, Input, Table, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '@/components/button-link';
+import { findCategory } from '@/components/content/category-tag';
+import { pageParam } from '@/components/content/list-params';
+import { useDebouncedUrlText, useUrlFilters } from '@/components/content/use-url-filters';
+import { EmptyState } from '@/components/empty-state';
+import { Page } from '@/components/page';
+import { describeApiError } from '@/lib/api/api-error';
+import { NotFoundPage } from '@/app/pages/not-found-page';
+import { useAdminListQuery } from '../api/content-admin-api';
+import { ContentAdminNav } from '../components/content-admin-nav';
+import { RecordActions } from '../components/record-actions';
+import styles from '../components/content-admin.module.css';
+import { adminContentPath, isContentKind, KIND_LABELS, recordTitle, type AnyAdminRecord, type ContentKind } from '../kinds';
+
+const PAGE_SIZE = 20;
+
+/** /admin/content/{kind}: every record of a kind, published or not, with edit, publish and delete. */
+export function ContentListPage() {
+  const { kind } = useParams();
+  if (!isContentKind(kind)) {
+    return <NotFoundPage />;
+  }
+  return <ContentList key={kind} kind={kind} />;
+}
+
+function ContentList({ kind }: { kind: ContentKind }) {
+  const { params, update } = useUrlFilters();
+  const [text, setText] = useDebouncedUrlText('q', params, update);
+  const page = pageParam(params.get('page'));
+  const q = params.get('q') ?? undefined;
+  const { data, isFetching, isError, error, refetch } = useAdminListQuery({ kind, q, page, pageSize: PAGE_SIZE });
+  const labels = KIND_LABELS[kind];
+
+  const columns = [
+    {
+      title: kind === 'faqs' ? 'Question' : 'Title',
+      key: 'title',
+      render: (_: unknown, record: AnyAdminRecord) => <Link to={adminContentPath(kind, record.id)}>{recordTitle(record)}</Link>,
+    },
+    {
+      title: 'Details',
+      key: 'details',
+      responsive: ['md' as const],
+      render: (_: unknown, record: AnyAdminRecord) => <Details record={record} />,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, record: AnyAdminRecord) => (record.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, record: AnyAdminRecord) => (
+        <div className={styles.rowActions}>
+          <ButtonLink to={adminContentPath(kind, record.id)} variant="outline">
+            Edit
+          </ButtonLink>
+          {kind === 'events' && (
+            <ButtonLink to={`${adminContentPath('events', record.id)}/registrations`} variant="outline">
+              Registrations
+            </ButtonLink>
+          )}
+          <RecordActions kind={kind} record={record} />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Page eyebrow="Admin" title={`Content: ${labels.many}`}>
+      <ContentAdminNav />
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          aria-label={`Search ${labels.many.toLowerCase()}`}
+          placeholder="Search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <ButtonLink to={adminContentPath(kind, 'new')}>New {labels.one}</ButtonLink>
+      </div>
+      {isError ? (
+        <EmptyState title="Could not load the list" icon="inbox" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+          {describeApiError(error).message}
+        </EmptyState>
+      ) : (
+        <div className={styles.tableWrap}>
+          <Table<AnyAdminRecord>
+            rowKey="id"
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={isFetching}
+            locale={{ emptyText: q ? `No ${labels.many.toLowerCase()} match “${q}”` : `No ${labels.many.toLowerCase()} yet` }}
+            pagination={{
+              current: data?.page ?? page,
+              pageSize: PAGE_SIZE,
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => update({ page: next > 1 ? String(next) : null }),
+            }}
+          />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function Details({ record }: { record: AnyAdminRecord }) {
+  if ('category' in record) {
+    return <>{findCategory(record.category)?.label}</>;
+  }
+  if ('startAt' in record) {
+    return <>{new Date(record.startAt).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' })}</>;
+  }
+  if ('topic' in record) {
+    return <>{record.topic}</>;
+  }
+  if ('speaker' in record) {
+    return <>{record.speaker}</>;
+  }
+  return <>Position {record.position}</>;
+}

@@ -1,0 +1,16 @@
+import type { Faq } from '@lakbay/contracts';
+
+export interface FaqTopic {
+  topic: string;
+  faqs: Faq[];
+}
+
+/** FAQs by topic, topics in the order of their first question, questions by position. */
+export function groupFaqs(faqs: readonly Faq[]): FaqTopic[] {
+  const topics = new Map<string, Faq[]>();
+  for (const faq of [...faqs].sort((a, b) => a.position - b.position)) {
+    const topic = faq.topic || 'General';
+    topics.set(topic, [...(topics.get(topic) ?? []), faq]);
+  }
+  return [...topics].map(([topic, list]) => ({ topic, faqs: list }));
+}

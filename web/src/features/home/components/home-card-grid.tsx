@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { LineIcon } from '@/components/icons/line-icon';
+import type { HomeCard } from '../home-cards';
+import styles from './home-card-grid.module.css';
+
+export function HomeCardGrid({ cards, label }: { cards: readonly HomeCard[]; label: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Link to={card.to} className={styles.card}>
+            <span className={styles.icon}>
+              <LineIcon name={card.icon} size={28} />
+            </span>
+            <span className={styles.title}>{card.title}</span>
+            <span className={styles.text}>{card.text}</span>
+            <span className={styles.more} aria-hidden="true">
+              <LineIcon name="arrowRight" size={18} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,260 @@
+import type { CareerCategory, JobSearchStage, ProfileChanges, StudentStatus, UserProfile, YearLevel } from '@lakbay/contracts';
+import { Button } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { AppForm } from '@/components/form/app-form';
+import { FormError } from '@/components/form/form-error';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { required } from '@/components/form/validators';
+import { Page } from '@/components/page';
+import { PageLoader } from '@/components/page-loader';
+import {
+  blankToNull,
+  CAREER_CATEGORY_OPTIONS,
+  DEFAULT_TIME_ZONE,
+  httpsRule,
+  JOB_SEARCH_STAGE_OPTIONS,
+  LANGUAGE_OPTIONS,
+  STUDENT_STATUS_OPTIONS,
+  useGetMeQuery,
+  usernameRule,
+  useUpdateMeMutation,
+  YEAR_LEVEL_OPTIONS,
+} from '@/features/accounts';
+import { describeApiError } from '@/lib/api/api-error';
+import { PATHS } from '@/lib/paths';
+import { loggedIn } from '@/lib/state';
+import { toast } from '@/lib/toast';
+import { AvatarUpload } from '../components/avatar-upload';
+import styles from '../components/profile.module.css';
+
+interface Values {
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+  province?: string;
+  city?: string;
+  school?: string;
+  degree?: string;
+  yearLevel?: YearLevel;
+  studentStatus?: StudentStatus;
+  jobSearchStage?: JobSearchStage;
+  careerInterests?: CareerCategory[];
+  bio?: string;
+  coach?: {
+    displayName?: string;
+    headline?: string;
+    expertise?: CareerCategory[];
+    yearsOfExperience?: string;
+    bio?: string;
+    languages?: string[];
+    linkedinUrl?: string;
+    meetingLink?: string;
+    timeZone?: string;
+  };
+}
+
+const FIELDS = [
+  'username',
+  'firstName',
+  'lastName',
+  'province',
+  'city',
+  'school',
+  'degree',
+  'yearLevel',
+  'studentStatus',
+  'jobSearchStage',
+  'careerInterests',
+  'bio',
+  'coach',
+] as const;
+
+const optionalYears = (value: string | undefined): string | undefined => {
+  if (!value?.trim()) {
+    return undefined;
+  }
+  const years = Number(value);
+  return Number.isInteger(years) && years >= 0 && years <= 70 ? undefined : 'Years of experience must be a whole number from 0 to 70.';
+};
+
+export function initialValues(profile: UserProfile): Values {
+  const coach = profile.coach;
+  return {
+    username: profile.username ?? '',
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    province: profile.province ?? '',
+    city: profile.city ?? '',
+    school: profile.school ?? '',
+    degree: profile.degree ?? '',
+    yearLevel: profile.yearLevel ?? undefined,
+    studentStatus: profile.studentStatus ?? undefined,
+    jobSearchStage: profile.jobSearchStage ?? undefined,
+    careerInterests: profile.careerInterests,
+    bio: profile.bio ?? '',
+    coach: coach
+      ? {
+          displayName: coach.displayName ?? '',
+          headline: coach.headline ?? '',
+          expertise: coach.expertise,
+          yearsOfExperience: coach.yearsOfExperience?.toString() ?? '',
+          bio: coach.bio ?? '',
+          languages: coach.languages,
+          linkedinUrl: coach.linkedinUrl ?? '',
+          meetingLink: coach.meetingLink ?? '',
+          timeZone: coach.timeZone,
+        }
+      : undefined,
+  };
+}
+
+/** The PATCH /users/me body: every shown field, emptied ones as null. */
+export function toChanges(values: Values, isCoach: boolean): ProfileChanges {
+  const changes: ProfileChanges = {
+    firstName: blankToNull(values.firstName),
+    lastName: blankToNull(values.lastName),
+    province: blankToNull(values.province),
+    city: blankToNull(values.city),
+  };
+  const username = values.username?.trim();
+  if (username) {
+    changes.username = username;
+  }
+  if (isCoach) {
+    const coach = values.coach ?? {};
+    const years = coach.yearsOfExperience?.trim();
+    changes.coach = {
+      displayName: coach.displayName?.trim() ?? '',
+      headline: blankToNull(coach.headline),
+      expertise: coach.expertise ?? [],
+      yearsOfExperience: years ? Number(years) : null,
+      bio: blankToNull(coach.bio),
+      languages: coach.languages ?? [],
+      linkedinUrl: blankToNull(coach.linkedinUrl),
+      meetingLink: blankToNull(coach.meetingLink),
+      timeZone: coach.timeZone?.trim() || DEFAULT_TIME_ZONE,
+    };
+  } else {
+    Object.assign(changes, {
+      school: blankToNull(values.school),
+      degree: blankToNull(values.degree),
+      yearLevel: values.yearLevel ?? null,
+      studentStatus: values.studentStatus ?? null,
+      jobSearchStage: values.jobSearchStage ?? null,
+      careerInterests: values.careerInterests ?? [],
+      bio: blankToNull(values.bio),
+    } satisfies ProfileChanges);
+  }
+  return changes;
+}
+
+/** /my/profile/edit: picture, account details and the role's own fields (domain.md). */
+export function ProfileEditPage() {
+  const { data: profile, error, isLoading, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Page title="Edit profile" intro="Update your picture, your details and what you want people to know.">
+      {isLoading && <PageLoader />}
+      {error && (
+        <>
+          <FormError message={describeApiError(error).message} />
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </>
+      )}
+      {profile && (
+        <>
+          <section className={styles.section} aria-label="Profile picture">
+            <AvatarUpload current={profile.avatar} />
+          </section>
+          <ProfileForm profile={profile} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function ProfileForm({ profile }: { profile: UserProfile }) {
+  const [update] = useUpdateMeMutation();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isCoach = profile.isCoach;
+
+  return (
+    <AppForm<Values>
+      label="Edit profile"
+      className={styles.form}
+      fields={FIELDS}
+      initialValues={initialValues(profile)}
+      onSubmit={async (values) => {
+        const saved = await update(toChanges(values, isCoach)).unwrap();
+        const user = store.getState().appState.loggedUser;
+        if (user && (user.username !== saved.username || user.avatar !== saved.avatar)) {
+          dispatch(loggedIn({ ...user, username: saved.username, avatar: saved.avatar }));
+        }
+        void toast('success', 'Your profile is saved.');
+        void navigate(PATHS.myProfile);
+      }}
+    >
+      <section className={styles.section} aria-labelledby="edit-account">
+        <h2 id="edit-account" className={styles.sectionTitle}>
+          Account
+        </h2>
+        <TextField name="username" label="Username" required validate={usernameRule} maxChar={30} autoComplete="username" />
+        <div className={styles.row}>
+          <TextField name="firstName" label="First name" maxChar={80} autoComplete="given-name" />
+          <TextField name="lastName" label="Last name" maxChar={80} autoComplete="family-name" />
+          <TextField name="province" label="Province" maxChar={80} autoComplete="address-level1" />
+          <TextField name="city" label="City or municipality" maxChar={80} autoComplete="address-level2" />
+        </div>
+      </section>
+      {isCoach ? (
+        <section className={styles.section} aria-labelledby="edit-coach">
+          <h2 id="edit-coach" className={styles.sectionTitle}>
+            Koach profile
+          </h2>
+          <TextField name="coach.displayName" label="Display name" required validate={required('Display name')} maxChar={80} />
+          <TextField name="coach.headline" label="Headline" maxChar={120} hint="Your role and company" />
+          <SelectField name="coach.expertise" label="Expertise" options={CAREER_CATEGORY_OPTIONS} multiple />
+          <div className={styles.row}>
+            <TextField name="coach.yearsOfExperience" label="Years of experience" validate={optionalYears} maxChar={2} />
+            <TextField name="coach.timeZone" label="Time zone" maxChar={60} hint="e.g. Asia/Manila" />
+          </div>
+          <SelectField name="coach.languages" label="Languages" options={LANGUAGE_OPTIONS} multiple />
+          <TextareaField name="coach.bio" label="Bio" maxChar={2000} hint="Your path so far, ending in what you can help Kadets with." />
+          <TextField name="coach.linkedinUrl" label="LinkedIn URL" type="url" validate={httpsRule('LinkedIn URL', false)} maxChar={300} />
+          <TextField
+            name="coach.meetingLink"
+            label="Meeting link"
+            type="url"
+            validate={httpsRule('Meeting link', false)}
+            maxChar={300}
+            hint="Only your booked Kadets see it."
+          />
+        </section>
+      ) : (
+        <section className={styles.section} aria-labelledby="edit-studies">
+          <h2 id="edit-studies" className={styles.sectionTitle}>
+            Studies and interests
+          </h2>
+          <TextField name="school" label="School" maxChar={120} />
+          <TextField name="degree" label="Degree or programme" maxChar={120} />
+          <div className={styles.row}>
+            <SelectField name="yearLevel" label="Year level" options={YEAR_LEVEL_OPTIONS} />
+            <SelectField name="studentStatus" label="Student status" options={STUDENT_STATUS_OPTIONS} />
+          </div>
+          <SelectField name="jobSearchStage" label="Where are you in your job search?" options={JOB_SEARCH_STAGE_OPTIONS} />
+          <SelectField name="careerInterests" label="Career interests" options={CAREER_CATEGORY_OPTIONS} multiple />
+          <TextareaField name="bio" label="About you" maxChar={1000} />
+        </section>
+      )}
+      <div className={styles.actions}>
+        <SubmitButton>Save profile</SubmitButton>
+        <Link to={PATHS.myProfile}>Cancel</Link>
+      </div>
+    </AppForm>
+  );
+}

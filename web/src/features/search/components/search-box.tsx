@@ -1,0 +1,350 @@
+import type { SearchResult } from '@lakbay/contracts';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { capture } from '@/lib/analytics';
+import { useGlobalSearchQuery } from '../api/search-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import {
+  CLICKED_SEARCH_RESULT_EVENT,
+  RESULT_GROUPS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_HINTS,
+  SEARCH_MAX_RESULTS,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchHint,
+} from '../lib/constants';
+import { highlightTitle } from '../lib/highlight';
+import { createReceivedSearchTimer, type ReceivedSearchTimer } from '../lib/received-timer';
+import { readSearchCache, searchResultsReceived, selectSearchCache } from '../state/search-cache-slice';
+import styles from './search-box.module.css';
+
+type Item = { kind: 'result'; result: SearchResult } | { kind: 'hint'; hint: SearchHint };
+
+interface Group {
+  label: string;
+  items: Item[];
+}
+
+type Status = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
+
+const hintGroup: Group = { label: 'Suggestions', items: SEARCH_HINTS.map((hint) => ({ kind: 'hint', hint })) };
+
+/** Results in the display order of spec section 2 (Videos, Coach Connector, Career Explorer). */
+function groupResults(results: SearchResult[]): Group[] {
+  return RESULT_GROUPS.map(({ type, label }) => ({
+    label,
+    items: results.filter((result) => result.type === type).map((result): Item => ({ kind: 'result', result })),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** 'choices' of the analytics events: the titles shown, in the order shown. */
+const titlesOf = (results: SearchResult[]): string[] =>
+  groupResults(results).flatMap((group) => group.items.map((item) => (item.kind === 'result' ? item.result.title : item.hint.label)));
+
+/**
+ * The global search of the navigation bar (spec section 2 Search): an ARIA 1.2 combobox whose
+ * listbox shows three suggestions while the query is empty or finds nothing, and otherwise the
+ * results grouped by type with the matched part of each title highlighted. The request goes out
+ * 300 ms after the last keystroke, only for a non-blank query.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<{ view: string; index: number }>({ view: '', index: -1 });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const receivedTimer = useRef<ReceivedSearchTimer | null>(null);
+  receivedTimer.current ??= createReceivedSearchTimer(capture);
+
+  const typed = query.trim();
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const { currentData, isFetching, isError } = useGlobalSearchQuery(settled, { skip: settled === '' });
+  const coachesCache = useAppSelector((state) => selectSearchCache(state, 'coaches'));
+  const careersCache = useAppSelector((state) => selectSearchCache(state, 'careers'));
+
+  const results = useMemo(() => (currentData ?? []).slice(0, SEARCH_MAX_RESULTS), [currentData]);
+
+  let status: Status;
+  if (typed === '') {
+    status = 'idle';
+  } else if (typed !== settled || isFetching) {
+    status = 'loading';
+  } else if (isError) {
+    status = 'failed';
+  } else if (currentData === undefined) {
+    status = 'loading';
+  } else {
+    status = results.length > 0 ? 'results' : 'empty';
+  }
+
+  // A failed search still shows what the store's caches hold for exactly this query.
+  const fallback = useMemo(
+    () => (status === 'failed' ? [...readSearchCache(coachesCache, settled), ...readSearchCache(careersCache, settled)] : []),
+    [status, coachesCache, careersCache, settled],
+  );
+
+  const groups: Group[] = useMemo(() => {
+    if (status === 'results') {
+      return groupResults(results);
+    }
+    if (status === 'failed' && fallback.length > 0) {
+      return groupResults(fallback);
+    }
+    // Loading shows only its line; an empty query, no results or a failure show the suggestions.
+    return status === 'loading' ? [] : [hintGroup];
+  }, [status, results, fallback]);
+  const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+  // Each group's first position in `items`, for option ids and the highlighted option.
+  const groupStarts = useMemo(
+    () => groups.map((_, position) => groups.slice(0, position).reduce((sum, group) => sum + group.items.length, 0)),
+    [groups],
+  );
+
+  // The highlighted option belongs to one view (status and query); a new view starts with none.
+  const view = `${status}:${settled}`;
+  const activeIndex = active.view === view ? active.index : -1;
+
+  // Results arrived: fill the caches and schedule 'Received Search Result'.
+  useEffect(() => {
+    if (currentData === undefined || settled === '') {
+      return;
+    }
+    dispatch(searchResultsReceived({ query: settled, results: currentData }));
+    receivedTimer.current?.received(settled, titlesOf(currentData.slice(0, SEARCH_MAX_RESULTS)));
+  }, [currentData, settled, dispatch]);
+
+  useEffect(() => () => receivedTimer.current?.cancel(), []);
+
+  useEffect(() => {
+    if (activeIndex >= 0) {
+      document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [activeIndex, baseId]);
+
+  const close = () => {
+    setOpen(false);
+    setActive({ view, index: -1 });
+  };
+
+  const choose = (item: Item) => {
+    if (item.kind === 'result') {
+      capture(CLICKED_SEARCH_RESULT_EVENT, {
+        query: settled,
+        resultClicked: item.result.path,
+        choices: titlesOf(results),
+        productType: item.result.type,
+      });
+    }
+    setQuery('');
+    close();
+    void navigate(item.kind === 'result' ? item.result.path : item.hint.path);
+  };
+
+  const move = (delta: number) => {
+    if (!open) {
+      setOpen(true);
+    }
+    if (items.length === 0) {
+      return;
+    }
+    const next = activeIndex < 0 ? (delta > 0 ? 0 : items.length - 1) : (activeIndex + delta + items.length) % items.length;
+    setActive({ view, index: next });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(-1);
+        break;
+      case 'Enter': {
+        const item = open && activeIndex >= 0 ? items[activeIndex] : undefined;
+        if (item) {
+          event.preventDefault();
+          choose(item);
+        }
+        break;
+      }
+      case 'Escape':
+        // Handled here, so the header's own Escape (closing the mobile menu) waits for the next one.
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        } else if (query !== '') {
+          event.preventDefault();
+          event.stopPropagation();
+          setQuery('');
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!rootRef.current?.contains(event.relatedTarget)) {
+      close();
+    }
+  };
+
+  const expanded = open && (items.length > 0 || status !== 'idle');
+
+  return (
+    <div ref={rootRef} className={styles.search} onBlur={onBlur}>
+      <label htmlFor={inputId} className={styles.visuallyHidden}>
+        Search coaches, careers and videos
+      </label>
+      <div className={styles.field}>
+        <SearchGlyph />
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-busy={status === 'loading'}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder="Search coaches, careers, videos"
+          value={query}
+          onChange={(event) => {
+            // A new query is typed: the last results' 'Received Search Result' is dropped.
+            receivedTimer.current?.cancel();
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {/* preventDefault keeps focus in the input while an option is pressed. */}
+      <div className={styles.popup} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+        <StatusLine status={status} query={settled} count={results.length} usingCache={fallback.length > 0} />
+        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
+          {groups.map((group, groupPosition) => {
+            const labelId = `${baseId}-group-${group.label.replaceAll(' ', '-')}`;
+            return (
+              <li key={group.label} role="presentation">
+                <div id={labelId} role="presentation" className={styles.groupLabel}>
+                  {group.label}
+                </div>
+                <ul role="group" aria-labelledby={labelId} className={styles.group}>
+                  {group.items.map((item, position) => {
+                    const itemIndex = groupStarts[groupPosition] + position;
+                    const selected = itemIndex === activeIndex;
+                    return (
+                      <li
+                        key={item.kind === 'result' ? `${item.result.type}:${item.result.path}:${item.result.title}` : item.hint.path}
+                        id={optionId(itemIndex)}
+                        role="option"
+                        aria-selected={selected}
+                        className={selected ? `${styles.option} ${styles.optionActive}` : styles.option}
+                        onMouseMove={() => {
+                          if (!selected) {
+                            setActive({ view, index: itemIndex });
+                          }
+                        }}
+                        onClick={() => choose(item)}
+                      >
+                        {item.kind === 'result' ? <HighlightedTitle result={item.result} /> : <span>{item.hint.label}</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function StatusLine({ status, query, count, usingCache }: { status: Status; query: string; count: number; usingCache: boolean }) {
+  let text = '';
+  let visible = true;
+  switch (status) {
+    case 'loading':
+      text = 'Searching…';
+      break;
+    case 'empty':
+      text = `No results for “${query}”. Try one of these:`;
+      break;
+    case 'failed':
+      text = usingCache
+        ? 'Search is unavailable right now; showing earlier results.'
+        : 'Search is unavailable right now. Try one of these:';
+      break;
+    case 'results':
+      text = `${count} ${count === 1 ? 'result' : 'results'}`;
+      visible = false;
+      break;
+    case 'idle':
+      visible = false;
+      break;
+  }
+  return (
+    <p role="status" className={visible ? styles.status : styles.visuallyHidden}>
+      {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
+      {text}
+    </p>
+  );
+}
+
+function HighlightedTitle({ result }: { result: SearchResult }) {
+  return (
+    <span className={styles.title}>
+      {highlightTitle(result).map((segment, position) =>
+        segment.matched ? (
+          // oxlint-disable-next-line no-array-index-key -- segments are positional by nature
+          <mark key={position} className={styles.match}>
+            {segment.text}
+          </mark>
+        ) : (
+          // oxlint-disable-next-line no-array-index-key -- segments are positional by nature
+          <span key={position}>{segment.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
+function SearchGlyph() {
+  return (
+    <svg
+      className={styles.glyph}
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m21 21-4.3-4.3" />
+    </svg>
+  );
+}
