@@ -12,7 +12,7 @@ test.describe('log in', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: /Kadet/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Kadet' })).toBeVisible();
     await expect(page.getByText('demo_kadet')).toBeVisible();
     // The session survives a reload (appState in local storage).
     await page.reload();
@@ -34,7 +34,12 @@ test.describe('log in', () => {
     await page.getByLabel('Password').fill('lakbay-koach-demo');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/\?from=test$/);
-    await expect(page.getByRole('heading', { name: /Koach/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Koach' })).toBeVisible();
+    // On phones Logout sits in the collapsed menu.
+    const menu = page.getByRole('button', { name: /menu/i });
+    if (await menu.isVisible()) {
+      await menu.click();
+    }
     await page
       .getByRole('link', { name: /log ?out/i })
       .or(page.getByRole('button', { name: /log ?out/i }))

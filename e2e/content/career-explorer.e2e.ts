@@ -81,7 +81,7 @@ test.describe('Career Explorer', () => {
     expect(thirdParty).toEqual([]);
 
     const label = (await play.first().getAttribute('aria-label')) ?? '';
-    const title = label.replace(/^Play video: /, '').replace(/, \d+ minutes?$/, '');
+    const title = label.replace(/^Play video: /, '').replace(/(, [^,]*minutes?)?( \d+(:\d+)+)?$/, '');
     await play.first().click();
     const player = page.locator('iframe');
     await expect(player).toHaveCount(1);

@@ -14,7 +14,7 @@ export function CategoryTag({ category }: { category: string }) {
     return null;
   }
   return (
-    <span className={styles.tag} style={{ color: info.colour, background: info.tint }}>
+    <span className={styles.tag} style={{ color: '#1f2937', background: info.tint, boxShadow: `inset 3px 0 0 ${info.colour}` }}>
       {info.label}
     </span>
   );

@@ -47,7 +47,8 @@ export function LazyVideo({ video, headingLevel: Heading = 'h3' }: LazyVideoProp
       <button
         type="button"
         className={styles.screen}
-        aria-label={`Play video: ${video.title}${spoken ? `, ${spoken}` : ''}`}
+        // The visible duration ends the name, so what people see is what assistive technology reads.
+        aria-label={`Play video: ${video.title}${spoken ? `, ${spoken}` : ''}${duration ? ` ${duration}` : ''}`}
         onClick={() => {
           setPlaying(true);
           capture('Played Video', { videoId: video.id, title: video.title });

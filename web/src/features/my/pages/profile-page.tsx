@@ -58,7 +58,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           <p className={styles.name}>{fullName || profile.username || profile.email}</p>
           <p className={styles.muted}>
             {profile.username ? `@${profile.username}` : 'No username yet'} · {profile.isCoach ? 'Koach' : 'Kadet'}
-            {profile.isCoach && (profile.isActive ? <Tag color="green">Active</Tag> : <Tag color="orange">Waiting for activation</Tag>)}
+            {profile.isCoach && (profile.isActive ? <Tag>Active</Tag> : <Tag>Waiting for activation</Tag>)}
           </p>
         </div>
         <ButtonLink to={PATHS.myProfileEdit} variant="outline">
