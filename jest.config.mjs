@@ -21,6 +21,7 @@ const swc = (tsx) => [
 
 const aliases = {
   '^@lakbay/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@lakbay/contracts/content\\.dto$': '<rootDir>/libs/contracts/src/content.dto.ts',
   '^@lakbay/platform$': '<rootDir>/libs/platform/src/index.ts',
   '^@lakbay/testing$': '<rootDir>/libs/testing/src/index.ts',
 };

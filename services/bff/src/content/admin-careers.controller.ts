@@ -10,7 +10,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminListQueryDto, CareerDto, UpdateCareerDto } from '../../../../libs/contracts/src/content.dto';
+import { AdminListQueryDto, CareerDto, UpdateCareerDto } from '@lakbay/contracts/content.dto';
 import { AdminGuard } from '../auth/admin.guard';
 import { SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from './cached-reply';

@@ -2,7 +2,7 @@ import type { ChangesReply } from '@lakbay/contracts';
 import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ChangesQueryDto } from '../../../../libs/contracts/src/content.dto';
+import { ChangesQueryDto } from '@lakbay/contracts/content.dto';
 import { AdminGuard } from '../auth/admin.guard';
 import { SessionGuard } from '../auth/session.guard';
 

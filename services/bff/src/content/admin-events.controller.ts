@@ -16,7 +16,7 @@ import {
   RegistrationActionDto,
   RegistrationListQueryDto,
   UpdateEventDto,
-} from '../../../../libs/contracts/src/content.dto';
+} from '@lakbay/contracts/content.dto';
 import { AdminGuard } from '../auth/admin.guard';
 import { SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from './cached-reply';

@@ -2,7 +2,7 @@ import type { AdminJob, DeletedReply, Page } from '@lakbay/contracts';
 import { ServiceClient } from '@lakbay/platform';
 import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminListQueryDto, JobDto, UpdateJobDto } from '../../../../libs/contracts/src/content.dto';
+import { AdminListQueryDto, JobDto, UpdateJobDto } from '@lakbay/contracts/content.dto';
 import { AdminGuard } from '../auth/admin.guard';
 import { SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from './cached-reply';

@@ -2,7 +2,7 @@ import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CareerListQueryDto } from '../../../../libs/contracts/src/content.dto';
+import { CareerListQueryDto } from '@lakbay/contracts/content.dto';
 import { CATALOGUE_CACHE, sendCached } from './cached-reply';
 
 export const IF_NONE_MATCH = { name: 'If-None-Match', required: false, description: 'An ETag from an earlier answer: 304 when unchanged.' };

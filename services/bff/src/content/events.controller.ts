@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { EventListQueryDto, RegisterDto } from '../../../../libs/contracts/src/content.dto';
+import { EventListQueryDto, RegisterDto } from '@lakbay/contracts/content.dto';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE, LIVE_CACHE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';

@@ -2,7 +2,7 @@ import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { VideoListQueryDto } from '../../../../libs/contracts/src/content.dto';
+import { VideoListQueryDto } from '@lakbay/contracts/content.dto';
 import { CATALOGUE_CACHE, ID_PIPE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
 

@@ -52,7 +52,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         return {
           statusCode: status,
           code: CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED,
-          message: DEFAULT_MESSAGES[status] ?? exception.message,
+          message: hasOwnMessage(exception) ? exception.message : (DEFAULT_MESSAGES[status] ?? exception.message),
         };
       }
     }
@@ -64,6 +64,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     this.logger.error('Unhandled error', exception instanceof Error ? exception.stack : String(exception));
     return { statusCode: 500, code: ErrorCode.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+// `new ForbiddenException('Only admins can do this.')` carries `error: 'Forbidden'` beside its own
+// message; a bare `new ForbiddenException()` has only Nest's generic text, which we replace.
+function hasOwnMessage(exception: HttpException): boolean {
+  const response = exception.getResponse();
+  return typeof response === 'object' && response !== null && 'error' in response;
 }
 
 function httpStatusOf(exception: unknown): number | undefined {

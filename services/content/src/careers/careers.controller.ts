@@ -10,7 +10,7 @@ import {
 } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CareerDto } from '../../../../libs/contracts/src/content.dto';
+import { CareerDto } from '@lakbay/contracts/content.dto';
 import {
   AdminByIdMessage,
   AdminListMessage,

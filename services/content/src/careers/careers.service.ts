@@ -14,7 +14,7 @@ import {
 } from '@lakbay/contracts';
 import { EntityManager, type FilterQuery, type QueryOrderMap, sql } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { CareerDto, CareerListQueryDto, UpdateCareerDto } from '../../../../libs/contracts/src/content.dto';
+import type { CareerDto, CareerListQueryDto, UpdateCareerDto } from '@lakbay/contracts/content.dto';
 import { ContentWriter } from '../changes/content-writer';
 import { sqlEm, table } from '../changes/content-writes';
 import { careerDocument } from '../changes/search-document';

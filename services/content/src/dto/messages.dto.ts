@@ -17,7 +17,7 @@ import {
   UpdateJobDto,
   UpdateVideoDto,
   VideoListQueryDto,
-} from '../../../../libs/contracts/src/content.dto';
+} from '@lakbay/contracts/content.dto';
 
 export class ConditionalMessage {
   @IsOptional()

@@ -12,7 +12,7 @@ import {
 } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EventDto } from '../../../../libs/contracts/src/content.dto';
+import { EventDto } from '@lakbay/contracts/content.dto';
 import {
   AdminByIdMessage,
   AdminListMessage,

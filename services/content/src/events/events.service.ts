@@ -1,7 +1,7 @@
 import type { AdminEvent, AdminListQuery, Cached, DeletedReply, EventDetail, EventSummary, Page } from '@lakbay/contracts';
 import { EntityManager, type FilterQuery, LockMode, type RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { EventDto, EventListQueryDto, UpdateEventDto } from '../../../../libs/contracts/src/content.dto';
+import type { EventDto, EventListQueryDto, UpdateEventDto } from '@lakbay/contracts/content.dto';
 import { ContentWriter } from '../changes/content-writer';
 import { sqlEm, table } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';

@@ -10,7 +10,7 @@ import {
 } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CoachingResourceDto, FaqDto } from '../../../../libs/contracts/src/content.dto';
+import { CoachingResourceDto, FaqDto } from '@lakbay/contracts/content.dto';
 import {
   AdminByIdMessage,
   AdminListMessage,

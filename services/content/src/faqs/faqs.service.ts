@@ -10,7 +10,7 @@ import type {
 } from '@lakbay/contracts';
 import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { CoachingResourceDto, FaqDto, UpdateCoachingResourceDto, UpdateFaqDto } from '../../../../libs/contracts/src/content.dto';
+import type { CoachingResourceDto, FaqDto, UpdateCoachingResourceDto, UpdateFaqDto } from '@lakbay/contracts/content.dto';
 import { ContentWriter } from '../changes/content-writer';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';

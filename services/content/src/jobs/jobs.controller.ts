@@ -1,7 +1,7 @@
 import { type AdminJob, type Cached, type DeletedReply, type Job, type Page, pattern } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { JobDto } from '../../../../libs/contracts/src/content.dto';
+import { JobDto } from '@lakbay/contracts/content.dto';
 import { AdminByIdMessage, AdminListMessage, ByIdMessage, JobListMessage, UpdateJobMessage } from '../dto/messages.dto';
 import { JobsService } from './jobs.service';
 

@@ -1,7 +1,7 @@
 import type { AdminJob, AdminListQuery, Cached, DeletedReply, Job as JobReply, Page } from '@lakbay/contracts';
 import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { JobDto, JobListQueryDto, UpdateJobDto } from '../../../../libs/contracts/src/content.dto';
+import type { JobDto, JobListQueryDto, UpdateJobDto } from '@lakbay/contracts/content.dto';
 import { ContentWriter } from '../changes/content-writer';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';

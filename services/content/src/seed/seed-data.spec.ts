@@ -1,6 +1,6 @@
 import { CAREER_CATEGORY_KEYS, parseYoutubeId } from '@lakbay/contracts';
 import { createValidationPipe } from '@lakbay/platform';
-import { CareerDto, EventDto, FaqDto, JobDto, SLUG_PATTERN, VideoDto } from '../../../../libs/contracts/src/content.dto';
+import { CareerDto, EventDto, FaqDto, JobDto, SLUG_PATTERN, VideoDto } from '@lakbay/contracts/content.dto';
 import { SEED_CAREERS } from './careers.data';
 import { SEED_EVENTS } from './events.data';
 import { SEED_FAQS } from './faqs.data';

@@ -1,7 +1,7 @@
 import { type AdminVideo, type Cached, type DeletedReply, type Page, type Video, pattern } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { VideoDto } from '../../../../libs/contracts/src/content.dto';
+import { VideoDto } from '@lakbay/contracts/content.dto';
 import { AdminByIdMessage, AdminListMessage, ByIdMessage, UpdateVideoMessage, VideoListMessage } from '../dto/messages.dto';
 import { VideosService } from './videos.service';
 

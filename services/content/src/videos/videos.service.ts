@@ -9,7 +9,7 @@ import {
 } from '@lakbay/contracts';
 import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { UpdateVideoDto, VideoDto, VideoListQueryDto } from '../../../../libs/contracts/src/content.dto';
+import type { UpdateVideoDto, VideoDto, VideoListQueryDto } from '@lakbay/contracts/content.dto';
 import { ContentWriter } from '../changes/content-writer';
 import { sqlEm, table } from '../changes/content-writes';
 import { videoDocument } from '../changes/search-document';
