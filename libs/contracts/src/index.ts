@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './changes';
+export * from './command-kinds';
 export * from './client-config';
 export * from './errors';
 export * from './events';

@@ -1,5 +1,6 @@
 export * from './bootstrap';
 export * from './config';
+export * from './context';
 export * from './database';
 export * from './errors';
 export * from './files';

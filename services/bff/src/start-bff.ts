@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { BffModule } from './bff.module';
+import { installCallContext } from './http/call-context.hook';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { serveWebApp } from './http/web-app';
 
@@ -19,6 +20,7 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   const root: DynamicModule = { module: BffRootModule, imports: [ConfigModule.with(config), TransportModule.forClient('bff'), BffModule] };
   const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: createLogger(config, 'bff') });
+  installCallContext(app);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { type DynamicModule, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type AppConfig, ConfigModule } from '../config';
+import { CallContextInterceptor } from '../context';
 import { DatabaseModule, RequestContextInterceptor } from '../database';
 import { createValidationPipe } from '../errors';
 import { createLogger } from '../logging';
@@ -27,6 +28,8 @@ export async function startService(definition: ServiceDefinition, config: AppCon
   const app = await NestFactory.createMicroservice(root, { ...serverOptions(config, definition.name), logger, bufferLogs: false });
   app.useGlobalFilters(new RpcErrorFilter());
   app.useGlobalPipes(createValidationPipe());
+  // The call first, so the database context and everything after it run inside it.
+  app.useGlobalInterceptors(new CallContextInterceptor());
   if (definition.database) {
     app.useGlobalInterceptors(new RequestContextInterceptor(app.get(MikroORM)));
   }

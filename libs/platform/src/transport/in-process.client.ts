@@ -1,4 +1,5 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { callHeaders } from '../context';
 import type { InProcessBus } from './in-process-bus';
 
 /** Sends requests and events over the in-process bus, serialised as JSON like NATS packets. */
@@ -27,7 +28,8 @@ export class InProcessClient extends ClientProxy {
       setImmediate(() => callback({ err: new NoRespondersError(pattern), isDisposed: true }));
       return () => {};
     }
-    const raw = JSON.stringify({ pattern, data: packet.data, id: packet.id });
+    // Headers as NATS carries them: the current call, taken when the request is sent.
+    const raw = JSON.stringify({ pattern, data: packet.data, id: packet.id, headers: callHeaders() });
     // A macrotask hop, like a network round trip, so callers never rely on synchronous replies.
     setImmediate(() =>
       receiver.receive(pattern, raw, (out) => {
@@ -43,7 +45,7 @@ export class InProcessClient extends ClientProxy {
 
   protected async dispatchEvent<T>(partial: ReadPacket): Promise<T> {
     const pattern = this.normalizePattern(partial.pattern);
-    const raw = JSON.stringify({ pattern, data: partial.data });
+    const raw = JSON.stringify({ pattern, data: partial.data, headers: callHeaders() });
     for (const receiver of this.bus.pickPerGroup(pattern)) {
       setImmediate(() => receiver.receive(pattern, raw));
     }

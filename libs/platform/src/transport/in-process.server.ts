@@ -2,7 +2,12 @@ import { BaseRpcContext, type CustomTransportStrategy, type ReadPacket, Server, 
 import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants.js';
 import type { InProcessBus, InProcessReceiver } from './in-process-bus';
 
-export class InProcessContext extends BaseRpcContext<[string]> {}
+/** Like NatsContext: [subject, headers]. */
+export class InProcessContext extends BaseRpcContext<[string, Record<string, string>]> {
+  getHeaders(): Record<string, string> {
+    return this.args[1];
+  }
+}
 
 /**
  * Serves a service's message handlers on the in-process bus. Packets arrive and leave as JSON
@@ -41,8 +46,8 @@ export class InProcessServer extends Server implements CustomTransportStrategy, 
   }
 
   private async handle(pattern: string, raw: string, reply?: (packet: string) => void): Promise<void> {
-    const packet = JSON.parse(raw) as ReadPacket & { id?: string };
-    const context = new InProcessContext([pattern]);
+    const packet = JSON.parse(raw) as ReadPacket & { id?: string; headers?: Record<string, string> };
+    const context = new InProcessContext([pattern, packet.headers ?? {}]);
     if (packet.id === undefined || !reply) {
       await this.handleEvent(pattern, packet, context);
       return;

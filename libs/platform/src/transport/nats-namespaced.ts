@@ -1,5 +1,7 @@
-import { ClientNats, type NatsOptions, ServerNats } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { ClientNats, type NatsOptions, NatsRecordBuilder, ServerNats } from '@nestjs/microservices';
 import type { Observable } from 'rxjs';
+import { callHeaders } from '../context';
 
 // Adds the installation's namespace to every object pattern, so installations (and test runs)
 // sharing one NATS server never answer each other's requests.
@@ -29,10 +31,25 @@ export class NamespacedNatsClient extends ClientNats {
   }
 
   override send<TResult = unknown, TInput = unknown>(pattern: unknown, data: TInput): Observable<TResult> {
-    return super.send<TResult, TInput>(withNamespace(pattern, this.namespace), data);
+    return super.send<TResult, TInput>(withNamespace(pattern, this.namespace), withCallHeaders(data));
   }
 
   override emit<TResult = unknown, TInput = unknown>(pattern: unknown, data: TInput): Observable<TResult> {
-    return super.emit<TResult, TInput>(withNamespace(pattern, this.namespace), data);
+    return super.emit<TResult, TInput>(withNamespace(pattern, this.namespace), withCallHeaders(data));
   }
+}
+
+// The current call (request id, user, idempotency key) rides in NATS headers, read back on the
+// service side by CallContextInterceptor. Taken when send/emit is called, inside the caller's call.
+function withCallHeaders<T>(data: T): T {
+  const values = callHeaders();
+  const names = Object.keys(values);
+  if (names.length === 0) {
+    return data;
+  }
+  const headers = natsHeaders();
+  for (const name of names) {
+    headers.set(name, values[name] as string);
+  }
+  return new NatsRecordBuilder(data).setHeaders(headers).build() as unknown as T;
 }

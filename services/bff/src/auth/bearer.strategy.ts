@@ -1,5 +1,5 @@
 import { ErrorCode, type RequestUser } from '@lakbay/contracts';
-import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { ServiceClient, ServiceError, updateCall } from '@lakbay/platform';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
@@ -33,6 +33,7 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
       }
       throw err;
     }
+    updateCall({ userId: user.id });
     const header = request.headers[EMULATE_HEADER];
     const target = (Array.isArray(header) ? header[0] : header)?.trim();
     if (!target) {
@@ -48,6 +49,8 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
       return { ...user, originalUser: null };
     }
     const emulated = await this.services.send('users.get', { userId: target });
+    // Services see the emulated user, as the handlers do; the admin is in request.user.
+    updateCall({ userId: emulated.id });
     return { ...emulated, originalUser: user };
   }
 }

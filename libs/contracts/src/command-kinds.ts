@@ -1,0 +1,58 @@
+import type { Command } from './messages';
+
+/**
+ * Commands that change nothing. The transport retries a read once on another replica when the
+ * first does not answer in time; a command not listed here is a write: never resent blindly, and
+ * its outcome is stored under the caller's Idempotency-Key by the owning service.
+ */
+export const READ_COMMANDS = [
+  'users.health',
+  'users.auth.session',
+  'users.get',
+  'users.profile.get',
+  'users.coaches.get',
+  'users.changes',
+  'users.admin.list',
+  'users.admin.allowlist.list',
+  'users.admin.auditLog',
+  'users.sso.discourse',
+  'content.health',
+  'content.changes',
+  'content.careers.categories',
+  'content.careers.list',
+  'content.careers.get',
+  'content.jobs.list',
+  'content.jobs.get',
+  'content.videos.list',
+  'content.videos.get',
+  'content.events.list',
+  'content.events.get',
+  'content.faqs.list',
+  'content.faqs.get',
+  'content.resources.list',
+  'content.registrations.mine',
+  'content.registrations.mine.list',
+  'content.admin.careers.list',
+  'content.admin.careers.get',
+  'content.admin.jobs.list',
+  'content.admin.jobs.get',
+  'content.admin.videos.list',
+  'content.admin.videos.get',
+  'content.admin.events.list',
+  'content.admin.events.get',
+  'content.admin.faqs.list',
+  'content.admin.faqs.get',
+  'content.admin.resources.list',
+  'content.admin.resources.get',
+  'content.admin.registrations.list',
+  'apprenticeship.health',
+  'scheduling.health',
+  'search.health',
+  'search.query',
+  'search.status',
+  'notifications.health',
+] as const satisfies readonly Command[];
+
+const reads: ReadonlySet<string> = new Set(READ_COMMANDS);
+
+export const isReadCommand = (cmd: Command): boolean => reads.has(cmd);

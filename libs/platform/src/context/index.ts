@@ -1,0 +1,2 @@
+export * from './call-context';
+export * from './call-context.interceptor';
