@@ -17,7 +17,7 @@ test('a user resets a forgotten password with the link from the e-mail', async (
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account uses this e-mail' })).toBeVisible();
 
-  const message = await waitForEmail(email);
+  const message = await waitForEmail(email, 'Subject: Reset your Lakbay password');
   const token = /\/password-reset\?token=([^\s"<>]+)/.exec(message)?.[1];
   expect(token).toBeTruthy();
 

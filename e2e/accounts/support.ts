@@ -29,7 +29,8 @@ export async function choose(page: Page, label: string, ...options: string[]): P
 }
 
 /** The text of the newest e-mail in DATA_DIR/outbox sent to `to`, quoted-printable decoded. */
-export async function waitForEmail(to: string): Promise<string> {
+/** The newest e-mail to `to` whose raw text contains `containing` (a sign-up also sends a welcome e-mail). */
+export async function waitForEmail(to: string, containing = ''): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) {
     throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
@@ -47,7 +48,7 @@ export async function waitForEmail(to: string): Promise<string> {
         }
         for (const name of files.sort().reverse()) {
           const text = readFileSync(join(outbox, name), 'utf8');
-          if (text.toLowerCase().includes(to.toLowerCase())) {
+          if (text.toLowerCase().includes(to.toLowerCase()) && text.includes(containing)) {
             found = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
             return true;
           }

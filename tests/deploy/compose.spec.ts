@@ -177,19 +177,40 @@ describe('docker-compose.yml', () => {
     expect(dependsOn(migrate).postgres).toBe('service_healthy');
   });
 
-  it('starts the bff on port 3000 after the migration, with NATS and Redis up, and checks its health', () => {
+  it('starts the bff on port 3000 after the migration, with NATS and Redis up', () => {
     const bff = services.bff;
     expect(asList(bff.ports)).toContain('3000:3000');
     const deps = dependsOn(bff);
     expect(deps.migrate).toBe('service_completed_successfully');
     expect(['service_started', 'service_healthy']).toContain(deps.nats);
     expect(['service_started', 'service_healthy']).toContain(deps.redis);
-    expect(hasHealthcheck(bff)).toBe(true);
-    expect(JSON.stringify((bff.healthcheck as JsonObject).test)).toContain('http://127.0.0.1:3000/api/v2/health');
     for (const [name, service] of appServices().filter(([n]) => n !== 'bff' && n !== 'migrate')) {
       expect({ name, ports: service.ports }).toEqual({ name, ports: undefined }); // they talk over NATS only
       expect({ name, migrate: dependsOn(service).migrate }).toEqual({ name, migrate: 'service_completed_successfully' });
     }
+  });
+
+  it("checks every process's health on its own ops server's /health/ready, never through another service", () => {
+    const opsPort = str((compose['x-lakbay-env'] as JsonObject).OPS_PORT);
+    expect(opsPort).toMatch(/^\d+$/);
+    const problems: string[] = [];
+    for (const [name, service] of appServices().filter(([n]) => n !== 'migrate')) {
+      const test = JSON.stringify(objectAt(service, 'healthcheck').test ?? null);
+      if (!hasHealthcheck(service)) {
+        problems.push(`${name} has no health check`);
+      } else if (!test.includes(`http://127.0.0.1:${opsPort}/health/ready`)) {
+        problems.push(`${name} checks ${test}, not its ops server's /health/ready`);
+      }
+      if (test.includes('/api/v2/health')) {
+        problems.push(`${name} depends on the aggregate /api/v2/health, which fails when any one service is down`);
+      }
+      if ((asList(service.ports) ?? []).some((p) => p.split(':').includes(opsPort))) {
+        problems.push(`${name} publishes the ops port ${opsPort}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The one-shot migration has no ops server: it is done, never healthy.
+    expect(hasHealthcheck(services.migrate)).toBe(false);
   });
 
   it('depends only on services that exist, and waits for health only where a health check is defined', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_OPS_PORT } from '../../libs/platform/src/config/load-config';
 import { DOCUMENTED_ENV_VARS, LAUNCHER, type Stage, envNames, execForm, parseDockerfile, readText } from './support';
 
 const DOCKERFILE = 'deploy/Dockerfile';
@@ -66,11 +67,15 @@ describe('deploy/Dockerfile', () => {
     expect(args(final, 'EXPOSE').join(' ')).toMatch(/\b3000\b/);
   });
 
-  it('checks the health of the bff on /api/v2/health', () => {
+  it("checks every process's readiness on its ops server, and exposes the ops port", () => {
     const healthcheck = args(final, 'HEALTHCHECK').at(-1) ?? '';
     const cmd = /\bCMD\s+(\[.*\])$/s.exec(healthcheck);
     expect(cmd).not.toBeNull();
-    expect(execForm((cmd as RegExpExecArray)[1]).join(' ')).toContain('http://127.0.0.1:3000/api/v2/health');
+    const command = execForm((cmd as RegExpExecArray)[1]).join(' ');
+    expect(command).toContain('/health/ready');
+    expect(command).toContain(`process.env.OPS_PORT || ${DEFAULT_OPS_PORT}`);
+    expect(command).not.toContain('/api/v2/health');
+    expect(args(final, 'EXPOSE').join(' ').split(/\s+/)).toContain(String(DEFAULT_OPS_PORT));
   });
 
   it('builds with npm ci and npm run build, then prunes the dev dependencies', () => {

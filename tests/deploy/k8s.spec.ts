@@ -30,7 +30,10 @@ const NAMESPACE = 'lakbay';
 const APP_IMAGE = 'lakbay'; // the Lakbay image's name in the manifests; kustomization.yaml maps it
 const CONFIG_MAP = 'lakbay-config';
 const SECRET = 'lakbay-secrets';
-const HEALTH_PATH = '/api/v2/health';
+/** The people's aggregate health view: no probe may use it (it fails when any one service is down). */
+const AGGREGATE_HEALTH_PATH = '/api/v2/health';
+/** The container port of every process's ops server (health probes, metrics). */
+const OPS_PORT_NAME = 'ops';
 /** Deployments that are not Lakbay processes. */
 const BACKING_DEPLOYMENTS = ['mailpit'];
 const WORKLOAD_KINDS = ['Deployment', 'StatefulSet', 'Job', 'CronJob', 'DaemonSet'];
@@ -217,27 +220,103 @@ describe('k8s manifests', () => {
     expect(problems).toEqual([]);
   });
 
-  it('give the bff a Service, an Ingress and health probes on /api/v2/health', () => {
+  it('probe every process on its ops port: liveness on /health/live, readiness on /health/ready', () => {
+    const opsPort = Number(objectAt(named('ConfigMap', CONFIG_MAP), 'data').OPS_PORT);
+    expect(opsPort).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const process of PROCESS_NAMES) {
+      const deployment = deploymentOf(process);
+      for (const container of containersOf(podOf(deployment), false)) {
+        const where = `${process}/${str(container.name)}`;
+        const ops = objectsIn(container.ports).find((p) => p.name === OPS_PORT_NAME);
+        if (ops?.containerPort !== opsPort) {
+          problems.push(`${where}: no container port ${OPS_PORT_NAME} on ${opsPort} (OPS_PORT)`);
+        }
+        for (const [probe, path] of [
+          ['livenessProbe', '/health/live'],
+          ['readinessProbe', '/health/ready'],
+        ]) {
+          const httpGet = objectAt(container, probe, 'httpGet');
+          if (`${str(httpGet.path)} on ${str(httpGet.port)}` !== `${path} on ${OPS_PORT_NAME}`) {
+            problems.push(`${where}: ${probe} is ${str(httpGet.path)} on ${str(httpGet.port)}, not ${path} on ${OPS_PORT_NAME}`);
+          }
+        }
+        // The aggregate view fails when any one service is down: no pod may hang on it.
+        for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
+          if (str(objectAt(container, probe, 'httpGet').path).startsWith(AGGREGATE_HEALTH_PATH)) {
+            problems.push(`${where}: ${probe} uses ${AGGREGATE_HEALTH_PATH}`);
+          }
+        }
+      }
+      const annotations = objectAt(deployment.spec, 'template', 'metadata', 'annotations');
+      if (annotations['prometheus.io/scrape'] !== 'true' || Number(annotations['prometheus.io/port']) !== opsPort) {
+        problems.push(`${process}: its pods are not annotated for scraping on the ops port`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('give the bff a Service and an Ingress on its public port only, never the ops port or /metrics', () => {
     const bff = deploymentOf('bff');
     const container = containersOf(podOf(bff), false)[0] ?? {};
     const ports = objectsIn(container.ports);
     expect(ports.find((p) => p.name === 'http')?.containerPort).toBe(3000);
-    for (const probe of ['readinessProbe', 'livenessProbe']) {
-      const httpGet = objectAt(container, probe, 'httpGet');
-      expect(`${probe} ${str(httpGet.path)} on ${str(httpGet.port)}`).toBe(`${probe} ${HEALTH_PATH} on http`);
-    }
 
     const service = ofKind('Service').find((s) => matches(objectAt(s.spec, 'selector'), podLabels(bff)));
     expect(service).toBeDefined();
     const servicePorts = objectsIn(objectAt(service, 'spec').ports).map((p) => p.name);
     const backends = ofKind('Ingress').flatMap((ingress) =>
       objectsIn(objectAt(ingress, 'spec').rules).flatMap((rule) =>
-        objectsIn(objectAt(rule, 'http').paths).map((p) => objectAt(p, 'backend', 'service')),
+        objectsIn(objectAt(rule, 'http').paths).map((p) => ({ path: str(p.path), service: objectAt(p, 'backend', 'service') })),
       ),
     );
     expect(backends.length).toBeGreaterThan(0);
-    const wrong = backends.filter((b) => b.name !== service?.metadata.name || !servicePorts.includes(objectAt(b, 'port').name ?? null));
+    const wrong = backends.filter(
+      (b) => b.service.name !== service?.metadata.name || !servicePorts.includes(objectAt(b.service, 'port').name ?? null),
+    );
     expect(wrong).toEqual([]);
+    expect(backends.filter((b) => b.path.startsWith('/metrics') || b.path.startsWith('/health'))).toEqual([]);
+
+    // No Service reaches an ops port, so nothing routes /metrics or the probes from outside the pod.
+    const opsPort = Number(objectAt(named('ConfigMap', CONFIG_MAP), 'data').OPS_PORT);
+    const exposing = ofKind('Service').flatMap((s) =>
+      objectsIn(objectAt(s, 'spec').ports)
+        .filter(
+          (p) => p.targetPort === OPS_PORT_NAME || Number(p.targetPort) === opsPort || (p.targetPort === undefined && p.port === opsPort),
+        )
+        .map((p) => `Service/${nameOf(s)} port ${str(p.name)}`),
+    );
+    expect(exposing).toEqual([]);
+  });
+
+  it('keep one pod of every process through voluntary disruptions (a PodDisruptionBudget each)', () => {
+    const budgets = ofKind('PodDisruptionBudget');
+    const problems: string[] = [];
+    for (const process of PROCESS_NAMES) {
+      const deployment = deploymentOf(process);
+      const covering = budgets.filter((b) => matches(objectAt(b.spec, 'selector', 'matchLabels'), podLabels(deployment)));
+      if (covering.length !== 1) {
+        problems.push(`${process}: ${covering.length} PodDisruptionBudgets select its pods`);
+        continue;
+      }
+      const spec = objectAt(covering[0], 'spec');
+      const replicas = Number(objectAt(deployment, 'spec').replicas);
+      const minAvailable = spec.minAvailable === undefined ? undefined : Number(spec.minAvailable);
+      const maxUnavailable = spec.maxUnavailable === undefined ? undefined : Number(spec.maxUnavailable);
+      const ok =
+        (minAvailable !== undefined && minAvailable >= 1 && minAvailable < replicas) ||
+        (maxUnavailable !== undefined && maxUnavailable >= 1 && maxUnavailable < replicas);
+      if (!ok) {
+        problems.push(`${process}: its budget must keep at least one of ${replicas} pods and still let one go`);
+      }
+    }
+    for (const budget of budgets) {
+      const selected = ofKind('Deployment').filter((d) => matches(objectAt(budget.spec, 'selector', 'matchLabels'), podLabels(d)));
+      if (selected.length !== 1) {
+        problems.push(`PodDisruptionBudget/${nameOf(budget)} selects ${selected.length} Deployments`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('autoscale the bff and users Deployments, which request CPU', () => {

@@ -100,9 +100,11 @@ export async function newKadet(platform: RunningPlatform, username?: string): Pr
 }
 
 /** Waits for an .eml to the address in DATA_DIR/outbox and answers its parsed text (newest first). */
+/** The next e-mail to `to` whose subject matches (a sign-up's welcome e-mail also goes there). */
 export async function waitForMail(
   dataDir: string,
   to: string,
+  subject: string | RegExp = /./,
   seen: Set<string> = new Set(),
   timeoutMs = 15000,
 ): Promise<{ subject: string; text: string }> {
@@ -117,13 +119,15 @@ export async function waitForMail(
     }
     for (const file of files) {
       const mail = parseRawMail(readFileSync(join(dir, file)));
-      if ((mail.headers.get('to') ?? '').includes(to)) {
+      const mailSubject = mail.headers.get('subject') ?? '';
+      const subjectMatches = typeof subject === 'string' ? mailSubject === subject : subject.test(mailSubject);
+      if ((mail.headers.get('to') ?? '').includes(to) && subjectMatches) {
         seen.add(file);
-        return { subject: mail.headers.get('subject') ?? '', text: mail.text ?? '' };
+        return { subject: mailSubject, text: mail.text ?? '' };
       }
     }
     if (Date.now() > deadline) {
-      throw new Error(`no e-mail to ${to} in ${dir} after ${timeoutMs} ms`);
+      throw new Error(`no e-mail to ${to} with subject ${String(subject)} in ${dir} after ${timeoutMs} ms`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

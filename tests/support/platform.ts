@@ -24,6 +24,10 @@ export interface RunningPlatform {
   /** Starts the named processes again with the same environment. */
   start(names: string[]): Promise<void>;
   cleanup(): Promise<void>;
+  /** The ops server (health, metrics) of the named process (its first replica); standalone: the one. */
+  opsUrl?(name?: string): string;
+  /** The last lines the named process wrote (all its replicas); standalone: the one. */
+  output?(name?: string): string;
 }
 
 export async function freePort(): Promise<number> {
@@ -99,10 +103,21 @@ export async function startStandalone(
   dataDir = mkdtempSync(join(tmpdir(), 'lakbay-it-')),
 ): Promise<RunningPlatform> {
   const port = await freePort();
-  const env = baseEnv({ MODE: 'standalone', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...extra });
+  const opsPort = await freePort();
+  const env = baseEnv({
+    MODE: 'standalone',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    OPS_PORT: String(opsPort),
+    HOST: '127.0.0.1',
+    ...extra,
+  });
   let child = launch([], env, 'standalone');
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, [child]);
+  await waitForHealth(baseUrl, [child]).catch(async (err: unknown) => {
+    await kill(child);
+    throw err;
+  });
   return {
     mode: 'standalone',
     baseUrl,
@@ -117,6 +132,8 @@ export async function startStandalone(
       await kill(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
+    opsUrl: () => `http://127.0.0.1:${env.OPS_PORT}`,
+    output: () => (child as ChildProcess & { output: () => string }).output(),
   };
 }
 
@@ -156,13 +173,35 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
   execFileSync(NODE, [DB, 'seed'], { env, stdio: 'pipe' });
   let children: ChildProcess[] = [];
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Every process its own ops server port: they share one machine.
+  const opsPorts = new Map<ChildProcess, string>();
   const start = async (names: string[]) => {
-    const started = names.map((name) => launch([name], env, name));
+    const started: ChildProcess[] = [];
+    for (const name of names) {
+      const opsPort = String(await freePort());
+      const child = launch([name], { ...env, OPS_PORT: opsPort }, name);
+      opsPorts.set(child, opsPort);
+      started.push(child);
+    }
     children.push(...started);
     // The BFF's health is 200 only once every service answers through NATS.
     await waitForHealth(baseUrl, children);
   };
-  await start(DISTRIBUTED_PROCESSES);
+  try {
+    await start(DISTRIBUTED_PROCESSES);
+  } catch (err) {
+    // Nothing would stop them later: the caller gets no platform to clean up.
+    await Promise.all(children.map(kill));
+    psql(admin.pathname.slice(1) || 'postgres', `drop database if exists ${dbName} with (force)`);
+    throw err;
+  }
+  const processNamed = (name: string): ChildProcess => {
+    const found = children.find((c) => (c as ChildProcess & { label: string }).label === name);
+    if (!found) {
+      throw new Error(`no running process ${name}`);
+    }
+    return found;
+  };
   const stop = async (names?: string[]) => {
     const targets = children.filter((c) => !names || names.includes((c as ChildProcess & { label: string }).label));
     await Promise.all(targets.map(kill));
@@ -181,5 +220,11 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
       psql(admin.pathname.slice(1) || 'postgres', `drop database if exists ${dbName} with (force)`);
       rmSync(env.DATA_DIR as string, { recursive: true, force: true });
     },
+    opsUrl: (name = 'bff') => `http://127.0.0.1:${opsPorts.get(processNamed(name)) ?? '0'}`,
+    output: (name = 'bff') =>
+      children
+        .filter((c) => (c as ChildProcess & { label: string }).label === name)
+        .map((c) => (c as ChildProcess & { output: () => string }).output())
+        .join('\n'),
   };
 }

@@ -56,3 +56,15 @@ export const READ_COMMANDS = [
 const reads: ReadonlySet<string> = new Set(READ_COMMANDS);
 
 export const isReadCommand = (cmd: Command): boolean => reads.has(cmd);
+
+/**
+ * Writes whose outcome is not kept under an Idempotency-Key: repeating them is harmless (a second
+ * log-in opens a second session), and keeping them would hold the owner's transaction open for a
+ * password hash, which in standalone mode (one embedded database connection) stalls every reader.
+ */
+export const UNKEYED_WRITES = ['users.auth.login'] as const satisfies readonly Command[];
+
+const unkeyed: ReadonlySet<string> = new Set(UNKEYED_WRITES);
+
+/** Whether the owning service stores this command's outcome under the caller's Idempotency-Key. */
+export const isKeyedWrite = (cmd: Command): boolean => !reads.has(cmd) && !unkeyed.has(cmd);

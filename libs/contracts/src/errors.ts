@@ -12,6 +12,8 @@ export const ErrorCode = {
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** 422: an Idempotency-Key already used for a different request (method, path or body). */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

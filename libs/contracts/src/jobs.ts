@@ -13,6 +13,10 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/**
+ * One e-mail. The notifications service sends it at most once per job id it was given (an outbox
+ * row id), with a Message-ID made from that id; a queue-assigned (integer) id is not deduplicated.
+ */
 export interface SendMailJob {
   to: string;
   subject: string;

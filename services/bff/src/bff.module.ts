@@ -17,9 +17,12 @@ import { RateLimits } from './auth/rate-limits';
 import { ClientConfigController } from './client-config/client-config.controller';
 import { CONTENT_CONTROLLERS } from './content/content.providers';
 import { HealthController } from './health/health.controller';
+import { DocumentIdempotencyKey } from './idempotency/document-idempotency-key';
+import { IdempotencyKeyInterceptor } from './idempotency/idempotency-key.interceptor';
 import { SearchController } from './search/search.controller';
 
 /** HTTP /api/v2: validates, authenticates and fans out to the domain services. */
+@DocumentIdempotencyKey()
 @Module({
   imports: [PassportModule, FilesModule],
   controllers: [
@@ -40,6 +43,8 @@ import { SearchController } from './search/search.controller';
     RateLimits,
     GoogleIdTokenVerifier,
     GoogleOAuth,
+    // Before the audit, so that the audit record of an emulated write is kept once per key too.
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: EmulationAuditInterceptor },
   ],
 })

@@ -1,13 +1,24 @@
 import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@lakbay/contracts';
-import { type AppConfig, ConfigModule, TransportModule, createLogger, createValidationPipe } from '@lakbay/platform';
+import {
+  type AppConfig,
+  ConfigModule,
+  OpsRegistrations,
+  TRANSPORT_CLIENT,
+  TransportModule,
+  createLogger,
+  createValidationPipe,
+  registerOps,
+} from '@lakbay/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { BffModule } from './bff.module';
 import { installCallContext } from './http/call-context.hook';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { installRequestLog } from './http/request-log.hook';
 import { serveWebApp } from './http/web-app';
 
 @Module({})
@@ -17,10 +28,23 @@ export const API_PREFIX = 'api/v2';
 
 /** Builds the BFF: Fastify, /api/v2, OpenAPI at /api/docs, and the SPA when it is built. */
 export async function createBff(config: AppConfig): Promise<NestFastifyApplication> {
-  const root: DynamicModule = { module: BffRootModule, imports: [ConfigModule.with(config), TransportModule.forClient('bff'), BffModule] };
+  const registrations = new OpsRegistrations();
+  const root: DynamicModule = {
+    module: BffRootModule,
+    imports: [ConfigModule.with(config), TransportModule.forClient('bff'), BffModule],
+    providers: [{ provide: OpsRegistrations, useValue: registrations }],
+  };
   const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: createLogger(config, 'bff') });
   installCallContext(app);
+  installRequestLog(app);
+  // Ready when its own transport (and Redis, for the rate limits) answers: not when every service does.
+  await registerOps(registrations, {
+    name: 'bff',
+    config,
+    transport: () => app.get<ClientProxy>(TRANSPORT_CLIENT).unwrap(),
+    usesRedis: true,
+  });
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());

@@ -1,20 +1,21 @@
-import { JOB_QUEUE_PORT, type JobQueue, MAILER, type Mailer } from '@lakbay/platform';
+import { JOB_QUEUE_PORT, type JobQueue } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { MailSender } from './mail-sender';
 
-/** Sends each 'mail.send' job; a failure is retried by the queue with backoff. */
+/** Sends each 'mail.send' job once per job id; a failure is retried by the queue with backoff. */
 @Injectable()
 export class MailJobProcessor implements OnModuleInit {
   private readonly logger = new Logger(MailJobProcessor.name);
 
   constructor(
     @Inject(JOB_QUEUE_PORT) private readonly jobs: JobQueue,
-    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly sender: MailSender,
   ) {}
 
   onModuleInit(): void {
     this.jobs.process('mail.send', async (message, { jobId }) => {
-      const { messageId } = await this.mailer.send(message);
-      this.logger.log(`mail ${jobId} to ${message.to}: sent as ${messageId}`);
+      const outcome = await this.sender.send(message, jobId);
+      this.logger.log(`mail ${jobId} to ${message.to}: ${outcome}`);
     });
   }
 }

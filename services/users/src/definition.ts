@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@lakbay/platform';
+import { OutboxEntry, type ServiceDefinition } from '@lakbay/platform';
 import { AuditLog } from './entities/audit-log.entity';
 import { ChangeLog } from './entities/change-log.entity';
 import { CoachAllowlistEntry } from './entities/coach-allowlist.entity';
@@ -15,7 +15,7 @@ export const usersService: ServiceDefinition = {
   module: UsersModule,
   database: {
     schema: 'users',
-    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, ChangeLog],
+    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, ChangeLog, OutboxEntry],
     migrations: usersMigrations,
   },
   seed: seedDemoAccounts,

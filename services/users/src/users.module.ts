@@ -1,4 +1,4 @@
-import { APP_CONFIG, type AppConfig, JobsModule, createTransportClient } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, JobsModule, OutboxModule, createTransportClient } from '@lakbay/platform';
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { AdminController } from './admin/admin.controller';
@@ -25,7 +25,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
 
 /** Accounts, credentials, sessions, profiles, coach profiles and allowlist, admin tools and audit log, forum SSO. */
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, OutboxModule.forService()],
   controllers: [AuthController, ProfileController, AdminController],
   providers: [
     {

@@ -5,7 +5,12 @@ import { type AppConfig, ConfigModule } from '../config';
 import { CallContextInterceptor } from '../context';
 import { DatabaseModule, RequestContextInterceptor } from '../database';
 import { createValidationPipe } from '../errors';
+import { IdempotencyInterceptor } from '../idempotency';
+import { JOB_QUEUE_PORT } from '../jobs';
 import { createLogger } from '../logging';
+import { RpcObserverInterceptor } from '../metrics';
+import { OpsRegistrations, findProvider, provides, registerOps, serverConnection } from '../ops';
+import { Outbox } from '../outbox';
 import { RpcErrorFilter, serverOptions } from '../transport';
 import { healthController } from './health.controller';
 import type { ServiceDefinition } from './service-definition';
@@ -15,6 +20,7 @@ class ServiceRootModule {}
 
 /** Boots one domain service as a Nest microservice on the configured transport. */
 export async function startService(definition: ServiceDefinition, config: AppConfig): Promise<INestMicroservice> {
+  const registrations = new OpsRegistrations();
   const root: DynamicModule = {
     module: ServiceRootModule,
     imports: [
@@ -23,15 +29,20 @@ export async function startService(definition: ServiceDefinition, config: AppCon
       definition.module,
     ],
     controllers: [healthController(definition.name)],
+    providers: [{ provide: OpsRegistrations, useValue: registrations }],
   };
   const logger = createLogger(config, definition.name);
-  const app = await NestFactory.createMicroservice(root, { ...serverOptions(config, definition.name), logger, bufferLogs: false });
+  const transport = serverOptions(config, definition.name);
+  const app = await NestFactory.createMicroservice(root, { ...transport, logger, bufferLogs: false });
   app.useGlobalFilters(new RpcErrorFilter());
   app.useGlobalPipes(createValidationPipe());
   // The call first, so the database context and everything after it run inside it.
   app.useGlobalInterceptors(new CallContextInterceptor());
+  app.useGlobalInterceptors(new RpcObserverInterceptor(definition.name));
   if (definition.database) {
     app.useGlobalInterceptors(new RequestContextInterceptor(app.get(MikroORM)));
+    // Keyed writes: claim, handler and reply in one transaction, inside the request context.
+    app.useGlobalInterceptors(new IdempotencyInterceptor(app.get(MikroORM), definition.database.schema));
   }
   // No app.init() here: Nest 12's microservice would run onModuleInit hooks twice (init, then
   // listen). Providers exist from creation, so seeding can run before listen.
@@ -40,6 +51,14 @@ export async function startService(definition: ServiceDefinition, config: AppCon
     await definition.seed(orm.em.fork(), config);
   }
   await app.listen();
+  await registerOps(registrations, {
+    name: definition.name,
+    config,
+    transport: serverConnection(transport),
+    orm: definition.database ? app.get(MikroORM) : undefined,
+    usesRedis: provides(app, JOB_QUEUE_PORT),
+    outbox: findProvider(app, Outbox),
+  });
   logger.log(`${definition.name} service ready (${config.mode})`);
   return app;
 }

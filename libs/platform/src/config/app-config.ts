@@ -26,6 +26,10 @@ export interface AppConfig {
   search: { dir: string; syncIntervalSeconds: number };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   rpcTimeoutMs: number;
+  /** How long a read's first attempt waits before the read is sent once more (less than rpcTimeoutMs). */
+  rpcReadAttemptMs: number;
+  /** The operations server (health and metrics); port 0: none. portExplicit: OPS_PORT was set. */
+  ops: { port: number; portExplicit: boolean };
   auth: {
     secret: string;
     sessionTtlDays: number;

@@ -84,6 +84,17 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'MAIL_FROM', default: 'Lakbay <no-reply@lakbay.local>', description: 'Sender of platform e-mails.' },
   { name: 'RPC_TIMEOUT_MS', default: '5000', description: 'How long the BFF waits for a service before answering 503.' },
   {
+    name: 'RPC_READ_ATTEMPT_MS',
+    default: '(40% of RPC_TIMEOUT_MS)',
+    description:
+      'How long a read waits for its first answer before it is asked once more (NATS routes it to a live replica); must be less than RPC_TIMEOUT_MS. Writes are never resent.',
+  },
+  {
+    name: 'OPS_PORT',
+    default: '9464',
+    description: 'Health and metrics HTTP port of each process, never public (/health/live, /health/ready, /metrics); 0 turns it off.',
+  },
+  {
     name: 'AUTH_SECRET',
     default: '(generated under DATA_DIR in standalone mode; required in distributed mode)',
     description: 'Signs idTokens (HS256); at least 32 characters.',
@@ -184,6 +195,10 @@ export const envSchema = z
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
+    RPC_READ_ATTEMPT_MS: z.coerce.number().int().min(10).max(120000).optional(),
+    // Optional rather than defaulted: a port set on purpose that is taken stops the process, the
+    // default one being taken only warns (see startProcessOpsServer).
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: int(30, 1, 365),
     ADMIN_EMAIL: z.email().default('admin@demo.lakbay.ph'),
@@ -212,6 +227,9 @@ export const envSchema = z
     WEB_DIST: z.string().min(1).default('web/dist'),
   })
   .superRefine((env, ctx) => {
+    if (env.RPC_READ_ATTEMPT_MS !== undefined && env.RPC_READ_ATTEMPT_MS >= env.RPC_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['RPC_READ_ATTEMPT_MS'], message: 'must be less than RPC_TIMEOUT_MS' });
+    }
     if (env.MODE !== 'distributed') {
       return;
     }

@@ -61,6 +61,22 @@ describe(loadConfig.name, () => {
     expect(config.auth.secret).toBe('x'.repeat(40));
   });
 
+  it('serves health and metrics on 9464 unless OPS_PORT says otherwise, and knows whether it was set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ops).toEqual({ port: 9464, portExplicit: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '9100' }).ops).toEqual({ port: 9100, portExplicit: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '0' }).ops).toEqual({ port: 0, portExplicit: true });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPS_PORT: 'metrics' })).toThrow(/OPS_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '70000' })).toThrow(/OPS_PORT/);
+  });
+
+  it('asks a read again after 40% of RPC_TIMEOUT_MS unless RPC_READ_ATTEMPT_MS says otherwise, always within the timeout', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), RPC_TIMEOUT_MS: '3000' }).rpcReadAttemptMs).toBe(1200);
+    expect(loadConfig({ DATA_DIR: dataDir(), RPC_READ_ATTEMPT_MS: '800' }).rpcReadAttemptMs).toBe(800);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RPC_TIMEOUT_MS: '1000', RPC_READ_ATTEMPT_MS: '1000' })).toThrow(
+      /RPC_READ_ATTEMPT_MS must be less than RPC_TIMEOUT_MS/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', SMTP_URL: '' }).http.port).toBe(3000);
   });

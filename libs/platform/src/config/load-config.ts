@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import type { AppConfig } from './app-config';
 import { envSchema, type RawEnv } from './env.schema';
 
+/** Prometheus exporters' customary port; the ops server of each process listens there by default. */
+export const DEFAULT_OPS_PORT = 9464;
+
 /** Thrown when the environment is invalid; the message names every bad variable at once. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -51,6 +54,8 @@ function toAppConfig(env: RawEnv): AppConfig {
     search: { dir: join(dataDir, 'search'), syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,
+    rpcReadAttemptMs: env.RPC_READ_ATTEMPT_MS ?? Math.floor(env.RPC_TIMEOUT_MS * 0.4),
+    ops: { port: env.OPS_PORT ?? DEFAULT_OPS_PORT, portExplicit: env.OPS_PORT !== undefined },
     auth: {
       secret: env.AUTH_SECRET ?? standaloneSecret(dataDir),
       sessionTtlDays: env.SESSION_TTL_DAYS,

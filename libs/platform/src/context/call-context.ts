@@ -11,6 +11,11 @@ export interface CallContext {
   userId?: string;
   /** The Idempotency-Key of an HTTP write; the owning service stores the outcome under it. */
   idempotencyKey?: string;
+  /**
+   * SHA-256 (hex) of the HTTP write the key came with (method, path, body), made at the BFF: a
+   * repeat must match it. Not the message payload, which carries client details a retry may change.
+   */
+  idempotencyFingerprint?: string;
 }
 
 /** Header names on the transport (NATS headers, or the in-process packet's headers). */
@@ -18,6 +23,7 @@ export const CALL_HEADERS = {
   requestId: 'x-request-id',
   userId: 'x-user-id',
   idempotencyKey: 'idempotency-key',
+  idempotencyFingerprint: 'idempotency-fingerprint',
 } as const satisfies Record<keyof CallContext, string>;
 
 const storage = new AsyncLocalStorage<CallContext>();
@@ -60,11 +66,15 @@ export function callFromHeaders(get: (name: string) => string | undefined, newId
   const call: CallContext = { requestId: get(CALL_HEADERS.requestId) || newId() };
   const userId = get(CALL_HEADERS.userId);
   const idempotencyKey = get(CALL_HEADERS.idempotencyKey);
+  const idempotencyFingerprint = get(CALL_HEADERS.idempotencyFingerprint);
   if (userId) {
     call.userId = userId;
   }
   if (idempotencyKey) {
     call.idempotencyKey = idempotencyKey;
+  }
+  if (idempotencyFingerprint) {
+    call.idempotencyFingerprint = idempotencyFingerprint;
   }
   return call;
 }

@@ -26,7 +26,7 @@ export class DatabaseModule {
           provide: MikroORM,
           inject: [APP_CONFIG],
           useFactory: async (config: AppConfig) => {
-            const orm = await MikroORM.init(ormOptions(config, db));
+            const orm = await MikroORM.init(serviceOrmOptions(config, db));
             if (config.database.migrateOnStart) {
               await migrate(orm, db.schema);
             }
@@ -39,6 +39,14 @@ export class DatabaseModule {
       exports: [MikroORM, EntityManager],
     };
   }
+}
+
+// A service starts without its PostgreSQL and answers 503 until it is reachable: MikroORM's
+// ensureDatabase would query it on the first connect, failing a start during an outage. The
+// database itself is made by `npm run db:migrate` (or a service that migrates on start).
+function serviceOrmOptions(config: AppConfig, db: ServiceDatabase) {
+  const options = ormOptions(config, db);
+  return config.database.url && !config.database.migrateOnStart ? { ...options, ensureDatabase: false } : options;
 }
 
 export async function migrate(orm: MikroORM, schema: string): Promise<string[]> {

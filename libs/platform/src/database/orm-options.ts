@@ -4,6 +4,7 @@ import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config';
+import { postgresPoolOptions } from './postgres-pool';
 import { sharedPglite } from './shared-pglite';
 
 /** What a service declares about its data: it owns one schema, its entities and migrations. */
@@ -34,7 +35,13 @@ export function ormOptions(config: AppConfig, db: ServiceDatabase): Partial<Opti
     debug: false,
   } satisfies Partial<Options>;
   if (config.database.url) {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: config.database.url, pool: { min: 0, max: 10 } };
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: config.database.url,
+      pool: { min: 0, max: 10 },
+      driverOptions: postgresPoolOptions(config),
+    };
   }
   return {
     ...common,

@@ -1,2 +1,4 @@
+export * from './database-unavailable';
+export * from './outage-log';
 export * from './service-error';
 export * from './validation';

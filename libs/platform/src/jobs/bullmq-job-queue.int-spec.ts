@@ -1,6 +1,6 @@
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { createJobQueue } from './create-job-queue';
-import { describeJobQueueContract, RecordingLogger, TEST_JOB_QUEUES, waitFor, type TestJobMap } from './testing/job-queue-contract';
+import { describeJobQueueContract, RecordingLogger, sleep, TEST_JOB_QUEUES, waitFor, type TestJobMap } from './testing/job-queue-contract';
 import { deleteKeys, redisProblem, TEST_REDIS_URL, testPrefix } from './testing/redis-for-tests';
 
 const problem = await redisProblem();
@@ -29,11 +29,89 @@ if (!problem) {
     const prefixes: string[] = [];
     afterAll(() => deleteKeys(prefixes));
 
-    function open(logger: RecordingLogger): BullMqJobQueue<TestJobMap> {
-      const prefix = testPrefix();
+    function open(logger: RecordingLogger, prefix = testPrefix(), repeatReassertMs?: number): BullMqJobQueue<TestJobMap> {
       prefixes.push(prefix);
-      return new BullMqJobQueue<TestJobMap>({ redisUrl: TEST_REDIS_URL, queues: TEST_JOB_QUEUES, prefix, logger, attempts: 1 });
+      return new BullMqJobQueue<TestJobMap>({
+        redisUrl: TEST_REDIS_URL,
+        queues: TEST_JOB_QUEUES,
+        prefix,
+        logger,
+        attempts: 1,
+        repeatReassertMs,
+      });
     }
+
+    it('answers unknown for a job whose keys Redis lost', async () => {
+      const prefix = testPrefix();
+      const jobs = open(new RecordingLogger(), prefix);
+      try {
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'lost-1' });
+        expect(await jobs.state('test.echo', 'lost-1')).toBe('waiting');
+        await deleteKeys([prefix]);
+        expect(await jobs.state('test.echo', 'lost-1')).toBe('unknown');
+      } finally {
+        await jobs.close();
+      }
+    });
+
+    it('writes its repeat schedules again after Redis lost them', async () => {
+      const prefix = testPrefix();
+      const jobs = open(new RecordingLogger(), prefix, 150);
+      try {
+        let runs = 0;
+        jobs.process('test.echo', async () => {
+          runs++;
+        });
+        await jobs.repeat('test.echo', 100, { n: 1 });
+        await waitFor('two runs', () => runs >= 2);
+        await deleteKeys([prefix]);
+        const before = runs;
+        await waitFor('runs after the keys were deleted', () => runs >= before + 3, 3000);
+        expect(await jobs.state('test.echo', 'never-added')).toBe('unknown');
+      } finally {
+        await jobs.close();
+      }
+    });
+
+    it('logs an unreachable Redis once, not on every reconnect, and closes without waiting for it', async () => {
+      const logger = new RecordingLogger();
+      const jobs = new BullMqJobQueue<TestJobMap>({
+        redisUrl: 'redis://127.0.0.1:1',
+        queues: TEST_JOB_QUEUES,
+        prefix: testPrefix(),
+        logger,
+      });
+      jobs.process('test.echo', async () => {});
+      await sleep(1500);
+      const closing = Date.now();
+      await jobs.close();
+      expect(Date.now() - closing).toBeLessThan(1000);
+      expect(logger.warnings).toEqual([
+        expect.stringMatching(/^Redis at redis:\/\/127\.0\.0\.1:1\/?: connect ECONNREFUSED .*reconnecting/),
+      ]);
+      expect(logger.errors).toEqual([]);
+    });
+
+    it('keeps a schedule that Redis refused, logging the outage once', async () => {
+      const logger = new RecordingLogger();
+      // Nothing listens on port 1: every command fails until the timeout.
+      const jobs = new BullMqJobQueue<TestJobMap>({
+        redisUrl: 'redis://127.0.0.1:1',
+        queues: TEST_JOB_QUEUES,
+        prefix: testPrefix(),
+        logger,
+        addTimeoutMs: 100,
+        repeatReassertMs: 100,
+      });
+      try {
+        await expect(jobs.repeat('test.echo', 1000, { n: 1 })).rejects.toThrow(/did not accept the schedule/);
+        await sleep(450);
+        // One line for the outage, not one per attempt.
+        expect(logger.warnings.filter((w) => w.startsWith('Repeated jobs could not be written'))).toHaveLength(1);
+      } finally {
+        await jobs.close();
+      }
+    });
 
     it('fails, logged, a job of its queue that has no handler in this process', async () => {
       const logger = new RecordingLogger();

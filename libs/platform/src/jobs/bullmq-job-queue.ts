@@ -2,13 +2,15 @@ import { Logger } from '@nestjs/common';
 import type { JobMap } from '@lakbay/contracts';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { AddJobOptions, JobHandler, JobLogger, JobQueue, ProcessOptions, QueueMap } from './job-queue';
+import { requestIdFor, runWithRequestId, unwrapJobData, wrapJobData } from './job-envelope';
+import type { AddJobOptions, JobHandler, JobLogger, JobQueue, JobState, ProcessOptions, QueueMap, RepeatOptions } from './job-queue';
 import { logFailed, logRetry } from './job-failure-log';
 import {
   backoffDelay,
   JOB_RETENTION,
   resolveAddOptions,
   resolveConcurrency,
+  resolveRepeat,
   resolveRetryDefaults,
   type RetryDefaults,
 } from './job-options';
@@ -23,8 +25,16 @@ export interface BullMqJobQueueOptions<M extends object> extends RetryDefaults {
   /** Namespace of every Redis key; default 'lakbay'. Tests use a random one. */
   prefix?: string;
   logger?: JobLogger;
-  /** How long add() waits for Redis before it rejects, in ms; default 10 000. */
+  /** How long add(), state() and repeat() wait for Redis before they reject, in ms; default 10 000. */
   addTimeoutMs?: number;
+  /** How often repeat() schedules are written again, in case Redis lost them, in ms; default 60 000. */
+  repeatReassertMs?: number;
+}
+
+interface RepeatSchedule {
+  name: string;
+  everyMs: number;
+  data: unknown;
 }
 
 interface QueueWorker {
@@ -43,6 +53,14 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
   private readonly redisUrlForLogs: string;
   private readonly queues = new Map<string, Queue>();
   private readonly workers = new Map<string, QueueWorker>();
+  /** repeat() schedules by key, written again every repeatReassertMs. */
+  private readonly schedules = new Map<string, RepeatSchedule>();
+  private readonly repeatReassertMs: number;
+  private reassertTimer: NodeJS.Timeout | undefined;
+  private reassertFailing = false;
+  private redisDown = false;
+  /** Handlers running now, so a close while Redis is down can still wait for them. */
+  private readonly running = new Set<Promise<void>>();
   private closing: Promise<void> | undefined;
 
   constructor(options: BullMqJobQueueOptions<M>) {
@@ -51,11 +69,16 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     this.prefix = options.prefix ?? 'lakbay';
     this.queueOf = options.queues;
     this.addTimeoutMs = options.addTimeoutMs ?? 10_000;
+    this.repeatReassertMs = options.repeatReassertMs ?? 60_000;
     this.redisUrlForLogs = redactUrl(options.redisUrl);
     // BullMQ's workers block on Redis and need commands that never give up while it reconnects.
     this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-    this.connection.on('error', (error: Error) => {
-      this.logger.warn(`Redis at ${this.redisUrlForLogs}: ${error.message}`);
+    this.connection.on('error', (error: Error) => this.onConnectionError(error));
+    this.connection.on('ready', () => {
+      if (this.redisDown) {
+        this.redisDown = false;
+        this.logger.warn(`Redis at ${this.redisUrlForLogs}: connected again`);
+      }
     });
   }
 
@@ -65,7 +88,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     }
     const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults.attempts);
     const queue = this.queue(this.queueName(name));
-    const added = queue.add(name, data, {
+    const added = queue.add(name, wrapJobData(data, requestIdFor(opts.requestId)), {
       jobId,
       delay: delayMs,
       attempts,
@@ -78,6 +101,28 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
       this.addTimeoutMs,
       `Redis at ${this.redisUrlForLogs} did not accept job ${name} within ${this.addTimeoutMs} ms`,
     );
+  }
+
+  async state<J extends keyof M & string>(name: J, jobId: string): Promise<JobState> {
+    const state = await withTimeout(
+      this.queue(this.queueName(name)).getJobState(jobId),
+      this.addTimeoutMs,
+      `Redis at ${this.redisUrlForLogs} did not answer the state of job ${name} (${jobId}) within ${this.addTimeoutMs} ms`,
+    );
+    // Both still wait to run, which is all the port tells.
+    return state === 'prioritized' || state === 'waiting-children' ? 'waiting' : state;
+  }
+
+  async repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts: RepeatOptions = {}): Promise<void> {
+    if (this.closing) {
+      throw new Error(`Cannot repeat job ${name}: the job queue is closed`);
+    }
+    const key = resolveRepeat(name, everyMs, opts);
+    this.queueName(name);
+    // Kept first, so the re-assertion writes it even when Redis refuses it now.
+    this.schedules.set(key, { name, everyMs, data });
+    this.reassertTimer ??= setInterval(() => void this.reassertSchedules(), this.repeatReassertMs).unref();
+    await this.writeSchedule(key, { name, everyMs, data });
   }
 
   process<J extends keyof M & string>(name: J, handler: JobHandler<M[J]>, opts: ProcessOptions = {}): void {
@@ -100,9 +145,61 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     return this.closing;
   }
 
+  private async writeSchedule(key: string, { name, everyMs, data }: RepeatSchedule): Promise<void> {
+    // Upserting an unchanged schedule keeps its next run: writing it again never adds a run.
+    const written = this.queue(this.queueName(name)).upsertJobScheduler(
+      key,
+      { every: everyMs },
+      {
+        name,
+        data: wrapJobData(data, undefined),
+        opts: {
+          attempts: this.defaults.attempts,
+          backoff: { type: 'exponential', delay: this.defaults.backoffMs },
+          removeOnComplete: JOB_RETENTION.completed,
+          removeOnFail: JOB_RETENTION.failed,
+        },
+      },
+    );
+    await withTimeout(
+      written,
+      this.addTimeoutMs,
+      `Redis at ${this.redisUrlForLogs} did not accept the schedule of job ${name} within ${this.addTimeoutMs} ms`,
+    );
+  }
+
+  private async reassertSchedules(): Promise<void> {
+    try {
+      for (const [key, schedule] of this.schedules) {
+        if (this.closing) {
+          return;
+        }
+        await this.writeSchedule(key, schedule);
+      }
+      if (this.reassertFailing) {
+        this.reassertFailing = false;
+        this.logger.warn(`Repeated jobs written to Redis at ${this.redisUrlForLogs} again`);
+      }
+    } catch (error) {
+      // Once per outage: the next interval tries again.
+      if (!this.reassertFailing) {
+        this.reassertFailing = true;
+        this.logger.warn(
+          `Repeated jobs could not be written to Redis, retrying every ${this.repeatReassertMs} ms: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+
   private async shutDown(): Promise<void> {
-    // Worker.close waits for the handlers that are running.
-    await Promise.all([...this.workers.values()].map(({ worker }) => worker.close()));
+    clearInterval(this.reassertTimer);
+    // Worker.close waits for the handlers that are running, but while Redis is down it also waits
+    // forever for its connection to quit: then wait for the handlers here and force the close.
+    const redisDown = this.connection.status !== 'ready';
+    if (redisDown) {
+      await Promise.allSettled(this.running);
+    }
+    await Promise.all([...this.workers.values()].map(({ worker }) => worker.close(redisDown)));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     if (this.connection.status === 'ready') {
       await this.connection.quit();
@@ -123,7 +220,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     let queue = this.queues.get(queueName);
     if (!queue) {
       queue = new Queue(queueName, { connection: this.connection, prefix: this.prefix });
-      queue.on('error', (error: Error) => this.logger.error(`Queue ${queueName}: ${error.message}`, error.stack));
+      queue.on('error', (error: Error) => this.onError(`Queue ${queueName}`, error));
       this.queues.set(queueName, queue);
     }
     return queue;
@@ -137,7 +234,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
       concurrency,
     });
     worker.on('failed', (job: Job | undefined, error: Error) => this.onFailed(queueName, job, error));
-    worker.on('error', (error: Error) => this.logger.error(`Worker of queue ${queueName}: ${error.message}`, error.stack));
+    worker.on('error', (error: Error) => this.onError(`Worker of queue ${queueName}`, error));
     const queueWorker = { worker, handlers };
     this.workers.set(queueName, queueWorker);
     return queueWorker;
@@ -148,10 +245,31 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     if (!registered) {
       throw new Error(`No handler for job ${job.name} on queue ${queueName} in this process`);
     }
+    const { data, requestId } = unwrapJobData(job.data);
+    const run = runWithRequestId(requestId, () => registered.handler(data, { attempt: job.attemptsMade + 1, jobId: job.id as string }));
+    this.running.add(run);
     try {
-      await registered.handler(job.data, { attempt: job.attemptsMade + 1, jobId: job.id as string });
+      await run;
     } catch (error) {
       throw error instanceof PermanentJobError ? new UnrecoverableError(error.message) : error;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  // ioredis reports every failed reconnect (several a second): one line per outage is enough.
+  private onConnectionError(error: Error): void {
+    if (!this.redisDown) {
+      this.redisDown = true;
+      this.logger.warn(`Redis at ${this.redisUrlForLogs}: ${error.message}; reconnecting (a line follows once connected)`);
+    }
+  }
+
+  private onError(source: string, error: Error): void {
+    if (this.connection.status === 'ready') {
+      this.logger.error(`${source}: ${error.message}`, error.stack);
+    } else {
+      this.onConnectionError(error);
     }
   }
 

@@ -1,16 +1,19 @@
 import { Logger } from '@nestjs/common';
 import type { JobMap } from '@lakbay/contracts';
-import type { AddJobOptions, JobHandler, JobLogger, JobQueue, ProcessOptions } from './job-queue';
+import { requestIdFor, runWithRequestId } from './job-envelope';
+import type { AddJobOptions, JobHandler, JobLogger, JobQueue, JobState, ProcessOptions, RepeatOptions } from './job-queue';
 import { logFailed, logRetry } from './job-failure-log';
 import {
   backoffDelay,
   JOB_RETENTION,
   resolveAddOptions,
   resolveConcurrency,
+  resolveRepeat,
   resolveRetryDefaults,
   type RetryDefaults,
 } from './job-options';
 import { PermanentJobError } from './permanent-job-error';
+import { runDetached } from './run-detached';
 
 export interface InProcessJobQueueOptions extends RetryDefaults {
   logger?: JobLogger;
@@ -22,7 +25,10 @@ interface QueuedJob {
   data: unknown;
   attempts: number;
   attemptsMade: number;
+  requestId?: string;
+  /** Set while waiting for its delay or a retry. */
   timer?: NodeJS.Timeout;
+  running?: boolean;
 }
 
 interface Registration {
@@ -46,6 +52,8 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
   /** Finished job ids and when to forget them, oldest first (Map keeps insertion order). */
   private readonly finished = { completed: new Map<string, number>(), failed: new Map<string, number>() };
   private readonly running = new Set<Promise<void>>();
+  /** repeat() timers by key. */
+  private readonly schedules = new Map<string, NodeJS.Timeout>();
   private nextId = 1;
   private closing: Promise<void> | undefined;
 
@@ -55,23 +63,44 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
   }
 
   async add<J extends keyof M & string>(name: J, data: M[J], opts: AddJobOptions = {}): Promise<void> {
+    this.addJob(name, data, opts);
+  }
+
+  async state<J extends keyof M & string>(_name: J, jobId: string): Promise<JobState> {
+    const job = this.live.get(jobId);
+    if (job) {
+      if (job.running) {
+        return 'active';
+      }
+      // A retry waiting for its backoff is delayed, as in BullMQ.
+      return job.timer ? 'delayed' : 'waiting';
+    }
+    for (const state of ['completed', 'failed'] as const) {
+      const forgetAt = this.finished[state].get(jobId);
+      if (forgetAt !== undefined && forgetAt > Date.now()) {
+        return state;
+      }
+    }
+    return 'unknown';
+  }
+
+  async repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts: RepeatOptions = {}): Promise<void> {
     if (this.closing) {
-      throw new Error(`Cannot add job ${name}: the job queue is closed`);
+      throw new Error(`Cannot repeat job ${name}: the job queue is closed`);
     }
-    const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults.attempts);
-    if (jobId !== undefined && this.isKnown(jobId)) {
-      return;
-    }
-    const job: QueuedJob = {
-      id: jobId ?? String(this.nextId++),
-      name,
-      // The same JSON round trip as Redis, so no handler sees a value BullMQ would not deliver.
-      data: JSON.parse(JSON.stringify(data)) as unknown,
-      attempts,
-      attemptsMade: 0,
+    const key = resolveRepeat(name, everyMs, opts);
+    clearInterval(this.schedules.get(key));
+    let lastJobId: string | undefined;
+    const tick = () => {
+      // Like BullMQ's scheduler: no new run while the last one still waits for a handler.
+      const last = lastJobId === undefined ? undefined : this.live.get(lastJobId);
+      if (!last || last.running) {
+        lastJobId = this.addJob(name, data, { requestId: null });
+      }
     };
-    this.live.set(job.id, job);
-    this.schedule(job, delayMs);
+    this.schedules.set(key, setInterval(tick, everyMs));
+    // BullMQ runs a schedule with `every` at once, then on each interval.
+    tick();
   }
 
   process<J extends keyof M & string>(name: J, handler: JobHandler<M[J]>, opts: ProcessOptions = {}): void {
@@ -88,7 +117,34 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
     return this.closing;
   }
 
+  /** Adds the job and answers its id; an id already known adds nothing. */
+  private addJob(name: string, data: unknown, opts: AddJobOptions): string {
+    if (this.closing) {
+      throw new Error(`Cannot add job ${name}: the job queue is closed`);
+    }
+    const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults.attempts);
+    if (jobId !== undefined && this.isKnown(jobId)) {
+      return jobId;
+    }
+    const job: QueuedJob = {
+      id: jobId ?? String(this.nextId++),
+      name,
+      // The same JSON round trip as Redis, so no handler sees a value BullMQ would not deliver.
+      data: JSON.parse(JSON.stringify(data)) as unknown,
+      attempts,
+      attemptsMade: 0,
+      requestId: requestIdFor(opts.requestId),
+    };
+    this.live.set(job.id, job);
+    this.schedule(job, delayMs);
+    return job.id;
+  }
+
   private async drain(): Promise<void> {
+    for (const timer of this.schedules.values()) {
+      clearInterval(timer);
+    }
+    this.schedules.clear();
     for (const job of this.live.values()) {
       clearTimeout(job.timer);
     }
@@ -135,10 +191,13 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
 
   private async run(job: QueuedJob, registration: Registration): Promise<void> {
     const attempt = job.attemptsMade + 1;
+    job.running = true;
     try {
-      await registration.handler(job.data, { attempt, jobId: job.id });
+      // Detached: a handler must not run inside the adder's transaction or request, as with BullMQ.
+      await runDetached(() => runWithRequestId(job.requestId, () => registration.handler(job.data, { attempt, jobId: job.id })));
       this.finish(job, 'completed');
     } catch (error) {
+      job.running = false;
       job.attemptsMade = attempt;
       const info = { name: job.name, id: job.id, attempt, attempts: job.attempts };
       if (attempt < job.attempts && !(error instanceof PermanentJobError)) {

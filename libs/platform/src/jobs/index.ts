@@ -5,4 +5,5 @@ export * from './job-options';
 export * from './job-queue';
 export * from './job-queue.provider';
 export * from './permanent-job-error';
+export * from './run-detached';
 export * from './jobs.module';

@@ -1,4 +1,4 @@
-import type { AddJobOptions, ProcessOptions } from './job-queue';
+import type { AddJobOptions, ProcessOptions, RepeatOptions } from './job-queue';
 
 export const DEFAULT_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF_MS = 1000;
@@ -52,6 +52,16 @@ export function resolveAddOptions(name: string, opts: AddJobOptions, defaultAtte
     }
   }
   return { delayMs, attempts, jobId: opts.jobId };
+}
+
+/** Checks repeat() arguments the same way on both adapters; answers the schedule's key. */
+export function resolveRepeat(name: string, everyMs: number, opts: RepeatOptions): string {
+  assertPositiveInteger(`everyMs of job ${name}`, everyMs);
+  const key = opts.key ?? name;
+  if (key === '' || key.includes(':')) {
+    throw new TypeError(`repeat key of job ${name} must be a non-empty string without ':'`);
+  }
+  return key;
 }
 
 export function resolveConcurrency(name: string, opts: ProcessOptions): number {

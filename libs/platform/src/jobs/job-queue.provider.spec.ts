@@ -2,6 +2,8 @@ import { Inject, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { JobQueue } from './job-queue';
 import { JOB_QUEUE_PORT, ManagedJobQueue, provideJobQueue } from './job-queue.provider';
+import { metricsRegistry } from '../metrics/registry';
+import { InProcessJobQueue } from './in-process-job-queue';
 import { sleep, waitFor } from './testing/job-queue-contract';
 
 const SETTINGS = Symbol('settings');
@@ -39,5 +41,27 @@ describe(provideJobQueue.name, () => {
 
     expect(finished).toBe(true);
     await expect(jobs.add('mail.send', { to: 'kadet@example.ph', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/closed/);
+  });
+
+  it('counts every run of a handler by job name and outcome for /metrics', async () => {
+    const runs = async (outcome: string) =>
+      (await metricsRegistry.getSingleMetric('lakbay_job_runs_total')?.get())?.values.find(
+        (v) => v.labels.job === 'mail.send' && v.labels.outcome === outcome,
+      )?.value ?? 0;
+    const before = { completed: await runs('completed'), failed: await runs('failed') };
+    const jobs = new ManagedJobQueue(new InProcessJobQueue({ attempts: 2, backoffMs: 10, logger: { warn() {}, error() {} } }));
+    let calls = 0;
+    jobs.process('mail.send', async () => {
+      calls++;
+      if (calls === 1) {
+        throw new Error('SMTP said no');
+      }
+    });
+    await jobs.add('mail.send', { to: 'kadet@example.ph', subject: 'Hi', text: 'Hello' });
+    await waitFor('the retry to succeed', () => calls === 2);
+    await sleep(20);
+    await jobs.close();
+    expect(await runs('failed')).toBe(before.failed + 1);
+    expect(await runs('completed')).toBe(before.completed + 1);
   });
 });

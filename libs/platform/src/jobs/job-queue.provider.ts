@@ -1,7 +1,8 @@
 import type { BeforeApplicationShutdown, FactoryProvider, InjectionToken, OptionalFactoryDependency } from '@nestjs/common';
 import type { JobMap } from '@lakbay/contracts';
 import { createJobQueue, type JobQueueOptions } from './create-job-queue';
-import type { AddJobOptions, JobHandler, JobQueue, ProcessOptions } from './job-queue';
+import type { AddJobOptions, JobHandler, JobQueue, JobState, ProcessOptions, RepeatOptions } from './job-queue';
+import { observedJobHandler } from '../metrics/job-metrics';
 
 /** Injection token of the JobQueue: `@Inject(JOB_QUEUE_PORT) jobs: JobQueue`. */
 export const JOB_QUEUE_PORT: InjectionToken<JobQueue> = Symbol('JobQueue');
@@ -19,7 +20,16 @@ export class ManagedJobQueue<M extends object = JobMap> implements JobQueue<M>, 
   }
 
   process<J extends keyof M & string>(name: J, handler: JobHandler<M[J]>, opts?: ProcessOptions): void {
-    this.inner.process(name, handler, opts);
+    // Counted here, once for both adapters: lakbay_job_runs_total{job, outcome}.
+    this.inner.process(name, observedJobHandler(name, handler), opts);
+  }
+
+  state<J extends keyof M & string>(name: J, jobId: string): Promise<JobState> {
+    return this.inner.state(name, jobId);
+  }
+
+  repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts?: RepeatOptions): Promise<void> {
+    return this.inner.repeat(name, everyMs, data, opts);
   }
 
   close(): Promise<void> {

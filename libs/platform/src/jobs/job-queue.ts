@@ -19,7 +19,23 @@ export interface AddJobOptions {
    * see JOB_RETENTION), adding another with the same id does nothing. Not an integer, no ':'.
    */
   jobId?: string;
+  /**
+   * The request this job belongs to: the handler runs with it as currentCall().requestId, so its log
+   * lines carry it. undefined: the current call's; null: none.
+   */
+  requestId?: string | null;
 }
+
+export interface RepeatOptions {
+  /** Names the schedule (BullMQ's job scheduler id); a later repeat() with the same key replaces it. Default: the job name. */
+  key?: string;
+}
+
+/**
+ * Where a job is. 'unknown': the queue does not know the id (never added, forgotten after
+ * JOB_RETENTION, or lost with Redis or with the in-process queue at a restart).
+ */
+export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
 
 export interface ProcessOptions {
   /** Jobs of this name that may run at the same time in this process; default 1. */
@@ -48,6 +64,16 @@ export interface JobQueue<M extends object = JobMap> {
    * process, so register every job of a queue in the process that owns the queue.
    */
   process<J extends keyof M & string>(name: J, handler: JobHandler<M[J]>, opts?: ProcessOptions): void;
+  /** Where the job of that name and id is; rejects when the queue cannot be asked (Redis down). */
+  state<J extends keyof M & string>(name: J, jobId: string): Promise<JobState>;
+  /**
+   * Runs a job now and then every `everyMs` until close, in one process of the installation at a time
+   * (BullMQ's job scheduler; a timer in-process). While a run waits for a handler no further run
+   * piles up. The BullMQ adapter re-asserts its schedules periodically, so a Redis that lost them
+   * (flushed, restarted empty) gets them back; a rejection (Redis down) leaves the schedule to that
+   * re-assertion.
+   */
+  repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts?: RepeatOptions): Promise<void>;
   /** Stops taking work and waits for running handlers. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import type { MailMessage } from './mailer';
 const ADDRESS = /^[^\s@<>(),;:"[\]\\]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(?:\s*;.*)?$/;
 const LINE_BREAK = /[\r\n]/;
+const MESSAGE_ID = /^<[^<>\s@]+@[^<>\s@]+>$/;
 
 /**
  * Checks a message and turns it into nodemailer's options. Throws InvalidMailError naming every
@@ -23,6 +24,9 @@ export function toNodemailerMessage(message: MailMessage, defaultFrom: string): 
   }
   if (message.html !== undefined && typeof message.html !== 'string') {
     problems.push('html: must be a string when given');
+  }
+  if (message.messageId !== undefined && (typeof message.messageId !== 'string' || !MESSAGE_ID.test(message.messageId))) {
+    problems.push(`messageId: ${JSON.stringify(message.messageId)} is not <id@domain>`);
   }
   (message.attachments ?? []).forEach((attachment, i) => {
     checkHeaderText(`attachments[${i}].filename`, attachment.filename, problems);
@@ -42,6 +46,7 @@ export function toNodemailerMessage(message: MailMessage, defaultFrom: string): 
     subject: message.subject,
     text: message.text,
     html: message.html,
+    messageId: message.messageId,
     attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
   };
 }

@@ -1,7 +1,11 @@
 import type { SendMailJob } from '@lakbay/contracts';
 
 /** A mail job plus an optional sender; the mailer's configured `from` applies when it is undefined. */
-export type MailMessage = SendMailJob & { from?: string };
+export type MailMessage = SendMailJob & {
+  from?: string;
+  /** Message-ID header, angle brackets included (`<id@domain>`); a random one when undefined. */
+  messageId?: string;
+};
 
 export interface SentMail {
   /** The Message-ID header the message carries, angle brackets included. */

@@ -52,7 +52,7 @@ export class InProcessBus {
 }
 
 function next(group: Group): InProcessReceiver {
-  const receiver = group.receivers[group.next % group.receivers.length] as InProcessReceiver;
+  const receiver = group.receivers[group.next % group.receivers.length];
   group.next = (group.next + 1) % group.receivers.length;
   return receiver;
 }

@@ -10,18 +10,40 @@ import { InProcessServer } from './in-process.server';
 import { RpcErrorFilter } from './rpc-error.filter';
 import { ServiceClient } from './service-client';
 
-const config = { rpcTimeoutMs: 300 } as AppConfig;
+// The bus stands in for NATS (distributed mode, where reads are asked again): a read's first
+// attempt gets 120 ms before it is asked again; the whole call 300 ms.
+const config = { mode: 'distributed', rpcTimeoutMs: 300, rpcReadAttemptMs: 120 } as AppConfig;
 
-function serviceModule(instance: string) {
+interface ServerOptions {
+  instance: string;
+  /** A replica that takes requests and never answers, like one killed after NATS routed to it. */
+  silent?: boolean;
+  /** Commands this replica received, in order. */
+  received?: string[];
+  /** How long its health takes to answer. */
+  healthDelayMs?: number;
+}
+
+function serviceModule({ instance, silent = false, received = [], healthDelayMs = 0 }: ServerOptions) {
+  const hang = () => new Promise<never>(() => {});
   @Controller()
   class TestController {
     @MessagePattern(pattern('users.health'))
-    health() {
+    async health() {
+      received.push('users.health');
+      if (silent) {
+        return hang();
+      }
+      await new Promise((resolve) => setTimeout(resolve, healthDelayMs));
       return { service: 'users', status: 'ok', instance };
     }
 
     @MessagePattern(pattern('users.auth.login'))
     echo(@Payload() data: Record<string, unknown>) {
+      received.push('users.auth.login');
+      if (silent) {
+        return hang();
+      }
       if (data.email === 'refuse@x.ph') {
         throw new ServiceError(401, ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
       }
@@ -33,7 +55,17 @@ function serviceModule(instance: string) {
 
     @MessagePattern(pattern('users.auth.session'))
     never() {
-      return new Promise(() => {});
+      return hang();
+    }
+
+    @MessagePattern(pattern('users.get'))
+    databaseDown() {
+      received.push('users.get');
+      if (silent) {
+        return hang();
+      }
+      // What pg reports when PostgreSQL refuses the connection.
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
     }
   }
   @Module({ controllers: [TestController] })
@@ -46,8 +78,8 @@ describe('in-process transport', () => {
   let apps: INestMicroservice[];
   let client: ServiceClient;
 
-  async function startServer(instance: string) {
-    const app = await NestFactory.createMicroservice(serviceModule(instance), {
+  async function startServer(instance: string, options: Omit<ServerOptions, 'instance'> = {}) {
+    const app = await NestFactory.createMicroservice(serviceModule({ instance, ...options }), {
       strategy: new InProcessServer(bus, 'users'),
       logger: false,
     });
@@ -115,5 +147,73 @@ describe('in-process transport', () => {
       seen.add((await client.send('users.health', {})).instance);
     }
     expect([...seen].sort()).toEqual(['a', 'b']);
+  });
+
+  it("sends a read once more when the replica it went to does not answer, and takes the live replica's reply", async () => {
+    const dead: string[] = [];
+    await startServer('dead', { silent: true, received: dead });
+    await startServer('live');
+    const started = Date.now();
+    const reply = await client.send('users.health', {});
+    expect(reply.instance).toBe('live');
+    expect(dead).toEqual(['users.health']);
+    // After the first attempt's 120 ms, well before the 300 ms timeout.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+    expect(Date.now() - started).toBeLessThan(290);
+  });
+
+  it('takes the first attempt of a read when it answers late but before the second', async () => {
+    await startServer('slow', { healthDelayMs: 150 });
+    await startServer('dead', { silent: true });
+    const started = Date.now();
+    await expect(client.send('users.health', {})).resolves.toMatchObject({ instance: 'slow' });
+    expect(Date.now() - started).toBeLessThan(290);
+  });
+
+  it('asks a read again after a short pause when nobody listened', async () => {
+    const starting = new Promise((resolve) => setTimeout(resolve, 50)).then(() => startServer('late'));
+    const reply = await client.send('users.health', {});
+    await starting;
+    expect(reply.instance).toBe('late');
+  });
+
+  it('never resends a write; its 503 says the change may have been saved and how to retry safely', async () => {
+    const dead: string[] = [];
+    const live: string[] = [];
+    await startServer('dead', { silent: true, received: dead });
+    await startServer('live', { received: live });
+    await expect(client.send('users.auth.login', { email: 'k@x.ph', password: 'p' })).rejects.toMatchObject({
+      status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message:
+        'The users service did not confirm this change in time. It may have been saved: retry with the same Idempotency-Key to be safe.',
+    });
+    expect(dead).toEqual(['users.auth.login']);
+    expect(live).toEqual([]);
+  });
+
+  it('tells a write that reached nobody that the service is unavailable, not that it may have been saved', async () => {
+    await expect(client.send('users.auth.login', { email: 'k@x.ph', password: 'p' })).rejects.toMatchObject({
+      status: 503,
+      message: 'The users service is unavailable. Please try again shortly.',
+    });
+  });
+
+  it("answers 503 naming the service's database when the handler cannot reach it", async () => {
+    await startServer('a');
+    await expect(client.send('users.get', { userId: 'u1' })).rejects.toMatchObject({
+      status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: 'The users database is unavailable. Please try again shortly.',
+    });
+  });
+
+  it('asks a read only once in standalone mode, where no request is lost on the way', async () => {
+    const slow: string[] = [];
+    await startServer('slow', { healthDelayMs: 150, received: slow });
+    await startServer('other');
+    const standalone = new ServiceClient(new InProcessClient(bus), { ...config, mode: 'standalone' });
+    await expect(standalone.send('users.health', {})).resolves.toMatchObject({ instance: 'slow' });
+    expect(slow).toEqual(['users.health']);
   });
 });

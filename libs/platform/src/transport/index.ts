@@ -6,3 +6,4 @@ export * from './service-client';
 export * from './transport-options';
 export * from './transport.module';
 export * from './nats-namespaced';
+export * from './nats-resilience';

@@ -1,9 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ErrorCode, type ServiceErrorPayload } from '@lakbay/contracts';
 import { type Observable, throwError } from 'rxjs';
-import { ServiceError } from '../errors';
+import { ServiceError, databaseOutage, databaseUnavailable, isDatabaseConnectionError } from '../errors';
 
-/** Sends every failure of a message handler back as ServiceErrorPayload; unknown ones are logged. */
+/**
+ * Sends every failure of a message handler back as ServiceErrorPayload. A database that cannot be
+ * reached is a 503 naming the service's database (its outage logged once); other unknown failures
+ * are logged 500s.
+ */
 @Catch()
 export class RpcErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('RpcErrorFilter');
@@ -21,7 +25,16 @@ export class RpcErrorFilter implements ExceptionFilter {
     }
     const subject = host.switchToRpc().getContext<{ getArgByIndex?: (i: number) => unknown }>().getArgByIndex?.(0);
     const pattern = typeof subject === 'string' ? subject : 'unknown';
+    if (isDatabaseConnectionError(exception)) {
+      databaseOutage.lost(exception instanceof Error ? exception.message : undefined);
+      return databaseUnavailable(serviceOf(pattern)).toPayload();
+    }
     this.logger.error(`Unhandled error in ${pattern}`, exception instanceof Error ? exception.stack : String(exception));
     return { status: 500, code: ErrorCode.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
   }
+}
+
+/** The service a subject belongs to: subjects are patterns like {"cmd":"users.get","ns":"lakbay"}. */
+function serviceOf(subject: string): string | undefined {
+  return /"cmd":"([a-z0-9_-]+)\./i.exec(subject)?.[1];
 }

@@ -5,6 +5,7 @@ import { InProcessBus } from './in-process-bus';
 import { InProcessClient } from './in-process.client';
 import { InProcessServer } from './in-process.server';
 import { NamespacedNatsClient, NamespacedNatsServer } from './nats-namespaced';
+import { resilientNatsOptions } from './nats-resilience';
 
 // One bus per process: in standalone mode every service and the BFF live in the same process.
 const bus = new InProcessBus();
@@ -14,7 +15,9 @@ export function serverOptions(config: AppConfig, name: ProcessName): Microservic
   if (config.mode === 'standalone' || !config.natsUrl) {
     return { strategy: new InProcessServer(bus, name) };
   }
-  return { strategy: new NamespacedNatsServer({ servers: [config.natsUrl], queue: name, name: `lakbay-${name}` }, config.natsNamespace) };
+  return {
+    strategy: new NamespacedNatsServer({ ...resilientNatsOptions(config.natsUrl, `lakbay-${name}`), queue: name }, config.natsNamespace),
+  };
 }
 
 export function createTransportClient(config: AppConfig, name: ProcessName): ClientProxy {
@@ -23,7 +26,7 @@ export function createTransportClient(config: AppConfig, name: ProcessName): Cli
   }
   // ClientNats narrows the status type; callers only need ClientProxy's surface.
   return new NamespacedNatsClient(
-    { servers: [config.natsUrl], name: `lakbay-${name}-client` },
+    resilientNatsOptions(config.natsUrl, `lakbay-${name}-client`),
     config.natsNamespace,
   ) as unknown as ClientProxy;
 }

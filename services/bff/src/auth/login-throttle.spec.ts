@@ -1,5 +1,15 @@
+import { createServer } from 'node:net';
 import type { AppConfig } from '@lakbay/platform';
 import { LoginThrottle } from './login-throttle';
+
+/** A local port nothing listens on: Redis there is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 const config = { auth: { login: { maxFailures: 2, ipMaxFailures: 3, lockMinutes: 15 } }, redisPrefix: 't' } as AppConfig;
 
@@ -30,5 +40,18 @@ describe(LoginThrottle.name, () => {
     await throttle.recordSuccess('e@x.ph');
     await throttle.recordFailure('e@x.ph', '10.0.0.7');
     await expect(throttle.assertAllowed('e@x.ph', '10.0.0.7')).resolves.toBeUndefined();
+  });
+
+  it('keeps throttling in memory, without failing, while Redis cannot be reached', async () => {
+    const throttle = new LoginThrottle({ ...config, redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      await expect(throttle.assertAllowed('f@x.ph', '10.0.0.8')).resolves.toBeUndefined();
+      await throttle.recordFailure('f@x.ph', '10.0.0.8');
+      await throttle.recordFailure('f@x.ph', '10.0.0.8');
+      await expect(throttle.assertAllowed('f@x.ph', '10.0.0.8')).rejects.toMatchObject({ status: 429 });
+      await expect(throttle.recordSuccess('f@x.ph')).resolves.toBeUndefined();
+    } finally {
+      await throttle.onApplicationShutdown();
+    }
   });
 });

@@ -1,13 +1,14 @@
 import { ErrorCode } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { closeRedis, insuredRedisLimiter, limiterRedis } from './redis-limiter';
 
 /**
  * Counts failed log-ins per account and per client address. Past the limit, attempts are refused
  * with 429 until the window passes. Counters live in Redis in distributed mode, so every BFF
- * replica sees the same numbers, and in memory in standalone mode.
+ * replica sees the same numbers (each its own while Redis is down), and in memory in standalone mode.
  */
 @Injectable()
 export class LoginThrottle implements OnApplicationShutdown {
@@ -19,9 +20,11 @@ export class LoginThrottle implements OnApplicationShutdown {
     const { maxFailures, ipMaxFailures, lockMinutes } = config.auth.login;
     const window = lockMinutes * 60;
     if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+      // In memory while Redis is down (see insuredRedisLimiter): a Redis outage never makes log-in fail.
+      const redis = limiterRedis(config.redisUrl, 'log-in throttle');
+      this.redis = redis;
       const make = (keyPrefix: string, points: number) =>
-        new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: window, blockDuration: window });
+        insuredRedisLimiter(redis, { keyPrefix, points, duration: window, blockDuration: window });
       this.byAccount = make(`${config.redisPrefix}:login-fail:account`, maxFailures);
       this.byAddress = make(`${config.redisPrefix}:login-fail:ip`, ipMaxFailures);
     } else {
@@ -54,7 +57,7 @@ export class LoginThrottle implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit();
+    await closeRedis(this.redis);
   }
 }
 

@@ -1,5 +1,15 @@
+import { createServer } from 'node:net';
 import type { AppConfig } from '@lakbay/platform';
 import { RateLimits } from './rate-limits';
+
+/** A local port nothing listens on: Redis there is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 const config = {
   auth: { rateLimits: { signupPerHour: 2, passwordResetPerHour: 1 }, login: { ipMaxFailures: 20 } },
@@ -24,5 +34,16 @@ describe(RateLimits.name, () => {
     await limits.consume('reset-email', 'Ana@X.ph', 'reset e-mails');
     await expect(limits.consume('reset-email', 'ana@x.ph', 'reset e-mails')).rejects.toMatchObject({ status: 429 });
     await expect(limits.consume('reset-ip', 'ana@x.ph', 'reset requests')).resolves.toBeUndefined();
+  });
+
+  it('keeps limiting in memory, without failing, while Redis cannot be reached', async () => {
+    const limits = new RateLimits({ ...config, redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      await limits.consume('signup-ip', '10.0.0.3', 'sign-ups');
+      await limits.consume('signup-ip', '10.0.0.3', 'sign-ups');
+      await expect(limits.consume('signup-ip', '10.0.0.3', 'sign-ups')).rejects.toMatchObject({ status: 429 });
+    } finally {
+      await limits.onApplicationShutdown();
+    }
   });
 });

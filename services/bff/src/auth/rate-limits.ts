@@ -1,8 +1,9 @@
 import { ErrorCode } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { closeRedis, insuredRedisLimiter, limiterRedis } from './redis-limiter';
 
 const HOUR = 60 * 60;
 
@@ -11,7 +12,8 @@ export type RateLimitName = 'signup-ip' | 'reset-email' | 'reset-ip' | 'reset-co
 
 /**
  * Hourly limits on sign-up, password reset and Google sign-in, like LoginThrottle: counters in
- * Redis in distributed mode (shared by BFF replicas), in memory in standalone mode.
+ * Redis in distributed mode (shared by BFF replicas; in memory while Redis is down, see
+ * insuredRedisLimiter), in memory in standalone mode.
  */
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
@@ -28,16 +30,11 @@ export class RateLimits implements OnApplicationShutdown {
       'google-ip': Math.max(signupPerHour, config.auth.login.ipMaxFailures) * 5,
     };
     if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+      this.redis = limiterRedis(config.redisUrl, 'sign-up and reset limits');
     }
     const make = (name: RateLimitName): RateLimiterAbstract =>
       this.redis
-        ? new RateLimiterRedis({
-            storeClient: this.redis,
-            keyPrefix: `${config.redisPrefix}:rate:${name}`,
-            points: points[name],
-            duration: HOUR,
-          })
+        ? insuredRedisLimiter(this.redis, { keyPrefix: `${config.redisPrefix}:rate:${name}`, points: points[name], duration: HOUR })
         : new RateLimiterMemory({ keyPrefix: name, points: points[name], duration: HOUR });
     this.limiters = {
       'signup-ip': make('signup-ip'),
@@ -66,6 +63,6 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit();
+    await closeRedis(this.redis);
   }
 }

@@ -1,5 +1,5 @@
 import { SERVICE_NAMES, type ServiceName, healthCommand } from '@lakbay/contracts';
-import { ServiceClient } from '@lakbay/platform';
+import { type ReadinessReport, ServiceClient, processHealth } from '@lakbay/platform';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -29,6 +29,17 @@ export class HealthController {
   @ApiOperation({ summary: 'Liveness of the BFF process itself (for orchestrators): always 200 while it serves.' })
   live(): { status: 'ok' } {
     return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({
+    summary:
+      'Readiness of this process: 200 when its own dependencies answer (its transport, Redis), else 503 naming them. The domain services are not asked.',
+  })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
+    const report = await processHealth.report();
+    reply.status(report.status === 'ready' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
   }
 
   private async probe(name: ServiceName): Promise<ServiceHealth> {

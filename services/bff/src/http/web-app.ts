@@ -23,8 +23,12 @@ export async function serveWebApp(app: NestFastifyApplication, config: AppConfig
   return true;
 }
 
+// The ops server's paths (health and metrics live on OPS_PORT): on the public port they are a 404,
+// never the SPA, so a probe or scraper pointed at the wrong port fails loudly.
+const OPS_PATHS = /^\/(metrics|health)(\/|$)/;
+
 /** A browser navigation to a client-side route: answered with index.html instead of a 404. */
 export function isPageRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
-  return request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+  return request.method === 'GET' && !path.startsWith('/api') && !OPS_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }

@@ -1,5 +1,5 @@
 import { eventPattern } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, createTransportClient } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, afterCommit, createTransportClient } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
@@ -24,16 +24,21 @@ export class ContentEvents implements OnApplicationShutdown {
 
   constructor(@Inject(CONTENT_EVENTS_CLIENT) private readonly client: ClientProxy) {}
 
-  /** A lost nudge only delays consumers until their next pull, so failures are logged, not thrown. */
+  /**
+   * A lost nudge only delays consumers until their next pull, so failures are logged, not thrown.
+   * Sent after the handler's outer transaction commits: consumers nudged earlier would not see it.
+   */
   async changed(seq: number | null): Promise<void> {
     if (seq === null) {
       return;
     }
-    try {
-      await lastValueFrom(this.client.emit(eventPattern('content.changed'), { seq }), { defaultValue: undefined });
-    } catch (err) {
-      this.logger.warn(`content.changed ${seq} not sent: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    await afterCommit(async () => {
+      try {
+        await lastValueFrom(this.client.emit(eventPattern('content.changed'), { seq }), { defaultValue: undefined });
+      } catch (err) {
+        this.logger.warn(`content.changed ${seq} not sent: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

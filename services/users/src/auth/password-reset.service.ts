@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ErrorCode, type MessageReply } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, JOB_QUEUE_PORT, type JobQueue, ServiceError } from '@lakbay/platform';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit } from '@lakbay/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
 import { normaliseEmail } from './auth.service';
 import { OneTimeTokens } from './one-time-tokens';
@@ -16,28 +16,29 @@ export const RESET_DONE = 'Your password has been changed. Please log in with yo
 /** Password reset by e-mailed link: single use, 1 hour, only the token's hash stored, every session revoked. */
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger(PasswordResetService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: OneTimeTokens,
     private readonly sessions: SessionIssuer,
-    @Inject(JOB_QUEUE_PORT) private readonly jobs: JobQueue,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The same answer whether or not the e-mail has an account. */
+  /**
+   * The same answer whether or not the e-mail has an account. The token and its e-mail commit
+   * together through the outbox: with the job queue down the request still succeeds, and the
+   * e-mail goes out once the queue is back.
+   */
   async request(email: string): Promise<{ accepted: true }> {
     const user = await this.em.findOne(User, { email: normaliseEmail(email) });
     if (user) {
-      const token = await this.tokens.issue(user.id, 'PASSWORD_RESET', RESET_TTL_MS);
-      const link = `${this.config.http.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
-      try {
-        await this.jobs.add('mail.send', resetMail(user.email, link));
-      } catch (err) {
-        this.logger.error(`reset e-mail not queued: ${err instanceof Error ? err.message : String(err)}`);
-        throw ServiceError.unavailable('We could not send the e-mail right now. Please try again shortly.');
-      }
+      await this.em.transactional(async (em) => {
+        // issue() writes through the injected EntityManager, which joins this transaction.
+        const token = await this.tokens.issue(user.id, 'PASSWORD_RESET', RESET_TTL_MS);
+        const link = `${this.config.http.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+        await Outbox.record(em, 'mail.send', resetMail(user.email, link));
+      });
+      await afterCommit(() => this.outbox.nudge());
     }
     return { accepted: true };
   }

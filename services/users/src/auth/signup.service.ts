@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { LoggedUser } from '@lakbay/contracts';
-import { Injectable } from '@nestjs/common';
+import type { LoggedUser, SendMailJob } from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig, Outbox, afterCommit } from '@lakbay/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { User } from '../entities/user.entity';
@@ -20,9 +21,11 @@ export class SignupService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionIssuer,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Creates the account (username null: onboarding follows) and opens a session. */
+  /** Creates the account (username null: onboarding follows) with its welcome e-mail, and opens a session. */
   async signup(request: SignupMessage): Promise<LoggedUser> {
     const email = normaliseEmail(request.email);
     const coach = request.role === 'coach';
@@ -33,16 +36,23 @@ export class SignupService {
       throw conflict(EMAIL_TAKEN, 'email');
     }
     assertPasswordAllowed(request.password);
-    // New coaches start inactive: an admin activates them (domain.md).
-    const user = this.em.create(User, {
-      email,
-      passwordHash: await hashPassword(request.password),
-      isCoach: coach,
-      isActive: !coach,
-      onboardingStep: 2,
-    });
+    // Hashed before the transaction: scrypt is slow, and in standalone mode a transaction holds the
+    // service's one database connection.
+    const passwordHash = await hashPassword(request.password);
+    let user: User;
     try {
-      await this.em.flush();
+      user = await this.em.transactional(async (em) => {
+        // New coaches start inactive: an admin activates them (domain.md).
+        const created = em.create(User, { email, passwordHash, isCoach: coach, isActive: !coach, onboardingStep: 2 });
+        await em.flush();
+        if (coach) {
+          // After the user row exists (the profile's key references it); filled in onboarding step 3.
+          em.create(CoachProfile, { userId: created.id });
+          await em.flush();
+        }
+        await Outbox.record(em, 'mail.send', welcomeMail(email, coach, this.config.http.publicUrl));
+        return created;
+      });
     } catch (err) {
       // Two sign-ups with one e-mail at once: the unique index lets one through.
       if (err instanceof UniqueConstraintViolationException) {
@@ -50,11 +60,16 @@ export class SignupService {
       }
       throw err;
     }
-    if (coach) {
-      // After the user row exists (the profile's key references it); filled in onboarding step 3.
-      this.em.create(CoachProfile, { userId: user.id });
-      await this.em.flush();
-    }
+    await afterCommit(() => this.outbox.nudge());
     return this.sessions.open(user, request);
   }
+}
+
+function welcomeMail(to: string, coach: boolean, publicUrl: string): SendMailJob {
+  const next = coach
+    ? 'Your Koach account is waiting for an admin to activate it. Meanwhile, log in to finish your coach profile, so Kadets can get to know you.'
+    : 'Log in to finish your profile, then explore careers and jobs, and book a session with a Koach.';
+  const text = ['Hello,', '', 'Welcome to Lakbay!', next, '', publicUrl, '', 'Ingat, and see you there,', 'The Lakbay team'].join('\n');
+  const html = `<p>Hello,</p><p>Welcome to Lakbay! ${next}</p><p><a href="${publicUrl}">Open Lakbay</a></p><p>Ingat, and see you there,<br>The Lakbay team</p>`;
+  return { to, subject: 'Welcome to Lakbay', text, html };
 }

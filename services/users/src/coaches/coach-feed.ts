@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type ChangesReply, type ChangesRequest, eventPattern } from '@lakbay/contracts';
+import { afterCommit } from '@lakbay/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
@@ -54,12 +55,17 @@ export class CoachFeed {
     };
   }
 
-  /** Tells consumers to pull; a lost nudge only delays them until their next pull. */
+  /**
+   * Tells consumers to pull; a lost nudge only delays them until their next pull. Sent after the
+   * handler's outer transaction commits: consumers nudged earlier would not see the change.
+   */
   async nudge(seq: number): Promise<void> {
-    try {
-      await lastValueFrom(this.events.emit(eventPattern('users.changed'), { seq }), { defaultValue: undefined });
-    } catch (err) {
-      this.logger.warn(`users.changed ${seq} not sent: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    await afterCommit(async () => {
+      try {
+        await lastValueFrom(this.events.emit(eventPattern('users.changed'), { seq }), { defaultValue: undefined });
+      } catch (err) {
+        this.logger.warn(`users.changed ${seq} not sent: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
   }
 }

@@ -7,8 +7,9 @@ export const MAX_QUERY_RETRIES = 3;
 const FINAL_STATUSES = new Set<FetchBaseQueryError['status']>([400, 401, 403, 404]);
 
 /**
- * Retry condition for RTK Query's `retry`. Only queries are retried: a mutation such as a login
- * or a booking may have taken effect even when its answer was lost, so repeating it is unsafe.
+ * Retry condition for RTK Query's `retry`, for queries only. A mutation such as a login or a
+ * booking may have taken effect even when its answer was lost: the base query retries writes
+ * itself, with the same Idempotency-Key, so that the service answers instead of repeating it.
  * `attempt` counts failures so far, so `attempt <= 3` allows three retries after the first try.
  */
 export function shouldRetry(

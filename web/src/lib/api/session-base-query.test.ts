@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { makeStore } from '@/app/store';
 import { registerNavigator, type Navigator } from '@/lib/navigation';
 import { loggedIn } from '@/lib/state';
-import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { DEFAULT_CLIENT_CONFIG, jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { api } from './api';
 
@@ -12,8 +12,13 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, void>({ query: () => '/probe' }),
     poke: build.mutation<unknown, void>({ query: () => ({ url: '/poke', method: 'POST' }) }),
+    pokeWithKey: build.mutation<unknown, string | undefined>({
+      query: (key) => ({ url: '/poke', method: 'POST', headers: { 'Idempotency-Key': key } }),
+    }),
   }),
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const unauthorized = () => jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please log in.' });
 
@@ -147,18 +152,84 @@ describe('sessionBaseQuery', () => {
 
       expect(calls).toHaveLength(1);
     });
+  });
 
-    it('never retries a mutation', async () => {
+  describe('writes', () => {
+    /** Replaces fetch with answers in turn (an Error is a lost connection); records each call's key. */
+    function answerInTurn(...answers: (number | Error)[]) {
+      const keys: (string | null)[] = [];
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === '/api/v2/client-config') {
+          return jsonResponse(200, DEFAULT_CLIENT_CONFIG);
+        }
+        keys.push(request.headers.get('Idempotency-Key'));
+        const answer = answers[Math.min(keys.length, answers.length) - 1] ?? 200;
+        if (answer instanceof Error) {
+          throw answer;
+        }
+        return jsonResponse(answer, answer < 400 ? { done: keys.length } : { statusCode: answer, code: 'X', message: 'No.' });
+      });
+      return keys;
+    }
+
+    async function poke(arg?: { key?: string }) {
       jest.useFakeTimers();
-      const calls = mockFetch(() => jsonResponse(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Try later.' }));
       const ctx = setup();
       unregister = ctx.unregister;
-
-      const pending = ctx.store.dispatch(probeApi.endpoints.poke.initiate());
+      const pending = arg
+        ? ctx.store.dispatch(probeApi.endpoints.pokeWithKey.initiate(arg.key))
+        : ctx.store.dispatch(probeApi.endpoints.poke.initiate());
       await jest.advanceTimersByTimeAsync(60_000);
-      await pending;
+      return pending;
+    }
 
-      expect(calls).toHaveLength(1);
+    it('sends a new Idempotency-Key with each write, and none with a read', async () => {
+      const keys = answerInTurn(200);
+      await poke();
+      await poke();
+      const ctx = setup();
+      await ctx.store.dispatch(probeApi.endpoints.probe.initiate());
+      ctx.unregister();
+
+      expect(keys).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID), null]);
+      expect(keys[0]).not.toBe(keys[1]);
+    });
+
+    it('sends a write again with the same key after a lost connection, and answers the success', async () => {
+      const keys = answerInTurn(new TypeError('Failed to fetch'), 200);
+
+      const result = await poke();
+
+      expect(result.data).toEqual({ done: 2 });
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
+    it.each([502, 503, 504])('retries a write answered %i twice with the same key, then gives up with the error', async (status) => {
+      const keys = answerInTurn(status);
+
+      const result = await poke();
+
+      expect(result.error).toMatchObject({ status });
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it.each([400, 401, 409, 422, 500])('does not retry a write answered %i', async (status) => {
+      const keys = answerInTurn(status);
+
+      await poke();
+
+      expect(keys).toHaveLength(1);
+    });
+
+    it('keeps a key the caller chose', async () => {
+      const keys = answerInTurn(503, 200);
+
+      await poke({ key: 'chosen-key' });
+
+      expect(keys).toEqual(['chosen-key', 'chosen-key']);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { isWrite, MAX_WRITE_RETRIES, retryDelayMs, shouldRetryWrite, withIdempotencyKey } from './idempotent-write';
 import { navigateTo } from '@/lib/navigation';
 import { isInMyArea, PATHS } from '@/lib/paths';
 import { loggedOut, loginModalOpened, selectIsAuth, selectLoggedUser, selectSessionToken, type AppState } from '@/lib/state';
@@ -39,17 +40,46 @@ const fetchWithBearer = fetchBaseQuery({
   },
 });
 
+type SessionBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions>;
+
+/** Resolves after ms, or as soon as the request is aborted. */
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+/**
+ * A write (any method but GET and HEAD) goes with a new Idempotency-Key per submit. When its
+ * answer may have been lost (no answer, 502, 503, 504) it is sent again with the same key, at
+ * most twice: the service then answers what it did the first time instead of doing it again.
+ */
+const sendWrite: SessionBaseQuery = async (args, api, extraOptions) => {
+  const keyed = withIdempotencyKey(args as FetchArgs);
+  let result = await fetchWithBearer(keyed, api, extraOptions);
+  for (let retry = 0; retry < MAX_WRITE_RETRIES && shouldRetryWrite(result.error) && !api.signal.aborted; retry++) {
+    await wait(retryDelayMs(retry), api.signal);
+    if (api.signal.aborted) {
+      break;
+    }
+    result = await fetchWithBearer(keyed, api, extraOptions);
+  }
+  return result;
+};
+
 /**
  * fetchBaseQuery plus the global 401 rule of spec section 8: the session is over, so clear it as
  * a logout would; inside /my the page cannot work without it (go to /logout), elsewhere offer
- * the login modal so the visitor can continue where they are.
+ * the login modal so the visitor can continue where they are. Writes are keyed and retried
+ * (sendWrite); reads are retried by the API's retry policy.
  */
-export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
-  const result = await fetchWithBearer(args, api, extraOptions);
+export const sessionBaseQuery: SessionBaseQuery = async (args, api, extraOptions) => {
+  const result = await (isWrite(args) ? sendWrite : fetchWithBearer)(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.expectUnauthorized) {
     if (selectIsAuth(api.getState() as SessionRootState)) {
       api.dispatch(loggedOut());

@@ -84,21 +84,22 @@ describe('useRequest', () => {
     expect(result.current.loaded).toBe(true);
   });
 
-  it('sends a PATCH with its body and headers only when asked, and never retries it', async () => {
-    const calls = mockFetch(() => jsonResponse(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Try later.' }));
+  // Writes answered 502-504 or not at all are retried with their key (session-base-query.test.ts).
+  it('sends a PATCH with its body and headers only when asked, and does not repeat a refused one', async () => {
+    const calls = mockFetch(() => jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: 'Try later.' }));
     const { result } = setup({ url: '/admin/updateCoachIsActive', method: 'PATCH', headers: { 'X-Reason': 'test' } });
     expect(calls).toHaveLength(0);
 
     await act(async () => {
       await expect(result.current.send({ body: { username: 'ana', isActive: true } })).rejects.toMatchObject({
-        status: 503,
+        status: 409,
         message: 'Try later.',
       });
     });
     expect(calls).toEqual([
       expect.objectContaining({ method: 'PATCH', path: '/api/v2/admin/updateCoachIsActive', body: { username: 'ana', isActive: true } }),
     ]);
-    expect(result.current.error).toMatchObject({ status: 503 });
+    expect(result.current.error).toMatchObject({ status: 409 });
   });
 
   it('opens the login modal on a 401', async () => {

@@ -28,7 +28,7 @@ const keepStatus = (data: unknown, meta: { response?: Response } | undefined): R
 });
 
 // Two generic endpoints: reads are queries (cached, deduplicated, retried by the policy); writes
-// are mutations (never cached, never retried: they may have taken effect).
+// are mutations (never cached; retried only with their Idempotency-Key, by the base query).
 const requestApi = api.injectEndpoints({
   endpoints: (build) => ({
     genericRead: build.query<RawResult, ApiRequest>({ query: toFetchArgs, transformResponse: keepStatus }),

@@ -1,4 +1,6 @@
-import type { JobLogger, JobQueue, QueueMap } from '../job-queue';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentCall, runInCall } from '../../context';
+import type { JobLogger, JobQueue, JobState, QueueMap } from '../job-queue';
 import { PermanentJobError } from '../permanent-job-error';
 
 /** Jobs of the contract suite; they live here, not in @lakbay/contracts. */
@@ -120,6 +122,130 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
         });
         await waitFor('the waiting job to run', () => seen.length === 1);
         expect(seen).toEqual([7]);
+      });
+    });
+
+    describe('state', () => {
+      async function waitForState(jobs: JobQueue<TestJobMap>, jobId: string, state: JobState): Promise<void> {
+        const deadline = Date.now() + 5000;
+        let last: JobState | undefined;
+        while (Date.now() < deadline) {
+          last = await jobs.state('test.echo', jobId);
+          if (last === state) {
+            return;
+          }
+          await sleep(10);
+        }
+        throw new Error(`job ${jobId} is ${last}, expected ${state}`);
+      }
+
+      it('is unknown for an id never added', async () => {
+        const jobs = open();
+        expect(await jobs.state('test.echo', 'never-added')).toBe('unknown');
+      });
+
+      it('follows a job from waiting through active to completed', async () => {
+        const jobs = open();
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'state-1' });
+        expect(await jobs.state('test.echo', 'state-1')).toBe('waiting');
+        let release = () => {};
+        jobs.process('test.echo', () => new Promise<void>((resolve) => (release = resolve)));
+        await waitForState(jobs, 'state-1', 'active');
+        release();
+        await waitForState(jobs, 'state-1', 'completed');
+      });
+
+      it('is delayed before its delay, and failed once it gave up', async () => {
+        const jobs = open();
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'state-2', delayMs: 60_000 });
+        expect(await jobs.state('test.echo', 'state-2')).toBe('delayed');
+        jobs.process('test.echo', async () => {
+          throw new PermanentJobError('bad data');
+        });
+        await jobs.add('test.echo', { n: 2 }, { jobId: 'state-3' });
+        await waitForState(jobs, 'state-3', 'failed');
+      });
+    });
+
+    describe('request id', () => {
+      it('runs the handler in the call of the request that added the job', async () => {
+        const jobs = open();
+        const seen: Array<string | undefined> = [];
+        jobs.process('test.echo', async () => {
+          seen.push(currentCall()?.requestId);
+        });
+        await jobs.add('test.echo', { n: 1 }, { requestId: 'req-given' });
+        await runInCall({ requestId: 'req-current' }, () => jobs.add('test.echo', { n: 2 }));
+        await runInCall({ requestId: 'req-ignored' }, () => jobs.add('test.echo', { n: 3 }, { requestId: null }));
+        await waitFor('three runs', () => seen.length === 3);
+        expect(seen).toEqual(['req-given', 'req-current', undefined]);
+      });
+
+      it("runs the handler outside the adder's async context, as another process would", async () => {
+        const jobs = open();
+        const adder = new AsyncLocalStorage<string>();
+        const seen: Array<string | undefined> = [];
+        jobs.process('test.echo', async () => {
+          seen.push(adder.getStore());
+        });
+        await adder.run('a transaction of the adder', () => jobs.add('test.echo', { n: 1 }));
+        await waitFor('the run', () => seen.length === 1);
+        expect(seen).toEqual([undefined]);
+      });
+    });
+
+    describe('repeat', () => {
+      it('runs the job at once, then every everyMs', async () => {
+        const jobs = open();
+        const runs: Array<{ n: number; at: number }> = [];
+        jobs.process('test.echo', async ({ n }) => {
+          runs.push({ n, at: Date.now() });
+        });
+        const start = Date.now();
+        await jobs.repeat('test.echo', 200, { n: 7 });
+        await waitFor('the first run', () => runs.length >= 1, 1000);
+        expect(runs[0].at - start).toBeLessThan(190);
+        await waitFor('three runs', () => runs.length >= 3);
+        // Two intervals at least (BullMQ aligns runs to multiples of everyMs, so one may be short).
+        expect(runs[2].at - runs[0].at).toBeGreaterThanOrEqual(200 - CLOCK_SLACK_MS);
+        expect(runs.every((r) => r.n === 7)).toBe(true);
+      });
+
+      it('replaces the schedule of the same key instead of adding a second one', async () => {
+        const jobs = open();
+        const runs: number[] = [];
+        jobs.process('test.echo', async ({ n }) => {
+          runs.push(n);
+        });
+        await jobs.repeat('test.echo', 100, { n: 1 }, { key: 'sync' });
+        await waitFor('a run of the first schedule', () => runs.length >= 1);
+        await jobs.repeat('test.echo', 100, { n: 2 }, { key: 'sync' });
+        await waitFor('a run of the second schedule', () => runs.includes(2));
+        const from = runs.length;
+        await sleep(1000);
+        const later = runs.slice(from);
+        expect(later.every((n) => n === 2)).toBe(true);
+        // One schedule: about ten runs a second, not twenty.
+        expect(later.length).toBeGreaterThanOrEqual(5);
+        expect(later.length).toBeLessThanOrEqual(12);
+      });
+
+      it('does not pile up runs while none can be handled', async () => {
+        const jobs = open();
+        await jobs.repeat('test.other', 50, { n: 1 });
+        await sleep(400);
+        const runs: number[] = [];
+        jobs.process('test.other', async ({ n }) => {
+          runs.push(n);
+        });
+        await sleep(120);
+        expect(runs.length).toBeGreaterThanOrEqual(1);
+        expect(runs.length).toBeLessThanOrEqual(4);
+      });
+
+      it('refuses an interval that is not a positive integer', async () => {
+        const jobs = open();
+        await expect(jobs.repeat('test.echo', 0, { n: 1 })).rejects.toThrow(/everyMs/);
       });
     });
 

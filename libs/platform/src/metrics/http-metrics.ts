@@ -1,0 +1,18 @@
+import { Histogram } from 'prom-client';
+import { LATENCY_BUCKETS, metricsRegistry } from './registry';
+
+/** Route label of a request that matched no route: raw URLs would make a series per path. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+const httpDuration = new Histogram({
+  name: 'lakbay_http_request_duration_seconds',
+  help: 'HTTP requests served by the BFF, by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status_code'],
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+/** @param route the route pattern (/api/v2/careers/:id), never the raw URL. */
+export function observeHttpRequest(method: string, route: string, status: number, seconds: number): void {
+  httpDuration.observe({ method, route, status_code: String(status) }, seconds);
+}

@@ -1,0 +1,5 @@
+export * from './checks';
+export * from './ops-registrations';
+export * from './ops-server';
+export * from './process-health';
+export * from './register-ops';

@@ -1,0 +1,288 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { currentCall, runInCall } from '../context';
+import { closeSharedPglites, sharedPglite } from '../database';
+import { InProcessJobQueue, type JobLogger } from '../jobs';
+import { sleep, waitFor } from '../jobs/testing/job-queue-contract';
+import { Outbox } from './outbox';
+import { OutboxEntry } from './outbox-entry.entity';
+import { OutboxRelay } from './outbox-relay';
+import type { OutboxRelayOptions } from './outbox-relay-options';
+import { RecordingOutboxLogger, SwitchableQueue, mail, openOutboxOrm } from './testing/outbox-test-kit';
+
+async function eventually(what: string, condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    }
+    await sleep(10);
+  }
+}
+
+const quiet: JobLogger = { warn: () => {}, error: () => {} };
+
+describe(OutboxRelay.name, () => {
+  let orm: MikroORM;
+  let queue: SwitchableQueue;
+  let logger: RecordingOutboxLogger;
+  let relay: OutboxRelay | undefined;
+
+  beforeAll(async () => {
+    orm = await openOutboxOrm('shop', { driver: PgliteDriver, dbName: 'memory://' });
+  });
+
+  afterAll(async () => {
+    await orm.close();
+  });
+
+  beforeEach(async () => {
+    await orm.em.fork().nativeDelete(OutboxEntry, {});
+    queue = new SwitchableQueue(new InProcessJobQueue({ backoffMs: 10, logger: quiet }));
+    logger = new RecordingOutboxLogger();
+  });
+
+  afterEach(async () => {
+    await relay?.stop();
+    relay = undefined;
+    await queue.close();
+  });
+
+  // Long timers by default: each test drives passes itself unless it tests the timers.
+  function open(options: OutboxRelayOptions = {}): OutboxRelay {
+    relay = new OutboxRelay({
+      orm,
+      jobs: queue,
+      schema: 'shop',
+      logger,
+      options: { relayIntervalMs: 60_000, reconcileIntervalMs: 60_000, ...options },
+    });
+    return relay;
+  }
+
+  async function record(to: string, opts: { runAt?: Date } = {}): Promise<string> {
+    return orm.em.fork().transactional((em) => Outbox.record(em, 'mail.send', mail(to), opts));
+  }
+
+  async function row(id: string): Promise<OutboxEntry> {
+    return orm.em.fork().findOneOrFail(OutboxEntry, { id });
+  }
+
+  function sentTo(): string[] {
+    const seen: string[] = [];
+    queue.process('mail.send', async ({ to }) => {
+      seen.push(to);
+    });
+    return seen;
+  }
+
+  describe('record', () => {
+    it('writes nothing when the transaction that records rolls back', async () => {
+      await expect(
+        orm.em.fork().transactional(async (em) => {
+          await Outbox.record(em, 'mail.send', mail('kadet@example.ph'));
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      expect(await orm.em.fork().count(OutboxEntry)).toBe(0);
+    });
+
+    it('keeps the request id of the call that recorded the job', async () => {
+      const id = await runInCall({ requestId: 'req-42' }, () => record('kadet@example.ph'));
+      expect((await row(id)).requestId).toBe('req-42');
+    });
+
+    it('refuses an id that is not a uuid', async () => {
+      await expect(
+        orm.em.fork().transactional((em) => Outbox.record(em, 'mail.send', mail('kadet@example.ph'), { id: 'reset-1' })),
+      ).rejects.toThrow(/must be a uuid/);
+    });
+  });
+
+  describe('relay', () => {
+    it('hands pending rows to the queue in order, each under its row id, and marks them enqueued', async () => {
+      const seen = sentTo();
+      const first = await record('first@example.ph');
+      const second = await record('second@example.ph');
+      expect(await open().relay()).toBe(2);
+      await waitFor('both jobs', () => seen.length === 2);
+      expect(seen).toEqual(['first@example.ph', 'second@example.ph']);
+      expect(queue.added).toEqual([first, second]);
+      expect((await row(first)).enqueuedAt).toBeInstanceOf(Date);
+      expect((await row(first)).attempts).toBe(1);
+      expect(await relay!.relay()).toBe(0);
+    });
+
+    it('enqueues a row due later with the delay that remains', async () => {
+      const later = await record('later@example.ph', { runAt: new Date(Date.now() + 60_000) });
+      await open().relay();
+      expect(await queue.state('mail.send', later)).toBe('delayed');
+    });
+
+    it('runs the job in the call of the request that recorded it', async () => {
+      const calls: Array<string | undefined> = [];
+      queue.process('mail.send', async () => {
+        calls.push(currentCall()?.requestId);
+      });
+      await runInCall({ requestId: 'req-7' }, () => record('kadet@example.ph'));
+      await open().relay();
+      await waitFor('the job', () => calls.length === 1);
+      expect(calls).toEqual(['req-7']);
+    });
+
+    it('relays rows recorded before it started, at start', async () => {
+      const seen = sentTo();
+      await record('waiting@example.ph');
+      open().start();
+      await waitFor('the job', () => seen.length === 1);
+      expect(seen).toEqual(['waiting@example.ph']);
+    });
+
+    it('relays at once when nudged after a commit', async () => {
+      const seen = sentTo();
+      open().start();
+      await sleep(50);
+      await record('nudged@example.ph');
+      relay!.nudge();
+      await waitFor('the job', () => seen.length === 1, 1000);
+      expect(seen).toEqual(['nudged@example.ph']);
+    });
+
+    it('finds rows on its timer without a nudge', async () => {
+      const seen = sentTo();
+      open({ relayIntervalMs: 50 }).start();
+      await sleep(20);
+      await record('timer@example.ph');
+      await waitFor('the job', () => seen.length === 1, 1000);
+      expect(seen).toEqual(['timer@example.ph']);
+    });
+
+    it('retries with backoff while the queue refuses, logs the outage once, and relays when it accepts', async () => {
+      const seen = sentTo();
+      queue.refusing = true;
+      const id = await record('patient@example.ph');
+      open({ backoffMs: 10, maxBackoffMs: 40 }).start();
+      await waitFor('several refused tries', () => queue.added.length === 0 && logger.warnings.length === 1);
+      await sleep(300);
+      expect(logger.warnings).toHaveLength(1);
+      expect(logger.warnings[0]).toMatch(/Outbox of shop: handing jobs to the queue failed, retrying with backoff: connect ECONNREFUSED/);
+      expect((await row(id)).attempts).toBeGreaterThan(3);
+      expect((await row(id)).enqueuedAt).toBeNull();
+
+      queue.refusing = false;
+      await waitFor('the job', () => seen.length === 1, 1000);
+      await waitFor('the recovery line', () => logger.logs.length === 1);
+      expect(logger.logs[0]).toMatch(/works again; 1 job\(s\) handed over/);
+    });
+  });
+
+  describe('reconcile', () => {
+    it('completes the rows whose job completed', async () => {
+      const seen = sentTo();
+      const id = await record('done@example.ph');
+      await open().relay();
+      await waitFor('the job', () => seen.length === 1);
+      await eventually('completion', async () => (await queue.state('mail.send', id)) === 'completed');
+      expect(await relay!.reconcile()).toMatchObject({ completed: 1, readded: 0 });
+      expect((await row(id)).completedAt).toBeInstanceOf(Date);
+      expect(await relay!.metrics()).toEqual({ pending: 0, enqueuedNotCompleted: 0, failed: 0, relayedTotal: 1 });
+    });
+
+    it('adds again, under the same id and with the delay that remains, a job the queue lost', async () => {
+      const now = await record('now@example.ph');
+      const later = await record('later@example.ph', { runAt: new Date(Date.now() + 60_000) });
+      await open().relay();
+      // A restart of the in-process queue, or Redis flushed: the queue knows nothing.
+      await queue.inner.close();
+      queue.inner = new InProcessJobQueue({ logger: quiet });
+      expect(await relay!.reconcile()).toMatchObject({ readded: 2 });
+      expect(await queue.state('mail.send', now)).toBe('waiting');
+      expect(await queue.state('mail.send', later)).toBe('delayed');
+      expect((await row(now)).attempts).toBe(2);
+      expect(await relay!.reconcile()).toMatchObject({ readded: 0 });
+    });
+
+    it('marks a job the queue gave up on failed, logged, and does not add it again', async () => {
+      await queue.inner.close();
+      queue.inner = new InProcessJobQueue({ attempts: 1, logger });
+      queue.process('mail.send', async () => {
+        throw new Error('SMTP said no');
+      });
+      const id = await record('bounce@example.ph');
+      await open().relay();
+      await eventually('the failure', async () => (await queue.state('mail.send', id)) === 'failed');
+      expect(await relay!.reconcile()).toMatchObject({ failed: 1 });
+      expect(logger.errors.at(-1)).toMatch(/job mail\.send \(.+\) failed in the queue/);
+      await queue.inner.close();
+      queue.inner = new InProcessJobQueue({ logger: quiet });
+      expect(await relay!.reconcile()).toMatchObject({ failed: 0, readded: 0 });
+      expect(await relay!.metrics()).toMatchObject({ failed: 1, enqueuedNotCompleted: 0 });
+    });
+
+    it('deletes finished rows after the retention period', async () => {
+      const old = await record('old@example.ph');
+      const recent = await record('recent@example.ph');
+      await orm.em
+        .fork()
+        .nativeUpdate(OutboxEntry, { id: old }, { enqueuedAt: new Date(), completedAt: new Date(Date.now() - 2 * 3600_000) });
+      await orm.em.fork().nativeUpdate(OutboxEntry, { id: recent }, { enqueuedAt: new Date(), completedAt: new Date() });
+      expect(await open({ retentionMs: 3600_000 }).reconcile()).toMatchObject({ deleted: 1 });
+      expect(await orm.em.fork().count(OutboxEntry)).toBe(1);
+    });
+
+    it('keeps checking on its timer and logs once while the queue cannot be asked', async () => {
+      await record('unasked@example.ph');
+      await open().relay();
+      queue.refusing = true;
+      open({ reconcileIntervalMs: 20, relayIntervalMs: 60_000 }).start();
+      await sleep(200);
+      expect(logger.warnings.filter((w) => w.includes('checking enqueued jobs'))).toHaveLength(1);
+      queue.refusing = false;
+      await waitFor('the recovery line', () => logger.logs.some((l) => l.includes('checking enqueued jobs against the queue works again')));
+    });
+  });
+
+  describe('metrics', () => {
+    it('counts pending and enqueued rows and what this process relayed', async () => {
+      await record('a@example.ph');
+      await record('b@example.ph');
+      open();
+      expect(await relay!.metrics()).toEqual({ pending: 2, enqueuedNotCompleted: 0, failed: 0, relayedTotal: 0 });
+      await relay!.relay();
+      expect(await relay!.metrics()).toEqual({ pending: 0, enqueuedNotCompleted: 2, failed: 0, relayedTotal: 2 });
+    });
+  });
+});
+
+describe(`${OutboxRelay.name} on the shared PGlite of standalone mode`, () => {
+  afterAll(() => closeSharedPglites());
+
+  it('does not see a row whose transaction is still open in the service, and relays it once committed', async () => {
+    const driver = { driver: PgliteDriver, dbName: 'lakbay', driverOptions: { pglite: () => sharedPglite('memory://outbox-isolation') } };
+    // The service's requests and its relay share one ORM, one PGlite connection.
+    const serviceOrm = await openOutboxOrm('users', driver);
+    const queue = new SwitchableQueue(new InProcessJobQueue({ logger: quiet }));
+    const relay = new OutboxRelay({ orm: serviceOrm, jobs: queue, schema: 'users', logger: new RecordingOutboxLogger() });
+    try {
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let recorded = false;
+      const transaction = serviceOrm.em.fork().transactional(async (em) => {
+        await Outbox.record(em, 'mail.send', mail('kadet@example.ph'));
+        recorded = true;
+        await committed;
+      });
+      await waitFor('the row to be recorded', () => recorded);
+      const relayed = relay.relay();
+      await sleep(100);
+      expect(queue.added).toEqual([]);
+      commit();
+      await transaction;
+      expect(await relayed).toBe(1);
+    } finally {
+      await relay.stop();
+      await queue.close();
+      await serviceOrm.close();
+    }
+  });
+});

@@ -1,0 +1,280 @@
+import { type EntityManager, LockMode, type MikroORM, QueryOrder } from '@mikro-orm/core';
+import type { JobMap, JobName } from '@lakbay/contracts';
+import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { type JobQueue, runDetached } from '../jobs';
+import { OutboxEntry } from './outbox-entry.entity';
+import { OutageLog, type OutboxLogger } from './outbox-logger';
+import { OUTBOX_RELAY_DEFAULTS, type OutboxMetrics, type OutboxRelayOptions, type ReconcileResult } from './outbox-relay-options';
+
+export interface OutboxRelaySetup {
+  /** The service's ORM: its schema holds the outbox table. */
+  orm: MikroORM;
+  jobs: JobQueue;
+  /** Names the outbox in log lines: the service's schema. */
+  schema: string;
+  options?: OutboxRelayOptions;
+  logger?: OutboxLogger;
+}
+
+/**
+ * Hands the rows of one service's outbox to the job queue, in order: on a nudge after a commit and
+ * on a timer. Rows are taken with FOR UPDATE SKIP LOCKED, so replicas never relay one row at the
+ * same moment, and the row id is the job id, so a row relayed twice is still one job. While the
+ * queue refuses jobs (Redis down) it retries with backoff, forever. Reconciliation asks the queue
+ * about enqueued rows: a completed job completes its row, a lost one is added again.
+ */
+export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly options: Required<OutboxRelayOptions>;
+  private readonly logger: OutboxLogger;
+  private readonly relayOutage: OutageLog;
+  private readonly reconcileOutage: OutageLog;
+  /** One pass at a time in this process; other replicas are kept apart by the row locks. */
+  private work: Promise<unknown> = Promise.resolve();
+  private relayTimer: NodeJS.Timeout | undefined;
+  private reconcileTimer: NodeJS.Timeout | undefined;
+  private relaying = false;
+  private relayAgain = false;
+  private refusals = 0;
+  private relayedTotal = 0;
+  private state: 'idle' | 'running' | 'stopped' = 'idle';
+
+  constructor(private readonly setup: OutboxRelaySetup) {
+    this.options = { ...OUTBOX_RELAY_DEFAULTS, ...setup.options };
+    this.logger = setup.logger ?? new Logger('Outbox');
+    this.relayOutage = new OutageLog(this.logger, `Outbox of ${setup.schema}: handing jobs to the queue`);
+    this.reconcileOutage = new OutageLog(this.logger, `Outbox of ${setup.schema}: checking enqueued jobs against the queue`);
+  }
+
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
+  }
+
+  /** Relays what is pending and reconciles at once (a restart finds what the last run left), then on timers. */
+  start(): void {
+    if (this.state !== 'idle') {
+      return;
+    }
+    this.state = 'running';
+    this.kickRelay();
+    this.scheduleReconcile(0);
+  }
+
+  /** Stops the timers and waits for the pass under way. */
+  async stop(): Promise<void> {
+    if (this.state === 'stopped') {
+      return;
+    }
+    this.state = 'stopped';
+    clearTimeout(this.relayTimer);
+    clearTimeout(this.reconcileTimer);
+    await this.work;
+  }
+
+  /** Call after a transaction that recorded rows has committed: relays them now instead of at the next tick. */
+  nudge(): void {
+    // While the queue refuses jobs the backoff timer decides, so busy traffic does not hammer a down Redis.
+    if (this.state === 'running' && this.refusals === 0) {
+      // A pass a request nudges must not run inside that request's call or MikroORM contexts.
+      runDetached(() => this.kickRelay());
+    }
+  }
+
+  /** Relays every pending row now; answers how many. Rejects when the queue refuses one. */
+  relay(): Promise<number> {
+    return this.exclusive(() => this.relayAll());
+  }
+
+  /** One reconciliation pass now. Rejects when the queue cannot be asked. */
+  reconcile(): Promise<ReconcileResult> {
+    return this.exclusive(() => this.reconcileAll());
+  }
+
+  async metrics(): Promise<OutboxMetrics> {
+    const em = this.setup.orm.em.fork();
+    const pending = await em.count(OutboxEntry, { enqueuedAt: null });
+    const enqueuedNotCompleted = await em.count(OutboxEntry, { enqueuedAt: { $ne: null }, completedAt: null, failedAt: null });
+    const failed = await em.count(OutboxEntry, { failedAt: { $ne: null } });
+    return { pending, enqueuedNotCompleted, failed, relayedTotal: this.relayedTotal };
+  }
+
+  private exclusive<T>(pass: () => Promise<T>): Promise<T> {
+    const run = this.work.then(pass);
+    this.work = run.catch(() => undefined);
+    return run;
+  }
+
+  private kickRelay(): void {
+    if (this.state !== 'running') {
+      return;
+    }
+    if (this.relaying) {
+      this.relayAgain = true;
+      return;
+    }
+    this.relaying = true;
+    clearTimeout(this.relayTimer);
+    void this.exclusive(() => this.relayPass()).finally(() => {
+      this.relaying = false;
+      const again = this.relayAgain && this.refusals === 0;
+      this.relayAgain = false;
+      if (this.state !== 'running') {
+        return;
+      }
+      if (again) {
+        this.kickRelay();
+      } else {
+        const wait = this.refusals > 0 ? this.backoff() : this.options.relayIntervalMs;
+        this.relayTimer = setTimeout(() => this.kickRelay(), wait).unref();
+      }
+    });
+  }
+
+  private backoff(): number {
+    return Math.min(this.options.maxBackoffMs, this.options.backoffMs * 2 ** (this.refusals - 1));
+  }
+
+  /** Never rejects: a timer runs it. */
+  private async relayPass(): Promise<void> {
+    try {
+      const relayed = await this.relayAll();
+      this.refusals = 0;
+      this.relayOutage.succeeded(`; ${relayed} job(s) handed over`);
+    } catch (error) {
+      this.refusals++;
+      this.relayOutage.failed(error, 'retrying with backoff');
+    }
+  }
+
+  private async relayAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { relayed, more, refusal } = await this.relayBatch();
+      total += relayed;
+      this.relayedTotal += relayed;
+      if (refusal !== undefined) {
+        throw refusal;
+      }
+      if (!more) {
+        return total;
+      }
+    }
+  }
+
+  private async relayBatch(): Promise<{ relayed: number; more: boolean; refusal?: unknown }> {
+    return this.setup.orm.em.fork().transactional(async (em) => {
+      const rows = await em.find(
+        OutboxEntry,
+        { enqueuedAt: null },
+        {
+          orderBy: { createdAt: QueryOrder.ASC, id: QueryOrder.ASC },
+          limit: this.options.batchSize,
+          lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+        },
+      );
+      let relayed = 0;
+      for (const row of rows) {
+        row.attempts++;
+        try {
+          await this.enqueue(row);
+        } catch (refusal) {
+          // Committed with the rows handed over so far and this row's attempt count.
+          return { relayed, more: false, refusal };
+        }
+        row.enqueuedAt = new Date();
+        relayed++;
+      }
+      return { relayed, more: rows.length === this.options.batchSize };
+    });
+  }
+
+  private enqueue(row: OutboxEntry): Promise<void> {
+    return this.setup.jobs.add(row.name as JobName, row.data as JobMap[JobName], {
+      jobId: row.id,
+      delayMs: Math.max(0, row.runAt.getTime() - Date.now()),
+      requestId: row.requestId ?? null,
+    });
+  }
+
+  private scheduleReconcile(waitMs: number): void {
+    this.reconcileTimer = setTimeout(() => {
+      void this.exclusive(() => this.reconcilePass()).finally(() => {
+        if (this.state === 'running') {
+          this.scheduleReconcile(this.options.reconcileIntervalMs);
+        }
+      });
+    }, waitMs).unref();
+  }
+
+  /** Never rejects: a timer runs it. */
+  private async reconcilePass(): Promise<void> {
+    try {
+      const result = await this.reconcileAll();
+      this.reconcileOutage.succeeded();
+      if (result.readded > 0) {
+        this.logger.warn(`Outbox of ${this.setup.schema}: the queue had lost ${result.readded} job(s); added them again`);
+      }
+    } catch (error) {
+      this.reconcileOutage.failed(error, `trying again in ${this.options.reconcileIntervalMs} ms`);
+    }
+  }
+
+  private async reconcileAll(): Promise<ReconcileResult> {
+    const result: ReconcileResult = { completed: 0, failed: 0, readded: 0, deleted: 0 };
+    const passStart = new Date();
+    for (;;) {
+      const checked = await this.setup.orm.em.fork().transactional((em) => this.reconcileBatch(em, passStart, result));
+      if (checked < this.options.batchSize) {
+        break;
+      }
+    }
+    const cutoff = new Date(Date.now() - this.options.retentionMs);
+    result.deleted = await this.setup.orm.em
+      .fork()
+      .nativeDelete(OutboxEntry, { $or: [{ completedAt: { $lt: cutoff } }, { failedAt: { $lt: cutoff } }] });
+    return result;
+  }
+
+  /** Checks the rows least recently checked (and not yet in this pass); answers how many. */
+  private async reconcileBatch(em: EntityManager, passStart: Date, result: ReconcileResult): Promise<number> {
+    const rows = await em.find(
+      OutboxEntry,
+      { enqueuedAt: { $ne: null }, completedAt: null, failedAt: null, $or: [{ checkedAt: null }, { checkedAt: { $lt: passStart } }] },
+      { orderBy: { checkedAt: QueryOrder.ASC_NULLS_FIRST }, limit: this.options.batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+    );
+    for (const row of rows) {
+      const state = await this.setup.jobs.state(row.name as JobName, row.id);
+      const now = new Date();
+      switch (state) {
+        case 'completed':
+          row.completedAt = now;
+          result.completed++;
+          break;
+        case 'failed':
+          // The queue gave up after its retries (or the data was refused): adding it again would
+          // only fail again. Clearing failed_at and enqueued_at sends it anew.
+          row.failedAt = now;
+          result.failed++;
+          this.logger.error(`Outbox of ${this.setup.schema}: job ${row.name} (${row.id}) failed in the queue; it is not added again`);
+          break;
+        case 'unknown':
+          // Redis lost it (flushed, restarted empty) or the in-process queue restarted: same id,
+          // remaining delay. The handler is idempotent per job id, so a job that had run is harmless.
+          row.attempts++;
+          await this.enqueue(row);
+          this.relayedTotal++;
+          result.readded++;
+          break;
+        case 'waiting':
+        case 'delayed':
+        case 'active':
+          break;
+      }
+      row.checkedAt = now;
+    }
+    return rows.length;
+  }
+}
