@@ -537,6 +537,8 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
         expect(me.body).toMatchObject({ hasGoogle: true, hasPassword: false, emailVerified: true, firstName: 'Bea', onboardingStep: 2 });
         const again = await call(p(), 'POST', '/auth/login-google', { token: await g().idToken({ sub: 'g-new-1', email }) });
         expect(again.body.id).toBe(first.body.id);
+        const welcome = await waitForMail(dataDir(), email, 'Welcome to Lakbay');
+        expect(welcome.text).toContain('Log in to finish your profile');
       });
 
       it('refuses tokens with the wrong audience, the wrong issuer, past expiry or a bad signature with 401', async () => {

@@ -1,12 +1,13 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode, type ClientInfo, type GoogleIdentity, type LoggedUser } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
-import { Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit } from '@lakbay/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
 import { conflict } from '../common/text';
 import { normaliseEmail } from './auth.service';
 import { OneTimeTokens } from './one-time-tokens';
 import { SessionIssuer } from './session-issuer';
+import { welcomeMail } from './welcome-mail';
 
 export const GOOGLE_UNVERIFIED_LINK =
   'An account with this e-mail already exists, and Google has not verified that this e-mail is yours, so we cannot link them. Please log in with your e-mail and password.';
@@ -23,6 +24,8 @@ export class GoogleAccountsService {
     private readonly em: EntityManager,
     private readonly sessions: SessionIssuer,
     private readonly tokens: OneTimeTokens,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async login(identity: GoogleIdentity, client: ClientInfo): Promise<LoggedUser> {
@@ -50,39 +53,59 @@ export class GoogleAccountsService {
       return known;
     }
     const email = normaliseEmail(identity.email);
-    let user = await this.em.findOne(User, { email });
-    if (user) {
-      // Linking on an unverified e-mail would let anyone with a Google account claim any address.
-      if (!identity.emailVerified) {
-        throw conflict(GOOGLE_UNVERIFIED_LINK);
-      }
-      if (user.googleSub && user.googleSub !== identity.sub) {
-        throw conflict(GOOGLE_OTHER_ACCOUNT);
-      }
-      user.googleSub = identity.sub;
-      user.emailVerified = true;
-      user.firstName ??= identity.givenName ?? null;
-      user.lastName ??= identity.familyName ?? null;
-      user.avatarUrl ??= identity.picture ?? null;
-    } else {
-      user = this.em.create(User, {
-        email,
-        googleSub: identity.sub,
-        emailVerified: identity.emailVerified,
-        firstName: identity.givenName ?? null,
-        lastName: identity.familyName ?? null,
-        avatarUrl: identity.picture ?? null,
-        onboardingStep: 2,
-      });
+    const user = await this.em.findOne(User, { email });
+    if (!user) {
+      return this.create(identity, email);
     }
+    // Linking on an unverified e-mail would let anyone with a Google account claim any address.
+    if (!identity.emailVerified) {
+      throw conflict(GOOGLE_UNVERIFIED_LINK);
+    }
+    if (user.googleSub && user.googleSub !== identity.sub) {
+      throw conflict(GOOGLE_OTHER_ACCOUNT);
+    }
+    user.googleSub = identity.sub;
+    user.emailVerified = true;
+    user.firstName ??= identity.givenName ?? null;
+    user.lastName ??= identity.familyName ?? null;
+    user.avatarUrl ??= identity.picture ?? null;
     try {
       await this.em.flush();
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) {
-        throw new ServiceError(409, ErrorCode.CONFLICT, 'This Google account was just signed in elsewhere. Please try again.');
-      }
-      throw err;
+      throw this.raced(err);
     }
     return user;
+  }
+
+  /** A new Kadet with its welcome e-mail, in one transaction. */
+  private async create(identity: GoogleIdentity, email: string): Promise<User> {
+    let user: User;
+    try {
+      user = await this.em.transactional(async (em) => {
+        const created = em.create(User, {
+          email,
+          googleSub: identity.sub,
+          emailVerified: identity.emailVerified,
+          firstName: identity.givenName ?? null,
+          lastName: identity.familyName ?? null,
+          avatarUrl: identity.picture ?? null,
+          onboardingStep: 2,
+        });
+        await em.flush();
+        await Outbox.record(em, 'mail.send', welcomeMail(email, false, this.config.http.publicUrl));
+        return created;
+      });
+    } catch (err) {
+      throw this.raced(err);
+    }
+    await afterCommit(() => this.outbox.nudge());
+    return user;
+  }
+
+  private raced(err: unknown): unknown {
+    if (err instanceof UniqueConstraintViolationException) {
+      return new ServiceError(409, ErrorCode.CONFLICT, 'This Google account was just signed in elsewhere. Please try again.');
+    }
+    return err;
   }
 }

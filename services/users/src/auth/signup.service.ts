@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { LoggedUser, SendMailJob } from '@lakbay/contracts';
+import type { LoggedUser } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
@@ -11,6 +11,7 @@ import { normaliseEmail } from './auth.service';
 import { hashPassword } from './password-hasher';
 import { assertPasswordAllowed } from './password-policy';
 import { SessionIssuer } from './session-issuer';
+import { welcomeMail } from './welcome-mail';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead, or reset your password if you forgot it.';
 export const NOT_ON_COACH_LIST =
@@ -63,13 +64,4 @@ export class SignupService {
     await afterCommit(() => this.outbox.nudge());
     return this.sessions.open(user, request);
   }
-}
-
-function welcomeMail(to: string, coach: boolean, publicUrl: string): SendMailJob {
-  const next = coach
-    ? 'Your Koach account is waiting for an admin to activate it. Meanwhile, log in to finish your coach profile, so Kadets can get to know you.'
-    : 'Log in to finish your profile, then explore careers and jobs, and book a session with a Koach.';
-  const text = ['Hello,', '', 'Welcome to Lakbay!', next, '', publicUrl, '', 'Ingat, and see you there,', 'The Lakbay team'].join('\n');
-  const html = `<p>Hello,</p><p>Welcome to Lakbay! ${next}</p><p><a href="${publicUrl}">Open Lakbay</a></p><p>Ingat, and see you there,<br>The Lakbay team</p>`;
-  return { to, subject: 'Welcome to Lakbay', text, html };
 }
