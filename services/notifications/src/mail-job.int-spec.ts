@@ -52,8 +52,9 @@ interface MailSetup {
   cleanup?: () => Promise<void>;
 }
 
-// Each test starts the service on a fresh database: PGlite's first start takes seconds.
-const START_TIMEOUT_MS = 30_000;
+// Each test starts the service on a fresh database: PGlite's first start takes seconds, tens of
+// seconds on a loaded 2-core machine.
+const START_TIMEOUT_MS = 60_000;
 
 function describeMail(mode: string, setup: () => MailSetup) {
   describe(`notifications: the mail queue (${mode})`, () => {
