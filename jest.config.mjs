@@ -1,6 +1,8 @@
 // Three projects: unit (specs beside the code), integration (real PostgreSQL, NATS, Redis and the
 // built processes), web (React in jsdom). Sources compile with SWC to ES modules because NestJS 12
 // and MikroORM 7 ship ES modules only (run Jest with node --experimental-vm-modules).
+import { jestModuleNameMapper } from './scripts/ts-paths.mjs';
+
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -19,12 +21,8 @@ const swc = (tsx) => [
   },
 ];
 
-const aliases = {
-  '^@lakbay/contracts$': '<rootDir>/libs/contracts/src/index.ts',
-  '^@lakbay/contracts/content\\.dto$': '<rootDir>/libs/contracts/src/content.dto.ts',
-  '^@lakbay/platform$': '<rootDir>/libs/platform/src/index.ts',
-  '^@lakbay/testing$': '<rootDir>/libs/testing/src/index.ts',
-};
+// Aliases come from the tsconfigs' paths (scripts/ts-paths.mjs): add one there, not here.
+const aliases = jestModuleNameMapper('tsconfig.base.json');
 
 const server = {
   testEnvironment: 'node',
@@ -55,8 +53,7 @@ export default {
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper: {
-        '^@lakbay/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
-        '^@/(.*)$': '<rootDir>/src/$1',
+        ...jestModuleNameMapper('web/tsconfig.json'),
         '\\.(css|less)$': '<rootDir>/test/style-stub.cjs',
         '\\.(png|svg|jpg|webp|woff2?)$': '<rootDir>/test/file-stub.cjs',
       },

@@ -6,7 +6,7 @@ import '@/app/global.css';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { applyThemeVariables } from '@/app/theme';
+import { applyThemeVariables } from '@/lib/theme';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

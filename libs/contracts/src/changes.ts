@@ -1,12 +1,18 @@
+import type { Command } from './messages';
+
 /**
  * Change feeds: how owning services tell others (search first) what changed, durably. Each owner
  * keeps a change log written in the same transaction as the change (its transactional outbox);
  * consumers pull it with a cursor (`<owner>.changes`) and are nudged by a `<owner>.changed` event.
  * A consumer that was down catches up from its cursor when it comes back; consumers must be
- * idempotent (an entry may be applied twice).
+ * idempotent (an entry may be applied twice). Every consumer reads feeds with pullChangeFeed and
+ * latestChanges (libs/platform/src/changes).
  */
 
 export type SearchResultType = 'COACH' | 'CAREER' | 'VIDEO';
+
+/** Every service with a change feed: the owner of a `<owner>.changes` message in MessageMap. */
+export type ChangeFeedOwner = { [C in Command]: C extends `${infer Owner}.changes` ? Owner : never }[Command];
 
 /** What the search index keeps of a record: enough to find it and to link to it. */
 export interface SearchDocument {

@@ -50,8 +50,48 @@ export interface DeletedReply {
   deleted: true;
 }
 
+/**
+ * The content kinds an admin edits, by the segment their commands carry: [input, admin record].
+ * Each row yields content.admin.<kind>.{list,get,create,update,delete}. The segments are protocol:
+ * renaming one needs a migration plan.
+ */
+export interface AdminContentKinds {
+  careers: [CareerInput, AdminCareer];
+  jobs: [JobInput, AdminJob];
+  videos: [VideoInput, AdminVideo];
+  events: [EventInput, AdminEvent];
+  faqs: [FaqInput, AdminFaq];
+  resources: [CoachingResourceInput, AdminCoachingResource];
+}
+export type AdminContentKind = keyof AdminContentKinds;
+
+/** One kind's admin CRUD: every record, published or not. The BFF lets only admins send these. */
+export interface AdminCrudMessages<I, R> {
+  list: [AdminListQuery, Page<R>];
+  get: [ByIdRequest, R];
+  create: [I, R];
+  update: [UpdateRequest<I>, R];
+  delete: [ByIdRequest, DeletedReply];
+}
+export type AdminCrudOp = keyof AdminCrudMessages<unknown, unknown>;
+
+export type AdminContentCommand<K extends AdminContentKind, O extends AdminCrudOp> = `content.admin.${K}.${O}`;
+
+/** Every kind's admin CRUD as command -> [request, reply]. */
+export type AdminContentMessages = {
+  [
+    C in `${AdminContentKind}.${AdminCrudOp}` as `content.admin.${C}`
+  ]: C extends `${infer K extends AdminContentKind}.${infer O extends AdminCrudOp}`
+    ? AdminCrudMessages<AdminContentKinds[K][0], AdminContentKinds[K][1]>[O]
+    : never;
+};
+
+/** The command of one kind's admin operation, typed by its parts. */
+export const adminContentCommand = <K extends AdminContentKind, O extends AdminCrudOp>(kind: K, op: O): AdminContentCommand<K, O> =>
+  `content.admin.${kind}.${op}`;
+
 /** Messages the content service answers: command -> [request, reply]. */
-export interface ContentMessages {
+export interface ContentMessages extends AdminContentMessages {
   'content.health': [Record<string, never>, HealthReply];
   /** The change feed of careers and videos (see changes.ts). */
   'content.changes': [ChangesRequest, ChangesReply];
@@ -85,37 +125,7 @@ export interface ContentMessages {
   /** DROPPED_OUT; a freed seat goes to the first on the waitlist. */
   'content.registrations.cancel': [{ eventId: string; userId: string }, EventRegistration];
 
-  // Admin: every record, published or not. The BFF lets only admins send these.
-  'content.admin.careers.list': [AdminListQuery, Page<AdminCareer>];
-  'content.admin.careers.get': [ByIdRequest, AdminCareer];
-  'content.admin.careers.create': [CareerInput, AdminCareer];
-  'content.admin.careers.update': [UpdateRequest<CareerInput>, AdminCareer];
-  'content.admin.careers.delete': [ByIdRequest, DeletedReply];
-  'content.admin.jobs.list': [AdminListQuery, Page<AdminJob>];
-  'content.admin.jobs.get': [ByIdRequest, AdminJob];
-  'content.admin.jobs.create': [JobInput, AdminJob];
-  'content.admin.jobs.update': [UpdateRequest<JobInput>, AdminJob];
-  'content.admin.jobs.delete': [ByIdRequest, DeletedReply];
-  'content.admin.videos.list': [AdminListQuery, Page<AdminVideo>];
-  'content.admin.videos.get': [ByIdRequest, AdminVideo];
-  'content.admin.videos.create': [VideoInput, AdminVideo];
-  'content.admin.videos.update': [UpdateRequest<VideoInput>, AdminVideo];
-  'content.admin.videos.delete': [ByIdRequest, DeletedReply];
-  'content.admin.events.list': [AdminListQuery, Page<AdminEvent>];
-  'content.admin.events.get': [ByIdRequest, AdminEvent];
-  'content.admin.events.create': [EventInput, AdminEvent];
-  'content.admin.events.update': [UpdateRequest<EventInput>, AdminEvent];
-  'content.admin.events.delete': [ByIdRequest, DeletedReply];
-  'content.admin.faqs.list': [AdminListQuery, Page<AdminFaq>];
-  'content.admin.faqs.get': [ByIdRequest, AdminFaq];
-  'content.admin.faqs.create': [FaqInput, AdminFaq];
-  'content.admin.faqs.update': [UpdateRequest<FaqInput>, AdminFaq];
-  'content.admin.faqs.delete': [ByIdRequest, DeletedReply];
-  'content.admin.resources.list': [AdminListQuery, Page<AdminCoachingResource>];
-  'content.admin.resources.get': [ByIdRequest, AdminCoachingResource];
-  'content.admin.resources.create': [CoachingResourceInput, AdminCoachingResource];
-  'content.admin.resources.update': [UpdateRequest<CoachingResourceInput>, AdminCoachingResource];
-  'content.admin.resources.delete': [ByIdRequest, DeletedReply];
+  // Admin: the CRUD of each kind comes from AdminContentKinds below; these are events' own.
   'content.admin.registrations.list': [
     { eventId: string; status?: RegistrationStatus; page?: number; pageSize?: number },
     Page<AdminEventRegistration>,

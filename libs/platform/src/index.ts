@@ -1,4 +1,5 @@
 export * from './bootstrap';
+export * from './changes';
 export * from './config';
 export * from './context';
 export * from './database';
@@ -11,4 +12,5 @@ export * from './mail';
 export * from './metrics';
 export * from './ops';
 export * from './outbox';
+export * from './text';
 export * from './transport';

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { run } from '../../launcher/src/run';
+import { runAlone, serviceProcess } from '@lakbay/platform';
+import { apprenticeshipService } from './definition';
 
-// This process alone (distributed mode): the same as `main.js apprenticeship` of the launcher.
-run(['apprenticeship']);
+// This service alone (distributed mode): loads its own module, never the launcher or another service.
+runAlone(serviceProcess(apprenticeshipService));

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { run } from '../../launcher/src/run';
+import { runAlone } from '@lakbay/platform';
+import { startBff } from './start-bff';
 
-// This process alone (distributed mode): the same as `main.js bff` of the launcher.
-run(['bff']);
+// The BFF alone (distributed mode): loads no domain service and not the launcher.
+runAlone({ name: 'bff', start: startBff });

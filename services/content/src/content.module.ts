@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ADMIN_CRUD_CONTROLLERS } from './admin/admin-crud.controllers';
 import { CareersController } from './careers/careers.controller';
 import { CareersService } from './careers/careers.service';
 import { ContentEvents, contentEventsClientProvider } from './changes/content-events';
@@ -12,12 +13,23 @@ import { FaqsController } from './faqs/faqs.controller';
 import { FaqsService } from './faqs/faqs.service';
 import { JobsController } from './jobs/jobs.controller';
 import { JobsService } from './jobs/jobs.service';
+import { ResourcesController } from './resources/resources.controller';
+import { ResourcesService } from './resources/resources.service';
 import { VideosController } from './videos/videos.controller';
 import { VideosService } from './videos/videos.service';
 
 /** Careers, jobs, videos, events and registrations, FAQs and coaching resources, and their change feed. */
 @Module({
-  controllers: [CareersController, JobsController, VideosController, EventsController, FaqsController, ContentFeedController],
+  controllers: [
+    CareersController,
+    JobsController,
+    VideosController,
+    EventsController,
+    FaqsController,
+    ResourcesController,
+    ...ADMIN_CRUD_CONTROLLERS,
+    ContentFeedController,
+  ],
   providers: [
     contentEventsClientProvider,
     ContentEvents,
@@ -29,6 +41,7 @@ import { VideosService } from './videos/videos.service';
     EventsService,
     RegistrationsService,
     FaqsService,
+    ResourcesService,
   ],
 })
 export class ContentModule {}

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { run } from '../../launcher/src/run';
+import { runAlone, serviceProcess } from '@lakbay/platform';
+import { contentService } from './definition';
 
-// This process alone (distributed mode): the same as `main.js content` of the launcher.
-run(['content']);
+// This service alone (distributed mode): loads its own module, never the launcher or another service.
+runAlone(serviceProcess(contentService));

@@ -1,4 +1,4 @@
-import { type SearchOwner, type SearchResult, type SearchStatusReply, eventPattern, pattern } from '@lakbay/contracts';
+import { type ReplyOf, type SearchOwner, eventPattern, pattern } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { IndexSync } from './indexing/index-sync';
@@ -14,17 +14,17 @@ export class SearchController {
   ) {}
 
   @MessagePattern(pattern('search.query'))
-  query(@Payload() request: SearchQueryDto): Promise<SearchResult[]> {
+  query(@Payload() request: SearchQueryDto): Promise<ReplyOf<'search.query'>> {
     return this.queries.search(request);
   }
 
   @MessagePattern(pattern('search.reindex'))
-  reindex(): Promise<SearchStatusReply> {
+  reindex(): Promise<ReplyOf<'search.reindex'>> {
     return this.sync.reindex();
   }
 
   @MessagePattern(pattern('search.status'))
-  status(): Promise<SearchStatusReply> {
+  status(): Promise<ReplyOf<'search.status'>> {
     return this.sync.status();
   }
 

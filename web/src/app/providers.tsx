@@ -11,7 +11,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Store and persisted-state gate. antd's theme is not here: see app/antd/antd-provider.tsx. */
+/** Store and persisted-state gate. antd's theme is not here: see components/antd/antd-provider.tsx. */
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   return (
     <Provider store={store}>

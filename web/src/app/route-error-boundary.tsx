@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
 import { errorPathFor, PATHS } from '@/lib/paths';
 import { ErrorPage } from './pages/error-page';
-import { NotFoundPage } from './pages/not-found-page';
-import styles from './pages/status-page.module.css';
+import { NotFoundPage } from '@/components/not-found-page';
+import styles from '@/components/status-page.module.css';
 
 const RELOAD_DELAY_MS = 2000;
 const RELOAD_MARK_KEY = 'lakbay:chunk-reload-at';

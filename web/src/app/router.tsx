@@ -8,7 +8,7 @@ import { OnboardingGate } from './guards/onboarding-gate';
 import { RequireAuthRoute } from './guards/require-auth-route';
 import { AppLayout } from './layout/app-layout';
 import { ErrorPage } from './pages/error-page';
-import { NotFoundPage } from './pages/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -56,7 +56,7 @@ export const appRoutes: RouteObject[] = [
           { path: '*', Component: NotFoundPage },
           {
             // Every other page may use antd: one shared chunk with its theme (app/antd).
-            lazy: page(() => import('./antd/antd-scope'), 'AntdScope'),
+            lazy: page(() => import('@/components/antd/antd-scope'), 'AntdScope'),
             children: [
               {
                 Component: GuestOnlyRoute,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AVATAR_SIZE } from '@/app/theme';
+import { AVATAR_SIZE } from '@/lib/theme';
 import styles from './avatar.module.css';
 
 export interface AvatarProps {

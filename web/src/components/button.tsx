@@ -28,7 +28,6 @@ export function Button({ variant, size, block, className, loading = false, disab
   return (
     <button
       {...rest}
-      // oxlint-disable-next-line react/button-has-type -- the type is a prop with a safe default
       type={type}
       className={buttonClassName({ variant, size, block, className })}
       disabled={disabled === true || loading}

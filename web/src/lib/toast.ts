@@ -12,7 +12,7 @@ export const TOAST_SECONDS = {
 } as const;
 
 export function toast(kind: ToastKind, content: string, seconds: number = TOAST_SECONDS.default): Promise<void> {
-  return import('@/app/antd/antd-static').then(
+  return import('@/components/antd/antd-static').then(
     ({ message }) => {
       void message[kind]({ content, duration: seconds });
       return undefined;

@@ -1,4 +1,4 @@
-import type { LoggedUser } from '@lakbay/contracts';
+import type { LoggedUser, UserProfile } from '@lakbay/contracts';
 
 /** An unsigned JWT: the client only decodes it. */
 export function fakeIdToken(claims: Record<string, unknown>): string {
@@ -18,6 +18,37 @@ export function aLoggedUser(overrides: Partial<LoggedUser> = {}): LoggedUser {
     avatar: null,
     isEmulationSession: false,
     originalUser: null,
+    ...overrides,
+  };
+}
+
+export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: '6f1c2d3e-0000-4000-8000-000000000001',
+    email: 'maria.santos@example.ph',
+    emailVerified: true,
+    username: 'mariasantos',
+    isCoach: false,
+    isAdmin: false,
+    isActive: true,
+    avatar: null,
+    hasPassword: true,
+    hasGoogle: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    province: null,
+    city: null,
+    school: null,
+    degree: null,
+    yearLevel: null,
+    studentStatus: null,
+    jobSearchStage: null,
+    careerInterests: [],
+    bio: null,
+    dataPrivacyConsentAt: '2026-01-01T00:00:00.000Z',
+    onboardingStep: null,
+    coach: null,
     ...overrides,
   };
 }

@@ -28,7 +28,7 @@ export interface EnvVarDoc {
   description: string;
 }
 
-/** Documentation of each variable: README's table is checked against this list by a test. */
+/** The one description of each variable: `npm run docs:env` writes README's table from it (tests/docs.spec.ts). */
 export const ENV_DOCS: EnvVarDoc[] = [
   {
     name: 'MODE',

@@ -1,10 +1,9 @@
 import type { Constructor, EntityClass, Options } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config';
-import { postgresPoolOptions } from './postgres-pool';
+import { GuardedPgliteDriver, GuardedPostgreSqlDriver } from './guarded-drivers';
+import { poolConnectTimeoutMs, postgresPoolOptions } from './postgres-pool';
 import { sharedPglite } from './shared-pglite';
 
 /** What a service declares about its data: it owns one schema, its entities and migrations. */
@@ -32,12 +31,15 @@ export function ormOptions(config: AppConfig, db: ServiceDatabase): Partial<Opti
     // Services fork an EntityManager per message (see RequestContextInterceptor); the global one
     // must never collect state across requests.
     allowGlobalContext: false,
+    // Standalone mode runs several ORMs in one process: each resolves only its own request and
+    // transaction contexts (MikroORM keys them by this name, 'default' for all otherwise).
+    contextName: db.schema,
     debug: false,
   } satisfies Partial<Options>;
   if (config.database.url) {
     return {
       ...common,
-      driver: PostgreSqlDriver,
+      driver: GuardedPostgreSqlDriver,
       clientUrl: config.database.url,
       pool: { min: 0, max: 10 },
       driverOptions: postgresPoolOptions(config),
@@ -45,8 +47,9 @@ export function ormOptions(config: AppConfig, db: ServiceDatabase): Partial<Opti
   }
   return {
     ...common,
-    driver: PgliteDriver,
+    driver: GuardedPgliteDriver,
     dbName: 'lakbay',
-    driverOptions: { pglite: () => sharedPglite(config.database.pgliteDir) },
+    // A transaction waits for its turn as long as a PostgreSQL request waits for a connection.
+    driverOptions: { pglite: () => sharedPglite(config.database.pgliteDir, poolConnectTimeoutMs(config.rpcTimeoutMs)) },
   };
 }

@@ -5,8 +5,8 @@ import { PATTERN_HANDLER_METADATA, PATTERN_METADATA } from '@nestjs/microservice
 import { PatternHandler } from '@nestjs/microservices/enums/pattern-handler.enum.js';
 import { type Observable, defer, lastValueFrom } from 'rxjs';
 import { type CallContext, currentCall } from '../context';
+import { inTransaction } from '../database/in-transaction';
 import { ServiceError } from '../errors';
-import { withAfterCommit } from './after-commit';
 import { fingerprint } from './fingerprint';
 import { type IdempotencyClaim, IdempotencyStore } from './idempotency-store';
 import { idempotencyKeyHash, openReply, sealReply } from './sealed-reply';
@@ -71,17 +71,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // Calls that did not come through the BFF have no HTTP request: their payload stands for it.
       fingerprint: call.idempotencyFingerprint ?? fingerprint(command, payload),
     };
-    const reply = await withAfterCommit(
-      () =>
-        this.orm.em.transactional(async (em) => {
-          if (!(await this.store.claim(em, claim))) {
-            return this.replay(em, claim, key);
-          }
-          const answer: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
-          await this.store.saveReply(em, claim, sealReply(key, answer));
-          return answer;
-        }),
-      (err) => this.logger.warn(`${command}: work after commit failed: ${err instanceof Error ? err.message : String(err)}`),
+    // The handler runs inside: its own inTransaction calls join this one, its events wait for the
+    // commit (afterCommit).
+    const reply = await inTransaction(
+      this.orm.em,
+      async (em) => {
+        if (!(await this.store.claim(em, claim))) {
+          return this.replay(em, claim, key);
+        }
+        const answer: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
+        await this.store.saveReply(em, claim, sealReply(key, answer));
+        return answer;
+      },
+      { name: command },
     );
     this.sweepNowAndThen();
     return reply;

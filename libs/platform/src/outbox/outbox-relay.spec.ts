@@ -284,5 +284,6 @@ describe(`${OutboxRelay.name} on the shared PGlite of standalone mode`, () => {
       await queue.close();
       await serviceOrm.close();
     }
-  });
+    // Boots its own PGlite (seconds on a loaded machine).
+  }, 60_000);
 });

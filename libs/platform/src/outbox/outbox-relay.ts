@@ -1,6 +1,7 @@
 import { type EntityManager, LockMode, type MikroORM, QueryOrder } from '@mikro-orm/core';
 import type { JobMap, JobName } from '@lakbay/contracts';
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { inTransaction } from '../database/in-transaction';
 import { type JobQueue, runDetached } from '../jobs';
 import { OutboxEntry } from './outbox-entry.entity';
 import { OutageLog, type OutboxLogger } from './outbox-logger';
@@ -165,30 +166,34 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async relayBatch(): Promise<{ relayed: number; more: boolean; refusal?: unknown }> {
-    return this.setup.orm.em.fork().transactional(async (em) => {
-      const rows = await em.find(
-        OutboxEntry,
-        { enqueuedAt: null },
-        {
-          orderBy: { createdAt: QueryOrder.ASC, id: QueryOrder.ASC },
-          limit: this.options.batchSize,
-          lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
-        },
-      );
-      let relayed = 0;
-      for (const row of rows) {
-        row.attempts++;
-        try {
-          await this.enqueue(row);
-        } catch (refusal) {
-          // Committed with the rows handed over so far and this row's attempt count.
-          return { relayed, more: false, refusal };
+    return inTransaction(
+      this.setup.orm.em.fork(),
+      async (em) => {
+        const rows = await em.find(
+          OutboxEntry,
+          { enqueuedAt: null },
+          {
+            orderBy: { createdAt: QueryOrder.ASC, id: QueryOrder.ASC },
+            limit: this.options.batchSize,
+            lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+          },
+        );
+        let relayed = 0;
+        for (const row of rows) {
+          row.attempts++;
+          try {
+            await this.enqueue(row);
+          } catch (refusal) {
+            // Committed with the rows handed over so far and this row's attempt count.
+            return { relayed, more: false, refusal };
+          }
+          row.enqueuedAt = new Date();
+          relayed++;
         }
-        row.enqueuedAt = new Date();
-        relayed++;
-      }
-      return { relayed, more: rows.length === this.options.batchSize };
-    });
+        return { relayed, more: rows.length === this.options.batchSize };
+      },
+      { name: `${this.setup.schema} outbox relay` },
+    );
   }
 
   private enqueue(row: OutboxEntry): Promise<void> {
@@ -226,7 +231,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const result: ReconcileResult = { completed: 0, failed: 0, readded: 0, deleted: 0 };
     const passStart = new Date();
     for (;;) {
-      const checked = await this.setup.orm.em.fork().transactional((em) => this.reconcileBatch(em, passStart, result));
+      const checked = await inTransaction(this.setup.orm.em.fork(), (em) => this.reconcileBatch(em, passStart, result), {
+        name: `${this.setup.schema} outbox reconcile`,
+      });
       if (checked < this.options.batchSize) {
         break;
       }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { assertOutsideTransaction } from '../database/in-transaction';
 import { ServiceError, isServiceErrorPayload } from '../errors';
 import { observeRpcCall } from '../metrics';
 import { type Attempt, firstAnswer, isNoResponders, isUncertainDelivery, sendAttempt, settledWithin } from './rpc-attempt';
@@ -33,6 +34,7 @@ export class ServiceClient {
   ) {}
 
   async send<C extends Command>(cmd: C, data: RequestOf<C>, timeoutMs = this.config.rpcTimeoutMs): Promise<ReplyOf<C>> {
+    assertOutsideTransaction(`ServiceClient.send('${cmd}')`);
     const read = isReadCommand(cmd);
     try {
       // In standalone mode every request reaches its handler in this process: asking again could

@@ -6,7 +6,14 @@ import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { sniffImage } from './image-type';
-import { CoachLinksStepDto, CoachProfileStepDto, InterestsStepDto, NamesStepDto, ProfileChangesDto, StudiesStepDto } from './profile.dto';
+import {
+  CoachLinksStepDto,
+  CoachProfileStepDto,
+  InterestsStepDto,
+  NamesStepDto,
+  ProfileChangesDto,
+  StudiesStepDto,
+} from '@lakbay/contracts/accounts.dto';
 
 export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
 export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';

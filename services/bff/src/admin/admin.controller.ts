@@ -4,7 +4,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Use
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import { BearerToken, CurrentUser, SessionGuard } from '../auth/session.guard';
-import { AllowlistDto, AuditLogQueryDto, EmulationStartDto, UpdateCoachIsActiveDto, UpdateKadetToCoachDto } from './admin.dto';
+import {
+  AllowlistDto,
+  AuditLogQueryDto,
+  EmulationStartDto,
+  UpdateCoachIsActiveDto,
+  UpdateKadetToCoachDto,
+} from '@lakbay/contracts/accounts.dto';
 
 /** Admin tools of spec sections 2, 7 and 8; every change is audited by the users service. */
 @ApiTags('admin')

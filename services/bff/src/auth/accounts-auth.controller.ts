@@ -4,7 +4,7 @@ import { ServiceClient, ServiceError } from '@lakbay/platform';
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GoogleExchangeDto, GoogleTokenDto, PasswordResetDto, PasswordResetRequestDto, SignupDto } from './account.dto';
+import { GoogleExchangeDto, GoogleTokenDto, PasswordResetDto, PasswordResetRequestDto, SignupDto } from '@lakbay/contracts/accounts.dto';
 import { GoogleIdTokenVerifier } from './google-id-token';
 import { GoogleOAuth } from './google-oauth';
 import { RateLimits } from './rate-limits';

@@ -2,7 +2,7 @@ import { ErrorCode, type LoggedUser, type SessionUser } from '@lakbay/contracts'
 import { ServiceClient, ServiceError } from '@lakbay/platform';
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { LoginDto } from './login.dto';
+import { LoginDto } from '@lakbay/contracts/accounts.dto';
 import { LoginThrottle } from './login-throttle';
 import { BearerToken, CurrentUser, SessionGuard } from './session.guard';
 

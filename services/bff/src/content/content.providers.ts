@@ -1,10 +1,6 @@
-import { AdminCareersController } from './admin-careers.controller';
+import { ADMIN_CONTENT_CONTROLLERS } from './admin-content.controllers';
 import { AdminContentChangesController } from './admin-content-changes.controller';
 import { AdminEventsController } from './admin-events.controller';
-import { AdminFaqsController } from './admin-faqs.controller';
-import { AdminJobsController } from './admin-jobs.controller';
-import { AdminResourcesController } from './admin-resources.controller';
-import { AdminVideosController } from './admin-videos.controller';
 import { CareersController } from './careers.controller';
 import { EventsController } from './events.controller';
 import { FaqsController } from './faqs.controller';
@@ -18,11 +14,7 @@ export const CONTENT_CONTROLLERS = [
   VideosController,
   EventsController,
   FaqsController,
-  AdminCareersController,
-  AdminJobsController,
-  AdminVideosController,
+  ...ADMIN_CONTENT_CONTROLLERS,
   AdminEventsController,
-  AdminFaqsController,
-  AdminResourcesController,
   AdminContentChangesController,
 ];

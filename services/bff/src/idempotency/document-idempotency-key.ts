@@ -24,15 +24,29 @@ export function DocumentIdempotencyKey(): ClassDecorator {
     const controllers = (Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []) as (new (...args: never[]) => object)[];
     for (const controller of controllers) {
       const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+      // Routes a controller inherits (a generic CRUD base) are routes too.
+      for (const [name, descriptor] of methodDescriptors(prototype)) {
         const method =
-          typeof descriptor?.value === 'function' ? (Reflect.getMetadata(METHOD_METADATA, descriptor.value) as RequestMethod) : undefined;
-        if (descriptor && method !== undefined && WRITES.has(method)) {
+          typeof descriptor.value === 'function' ? (Reflect.getMetadata(METHOD_METADATA, descriptor.value) as RequestMethod) : undefined;
+        if (method !== undefined && WRITES.has(method)) {
           header(prototype, name, descriptor);
           reused(prototype, name, descriptor);
         }
       }
     }
   };
+}
+
+/** Each method name with its nearest definition, up the prototype chain. */
+function methodDescriptors(prototype: object): Map<string, PropertyDescriptor> {
+  const descriptors = new Map<string, PropertyDescriptor>();
+  for (let p: object | null = prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    for (const name of Object.getOwnPropertyNames(p)) {
+      const descriptor = Object.getOwnPropertyDescriptor(p, name);
+      if (descriptor && !descriptors.has(name)) {
+        descriptors.set(name, descriptor);
+      }
+    }
+  }
+  return descriptors;
 }

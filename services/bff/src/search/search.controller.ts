@@ -2,7 +2,7 @@ import { SEARCH_MAX_RESULTS, type SearchResult } from '@lakbay/contracts';
 import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { SearchQueryParams, SearchResultDto } from './search.dto';
+import { SearchQueryParams, SearchResultDto } from '@lakbay/contracts/search.dto';
 
 @ApiTags('search')
 @Controller('search')

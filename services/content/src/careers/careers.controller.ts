@@ -1,24 +1,7 @@
-import {
-  type AdminCareer,
-  type Cached,
-  type CareerCategoryCount,
-  type CareerDetail,
-  type CareerSummary,
-  type DeletedReply,
-  type Page,
-  pattern,
-} from '@lakbay/contracts';
+import { type Cached, type CareerCategoryCount, type CareerDetail, type CareerSummary, type Page, pattern } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CareerDto } from '@lakbay/contracts/content.dto';
-import {
-  AdminByIdMessage,
-  AdminListMessage,
-  BySlugMessage,
-  CareerListMessage,
-  ConditionalMessage,
-  UpdateCareerMessage,
-} from '../dto/messages.dto';
+import { BySlugMessage, CareerListMessage, ConditionalMessage } from '../dto/messages.dto';
 import { CareersService } from './careers.service';
 
 @Controller()
@@ -38,30 +21,5 @@ export class CareersController {
   @MessagePattern(pattern('content.careers.get'))
   get(@Payload() request: BySlugMessage): Promise<Cached<CareerDetail>> {
     return this.careers.detail(request.slug, request.ifNoneMatch);
-  }
-
-  @MessagePattern(pattern('content.admin.careers.list'))
-  adminList(@Payload() request: AdminListMessage): Promise<Page<AdminCareer>> {
-    return this.careers.adminList(request);
-  }
-
-  @MessagePattern(pattern('content.admin.careers.get'))
-  adminGet(@Payload() request: AdminByIdMessage): Promise<AdminCareer> {
-    return this.careers.adminGet(request.id);
-  }
-
-  @MessagePattern(pattern('content.admin.careers.create'))
-  create(@Payload() request: CareerDto): Promise<AdminCareer> {
-    return this.careers.create(request);
-  }
-
-  @MessagePattern(pattern('content.admin.careers.update'))
-  update(@Payload() request: UpdateCareerMessage): Promise<AdminCareer> {
-    return this.careers.update(request.id, request.changes);
-  }
-
-  @MessagePattern(pattern('content.admin.careers.delete'))
-  delete(@Payload() request: AdminByIdMessage): Promise<DeletedReply> {
-    return this.careers.delete(request.id);
   }
 }

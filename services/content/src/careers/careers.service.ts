@@ -7,20 +7,19 @@ import {
   type CareerDetail,
   type CareerSummary,
   type Conditional,
-  type DeletedReply,
   type Page,
   type SalaryRange,
   type VideoSummary,
 } from '@lakbay/contracts';
-import { EntityManager, type FilterQuery, type QueryOrderMap, sql } from '@mikro-orm/core';
+import { type EntityData, type EntityManager, type FilterQuery, type QueryOrderMap, type RequiredEntityData, sql } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { CareerDto, CareerListQueryDto, UpdateCareerDto } from '@lakbay/contracts/content.dto';
-import { ContentWriter } from '../changes/content-writer';
-import { sqlEm, table } from '../changes/content-writes';
+import { ContentCrud } from '../admin/content-crud';
+import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { careerDocument } from '../changes/search-document';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
-import { FieldErrors, conflict, notFound, uniqueOr409 } from '../common/errors';
+import { FieldErrors, conflict, notFound } from '../common/errors';
 import { paging, toPage, wordsFilter } from '../common/paging';
 import { slugify } from '../common/slug';
 import { Career } from '../entities/career.entity';
@@ -37,12 +36,7 @@ const SUMMARY_FIELDS = ['id', 'slug', 'title', 'category', 'summary', 'salary'] 
 const RELATED_VIDEOS = 4;
 
 @Injectable()
-export class CareersService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly writer: ContentWriter,
-  ) {}
-
+export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> {
   list(query: CareerListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<CareerSummary>>> {
     const page = paging(query);
     return cachedRead(this.em, {
@@ -73,7 +67,7 @@ export class CareersService {
       key: ['careers.categories'],
       ifNoneMatch,
       load: async () => {
-        const rows = await sqlEm(this.em).execute<{ category: string; count: string | number }[]>(
+        const rows = await sqlEm(this.em).execute<{ category: string; count: string }[]>(
           `select "category", count(*) as "count" from ${table('career')} where "published" = true group by "category"`,
         );
         const counts = new Map(rows.map((r) => [r.category, Number(r.count)]));
@@ -131,26 +125,20 @@ export class CareersService {
 
   // ---- Admin -----------------------------------------------------------------------------------
 
-  async adminList(query: AdminListQuery): Promise<Page<AdminCareer>> {
-    const page = paging(query);
-    const where: FilterQuery<Career> = {
-      ...(query.published !== undefined ? { published: query.published } : {}),
-      ...(query.category ? { category: query.category } : {}),
-    };
-    const words = wordsFilter(query.q, ['title', 'summary', 'slug']);
-    const [careers, total] = await this.em.findAndCount(Career, words ? { $and: [where, words] } : where, {
-      orderBy: BY_TITLE,
-      limit: page.pageSize,
-      offset: page.offset,
-    });
-    return toPage(careers.map(toAdminCareer), total, page);
+  protected readonly entity = Career;
+  protected readonly noun = 'career';
+  protected readonly searched = ['title', 'summary', 'slug'];
+  protected readonly adminOrder = BY_TITLE;
+
+  protected override adminFilter(query: AdminListQuery): FilterQuery<Career> {
+    return query.category ? { category: query.category } : {};
   }
 
-  async adminGet(id: string): Promise<AdminCareer> {
-    return toAdminCareer(await this.load(this.em, id));
+  protected toAdmin(_em: EntityManager, careers: Career[]): AdminCareer[] {
+    return careers.map(toAdminCareer);
   }
 
-  async create(input: CareerDto): Promise<AdminCareer> {
+  protected async createValues(tx: EntityManager, input: CareerDto): Promise<RequiredEntityData<Career>> {
     const slug = input.slug ?? slugify(input.title);
     const errors = new FieldErrors();
     if (!slug) {
@@ -158,86 +146,68 @@ export class CareersService {
     }
     checkSalary(input, errors);
     errors.throwIfAny();
-    return this.writer.write(async (tx, writes) => {
-      await this.assertSlugFree(tx, slug);
-      await this.checkRelated(tx, input, null);
-      const career = tx.create(Career, {
-        slug,
-        title: input.title,
-        category: input.category,
-        summary: input.summary,
-        dayInTheLife: input.dayInTheLife,
-        keyTasks: input.keyTasks,
-        skills: { hard: input.skills.hard, soft: input.skills.soft },
-        education: {
-          shsStrands: input.education.shsStrands,
-          collegeCourses: input.education.collegeCourses,
-          tesdaCertificates: input.education.tesdaCertificates,
-        },
-        salary: toSalary(input.salary),
-        outlook: input.outlook,
-        relatedCareerIds: input.relatedCareerIds ?? [],
-        relatedVideoIds: input.relatedVideoIds ?? [],
-        published: input.published ?? false,
-      });
-      await uniqueOr409(() => tx.flush(), slugTaken(slug));
-      writes.change('CAREER', career.id, careerDocument(career));
-      return toAdminCareer(career);
-    });
+    await this.assertSlugFree(tx, slug);
+    await this.checkRelated(tx, input, null);
+    return {
+      slug,
+      title: input.title,
+      category: input.category,
+      summary: input.summary,
+      dayInTheLife: input.dayInTheLife,
+      keyTasks: input.keyTasks,
+      skills: { hard: input.skills.hard, soft: input.skills.soft },
+      education: {
+        shsStrands: input.education.shsStrands,
+        collegeCourses: input.education.collegeCourses,
+        tesdaCertificates: input.education.tesdaCertificates,
+      },
+      salary: toSalary(input.salary),
+      outlook: input.outlook,
+      relatedCareerIds: input.relatedCareerIds ?? [],
+      relatedVideoIds: input.relatedVideoIds ?? [],
+      published: input.published ?? false,
+    };
   }
 
-  async update(id: string, changes: UpdateCareerDto): Promise<AdminCareer> {
-    return this.writer.write(async (tx, writes) => {
-      const career = await this.load(tx, id);
-      const errors = new FieldErrors();
-      checkSalary(changes, errors);
-      errors.throwIfAny();
-      if (changes.slug !== undefined && changes.slug !== career.slug) {
-        await this.assertSlugFree(tx, changes.slug);
-      }
-      await this.checkRelated(tx, changes, career.id);
-      const { skills, education, salary, ...plain } = changes;
-      tx.assign(career, {
-        ...defined(plain),
-        ...(skills ? { skills: { hard: skills.hard, soft: skills.soft } } : {}),
-        ...(education
-          ? {
-              education: {
-                shsStrands: education.shsStrands,
-                collegeCourses: education.collegeCourses,
-                tesdaCertificates: education.tesdaCertificates,
-              },
-            }
-          : {}),
-        ...(salary !== undefined ? { salary: toSalary(salary) } : {}),
-      });
-      await uniqueOr409(() => tx.flush(), slugTaken(career.slug));
-      writes.change('CAREER', career.id, careerDocument(career));
-      return toAdminCareer(career);
-    });
-  }
-
-  async delete(id: string): Promise<DeletedReply> {
-    return this.writer.write(async (tx, writes) => {
-      const career = await this.load(tx, id);
-      tx.remove(career);
-      await tx.flush();
-      // Other careers stop pointing at it.
-      await sqlEm(tx).execute(
-        `update ${table('career')} set "related_career_ids" = "related_career_ids" - ?::text where "related_career_ids" @> ?::jsonb`,
-        [id, JSON.stringify([id])],
-      );
-      writes.change('CAREER', id, null);
-      return { id, deleted: true as const };
-    });
-  }
-
-  private async load(em: EntityManager, id: string): Promise<Career> {
-    const career = await em.findOne(Career, { id });
-    if (!career) {
-      throw notFound('career');
+  protected async updateValues(tx: EntityManager, career: Career, changes: UpdateCareerDto): Promise<EntityData<Career>> {
+    const errors = new FieldErrors();
+    checkSalary(changes, errors);
+    errors.throwIfAny();
+    if (changes.slug !== undefined && changes.slug !== career.slug) {
+      await this.assertSlugFree(tx, changes.slug);
     }
-    return career;
+    await this.checkRelated(tx, changes, career.id);
+    const { skills, education, salary, ...plain } = changes;
+    return {
+      ...defined(plain),
+      ...(skills ? { skills: { hard: skills.hard, soft: skills.soft } } : {}),
+      ...(education
+        ? {
+            education: {
+              shsStrands: education.shsStrands,
+              collegeCourses: education.collegeCourses,
+              tesdaCertificates: education.tesdaCertificates,
+            },
+          }
+        : {}),
+      ...(salary !== undefined ? { salary: toSalary(salary) } : {}),
+    };
+  }
+
+  protected override taken(career: Career): string {
+    return slugTaken(career.slug);
+  }
+
+  protected written(writes: WriteSet, id: string, career: Career | null): void {
+    writes.change('CAREER', id, career && careerDocument(career));
+  }
+
+  protected override async deleted(tx: EntityManager, id: string): Promise<void> {
+    // Other careers stop pointing at it.
+    await sqlEm(tx).execute(
+      `update ${table('career')} set "related_career_ids" = "related_career_ids" - ?::text where "related_career_ids" @> ?::jsonb`,
+      [id, JSON.stringify([id])],
+    );
   }
 
   private async assertSlugFree(em: EntityManager, slug: string): Promise<void> {

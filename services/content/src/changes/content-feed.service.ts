@@ -4,12 +4,12 @@ import { Injectable } from '@nestjs/common';
 import { sqlEm, table } from './content-writes';
 
 interface ChangeRow {
-  seq: string | number;
+  seq: string;
   type: SearchResultType;
   record_id: string;
   action: 'upserted' | 'deleted';
   document: SearchDocument | string | null;
-  at: Date | string;
+  at: string;
 }
 
 /** The content.changes feed: careers and videos, after a cursor, in commit order. */
@@ -23,9 +23,7 @@ export class ContentFeedService {
       `select "seq", "type", "record_id", "action", "document", "at" from ${table('content_change')} where "seq" > ? order by "seq" limit ?`,
       [after, limit],
     );
-    const [last] = await sql.execute<{ last: string | number }[]>(
-      `select coalesce(max("seq"), 0) as "last" from ${table('content_change')}`,
-    );
+    const [last] = await sql.execute<{ last: string }[]>(`select coalesce(max("seq"), 0) as "last" from ${table('content_change')}`);
     return { changes: rows.map(toEntry), last: Number(last?.last ?? 0) };
   }
 }

@@ -1,5 +1,6 @@
 import type { SearchDocument, SearchResultType } from '@lakbay/contracts';
 import type { EntityManager } from '@mikro-orm/core';
+import { inTransaction } from '@lakbay/platform';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 export const CONTENT_SCHEMA = 'content';
@@ -48,7 +49,7 @@ export async function writeContent<T>(
   em: EntityManager,
   work: (tx: EntityManager, writes: WriteSet) => Promise<T>,
 ): Promise<WriteResult<T>> {
-  return em.transactional(async (tx) => {
+  return inTransaction(em, async (tx) => {
     const writes = new WriteSet();
     const result = await work(tx, writes);
     await tx.flush();
@@ -65,7 +66,7 @@ export async function writeContent<T>(
     }
     let lastSeq: number | null = null;
     for (const change of writes.changes) {
-      const rows = await sql.execute<{ seq: string | number }[]>(
+      const rows = await sql.execute<{ seq: string }[]>(
         `insert into ${table('content_change')} ("type", "record_id", "action", "document", "at") values (?, ?, ?, ?::jsonb, clock_timestamp()) returning "seq"`,
         [change.type, change.id, change.document ? 'upserted' : 'deleted', change.document ? JSON.stringify(change.document) : null],
       );
@@ -77,7 +78,7 @@ export async function writeContent<T>(
 
 /** Current versions of the given kinds, in the order asked. */
 export async function readVersions(em: EntityManager, kinds: ContentKind[]): Promise<number[]> {
-  const rows = await sqlEm(em).execute<{ kind: string; version: string | number }[]>(
+  const rows = await sqlEm(em).execute<{ kind: string; version: string }[]>(
     `select "kind", "version" from ${table('content_version')} where "kind" in (${kinds.map(() => '?').join(', ')})`,
     kinds,
   );

@@ -34,3 +34,6 @@ export function wordsFilter(q: string | undefined, fields: string[]): Record<str
   }
   return { $and: words.map((word) => ({ $or: fields.map((field) => ({ [field]: { $ilike: containsPattern(word) } })) })) };
 }
+
+/** At most this many published FAQs or resources in one answer (they are not paged). */
+export const MAX_LISTED = 500;

@@ -1,6 +1,7 @@
 // Payloads of the content service's messages. The records inside use the same validation classes
 // as the BFF (libs/contracts/src/content.dto.ts); these add what the BFF adds around them.
 import type { Registrant } from '@lakbay/contracts';
+import type { Type as Class } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {
@@ -10,12 +11,6 @@ import {
   EventListQueryDto,
   JobListQueryDto,
   RegistrationListQueryDto,
-  UpdateCareerDto,
-  UpdateCoachingResourceDto,
-  UpdateEventDto,
-  UpdateFaqDto,
-  UpdateJobDto,
-  UpdateVideoDto,
   VideoListQueryDto,
 } from '@lakbay/contracts/content.dto';
 
@@ -68,40 +63,14 @@ export class AdminByIdMessage {
   id!: string;
 }
 
-export class UpdateCareerMessage extends AdminByIdMessage {
-  @ValidateNested()
-  @Type(() => UpdateCareerDto)
-  changes!: UpdateCareerDto;
-}
-
-export class UpdateJobMessage extends AdminByIdMessage {
-  @ValidateNested()
-  @Type(() => UpdateJobDto)
-  changes!: UpdateJobDto;
-}
-
-export class UpdateVideoMessage extends AdminByIdMessage {
-  @ValidateNested()
-  @Type(() => UpdateVideoDto)
-  changes!: UpdateVideoDto;
-}
-
-export class UpdateEventMessage extends AdminByIdMessage {
-  @ValidateNested()
-  @Type(() => UpdateEventDto)
-  changes!: UpdateEventDto;
-}
-
-export class UpdateFaqMessage extends AdminByIdMessage {
-  @ValidateNested()
-  @Type(() => UpdateFaqDto)
-  changes!: UpdateFaqDto;
-}
-
-export class UpdateResourceMessage extends AdminByIdMessage {
-  @ValidateNested()
-  @Type(() => UpdateCoachingResourceDto)
-  changes!: UpdateCoachingResourceDto;
+/** content.admin.<kind>.update: the record's id and the fields to change, validated by the kind's class. */
+export function updateMessage<U extends object>(changes: Class<U>): Class<AdminByIdMessage & { changes: U }> {
+  class UpdateMessage extends AdminByIdMessage {
+    @ValidateNested()
+    @Type(() => changes)
+    changes!: U;
+  }
+  return UpdateMessage;
 }
 
 export class RegistrantDto implements Registrant {

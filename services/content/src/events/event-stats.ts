@@ -9,7 +9,7 @@ export async function eventStats(em: EntityManager, eventIds: string[]): Promise
   if (eventIds.length === 0) {
     return stats;
   }
-  const rows = await sqlEm(em).execute<{ event_id: string; taken: string | number; waitlisted: string | number }[]>(
+  const rows = await sqlEm(em).execute<{ event_id: string; taken: string; waitlisted: string }[]>(
     `select "event_id",
        count(*) filter (where "status" in ('APPROVED', 'COMPLETED')) as "taken",
        count(*) filter (where "status" = 'WAITLISTED') as "waitlisted"

@@ -1,8 +1,6 @@
 import {
-  type AdminEvent,
   type AdminEventRegistration,
   type Cached,
-  type DeletedReply,
   type EventDetail,
   type EventRegistration,
   type EventSummary,
@@ -12,10 +10,7 @@ import {
 } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EventDto } from '@lakbay/contracts/content.dto';
 import {
-  AdminByIdMessage,
-  AdminListMessage,
   AdminRegistrationListMessage,
   AdminRegistrationUpdateMessage,
   ByIdMessage,
@@ -23,7 +18,6 @@ import {
   MyRegistrationMessage,
   MyRegistrationsMessage,
   RegisterMessage,
-  UpdateEventMessage,
 } from '../dto/messages.dto';
 import { EventsService } from './events.service';
 import { RegistrationsService } from './registrations.service';
@@ -63,31 +57,6 @@ export class EventsController {
   @MessagePattern(pattern('content.registrations.cancel'))
   cancel(@Payload() request: MyRegistrationMessage): Promise<EventRegistration> {
     return this.registrations.cancel(request.eventId, request.userId);
-  }
-
-  @MessagePattern(pattern('content.admin.events.list'))
-  adminList(@Payload() request: AdminListMessage): Promise<Page<AdminEvent>> {
-    return this.events.adminList(request);
-  }
-
-  @MessagePattern(pattern('content.admin.events.get'))
-  adminGet(@Payload() request: AdminByIdMessage): Promise<AdminEvent> {
-    return this.events.adminGet(request.id);
-  }
-
-  @MessagePattern(pattern('content.admin.events.create'))
-  create(@Payload() request: EventDto): Promise<AdminEvent> {
-    return this.events.create(request);
-  }
-
-  @MessagePattern(pattern('content.admin.events.update'))
-  update(@Payload() request: UpdateEventMessage): Promise<AdminEvent> {
-    return this.events.update(request.id, request.changes);
-  }
-
-  @MessagePattern(pattern('content.admin.events.delete'))
-  delete(@Payload() request: AdminByIdMessage): Promise<DeletedReply> {
-    return this.events.delete(request.id);
   }
 
   @MessagePattern(pattern('content.admin.registrations.list'))

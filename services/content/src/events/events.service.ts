@@ -1,25 +1,20 @@
-import type { AdminEvent, AdminListQuery, Cached, DeletedReply, EventDetail, EventSummary, Page } from '@lakbay/contracts';
-import { EntityManager, type FilterQuery, LockMode, type RequiredEntityData } from '@mikro-orm/core';
+import type { AdminEvent, Cached, EventDetail, EventSummary, Page } from '@lakbay/contracts';
+import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { EventDto, EventListQueryDto, UpdateEventDto } from '@lakbay/contracts/content.dto';
-import { ContentWriter } from '../changes/content-writer';
-import { sqlEm, table } from '../changes/content-writes';
+import { ContentCrud } from '../admin/content-crud';
+import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
 import { FieldErrors, notFound } from '../common/errors';
-import { paging, toPage, wordsFilter } from '../common/paging';
+import { paging, toPage } from '../common/paging';
 import { ContentEvent } from '../entities/event.entity';
 import { eventStats, statsOf } from './event-stats';
 import { NO_STATS, toAdminEvent, toEventDetail, toEventSummary } from './event.mapper';
 import { promoteFromWaitlist } from './registrations.service';
 
 @Injectable()
-export class EventsService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly writer: ContentWriter,
-  ) {}
-
+export class EventsService extends ContentCrud<ContentEvent, EventDto, AdminEvent> {
   /** upcoming: not ended, soonest first; past: ended, latest first; all: latest first. */
   list(query: EventListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<EventSummary>>> {
     const page = paging(query);
@@ -74,7 +69,7 @@ export class EventsService {
 
   /** The next instant at which an answer changes by time alone (a start, an end, a close). */
   private async nextBoundary(now: Date, eventId?: string): Promise<Date | null> {
-    const [row] = await sqlEm(this.em).execute<{ next: Date | string | null }[]>(
+    const [row] = await sqlEm(this.em).execute<{ next: string | null }[]>(
       `select least(
          min("start_at") filter (where "start_at" > ?),
          min("end_at") filter (where "end_at" > ?),
@@ -85,77 +80,47 @@ export class EventsService {
     return row?.next ? new Date(row.next) : null;
   }
 
-  async adminList(query: AdminListQuery): Promise<Page<AdminEvent>> {
-    const page = paging(query);
-    const where: FilterQuery<ContentEvent> = query.published !== undefined ? { published: query.published } : {};
-    const words = wordsFilter(query.q, ['title', 'location']);
-    const [events, total] = await this.em.findAndCount(ContentEvent, words ? { $and: [where, words] } : where, {
-      orderBy: { startAt: 'desc', id: 'asc' },
-      limit: page.pageSize,
-      offset: page.offset,
-    });
+  // ---- Admin ---------------------------------------------------------------------------------
+
+  protected readonly entity = ContentEvent;
+  protected readonly noun = 'event';
+  protected readonly searched = ['title', 'location'];
+  protected readonly adminOrder = { startAt: 'desc', id: 'asc' } as const;
+  protected override readonly locked = true;
+
+  protected async toAdmin(em: EntityManager, events: ContentEvent[]): Promise<AdminEvent[]> {
     const stats = await eventStats(
-      this.em,
+      em,
       events.map((e) => e.id),
     );
-    return toPage(
-      events.map((e) => toAdminEvent(e, stats.get(e.id) ?? NO_STATS)),
-      total,
-      page,
-    );
+    return events.map((e) => toAdminEvent(e, stats.get(e.id) ?? NO_STATS));
   }
 
-  async adminGet(id: string): Promise<AdminEvent> {
-    const event = await this.load(this.em, id);
-    return toAdminEvent(event, await statsOf(this.em, id));
-  }
-
-  create(input: EventDto): Promise<AdminEvent> {
+  protected createValues(_tx: EntityManager, input: EventDto): RequiredEntityData<ContentEvent> {
     const values = eventValues(input);
     checkEvent({ location: null, registrationCloseAt: null, ...values });
-    return this.writer.write(async (tx, writes) => {
-      const event = tx.create(ContentEvent, values as RequiredEntityData<ContentEvent>);
-      await tx.flush();
-      writes.touch('event');
-      return toAdminEvent(event, NO_STATS);
-    });
+    return values as RequiredEntityData<ContentEvent>;
   }
 
-  update(id: string, changes: UpdateEventDto): Promise<AdminEvent> {
-    return this.writer.write(async (tx, writes) => {
-      const event = await this.load(tx, id, true);
-      const values = eventValues(changes);
-      checkEvent({
-        startAt: values.startAt ?? event.startAt,
-        endAt: values.endAt ?? event.endAt,
-        format: values.format ?? event.format,
-        location: values.location !== undefined ? values.location : event.location,
-        registrationCloseAt: values.registrationCloseAt !== undefined ? values.registrationCloseAt : event.registrationCloseAt,
-      });
-      tx.assign(event, values);
-      await tx.flush();
-      // More seats (or no limit any more): the waitlist moves up.
-      await promoteFromWaitlist(tx, event);
-      writes.touch('event');
-      return toAdminEvent(event, await statsOf(tx, id));
+  protected updateValues(_tx: EntityManager, event: ContentEvent, changes: UpdateEventDto): Partial<ContentEvent> {
+    const values = eventValues(changes);
+    checkEvent({
+      startAt: values.startAt ?? event.startAt,
+      endAt: values.endAt ?? event.endAt,
+      format: values.format ?? event.format,
+      location: values.location !== undefined ? values.location : event.location,
+      registrationCloseAt: values.registrationCloseAt !== undefined ? values.registrationCloseAt : event.registrationCloseAt,
     });
+    return values;
   }
 
-  delete(id: string): Promise<DeletedReply> {
-    return this.writer.write(async (tx, writes) => {
-      tx.remove(await this.load(tx, id, true));
-      await tx.flush();
-      writes.touch('event');
-      return { id, deleted: true as const };
-    });
+  protected override async updated(tx: EntityManager, event: ContentEvent): Promise<void> {
+    // More seats (or no limit any more): the waitlist moves up.
+    await promoteFromWaitlist(tx, event);
   }
 
-  private async load(em: EntityManager, id: string, lock = false): Promise<ContentEvent> {
-    const event = await em.findOne(ContentEvent, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
-    if (!event) {
-      throw notFound('event');
-    }
-    return event;
+  protected written(writes: WriteSet): void {
+    writes.touch('event');
   }
 }
 

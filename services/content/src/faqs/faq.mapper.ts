@@ -1,6 +1,5 @@
-import type { AdminCoachingResource, AdminFaq, CoachingResource as ResourceReply, Faq as FaqReply } from '@lakbay/contracts';
+import type { AdminFaq, Faq as FaqReply } from '@lakbay/contracts';
 import { iso } from '../common/errors';
-import type { CoachingResource } from '../entities/coaching-resource.entity';
 import type { Faq } from '../entities/faq.entity';
 
 export function toFaq(faq: Faq): FaqReply {
@@ -9,19 +8,4 @@ export function toFaq(faq: Faq): FaqReply {
 
 export function toAdminFaq(faq: Faq): AdminFaq {
   return { ...toFaq(faq), published: faq.published, createdAt: iso(faq.createdAt), updatedAt: iso(faq.updatedAt) };
-}
-
-export function toResource(resource: CoachingResource): ResourceReply {
-  return {
-    id: resource.id,
-    title: resource.title,
-    body: resource.body,
-    linkUrl: resource.linkUrl ?? null,
-    linkLabel: resource.linkLabel ?? null,
-    position: resource.position,
-  };
-}
-
-export function toAdminResource(resource: CoachingResource): AdminCoachingResource {
-  return { ...toResource(resource), published: resource.published, createdAt: iso(resource.createdAt), updatedAt: iso(resource.updatedAt) };
 }

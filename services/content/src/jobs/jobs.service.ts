@@ -1,8 +1,9 @@
-import type { AdminJob, AdminListQuery, Cached, DeletedReply, Job as JobReply, Page } from '@lakbay/contracts';
-import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/core';
+import type { AdminJob, AdminListQuery, Cached, Job as JobReply, Page } from '@lakbay/contracts';
+import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { JobDto, JobListQueryDto, UpdateJobDto } from '@lakbay/contracts/content.dto';
-import { ContentWriter } from '../changes/content-writer';
+import { ContentCrud } from '../admin/content-crud';
+import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
 import { FieldErrors, notFound } from '../common/errors';
@@ -11,12 +12,7 @@ import { Job } from '../entities/job.entity';
 import { isExpired, toAdminJob, toJob } from './job.mapper';
 
 @Injectable()
-export class JobsService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly writer: ContentWriter,
-  ) {}
-
+export class JobsService extends ContentCrud<Job, JobDto, AdminJob> {
   /** Published jobs whose deadline has not passed, newest first. */
   list(query: JobListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<JobReply>>> {
     const page = paging(query);
@@ -96,72 +92,40 @@ export class JobsService {
     });
   }
 
-  async adminList(query: AdminListQuery): Promise<Page<AdminJob>> {
-    const page = paging(query);
-    const where: FilterQuery<Job> = {
-      ...(query.published !== undefined ? { published: query.published } : {}),
-      ...(query.category ? { category: query.category } : {}),
-    };
-    const words = wordsFilter(query.q, ['title', 'company', 'location']);
-    const [jobs, total] = await this.em.findAndCount(Job, words ? { $and: [where, words] } : where, {
-      orderBy: { postedAt: 'desc', id: 'asc' },
-      limit: page.pageSize,
-      offset: page.offset,
-    });
-    return toPage(
-      jobs.map((j) => toAdminJob(j)),
-      total,
-      page,
-    );
+  // ---- Admin ---------------------------------------------------------------------------------
+
+  protected readonly entity = Job;
+  protected readonly noun = 'job';
+  protected readonly searched = ['title', 'company', 'location'];
+  protected readonly adminOrder = { postedAt: 'desc', id: 'asc' } as const;
+
+  protected override adminFilter(query: AdminListQuery): FilterQuery<Job> {
+    return query.category ? { category: query.category } : {};
   }
 
-  async adminGet(id: string): Promise<AdminJob> {
-    return toAdminJob(await this.load(this.em, id));
+  protected toAdmin(_em: EntityManager, jobs: Job[]): AdminJob[] {
+    return jobs.map((j) => toAdminJob(j));
   }
 
-  create(input: JobDto): Promise<AdminJob> {
+  protected createValues(_tx: EntityManager, input: JobDto): RequiredEntityData<Job> {
     const values = jobValues(input);
     checkJob({ salaryMin: null, salaryMax: null, deadline: null, postedAt: new Date(), ...values });
-    return this.writer.write(async (tx, writes) => {
-      const job = tx.create(Job, values as RequiredEntityData<Job>);
-      await tx.flush();
-      writes.touch('job');
-      return toAdminJob(job);
-    });
+    return values as RequiredEntityData<Job>;
   }
 
-  update(id: string, changes: UpdateJobDto): Promise<AdminJob> {
-    return this.writer.write(async (tx, writes) => {
-      const job = await this.load(tx, id);
-      const values = jobValues(changes);
-      checkJob({
-        salaryMin: values.salaryMin !== undefined ? values.salaryMin : job.salaryMin,
-        salaryMax: values.salaryMax !== undefined ? values.salaryMax : job.salaryMax,
-        postedAt: values.postedAt ?? job.postedAt,
-        deadline: values.deadline !== undefined ? values.deadline : job.deadline,
-      });
-      tx.assign(job, values);
-      await tx.flush();
-      writes.touch('job');
-      return toAdminJob(job);
+  protected updateValues(_tx: EntityManager, job: Job, changes: UpdateJobDto): Partial<Job> {
+    const values = jobValues(changes);
+    checkJob({
+      salaryMin: values.salaryMin !== undefined ? values.salaryMin : job.salaryMin,
+      salaryMax: values.salaryMax !== undefined ? values.salaryMax : job.salaryMax,
+      postedAt: values.postedAt ?? job.postedAt,
+      deadline: values.deadline !== undefined ? values.deadline : job.deadline,
     });
+    return values;
   }
 
-  delete(id: string): Promise<DeletedReply> {
-    return this.writer.write(async (tx, writes) => {
-      tx.remove(await this.load(tx, id));
-      await tx.flush();
-      writes.touch('job');
-      return { id, deleted: true as const };
-    });
-  }
-
-  private async load(em: EntityManager, id: string): Promise<Job> {
-    const job = await em.findOne(Job, { id });
-    if (!job) {
-      throw notFound('job');
-    }
-    return job;
+  protected written(writes: WriteSet): void {
+    writes.touch('job');
   }
 }
 

@@ -24,7 +24,7 @@ export function toAdminVideo(video: Video): AdminVideo {
   return { ...toVideo(video), published: video.published, createdAt: iso(video.createdAt), updatedAt: iso(video.updatedAt) };
 }
 
-/** YYYY-MM-DD. The date column reads as text on PostgreSQL and as a UTC-midnight Date on PGlite. */
-export function dateOnly(value: string | Date): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+/** YYYY-MM-DD: the date column reads as PostgreSQL's text in both modes. */
+export function dateOnly(value: string): string {
+  return value.slice(0, 10);
 }

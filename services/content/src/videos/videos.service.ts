@@ -1,17 +1,9 @@
-import {
-  type AdminListQuery,
-  type AdminVideo,
-  type Cached,
-  type DeletedReply,
-  type Page,
-  type Video as VideoReply,
-  parseYoutubeId,
-} from '@lakbay/contracts';
-import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/core';
+import { type AdminListQuery, type AdminVideo, type Cached, type Page, type Video as VideoReply, parseYoutubeId } from '@lakbay/contracts';
+import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { UpdateVideoDto, VideoDto, VideoListQueryDto } from '@lakbay/contracts/content.dto';
-import { ContentWriter } from '../changes/content-writer';
-import { sqlEm, table } from '../changes/content-writes';
+import { ContentCrud } from '../admin/content-crud';
+import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { videoDocument } from '../changes/search-document';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
@@ -21,12 +13,7 @@ import { Video } from '../entities/video.entity';
 import { toAdminVideo, toVideo } from './video.mapper';
 
 @Injectable()
-export class VideosService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly writer: ContentWriter,
-  ) {}
-
+export class VideosService extends ContentCrud<Video, VideoDto, AdminVideo> {
   /** Published videos, newest first. */
   list(query: VideoListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<VideoReply>>> {
     const page = paging(query);
@@ -64,65 +51,40 @@ export class VideosService {
     });
   }
 
-  async adminList(query: AdminListQuery): Promise<Page<AdminVideo>> {
-    const page = paging(query);
-    const where: FilterQuery<Video> = {
-      ...(query.published !== undefined ? { published: query.published } : {}),
-      ...(query.category ? { categories: { $contains: [query.category] } } : {}),
-    };
-    const words = wordsFilter(query.q, ['title', 'speaker']);
-    const [videos, total] = await this.em.findAndCount(Video, words ? { $and: [where, words] } : where, {
-      orderBy: { publishedOn: 'desc', id: 'asc' },
-      limit: page.pageSize,
-      offset: page.offset,
-    });
-    return toPage(videos.map(toAdminVideo), total, page);
+  // ---- Admin ---------------------------------------------------------------------------------
+
+  protected readonly entity = Video;
+  protected readonly noun = 'video';
+  protected readonly searched = ['title', 'speaker'];
+  protected readonly adminOrder = { publishedOn: 'desc', id: 'asc' } as const;
+
+  protected override adminFilter(query: AdminListQuery): FilterQuery<Video> {
+    return query.category ? { categories: { $contains: [query.category] } } : {};
   }
 
-  async adminGet(id: string): Promise<AdminVideo> {
-    return toAdminVideo(await this.load(this.em, id));
+  protected toAdmin(_em: EntityManager, videos: Video[]): AdminVideo[] {
+    return videos.map(toAdminVideo);
   }
 
-  create(input: VideoDto): Promise<AdminVideo> {
-    return this.writer.write(async (tx, writes) => {
-      const video = tx.create(Video, { ...videoValues(input), published: input.published ?? false } as RequiredEntityData<Video>);
-      await tx.flush();
-      writes.change('VIDEO', video.id, videoDocument(video));
-      return toAdminVideo(video);
-    });
+  protected createValues(_tx: EntityManager, input: VideoDto): RequiredEntityData<Video> {
+    return { ...videoValues(input), published: input.published ?? false } as RequiredEntityData<Video>;
   }
 
-  update(id: string, changes: UpdateVideoDto): Promise<AdminVideo> {
-    return this.writer.write(async (tx, writes) => {
-      const video = await this.load(tx, id);
-      tx.assign(video, videoValues(changes));
-      await tx.flush();
-      writes.change('VIDEO', video.id, videoDocument(video));
-      return toAdminVideo(video);
-    });
+  protected updateValues(_tx: EntityManager, _video: Video, changes: UpdateVideoDto): Partial<Video> {
+    return videoValues(changes);
   }
 
-  delete(id: string): Promise<DeletedReply> {
-    return this.writer.write(async (tx, writes) => {
-      tx.remove(await this.load(tx, id));
-      await tx.flush();
-      // Careers stop pointing at it.
-      await sqlEm(tx).execute(
-        `update ${table('career')} set "related_video_ids" = "related_video_ids" - ?::text where "related_video_ids" @> ?::jsonb`,
-        [id, JSON.stringify([id])],
-      );
-      writes.touch('career');
-      writes.change('VIDEO', id, null);
-      return { id, deleted: true as const };
-    });
+  protected written(writes: WriteSet, id: string, video: Video | null): void {
+    writes.change('VIDEO', id, video && videoDocument(video));
   }
 
-  private async load(em: EntityManager, id: string): Promise<Video> {
-    const video = await em.findOne(Video, { id });
-    if (!video) {
-      throw notFound('video');
-    }
-    return video;
+  protected override async deleted(tx: EntityManager, id: string, writes: WriteSet): Promise<void> {
+    // Careers stop pointing at it.
+    await sqlEm(tx).execute(
+      `update ${table('career')} set "related_video_ids" = "related_video_ids" - ?::text where "related_video_ids" @> ?::jsonb`,
+      [id, JSON.stringify([id])],
+    );
+    writes.touch('career');
   }
 }
 

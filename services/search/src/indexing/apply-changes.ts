@@ -1,4 +1,5 @@
 import type { ChangeEntry, SearchDocument, SearchResultType } from '@lakbay/contracts';
+import { latestChanges } from '@lakbay/platform';
 import type { DocumentRef } from '../engine/search-engine';
 
 const TYPES = new Set<SearchResultType>(['COACH', 'CAREER', 'VIDEO']);
@@ -13,28 +14,19 @@ export interface ChangeBatch {
 }
 
 /**
- * Reduces a page of a change feed to what the index must do: for each record only its latest
- * entry counts (in seq order), so applying a batch twice, or entries already applied, gives the
- * same index. A deleted or unpublished record (document null) is removed.
+ * Reduces a page of a change feed to what the index must do (latestChanges: only each record's
+ * latest entry counts, so applying a batch twice gives the same index). A deleted or unpublished
+ * record (document null) is removed.
  */
 export function toBatch(entries: ChangeEntry[], after: number): ChangeBatch {
-  const latest = new Map<string, ChangeEntry>();
-  const rejected: string[] = [];
-  let last = after;
-  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
-    if (!Number.isSafeInteger(entry.seq) || entry.seq <= after) {
-      continue;
-    }
-    last = Math.max(last, entry.seq);
-    if (!TYPES.has(entry.type) || typeof entry.id !== 'string' || entry.id === '') {
-      rejected.push(`seq ${entry.seq}: unknown type or empty id`);
-      continue;
-    }
-    latest.set(`${entry.type}\u0000${entry.id}`, entry);
-  }
+  const {
+    entries: latest,
+    rejected,
+    last,
+  } = latestChanges(entries, after, (entry) => (TYPES.has(entry.type) ? undefined : 'unknown type'));
   const upserts: SearchDocument[] = [];
   const deletes: DocumentRef[] = [];
-  for (const entry of latest.values()) {
+  for (const entry of latest) {
     const ref = { type: entry.type, id: entry.id };
     if (entry.action === 'deleted' || entry.document === null || entry.document === undefined) {
       deletes.push(ref);

@@ -1,12 +1,10 @@
-import { SEARCH_OWNERS, type SearchOwner, type SearchStatusReply } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, ServiceClient } from '@lakbay/platform';
+import { type ChangeEntry, SEARCH_OWNERS, type SearchOwner, type SearchStatusReply } from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig, ServiceClient, pullChangeFeed } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { INDEX_SETTINGS, SEARCH_ENGINE, type SearchEngine } from '../engine/search-engine';
 import { toBatch } from './apply-changes';
 import { ReindexRequests } from './reindex-requests';
 
-/** Entries asked for per page of a change feed (the contract allows 1 to 1000). */
-const PAGE = 500;
 const FIRST_RETRY_MS = 1000;
 
 /**
@@ -139,35 +137,32 @@ export class IndexSync implements OnModuleInit, OnApplicationBootstrap, OnApplic
   }
 
   private async pull(owner: SearchOwner): Promise<void> {
-    for (;;) {
-      if (this.closed) {
-        return;
-      }
-      const after = this.cursor(owner);
-      const reply = await this.services.send(`${owner}.changes`, { after, limit: PAGE });
-      if (reply.last < after) {
-        // The owner's feed starts again below our cursor (its data was restored or reset):
-        // nothing it holds is newer than what we think we have, so rebuild from scratch.
-        this.logger.warn(`${owner}.changes ends at ${reply.last}, before our cursor ${after}: rebuilding the index`);
-        void this.reindex();
-        return;
-      }
-      const batch = toBatch(reply.changes, after);
-      for (const problem of batch.rejected) {
-        this.logger.warn(`${owner}.changes ${problem}: skipped`);
-      }
-      await this.engine.delete(batch.deletes);
-      await this.engine.upsert(batch.upserts);
-      if (batch.last > after) {
-        await this.engine.saveCursors({ [owner]: batch.last });
-        this.positions.set(owner, batch.last);
-        this.logger.debug(`${owner}: applied up to ${batch.last} (${batch.upserts.length} upserts, ${batch.deletes.length} deletes)`);
-      }
-      // Done when the feed had nothing after the page, or the page moved nothing forward.
-      if (batch.last >= reply.last || batch.last === after) {
-        return;
-      }
+    const pulled = await pullChangeFeed(this.services, owner, {
+      cursor: () => this.cursor(owner),
+      apply: (page, after) => this.apply(owner, page, after),
+      stopped: () => this.closed,
+    });
+    if (pulled.outcome === 'reset') {
+      // Nothing the owner holds is newer than what we think we have: rebuild from scratch.
+      this.logger.warn(`${owner}.changes ends at ${pulled.last}, before our cursor ${pulled.after}: rebuilding the index`);
+      void this.reindex();
     }
+  }
+
+  /** Applies one page of an owner's feed, then (only then) advances its cursor. */
+  private async apply(owner: SearchOwner, page: ChangeEntry[], after: number): Promise<number> {
+    const batch = toBatch(page, after);
+    for (const problem of batch.rejected) {
+      this.logger.warn(`${owner}.changes ${problem}: skipped`);
+    }
+    await this.engine.delete(batch.deletes);
+    await this.engine.upsert(batch.upserts);
+    if (batch.last > after) {
+      await this.engine.saveCursors({ [owner]: batch.last });
+      this.positions.set(owner, batch.last);
+      this.logger.debug(`${owner}: applied up to ${batch.last} (${batch.upserts.length} upserts, ${batch.deletes.length} deletes)`);
+    }
+    return batch.last;
   }
 
   private succeeded(owner: SearchOwner): void {

@@ -1,8 +1,17 @@
-import type { AuditRecordRequest } from '@lakbay/contracts';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+// Payloads of the users service's admin messages. The records inside use the same validation
+// classes as the BFF (libs/contracts/src/accounts.dto.ts); these add the acting admin around them.
+import type { ActorRef, RequestOf } from '@lakbay/contracts';
+import {
+  AllowlistDto,
+  AuditLogPageDto,
+  EmulationStartDto,
+  UpdateCoachIsActiveDto,
+  UpdateKadetToCoachDto,
+} from '@lakbay/contracts/accounts.dto';
+import { IntersectionType } from '@nestjs/swagger';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
-export class ActorMessage {
+export class ActorMessage implements ActorRef {
   @IsUUID()
   actorId!: string;
 
@@ -11,66 +20,33 @@ export class ActorMessage {
   emulatedUserId?: string | null;
 }
 
-export class ListUsersMessage {
+export class ListUsersMessage implements RequestOf<'users.admin.list'> {
   @IsOptional()
   @IsString()
   @MaxLength(30)
   username?: string;
 }
 
-export class UpdateCoachIsActiveMessage extends ActorMessage {
-  @IsString()
-  @MaxLength(30)
-  username!: string;
+export class UpdateCoachIsActiveMessage
+  extends IntersectionType(UpdateCoachIsActiveDto, ActorMessage)
+  implements RequestOf<'users.admin.updateCoachIsActive'> {}
 
-  @IsBoolean()
-  isActive!: boolean;
-}
+export class UpdateKadetToCoachMessage
+  extends IntersectionType(UpdateKadetToCoachDto, ActorMessage)
+  implements RequestOf<'users.admin.updateKadetToCoach'> {}
 
-export class UpdateKadetToCoachMessage extends ActorMessage {
-  @IsString()
-  @MaxLength(30)
-  username!: string;
+export class AllowlistMessage
+  extends IntersectionType(AllowlistDto, ActorMessage)
+  implements RequestOf<'users.admin.allowlist.add'>, RequestOf<'users.admin.allowlist.remove'> {}
 
-  @IsBoolean()
-  isCoach!: boolean;
-}
+export class AuditLogQueryMessage extends AuditLogPageDto implements RequestOf<'users.admin.auditLog'> {}
 
-export class AllowlistMessage extends ActorMessage {
-  @IsEmail()
-  @MaxLength(320)
-  email!: string;
-}
-
-export class AuditLogQueryMessage {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page!: number;
-
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize!: number;
-}
-
-export class EmulationStartMessage {
+export class EmulationStartMessage extends EmulationStartDto implements RequestOf<'users.admin.emulationStart'> {
   @IsUUID()
   adminId!: string;
-
-  @IsUUID()
-  userId!: string;
 }
 
-export class AuditRecordMessage implements AuditRecordRequest {
-  @IsUUID()
-  actorId!: string;
-
-  @IsOptional()
-  @IsUUID()
-  emulatedUserId?: string | null;
-
+export class AuditRecordMessage extends ActorMessage implements RequestOf<'users.audit.record'> {
   @IsString()
   @MaxLength(100)
   action!: string;
@@ -89,7 +65,7 @@ export class AuditRecordMessage implements AuditRecordRequest {
   details?: Record<string, unknown>;
 }
 
-export class ChangesMessage {
+export class ChangesMessage implements RequestOf<'users.changes'> {
   @IsInt()
   @Min(0)
   after!: number;

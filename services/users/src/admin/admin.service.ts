@@ -8,7 +8,7 @@ import {
   type AuditRecordRequest,
   type LoggedUser,
 } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseEmail } from '../auth/auth.service';
 import { SessionIssuer } from '../auth/session-issuer';
@@ -21,7 +21,7 @@ import { User } from '../entities/user.entity';
 import { badRequest, conflict, escapeLike, forbidden, notFound } from '../common/text';
 import { fullName } from '../profile/profile-views';
 import { type Actor, uniqueSlug } from '../profile/profile.service';
-import { slugify } from '../common/text';
+import { coachSlug } from '../common/text';
 
 const EMULATION_TTL_MS = 8 * 60 * 60 * 1000;
 export const NO_SUCH_USERNAME = 'There is no user with this username.';
@@ -56,7 +56,7 @@ export class AdminService {
   }
 
   async updateCoachIsActive(actor: Actor, username: string, isActive: boolean): Promise<AdminMessage> {
-    const seq = await this.em.transactional(async (em) => {
+    const seq = await inTransaction(this.em, async (em) => {
       await this.assertAdmin(em, actor);
       const user = await this.byUsername(em, username);
       if (!user.isCoach) {
@@ -77,7 +77,7 @@ export class AdminService {
    * their names and starts inactive, like every new coach, until an admin activates them.
    */
   async updateKadetToCoach(actor: Actor, username: string, isCoach: boolean): Promise<AdminMessage> {
-    const seq = await this.em.transactional(async (em) => {
+    const seq = await inTransaction(this.em, async (em) => {
       await this.assertAdmin(em, actor);
       const user = await this.byUsername(em, username);
       const previous = user.isCoach;
@@ -90,7 +90,7 @@ export class AdminService {
           coach = em.create(CoachProfile, {
             userId: user.id,
             displayName,
-            slug: displayName ? await uniqueSlug(em, slugify(displayName)) : null,
+            slug: displayName ? await uniqueSlug(em, coachSlug(displayName)) : null,
           });
         }
       } else if (!isCoach && previous) {
@@ -109,7 +109,7 @@ export class AdminService {
 
   /** Adds an e-mail to the coach allowlist; adding one already there changes nothing. */
   async addToAllowlist(actor: Actor, email: string): Promise<AdminMessage> {
-    await this.em.transactional(async (em) => {
+    await inTransaction(this.em, async (em) => {
       await this.assertAdmin(em, actor);
       const normalised = normaliseEmail(email);
       if (!(await em.findOne(CoachAllowlistEntry, { email: normalised }))) {
@@ -127,7 +127,7 @@ export class AdminService {
   }
 
   async removeFromAllowlist(actor: Actor, email: string): Promise<AdminMessage> {
-    await this.em.transactional(async (em) => {
+    await inTransaction(this.em, async (em) => {
       await this.assertAdmin(em, actor);
       const entry = await em.findOne(CoachAllowlistEntry, { email: normaliseEmail(email) });
       if (!entry) {
@@ -185,7 +185,7 @@ export class AdminService {
 
   /** The logged-user view of the emulated user; the session token stays the admin's own. Audited. */
   async emulationStart(adminId: string, userId: string): Promise<Omit<LoggedUser, 'sessionCookie'>> {
-    return this.em.transactional(async (em) => {
+    return inTransaction(this.em, async (em) => {
       const admin = await this.assertAdmin(em, { actorId: adminId });
       if (adminId === userId) {
         throw badRequest('You cannot emulate yourself.');

@@ -1,8 +1,12 @@
-import type { ClientInfo, GoogleIdentity } from '@lakbay/contracts';
+// Payloads of the users service's account messages. The records inside use the same validation
+// classes as the BFF (libs/contracts/src/accounts.dto.ts); these add what the BFF adds around them.
+import type { ClientInfo, GoogleIdentity, RequestOf } from '@lakbay/contracts';
+import { GoogleExchangeDto, PasswordResetDto, PasswordResetRequestDto, SignupDto } from '@lakbay/contracts/accounts.dto';
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
-class ClientInfoMessage implements ClientInfo {
+export class ClientInfoMessage implements ClientInfo {
   @IsOptional()
   @IsString()
   @MaxLength(512)
@@ -14,19 +18,12 @@ class ClientInfoMessage implements ClientInfo {
   ip?: string;
 }
 
-export class SignupMessage extends ClientInfoMessage {
-  @IsEmail()
-  @MaxLength(320)
-  email!: string;
-
-  @IsString()
-  @MaxLength(1024)
-  password!: string;
-
+export class SignupMessage extends IntersectionType(SignupDto, ClientInfoMessage) implements RequestOf<'users.auth.signup'> {
   @IsIn(['kadet', 'coach'])
   role!: 'kadet' | 'coach';
 }
 
+/** Google's verified identity: the BFF checks the token and sends what it says, never the token. */
 export class GoogleIdentityMessage implements GoogleIdentity {
   @IsString()
   @IsNotEmpty()
@@ -61,38 +58,18 @@ export class GoogleIdentityMessage implements GoogleIdentity {
   picture?: string;
 }
 
-export class GoogleLoginMessage extends ClientInfoMessage {
+export class GoogleCodeMessage implements RequestOf<'users.auth.googleCode'> {
   @ValidateNested()
   @Type(() => GoogleIdentityMessage)
   identity!: GoogleIdentityMessage;
 }
 
-export class GoogleCodeMessage {
-  @ValidateNested()
-  @Type(() => GoogleIdentityMessage)
-  identity!: GoogleIdentityMessage;
-}
+export class GoogleLoginMessage extends IntersectionType(GoogleCodeMessage, ClientInfoMessage) implements RequestOf<'users.auth.google'> {}
 
-export class ExchangeCodeMessage extends ClientInfoMessage {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(256)
-  code!: string;
-}
+export class ExchangeCodeMessage
+  extends IntersectionType(GoogleExchangeDto, ClientInfoMessage)
+  implements RequestOf<'users.auth.exchangeCode'> {}
 
-export class PasswordResetRequestMessage {
-  @IsString()
-  @MaxLength(320)
-  email!: string;
-}
+export class PasswordResetRequestMessage extends PasswordResetRequestDto implements RequestOf<'users.auth.passwordReset.request'> {}
 
-export class PasswordResetConfirmMessage {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(256)
-  token!: string;
-
-  @IsString()
-  @MaxLength(1024)
-  password!: string;
-}
+export class PasswordResetConfirmMessage extends PasswordResetDto implements RequestOf<'users.auth.passwordReset.confirm'> {}

@@ -1,4 +1,4 @@
-import { type LoggedUser, type MessageReply, type SessionUser, pattern } from '@lakbay/contracts';
+import { type ReplyOf, pattern } from '@lakbay/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { UserRefMessage } from '../profile/profile-messages.dto';
@@ -26,52 +26,52 @@ export class AuthController {
   ) {}
 
   @MessagePattern(pattern('users.auth.login'))
-  login(@Payload() request: VerifyCredentialsMessage): Promise<LoggedUser> {
+  login(@Payload() request: VerifyCredentialsMessage): Promise<ReplyOf<'users.auth.login'>> {
     return this.auth.login(request);
   }
 
   @MessagePattern(pattern('users.auth.session'))
-  session(@Payload() request: SessionTokenMessage): Promise<SessionUser> {
+  session(@Payload() request: SessionTokenMessage): Promise<ReplyOf<'users.auth.session'>> {
     return this.auth.session(request.token);
   }
 
   @MessagePattern(pattern('users.auth.logout'))
-  logout(@Payload() request: SessionTokenMessage): Promise<{ revoked: boolean }> {
+  logout(@Payload() request: SessionTokenMessage): Promise<ReplyOf<'users.auth.logout'>> {
     return this.auth.logout(request.token);
   }
 
   @MessagePattern(pattern('users.get'))
-  get(@Payload() request: UserRefMessage): Promise<SessionUser> {
+  get(@Payload() request: UserRefMessage): Promise<ReplyOf<'users.get'>> {
     return this.auth.get(request.userId);
   }
 
   @MessagePattern(pattern('users.auth.signup'))
-  signup(@Payload() request: SignupMessage): Promise<LoggedUser> {
+  signup(@Payload() request: SignupMessage): Promise<ReplyOf<'users.auth.signup'>> {
     return this.signups.signup(request);
   }
 
   @MessagePattern(pattern('users.auth.google'))
-  googleLogin(@Payload() request: GoogleLoginMessage): Promise<LoggedUser> {
+  googleLogin(@Payload() request: GoogleLoginMessage): Promise<ReplyOf<'users.auth.google'>> {
     return this.google.login(request.identity, request);
   }
 
   @MessagePattern(pattern('users.auth.googleCode'))
-  googleCode(@Payload() request: GoogleCodeMessage): Promise<{ code: string }> {
+  googleCode(@Payload() request: GoogleCodeMessage): Promise<ReplyOf<'users.auth.googleCode'>> {
     return this.google.code(request.identity);
   }
 
   @MessagePattern(pattern('users.auth.exchangeCode'))
-  exchangeCode(@Payload() request: ExchangeCodeMessage): Promise<LoggedUser> {
+  exchangeCode(@Payload() request: ExchangeCodeMessage): Promise<ReplyOf<'users.auth.exchangeCode'>> {
     return this.google.exchange(request.code, request);
   }
 
   @MessagePattern(pattern('users.auth.passwordReset.request'))
-  requestReset(@Payload() request: PasswordResetRequestMessage): Promise<{ accepted: true }> {
+  requestReset(@Payload() request: PasswordResetRequestMessage): Promise<ReplyOf<'users.auth.passwordReset.request'>> {
     return this.resets.request(request.email);
   }
 
   @MessagePattern(pattern('users.auth.passwordReset.confirm'))
-  confirmReset(@Payload() request: PasswordResetConfirmMessage): Promise<MessageReply> {
+  confirmReset(@Payload() request: PasswordResetConfirmMessage): Promise<ReplyOf<'users.auth.passwordReset.confirm'>> {
     return this.resets.confirm(request.token, request.password);
   }
 }

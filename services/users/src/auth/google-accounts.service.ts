@@ -1,6 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode, type ClientInfo, type GoogleIdentity, type LoggedUser } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
 import { conflict } from '../common/text';
@@ -81,7 +81,7 @@ export class GoogleAccountsService {
   private async create(identity: GoogleIdentity, email: string): Promise<User> {
     let user: User;
     try {
-      user = await this.em.transactional(async (em) => {
+      user = await inTransaction(this.em, async (em) => {
         const created = em.create(User, {
           email,
           googleSub: identity.sub,

@@ -1,29 +1,14 @@
-import type { SessionTokenRequest, VerifyCredentialsRequest } from '@lakbay/contracts';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { RequestOf } from '@lakbay/contracts';
+import { LoginDto } from '@lakbay/contracts/accounts.dto';
+import { IntersectionType } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ClientInfoMessage } from './account-messages.dto';
 
-export class VerifyCredentialsMessage implements VerifyCredentialsRequest {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(320)
-  email!: string;
+/** The BFF's log-in body and where it came from. */
+export class VerifyCredentialsMessage extends IntersectionType(LoginDto, ClientInfoMessage) implements RequestOf<'users.auth.login'> {}
 
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(1024)
-  password!: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(512)
-  userAgent?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  ip?: string;
-}
-
-export class SessionTokenMessage implements SessionTokenRequest {
+/** A bearer token (session and logout). */
+export class SessionTokenMessage implements RequestOf<'users.auth.session'>, RequestOf<'users.auth.logout'> {
   @IsString()
   @IsNotEmpty()
   @MaxLength(256)

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ErrorCode, type MessageReply } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
 import { normaliseEmail } from './auth.service';
@@ -32,7 +32,7 @@ export class PasswordResetService {
   async request(email: string): Promise<{ accepted: true }> {
     const user = await this.em.findOne(User, { email: normaliseEmail(email) });
     if (user) {
-      await this.em.transactional(async (em) => {
+      await inTransaction(this.em, async (em) => {
         // issue() writes through the injected EntityManager, which joins this transaction.
         const token = await this.tokens.issue(user.id, 'PASSWORD_RESET', RESET_TTL_MS);
         const link = `${this.config.http.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
@@ -44,7 +44,7 @@ export class PasswordResetService {
   }
 
   async confirm(token: string, password: string): Promise<MessageReply> {
-    return this.em.transactional(async (em) => {
+    return inTransaction(this.em, async (em) => {
       const found = await this.tokens.find(em, token, 'PASSWORD_RESET');
       if (!found) {
         throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);

@@ -1,6 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LoggedUser } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, afterCommit } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
@@ -42,7 +42,7 @@ export class SignupService {
     const passwordHash = await hashPassword(request.password);
     let user: User;
     try {
-      user = await this.em.transactional(async (em) => {
+      user = await inTransaction(this.em, async (em) => {
         // New coaches start inactive: an admin activates them (domain.md).
         const created = em.create(User, { email, passwordHash, isCoach: coach, isActive: !coach, onboardingStep: 2 });
         await em.flush();

@@ -1,14 +1,14 @@
-import { escapeLike, slugify } from './text';
+import { coachSlug, escapeLike } from './text';
 
-describe('slugify', () => {
+describe('coachSlug', () => {
   it('makes a URL segment from a display name, dropping diacritics', () => {
-    expect(slugify('Maria Santos-Peña')).toBe('maria-santos-pena');
-    expect(slugify('  Dr. José  Rizal, Jr. ')).toBe('dr-jose-rizal-jr');
+    expect(coachSlug('Maria Santos-Peña')).toBe('maria-santos-pena');
+    expect(coachSlug('  Dr. José  Rizal, Jr. ')).toBe('dr-jose-rizal-jr');
   });
 
   it('falls back to "coach" when nothing usable is left, and caps the length', () => {
-    expect(slugify('李小龍')).toBe('coach');
-    expect(slugify('a'.repeat(100))).toHaveLength(60);
+    expect(coachSlug('李小龍')).toBe('coach');
+    expect(coachSlug('a'.repeat(100))).toHaveLength(60);
   });
 });
 

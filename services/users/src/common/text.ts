@@ -1,22 +1,14 @@
 import { ErrorCode } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
+import { ServiceError, slugify } from '@lakbay/platform';
 
 /** Escapes LIKE/ILIKE wildcards, so usernames with '_' match only themselves. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A URL segment from a name: lower-case ASCII letters and digits joined by '-', diacritics dropped (Ñ -> n). */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || 'coach';
+/** A coach's URL segment from their name: the platform's slug, at most 60 characters, 'coach' when empty. */
+export function coachSlug(name: string): string {
+  return slugify(name, 60) || 'coach';
 }
 
 /** Trims a free-text field; empty becomes null. undefined stays undefined (not sent: unchanged). */

@@ -1,13 +1,13 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { CoachProfileChanges, ProfileChanges, PublicCoachProfile, UserProfile } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../entities/audit-log.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { User } from '../entities/user.entity';
 import { CoachFeed, recordCoachChange } from '../coaches/coach-feed';
 import { isCoachVisible } from '../coaches/coach-document';
-import { badRequest, cleanText, conflict, escapeLike, forbidden, notFound, slugify } from '../common/text';
+import { badRequest, cleanText, coachSlug, conflict, escapeLike, forbidden, notFound } from '../common/text';
 import { fullName, toProfile, toPublicCoach } from './profile-views';
 
 export const USERNAME_TAKEN = 'This username is taken. Please choose another.';
@@ -174,7 +174,7 @@ export class ProfileService {
 
   /** Runs a write in one transaction, then nudges change-feed consumers if the log grew. */
   private async write<T>(work: (em: EntityManager) => Promise<WriteResult<T>>): Promise<T> {
-    const result = await this.em.transactional(work);
+    const result = await inTransaction(this.em, work);
     if (result.changeSeq !== null) {
       await this.feed.nudge(result.changeSeq);
     }
@@ -239,7 +239,7 @@ export class ProfileService {
     if (!coach.slug) {
       const name = coach.displayName ?? fullName(user);
       if (name) {
-        coach.slug = await uniqueSlug(em, slugify(name));
+        coach.slug = await uniqueSlug(em, coachSlug(name));
       }
     }
   }

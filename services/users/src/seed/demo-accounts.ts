@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type AppConfig } from '@lakbay/platform';
+import { type AppConfig, inTransaction } from '@lakbay/platform';
 import { Logger } from '@nestjs/common';
 import { normaliseEmail } from '../auth/auth.service';
 import { hashPassword } from '../auth/password-hasher';
@@ -98,7 +98,7 @@ async function seedDemoKoach(em: EntityManager): Promise<void> {
     return;
   }
   const slugTaken = await em.count(CoachProfile, { slug: DEMO_KOACH_PROFILE.slug });
-  await em.transactional(async (tx) => {
+  await inTransaction(em, async (tx) => {
     const user = await tx.findOneOrFail(User, { id: koach.id });
     const profile = tx.create(CoachProfile, {
       userId: koach.id,

@@ -1,6 +1,7 @@
+import type { RequestOf } from '@lakbay/contracts';
 import { IsString, IsUUID, MaxLength } from 'class-validator';
 
-export class DiscourseSsoMessage {
+export class DiscourseSsoMessage implements RequestOf<'users.sso.discourse'> {
   @IsUUID()
   userId!: string;
 

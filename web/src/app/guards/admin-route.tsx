@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { PATHS } from '@/lib/paths';
 import { selectIsAdmin } from '@/lib/state';
-import styles from '@/app/pages/status-page.module.css';
+import styles from '@/components/status-page.module.css';
 
 /** Spec section 9: a non-admin is sent home this long after the refusal. */
 export const NON_ADMIN_REDIRECT_MS = 3000;

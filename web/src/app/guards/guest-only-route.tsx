@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { resolvePostLoginPath } from '@/lib/safe-redirect';
 import { selectIsAuth } from '@/lib/state';
 

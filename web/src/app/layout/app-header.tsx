@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { Avatar } from '@/components/avatar';
 import { ButtonLink } from '@/components/button-link';
 import { LineIcon } from '@/components/icons/line-icon';

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { LoginModal } from '@/features/auth';
 import { useGetClientConfigQuery } from '@/lib/api/client-config-api';
 import { selectCookieConsent } from '@/lib/state';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { Button } from '@/components/button';
 import { NewTabLink } from '@/components/new-tab-link';
 import type { CookieConsent } from '@/lib/analytics';

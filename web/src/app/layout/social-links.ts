@@ -1,5 +1,5 @@
 import type { SocialNetwork } from '@/components/icons/social-glyphs';
-import { SOCIAL_COLORS } from '@/app/theme';
+import { SOCIAL_COLORS } from '@/lib/theme';
 import { EXTERNAL_LINKS } from '@/lib/links';
 
 export interface SocialLink {

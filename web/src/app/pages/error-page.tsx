@@ -3,7 +3,7 @@ import { Mascot } from '@/components/icons/mascot';
 import { CONTACT_EMAIL } from '@/lib/links';
 import { BAD_URL_PARAM, PATHS } from '@/lib/paths';
 import { toSafeRedirectPath } from '@/lib/safe-redirect';
-import styles from './status-page.module.css';
+import styles from '@/components/status-page.module.css';
 
 /**
  * /error (spec section 2): where uncaught screen errors land. 'reload the page again' loads the

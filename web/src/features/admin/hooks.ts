@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { api } from '@/lib/api/api';
 import { PATHS } from '@/lib/paths';
 import { loggedIn } from '@/lib/state';

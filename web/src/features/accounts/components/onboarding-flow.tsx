@@ -1,7 +1,7 @@
 import type { UserProfile } from '@lakbay/contracts';
 import { Button } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { FormError } from '@/components/form/form-error';
 import { PageLoader } from '@/components/page-loader';
 import { describeApiError } from '@/lib/api/api-error';

@@ -1,7 +1,7 @@
 import type { SignupRequest } from '@lakbay/contracts';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/state/hooks';
 import { useSubmitHandler } from '@/components/form/app-form';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { PATHS } from '@/lib/paths';
 import { selectIsAdmin } from '@/lib/state';
 import styles from './admin-shell.module.css';

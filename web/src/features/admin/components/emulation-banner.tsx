@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { Button } from '@/components/button';
 import { selectLoggedUser } from '@/lib/state';
 import { useStopEmulation } from '../hooks';

@@ -2,7 +2,7 @@ import type { AdminUserListItem } from '@lakbay/contracts';
 import { Button, Input, Table, Tag } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { FormError } from '@/components/form/form-error';
 import { Page } from '@/components/page';
 import { api } from '@/lib/api/api';
@@ -284,7 +284,6 @@ function AuditLogSection() {
       <p className={styles.muted}>Admin changes and everything done while emulating, newest first.</p>
       {error && <FormError message={describeApiError(error).message} />}
       {/* The wrapper scrolls on narrow screens; it takes focus so keyboard users can scroll it too. */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Audit log entries">
         <Table
           rowKey="id"

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
-import { AntdProvider } from '@/app/antd/antd-provider';
-import { Z_INDEX } from '@/app/theme';
+import { AntdProvider } from '@/components/antd/antd-provider';
+import { Z_INDEX } from '@/lib/theme';
 import { LoginPanel } from './login-panel';
 
 export interface LoginDialogProps {

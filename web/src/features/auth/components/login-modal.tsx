@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { PATHS } from '@/lib/paths';
 import { loginModalClosed, selectLoginModalOpen } from '@/lib/state';
 

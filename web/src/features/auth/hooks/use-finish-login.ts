@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@lakbay/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/state/hooks';
 import { resolvePostLoginPath } from '@/lib/safe-redirect';
 import { loggedIn } from '@/lib/state';
 

@@ -1,7 +1,7 @@
 import type { LoggedUser, LoginRequest } from '@lakbay/contracts';
 import type { SubmissionErrors } from 'final-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/state/hooks';
 import { describeApiError } from '@/lib/api/api-error';
 import { toSubmissionErrors } from '@/lib/forms/submission-errors';
 import { resolvePostLoginPath } from '@/lib/safe-redirect';

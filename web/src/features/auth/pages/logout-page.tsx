@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/paths';
 import { loggedOut, selectSessionToken } from '@/lib/state';

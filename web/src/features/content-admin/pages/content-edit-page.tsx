@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { NewTabLink } from '@/components/new-tab-link';
 import { Page } from '@/components/page';
-import { NotFoundPage } from '@/app/pages/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
 import { useAdminCreateMutation, useAdminGetQuery, useAdminUpdateMutation } from '../api/content-admin-api';

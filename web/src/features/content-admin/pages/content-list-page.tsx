@@ -7,7 +7,7 @@ import { useDebouncedUrlText, useUrlFilters } from '@/components/content/use-url
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
-import { NotFoundPage } from '@/app/pages/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { useAdminListQuery } from '../api/content-admin-api';
 import { ContentAdminNav } from '../components/content-admin-nav';
 import { RecordActions } from '../components/record-actions';

@@ -1,7 +1,7 @@
 import { REGISTRATION_STATUS_LABELS, type EventDetail, type EventRegistration, type RegistrationStatus } from '@lakbay/contracts';
 import { Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { LoadingButton } from '@/components/loading-button';
 import { NewTabLink } from '@/components/new-tab-link';
 import { capture } from '@/lib/analytics';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { ButtonLink } from '@/components/button-link';
 import { Mascot } from '@/components/icons/mascot';
 import { PATHS } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { Avatar } from '@/components/avatar';
 import { avatarProblem, useUploadAvatarMutation } from '@/features/accounts';
 import { describeApiError } from '@/lib/api/api-error';

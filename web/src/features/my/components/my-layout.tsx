@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/state/hooks';
 import { PATHS } from '@/lib/paths';
 import { selectLoggedUser } from '@/lib/state';
 import styles from './my-layout.module.css';

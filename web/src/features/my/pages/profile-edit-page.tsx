@@ -1,7 +1,7 @@
 import type { CareerCategory, JobSearchStage, ProfileChanges, StudentStatus, UserProfile, YearLevel } from '@lakbay/contracts';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { AppForm } from '@/components/form/app-form';
 import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';

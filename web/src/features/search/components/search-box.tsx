@@ -1,7 +1,7 @@
 import type { SearchResult } from '@lakbay/contracts';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { capture } from '@/lib/analytics';
 import { useGlobalSearchQuery } from '../api/search-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -315,12 +315,10 @@ function HighlightedTitle({ result }: { result: SearchResult }) {
     <span className={styles.title}>
       {highlightTitle(result).map((segment, position) =>
         segment.matched ? (
-          // oxlint-disable-next-line no-array-index-key -- segments are positional by nature
           <mark key={position} className={styles.match}>
             {segment.text}
           </mark>
         ) : (
-          // oxlint-disable-next-line no-array-index-key -- segments are positional by nature
           <span key={position}>{segment.text}</span>
         ),
       )}

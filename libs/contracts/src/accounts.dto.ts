@@ -1,6 +1,39 @@
+/**
+ * Validation classes of the accounts API (sign-up, log-in, profile, onboarding, admin): the BFF
+ * validates HTTP input with them (and documents it on the OpenAPI page), and the users service
+ * validates the same records inside its message payloads (the *messages.dto.ts files there add what
+ * the BFF adds around them: user, actor, client).
+ *
+ * Not exported from index.ts on purpose: the SPA imports @lakbay/contracts, and these classes bring
+ * class-validator and @nestjs/swagger with them. Import this file by path.
+ */
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
-  CAREER_CATEGORY_KEYS,
-  type CareerCategory,
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsTimeZone,
+  IsUrl,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  type AllowlistRequest,
   type CoachOnboardingLinksStep,
   type CoachOnboardingProfileStep,
   type CoachProfileChanges,
@@ -9,35 +42,20 @@ import {
   type OnboardingInterestsStep,
   type OnboardingNamesStep,
   type OnboardingStudiesStep,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   type ProfileChanges,
+  type SignupRequest,
   STUDENT_STATUSES,
   type StudentStatus,
+  type UpdateCoachIsActiveRequest,
+  type UpdateKadetToCoachRequest,
   USERNAME_PATTERN,
   YEAR_LEVELS,
   type YearLevel,
-} from '@lakbay/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  Equals,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsTimeZone,
-  IsUrl,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+} from './accounts';
+import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
+import type { LoginRequest } from './users';
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
 const USERNAME_RULE = 'Username must be 3 to 30 letters, digits, dots or underscores.';
@@ -117,6 +135,141 @@ function consent(): PropertyDecorator {
 
 function username(mode: Presence): PropertyDecorator {
   return all([...presence(mode), IsString({ message: USERNAME_RULE }), Matches(USERNAME_PATTERN, { message: USERNAME_RULE })]);
+}
+
+// Same order as stacked decorators (which apply bottom-up): with stopAtFirstError the first
+// registered check that fails gives the sentence.
+function email(): PropertyDecorator {
+  return all([
+    IsString({ message: 'E-mail address is required.' }),
+    IsNotEmpty({ message: 'E-mail address is required.' }),
+    MaxLength(320, { message: 'E-mail address is too long.' }),
+    IsEmail({}, { message: 'Please enter a valid e-mail address.' }),
+  ]);
+}
+
+function newPassword(): PropertyDecorator {
+  return all([
+    IsString({ message: 'Password is required.' }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+  ]);
+}
+
+function adminUsername(): PropertyDecorator {
+  return all([
+    IsString({ message: 'Username is required.' }),
+    IsNotEmpty({ message: 'Username is required.' }),
+    MaxLength(30, { message: 'Username must be at most 30 characters.' }),
+  ]);
+}
+
+export class SignupDto implements SignupRequest {
+  @ApiProperty({ example: 'juan@example.ph' })
+  @email()
+  email!: string;
+
+  @ApiProperty({ example: 'kalamansi-jeepney-42', minLength: PASSWORD_MIN_LENGTH })
+  @newPassword()
+  password!: string;
+}
+
+export class LoginDto implements LoginRequest {
+  @ApiProperty({ example: 'kadet@demo.lakbay.ph' })
+  @MaxLength(320, { message: 'E-mail address is too long.' })
+  @IsNotEmpty({ message: 'E-mail address is required.' })
+  @IsString({ message: 'E-mail address is required.' })
+  email!: string;
+
+  @ApiProperty({ example: 'lakbay-kadet-demo' })
+  @MaxLength(1024, { message: 'Password is too long.' })
+  @IsNotEmpty({ message: 'Password is required.' })
+  @IsString({ message: 'Password is required.' })
+  password!: string;
+}
+
+export class GoogleTokenDto {
+  @ApiProperty({ description: 'The ID token (credential) from Google Identity Services.' })
+  @MaxLength(8192, { message: 'The Google token is too long.' })
+  @IsNotEmpty({ message: 'The Google token is required.' })
+  @IsString({ message: 'The Google token is required.' })
+  token!: string;
+}
+
+export class GoogleExchangeDto {
+  @ApiProperty({ description: 'The one-time code the SPA received in /login?googleCode=...' })
+  @MaxLength(256, { message: 'The code is too long.' })
+  @IsNotEmpty({ message: 'The code is required.' })
+  @IsString({ message: 'The code is required.' })
+  code!: string;
+}
+
+export class PasswordResetRequestDto {
+  @ApiProperty({ example: 'kadet@demo.lakbay.ph' })
+  @email()
+  email!: string;
+}
+
+export class PasswordResetDto {
+  @ApiProperty({ description: 'The token from the e-mailed link /password-reset?token=...' })
+  @MaxLength(256, { message: 'The reset token is too long.' })
+  @IsNotEmpty({ message: 'The reset token is required.' })
+  @IsString({ message: 'The reset token is required.' })
+  token!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @newPassword()
+  password!: string;
+}
+
+export class UpdateCoachIsActiveDto implements UpdateCoachIsActiveRequest {
+  @ApiProperty({ example: 'demo_koach' })
+  @adminUsername()
+  username!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'isActive must be true or false.' })
+  isActive!: boolean;
+}
+
+export class UpdateKadetToCoachDto implements UpdateKadetToCoachRequest {
+  @ApiProperty({ example: 'demo_kadet' })
+  @adminUsername()
+  username!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'isCoach must be true or false.' })
+  isCoach!: boolean;
+}
+
+export class AllowlistDto implements AllowlistRequest {
+  @ApiProperty({ example: 'new.koach@example.ph' })
+  @email()
+  email!: string;
+}
+
+/** One page of the audit log, as the users service needs it; the BFF's query makes both optional. */
+export class AuditLogPageDto {
+  @ApiProperty({ default: 1, minimum: 1 })
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1.' })
+  @Min(1, { message: 'page must be a whole number from 1.' })
+  page!: number;
+
+  @ApiProperty({ default: 20, minimum: 1, maximum: 100 })
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number from 1 to 100.' })
+  @Min(1, { message: 'pageSize must be a whole number from 1 to 100.' })
+  @Max(100, { message: 'pageSize must be a whole number from 1 to 100.' })
+  pageSize!: number;
+}
+
+export class AuditLogQueryDto extends PartialType(AuditLogPageDto) {}
+
+export class EmulationStartDto {
+  @ApiProperty({ description: 'The id of the user to act as.' })
+  @IsUUID('all', { message: 'userId must be the id of a user.' })
+  userId!: string;
 }
 
 export class CoachChangesDto implements CoachProfileChanges {

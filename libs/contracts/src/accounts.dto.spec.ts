@@ -1,0 +1,44 @@
+import { createValidationPipe } from '@lakbay/platform';
+import type { ArgumentMetadata } from '@nestjs/common';
+import { AuditLogPageDto, AuditLogQueryDto, ProfileChangesDto, SignupDto } from './accounts.dto';
+
+const pipe = createValidationPipe();
+
+async function errors(value: unknown, metatype: ArgumentMetadata['metatype'], type: ArgumentMetadata['type'] = 'body') {
+  try {
+    await pipe.transform(value, { type, metatype });
+    return [];
+  } catch (err) {
+    return (err as { details: { property: string; constraints: string[] }[] }).details;
+  }
+}
+
+describe('accounts DTOs', () => {
+  it('give one sentence per field, the first check that fails', async () => {
+    expect(await errors({ email: 5, password: 'short' }, SignupDto)).toEqual([
+      { property: 'email', constraints: ['E-mail address is required.'] },
+      { property: 'password', constraints: ['Password must be at least 8 characters.'] },
+    ]);
+  });
+
+  it('let the audit-log query leave out the page the users service needs', async () => {
+    expect(await errors({}, AuditLogQueryDto, 'query')).toEqual([]);
+    expect(await errors({}, AuditLogPageDto)).toEqual([
+      { property: 'page', constraints: ['page must be a whole number from 1.'] },
+      { property: 'pageSize', constraints: ['pageSize must be a whole number from 1 to 100.'] },
+    ]);
+  });
+
+  it('still check a page the audit-log query is given', async () => {
+    expect(await errors({ page: '0' }, AuditLogQueryDto, 'query')).toEqual([
+      { property: 'page', constraints: ['page must be a whole number from 1.'] },
+    ]);
+  });
+
+  it('let profile changes clear a field with null but not a name that cannot be cleared', async () => {
+    expect(await errors({ city: null }, ProfileChangesDto)).toEqual([]);
+    expect(await errors({ bio: null, coach: { displayName: null } }, ProfileChangesDto)).toEqual([
+      { property: 'coach.displayName', constraints: ['Display name must be text.'] },
+    ]);
+  });
+});

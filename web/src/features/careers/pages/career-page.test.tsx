@@ -1,0 +1,85 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { CareerDetail } from '@lakbay/contracts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { aCareer } from '@/test-utils/content-fixtures';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { renderApp } from '@/test-utils/render-app';
+
+// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+jest.setTimeout(20_000);
+
+describe('CareerPage', () => {
+  let unregister: () => void = () => undefined;
+
+  beforeAll(async () => {
+    await import('./career-page');
+  });
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+  });
+
+  async function open(career: CareerDetail) {
+    mockFetch((call) =>
+      call.path === `/api/v2/careers/${career.slug}` ? jsonResponse(200, career) : jsonResponse(404, { statusCode: 404, message: 'No.' }),
+    );
+    const app = renderApp({ path: `/careers/${career.slug}` });
+    unregister = app.unregister;
+    await screen.findByRole('heading', { level: 1, name: career.title });
+  }
+
+  const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+
+  it('shows entry and experienced pay as monthly peso ranges with their source', async () => {
+    await open(
+      aCareer({
+        salary: {
+          entryMin: 25_000,
+          entryMax: 35_000,
+          experiencedMin: 50_000,
+          experiencedMax: 50_000,
+          year: 2025,
+          source: 'PSA wage survey',
+        },
+      }),
+    );
+    const pay = section('Salary range');
+    expect(within(pay).getByText('Entry level').nextSibling).toHaveTextContent('₱25,000 – ₱35,000');
+    expect(within(pay).getByText('Experienced').nextSibling).toHaveTextContent(/^₱50,000$/);
+    expect(within(pay).getByText('Monthly, in pesos. 2025 figures; source: PSA wage survey.')).toBeInTheDocument();
+  });
+
+  it('says when a career has no salary figures', async () => {
+    await open(aCareer({ salary: null }));
+    expect(within(section('Salary range')).getByText('No salary figures yet for this career.')).toBeInTheDocument();
+  });
+
+  it('lays out the education path, naming strands in full and adding TESDA only when one applies', async () => {
+    await open(aCareer({ education: { shsStrands: ['STEM'], collegeCourses: [], tesdaCertificates: [] } }));
+    const path = section('How to get there');
+    expect(within(path).getByTitle('Science, Technology, Engineering and Mathematics')).toHaveTextContent('STEM');
+    expect(within(path).getByText('No specific course required')).toBeInTheDocument();
+    expect(within(path).queryByRole('heading', { name: 'TESDA certificate' })).not.toBeInTheDocument();
+    unregister();
+    cleanup();
+
+    await open(aCareer({ education: { shsStrands: [], collegeCourses: ['BS Nursing'], tesdaCertificates: ['Caregiving NC II'] } }));
+    const withTesda = section('How to get there');
+    expect(
+      within(withTesda)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Senior high strand', 'College course', 'TESDA certificate']);
+    expect(within(withTesda).getByText('Any strand')).toBeInTheDocument();
+    expect(within(withTesda).getByText('Caregiving NC II')).toBeInTheDocument();
+  });
+
+  it('says an unknown career was not found and links back to all careers', async () => {
+    mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'There is no such career.' }));
+    const app = renderApp({ path: '/careers/astronaut' });
+    unregister = app.unregister;
+    expect(await screen.findByText('We could not find this career')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all careers' })).toHaveAttribute('href', '/careers');
+  });
+});

@@ -1,0 +1,90 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { AdminJob } from '@lakbay/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { aJob } from '@/test-utils/content-fixtures';
+import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
+import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
+import { renderApp } from '@/test-utils/render-app';
+
+// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+jest.setTimeout(60_000);
+
+const JOB: AdminJob = {
+  ...aJob({ salaryMin: 20_000, salaryMax: 30_000, deadline: '2026-12-15T04:00:00.000Z' }),
+  published: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const JOB_PATH = `/api/v2/admin/jobs/${JOB.id}`;
+const admin = aLoggedUser({ idToken: fakeIdToken({ sub: 'admin-1', isAdmin: true }) });
+
+const patches = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
+
+describe('ContentEditPage, job editor', () => {
+  let unregister: () => void = () => undefined;
+
+  beforeAll(async () => {
+    await import('./content-edit-page');
+  });
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+  });
+
+  async function editJob(onPatch: FakeServer) {
+    const calls = mockFetch((call) =>
+      call.method === 'PATCH' ? onPatch(call) : call.path === JOB_PATH ? jsonResponse(200, JOB) : jsonResponse(404, {}),
+    );
+    const app = renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin });
+    unregister = app.unregister;
+    await screen.findByRole('form', { name: 'Edit job' });
+    return calls;
+  }
+
+  const salary = (label: 'Lowest' | 'Highest') => screen.getByLabelText(`${label} salary (pesos a month)`);
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  it('refuses a highest salary below the lowest before sending anything', async () => {
+    const calls = await editJob(() => jsonResponse(200, JOB));
+    fireEvent.change(salary('Highest'), { target: { value: '19999' } });
+    save();
+    expect(await screen.findByText('Must be at least the lowest salary.')).toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
+  });
+
+  it('sends a range whose ends are equal', async () => {
+    const calls = await editJob((call) => jsonResponse(200, { ...JOB, ...(call.body as object) }));
+    fireEvent.change(salary('Highest'), { target: { value: '20000' } });
+    save();
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]).toMatchObject({ salaryMin: 20_000, salaryMax: 20_000, deadline: JOB.deadline });
+    expect(screen.queryByText('Must be at least the lowest salary.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field errors under their fields and other failures above the form", async () => {
+    let answer = jsonResponse(400, {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: [{ property: 'deadline', constraints: ['Deadline must be after the posted date.'] }],
+    });
+    const calls = await editJob(() => answer);
+    save();
+    const deadlineError = await screen.findByText('Deadline must be after the posted date.');
+    expect(deadlineError.id).not.toBe('');
+    expect(screen.getByLabelText('Deadline').getAttribute('aria-describedby')).toContain(deadlineError.id);
+
+    answer = jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: 'Someone else changed this job.' });
+    save();
+    expect(await screen.findByText('Someone else changed this job.')).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(2);
+  });
+
+  it('clears the deadline when its field is emptied', async () => {
+    const calls = await editJob((call) => jsonResponse(200, { ...JOB, ...(call.body as object) }));
+    fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]).toMatchObject({ deadline: null });
+  });
+});

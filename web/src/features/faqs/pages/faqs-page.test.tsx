@@ -1,0 +1,72 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Faq } from '@lakbay/contracts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { renderApp } from '@/test-utils/render-app';
+
+// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+jest.setTimeout(20_000);
+
+const faq = (id: string, topic: string, position: number, question: string, slug: string | null = null): Faq => ({
+  id,
+  slug,
+  question,
+  answer: `Answer to: ${question}`,
+  topic,
+  position,
+});
+
+describe('FaqsPage', () => {
+  let unregister: () => void = () => undefined;
+
+  beforeAll(async () => {
+    await import('./faqs-page');
+  });
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+  });
+
+  function open(path: string, faqs: Faq[]) {
+    mockFetch(() => jsonResponse(200, faqs));
+    const app = renderApp({ path });
+    unregister = app.unregister;
+  }
+
+  it('groups questions by topic, topics in the order of their first question, questions by position', async () => {
+    open('/faqs', [
+      faq('3', 'Events', 3, 'Can I bring a friend?'),
+      faq('2', 'Accounts', 2, 'How do I change my e-mail?'),
+      faq('1', 'Accounts', 1, 'How do I sign up?'),
+      faq('4', '', 4, 'Who runs Lakbay?'),
+    ]);
+    await screen.findByRole('heading', { name: 'Accounts' });
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Accounts', 'Events', 'General']);
+    const accounts = screen.getByRole('region', { name: 'Accounts' });
+    expect(
+      within(accounts)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['How do I sign up?', 'How do I change my e-mail?']);
+    expect(within(screen.getByRole('region', { name: 'General' })).getByText('Who runs Lakbay?')).toBeInTheDocument();
+  });
+
+  it('keeps answers folded, except the one the address names', async () => {
+    open('/faqs#add-availability', [
+      faq('1', 'Koaches', 1, 'How do I add availability?', 'add-availability'),
+      faq('2', 'Koaches', 2, 'How do I get paid?'),
+    ]);
+    expect(await screen.findByText('Answer to: How do I add availability?')).toBeInTheDocument();
+    expect(screen.queryByText('Answer to: How do I get paid?')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no questions yet', async () => {
+    open('/faqs', []);
+    expect(await screen.findByText('No questions answered yet')).toBeInTheDocument();
+  });
+});

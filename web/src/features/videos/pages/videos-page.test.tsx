@@ -1,0 +1,63 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Video } from '@lakbay/contracts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { aPage } from '@/test-utils/content-fixtures';
+import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
+import { renderApp } from '@/test-utils/render-app';
+
+// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+jest.setTimeout(20_000);
+
+const queries = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path.startsWith('/api/v2/videos')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
+
+describe('VideosPage', () => {
+  let unregister: () => void = () => undefined;
+
+  beforeAll(async () => {
+    await import('./videos-page');
+  });
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+  });
+
+  function open(path: string, server: FakeServer) {
+    const calls = mockFetch(server);
+    const app = renderApp({ path });
+    unregister = app.unregister;
+    return { app, calls };
+  }
+
+  it('asks for a known category and the search words, and ignores an unknown category', async () => {
+    const { calls } = open('/videos?category=sales&q=nurse&page=2', () => jsonResponse(200, aPage<Video>([])));
+    await screen.findByText('No videos match “nurse” in Sales');
+    expect(queries(calls)).toEqual([{ category: 'sales', q: 'nurse', page: '2', pageSize: '12' }]);
+    unregister();
+    cleanup();
+    const other = open('/videos?category=astrology', () => jsonResponse(200, aPage<Video>([])));
+    expect(await screen.findByText('No videos yet')).toBeInTheDocument();
+    expect(queries(other.calls)).toEqual([{ page: '1', pageSize: '12' }]);
+  });
+
+  it('clears the search and the category from an empty result', async () => {
+    const { app, calls } = open('/videos?category=sales&q=nurse', () => jsonResponse(200, aPage<Video>([])));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('No videos yet');
+    expect(app.location()).toBe('/videos');
+    expect(queries(calls).at(-1)).toEqual({ page: '1', pageSize: '12' });
+    expect(screen.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('');
+  });
+
+  it('searches at once on Enter, back on the first page', async () => {
+    const { app, calls } = open('/videos?page=3', () => jsonResponse(200, aPage<Video>([])));
+    await screen.findByText('No videos yet');
+    const box = screen.getByRole('searchbox', { name: 'Search videos' });
+    fireEvent.change(box, { target: { value: '  engineer ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByText('No videos match “engineer”');
+    expect(app.location()).toBe('/videos?q=engineer');
+    expect(queries(calls).at(-1)).toEqual({ q: 'engineer', page: '1', pageSize: '12' });
+  });
+});
