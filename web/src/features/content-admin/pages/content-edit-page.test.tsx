@@ -43,12 +43,17 @@ describe('ContentEditPage, job editor', () => {
   }
 
   const salary = (label: 'Lowest' | 'Highest') => screen.getByLabelText(`${label} salary (pesos a month)`);
-  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  // After an answer the button leaves its loading state a render later (slowly on a busy machine).
+  const save = async () => {
+    const button = await screen.findByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+  };
 
   it('refuses a highest salary below the lowest before sending anything', async () => {
     const calls = await editJob(() => jsonResponse(200, JOB));
     fireEvent.change(salary('Highest'), { target: { value: '19999' } });
-    save();
+    await save();
     expect(await screen.findByText('Must be at least the lowest salary.')).toBeInTheDocument();
     expect(patches(calls)).toEqual([]);
   });
@@ -56,7 +61,7 @@ describe('ContentEditPage, job editor', () => {
   it('sends a range whose ends are equal', async () => {
     const calls = await editJob((call) => jsonResponse(200, { ...JOB, ...(call.body as object) }));
     fireEvent.change(salary('Highest'), { target: { value: '20000' } });
-    save();
+    await save();
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     expect(patches(calls)[0]).toMatchObject({ salaryMin: 20_000, salaryMax: 20_000, deadline: JOB.deadline });
     expect(screen.queryByText('Must be at least the lowest salary.')).not.toBeInTheDocument();
@@ -69,13 +74,13 @@ describe('ContentEditPage, job editor', () => {
       message: [{ property: 'deadline', constraints: ['Deadline must be after the posted date.'] }],
     });
     const calls = await editJob(() => answer);
-    save();
+    await save();
     const deadlineError = await screen.findByText('Deadline must be after the posted date.');
     expect(deadlineError.id).not.toBe('');
     expect(screen.getByLabelText('Deadline').getAttribute('aria-describedby')).toContain(deadlineError.id);
 
     answer = jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: 'Someone else changed this job.' });
-    save();
+    await save();
     expect(await screen.findByText('Someone else changed this job.')).toBeInTheDocument();
     expect(patches(calls)).toHaveLength(2);
   });
@@ -83,7 +88,7 @@ describe('ContentEditPage, job editor', () => {
   it('clears the deadline when its field is emptied', async () => {
     const calls = await editJob((call) => jsonResponse(200, { ...JOB, ...(call.body as object) }));
     fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '' } });
-    save();
+    await save();
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     expect(patches(calls)[0]).toMatchObject({ deadline: null });
   });
