@@ -20,41 +20,34 @@ const checkQuery = (query: Query, ctx: unknown): void =>
   );
 const checkBegin = (options: BeginOptions): void => assertNoQueryOutside(options?.ctx, () => 'A transaction on another EntityManager');
 
-class GuardedPgliteConnection extends PgliteConnection {
-  override execute<T extends Row = EntityData<AnyEntity>[]>(
-    query: Query,
-    params?: Params,
-    method?: Method,
-    ctx?: Transaction,
-    loggerContext?: LoggerContext,
-  ): Promise<T> {
-    checkQuery(query, ctx);
-    return super.execute<T>(query, params, method, ctx, loggerContext);
-  }
+// One guard for both drivers' connections (a mixin: their classes share no guarded base).
+// oxlint-disable-next-line typescript/no-explicit-any -- a mixin's constructor must take any arguments
+type ConnectionClass = abstract new (...args: any[]) => AbstractSqlConnection;
 
-  override begin(options?: BeginOptions): ReturnType<AbstractSqlConnection['begin']> {
-    checkBegin(options);
-    return super.begin(options);
+function guarded<C extends ConnectionClass>(Base: C): C {
+  abstract class Guarded extends Base {
+    override execute<T extends Row = EntityData<AnyEntity>[]>(
+      query: Query,
+      params?: Params,
+      method?: Method,
+      ctx?: Transaction,
+      loggerContext?: LoggerContext,
+    ): Promise<T> {
+      checkQuery(query, ctx);
+      return super.execute<T>(query, params, method, ctx, loggerContext);
+    }
+
+    override begin(options?: BeginOptions): ReturnType<AbstractSqlConnection['begin']> {
+      checkBegin(options);
+      return super.begin(options);
+    }
   }
+  // Still the concrete class it was given: only execute and begin are overridden.
+  return Guarded;
 }
 
-class GuardedPostgreSqlConnection extends PostgreSqlConnection {
-  override execute<T extends Row = EntityData<AnyEntity>[]>(
-    query: Query,
-    params?: Params,
-    method?: Method,
-    ctx?: Transaction,
-    loggerContext?: LoggerContext,
-  ): Promise<T> {
-    checkQuery(query, ctx);
-    return super.execute<T>(query, params, method, ctx, loggerContext);
-  }
-
-  override begin(options?: BeginOptions): ReturnType<AbstractSqlConnection['begin']> {
-    checkBegin(options);
-    return super.begin(options);
-  }
-}
+const GuardedPgliteConnection = guarded(PgliteConnection);
+const GuardedPostgreSqlConnection = guarded(PostgreSqlConnection);
 
 // MikroORM makes the connection in the driver's constructor from a class it fixes: it is swapped
 // here before anything has connected.

@@ -1,17 +1,7 @@
-import { type EntityManager, MikroORM } from '@mikro-orm/core';
-import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { writeContent } from '../changes/content-writes';
-import { Career } from '../entities/career.entity';
-import { CoachingResource } from '../entities/coaching-resource.entity';
-import { EventRegistration } from '../entities/event-registration.entity';
-import { ContentEvent } from '../entities/event.entity';
-import { Faq } from '../entities/faq.entity';
-import { Job } from '../entities/job.entity';
-import { Video } from '../entities/video.entity';
-import { contentMigrations } from '../migrations';
 import { cachedRead } from './cached';
+import { contentMemoryOrm } from '../testing/content-memory-orm';
 
 describe(cachedRead.name, () => {
   let orm: MikroORM;
@@ -21,18 +11,7 @@ describe(cachedRead.name, () => {
   let loads: number;
 
   beforeAll(async () => {
-    orm = await MikroORM.init({
-      driver: PgliteDriver,
-      dbName: 'memory://',
-      entities: [Career, Job, Video, ContentEvent, EventRegistration, Faq, CoachingResource],
-      schema: 'content',
-      metadataProvider: ReflectMetadataProvider,
-      extensions: [Migrator],
-      migrations: { migrationsList: contentMigrations, schema: 'content', transactional: true, snapshot: false, silent: true },
-      allowGlobalContext: false,
-      debug: false,
-    });
-    await orm.migrator.up();
+    orm = await contentMemoryOrm();
   });
 
   afterAll(async () => {

@@ -1,21 +1,12 @@
 import type { JobDto } from '@lakbay/contracts/content.dto';
 import { ServiceError } from '@lakbay/platform';
-import { type EntityManager, MikroORM } from '@mikro-orm/core';
-import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ContentEvents } from '../changes/content-events';
 import { ContentWriter } from '../changes/content-writer';
-import { Career } from '../entities/career.entity';
-import { CoachingResource } from '../entities/coaching-resource.entity';
-import { EventRegistration } from '../entities/event-registration.entity';
-import { ContentEvent } from '../entities/event.entity';
-import { Faq } from '../entities/faq.entity';
 import { Job } from '../entities/job.entity';
-import { Video } from '../entities/video.entity';
-import { contentMigrations } from '../migrations';
 import { JobsService } from './jobs.service';
+import { contentMemoryOrm } from '../testing/content-memory-orm';
 
 const HOUR = 3_600_000;
 const SALARY_ORDER = 'Highest salary must not be below the lowest.';
@@ -58,18 +49,7 @@ describe(JobsService.name, () => {
   let jobs: JobsService;
 
   beforeAll(async () => {
-    orm = await MikroORM.init({
-      driver: PgliteDriver,
-      dbName: 'memory://',
-      entities: [Career, Job, Video, ContentEvent, EventRegistration, Faq, CoachingResource],
-      schema: 'content',
-      metadataProvider: ReflectMetadataProvider,
-      extensions: [Migrator],
-      migrations: { migrationsList: contentMigrations, schema: 'content', transactional: true, snapshot: false, silent: true },
-      allowGlobalContext: false,
-      debug: false,
-    });
-    await orm.migrator.up();
+    orm = await contentMemoryOrm();
   });
 
   afterAll(async () => {
