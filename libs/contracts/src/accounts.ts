@@ -108,6 +108,27 @@ export interface PublicCoachProfile {
   timeZone: string;
 }
 
+/** A visible coach with what only services may see (e-mail, meeting link); never sent to browsers. */
+export interface CoachDirectoryEntry {
+  userId: string;
+  email: string;
+  slug: string;
+  displayName: string;
+  timeZone: string;
+  meetingLink: string | null;
+  profile: PublicCoachProfile;
+}
+
+/** How services address a user in e-mails. */
+export interface UserContact {
+  userId: string;
+  email: string;
+  /** First name, else username, else the part of the e-mail before @. */
+  name: string;
+  isCoach: boolean;
+  isActive: boolean;
+}
+
 export interface SignupRequest {
   email: string;
   password: string;

@@ -14,6 +14,12 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   /** 422: an Idempotency-Key already used for a different request (method, path or body). */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the slot was booked by someone else, or is no longer offered (notice, horizon, availability). */
+  SCHEDULING_SLOT_TAKEN: 'SCHEDULING_SLOT_TAKEN',
+  /** 403: a booking e-mail link that is not for this booking and action, or that a later change made stale. */
+  SCHEDULING_LINK_INVALID: 'SCHEDULING_LINK_INVALID',
+  /** 409: the booking's state does not allow this (already cancelled, not over yet, already reviewed...). */
+  SCHEDULING_BOOKING_STATE: 'SCHEDULING_BOOKING_STATE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

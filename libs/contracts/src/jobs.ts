@@ -4,6 +4,7 @@
  */
 export const Queue = {
   mail: 'mail',
+  scheduling: 'scheduling',
 } as const;
 export type QueueName = (typeof Queue)[keyof typeof Queue];
 
@@ -25,12 +26,28 @@ export interface SendMailJob {
   attachments?: MailAttachment[];
 }
 
+/** Reads the scheduling calendar and refreshes every coach's availability (repeatable). */
+export type CalendarSyncJob = Record<string, never>;
+
+/**
+ * The reminder before a session. The handler sends it only while the booking is still CONFIRMED at
+ * this version: a reschedule or cancel raises the version, so the old reminder does nothing.
+ */
+export interface BookingReminderJob {
+  bookingId: string;
+  version: number;
+}
+
 export interface JobMap {
   'mail.send': SendMailJob;
+  'scheduling.calendar.sync': CalendarSyncJob;
+  'scheduling.booking.remind': BookingReminderJob;
 }
 export type JobName = keyof JobMap;
 
 /** Which queue carries each job. */
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   'mail.send': Queue.mail,
+  'scheduling.calendar.sync': Queue.scheduling,
+  'scheduling.booking.remind': Queue.scheduling,
 };

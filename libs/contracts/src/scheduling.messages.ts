@@ -1,6 +1,58 @@
+import type {
+  Booking,
+  CalendarSyncSummary,
+  CoachAvailability,
+  CoachReview,
+  CoachStats,
+  CreateBookingRequest,
+  MyAvailability,
+  MyBookings,
+  MyKadet,
+  TimeRange,
+  Training,
+} from './scheduling';
 import type { HealthReply } from './users';
+
+/** Who acts on a booking: the logged-in user, or the holder of a signed e-mail link. */
+export interface BookingActor {
+  /** The logged-in user (absent when a signed link is used instead). */
+  userId?: string;
+  isAdmin?: boolean;
+  /** A signed link token from a booking e-mail, valid for one booking, one action and its current version. */
+  token?: string;
+}
+
+/** Per-coach figures for coach cards. */
+export type CoachOverview = CoachStats & { nextFreeSlot: string | null };
 
 /** Messages the scheduling service answers: command -> [request, reply]. */
 export interface SchedulingMessages {
   'scheduling.health': [Record<string, never>, HealthReply];
+  /** Stats and next free slot of each coach asked for, keyed by coach id. */
+  'scheduling.coaches.overview': [{ coachIds: string[] }, Record<string, CoachOverview>];
+  /** Trainings, next slots, stats and recent reviews of one coach. */
+  'scheduling.coaches.detail': [{ coachId: string }, CoachStats & { trainings: Training[]; nextSlots: TimeRange[]; reviews: CoachReview[] }];
+  /** Coaches with a bookable slot between from and to. */
+  'scheduling.coaches.free': [{ from: string; to: string }, { coachIds: string[] }];
+  /** Windows and slots of a coach between from and to, for one training (the first when absent). 404 for an unknown training. */
+  'scheduling.availability.get': [{ coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string }, CoachAvailability];
+  /** Books a slot. 409 SCHEDULING_SLOT_TAKEN when it is no longer free, 400 for notice, horizon or answers. */
+  'scheduling.bookings.create': [{ kadetId: string } & CreateBookingRequest, Booking];
+  /** The user's bookings as Kadet, or as coach with role coach. */
+  'scheduling.bookings.mine': [{ userId: string; role: 'kadet' | 'coach' }, MyBookings];
+  /** One booking, for its Kadet, its coach, an admin or a signed link. */
+  'scheduling.bookings.get': [BookingActor & { bookingId: string }, Booking];
+  /** Moves a booking to a new slot: the old one becomes RESCHEDULED, the answer is the new booking. */
+  'scheduling.bookings.reschedule': [BookingActor & { bookingId: string; start: string }, Booking];
+  'scheduling.bookings.cancel': [BookingActor & { bookingId: string; reason: string }, Booking];
+  /** The Kadet rates a held session once. */
+  'scheduling.bookings.review': [BookingActor & { bookingId: string; rating: number; comment: string }, Booking];
+  /** Either side marks the other absent, from NO_SHOW_AFTER_MINUTES after the start. */
+  'scheduling.bookings.noShow': [BookingActor & { bookingId: string }, Booking];
+  /** A coach's Kadets. */
+  'scheduling.kadets.mine': [{ coachId: string }, MyKadet[]];
+  /** A coach's windows as the platform read them, with the last sync. */
+  'scheduling.availability.mine': [{ coachId: string }, MyAvailability];
+  /** Runs a calendar sync now (admins). */
+  'scheduling.calendar.sync': [{ actorId: string }, CalendarSyncSummary];
 }

@@ -5,6 +5,7 @@ import type {
   AuditLogPage,
   AuditRecordRequest,
   CoachOnboardingLinksStep,
+  CoachDirectoryEntry,
   CoachOnboardingProfileStep,
   GoogleIdentity,
   MessageReply,
@@ -14,8 +15,10 @@ import type {
   ProfileChanges,
   PublicCoachProfile,
   SsoResponse,
+  UserContact,
   UserProfile,
 } from './accounts';
+import type { CareerCategory, Page } from './content';
 import type { ChangesReply, ChangesRequest } from './changes';
 import type { HealthReply, LoggedUser, SessionTokenRequest, SessionUser, VerifyCredentialsRequest } from './users';
 
@@ -75,6 +78,18 @@ export interface UsersMessages {
   'users.onboarding.coachLinks': [UserRef & CoachOnboardingLinksStep, UserProfile];
   /** An active coach's public profile by slug; 404 otherwise. */
   'users.coaches.get': [{ slug: string }, PublicCoachProfile];
+  /**
+   * Visible coaches (coach, active, named), by display name, filtered by expertise category,
+   * spoken language (case-insensitive) and, when given, a set of ids.
+   */
+  'users.coaches.list': [
+    { category?: CareerCategory; language?: string; ids?: string[]; page: number; pageSize: number },
+    Page<PublicCoachProfile>,
+  ];
+  /** Visible coaches with e-mail and meeting link, for scheduling: all, or by slug or ids. */
+  'users.coaches.directory': [{ slug?: string; userIds?: string[] }, CoachDirectoryEntry[]];
+  /** E-mail and name of each user asked for that exists. */
+  'users.contacts': [{ userIds: string[] }, UserContact[]];
   /** The change feed of coach profiles (see changes.ts). */
   'users.changes': [ChangesRequest, ChangesReply];
   /** Admins: users whose username starts with the given text (case-insensitive), exact match first. */

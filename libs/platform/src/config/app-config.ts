@@ -25,6 +25,12 @@ export interface AppConfig {
   /** The search service: its embedded index's folder and how often it pulls change feeds anyway. */
   search: { dir: string; syncIntervalSeconds: number };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /**
+   * Coach Connector. icsUrl: http(s) URL or file path of the scheduling calendar; undefined turns
+   * calendar sync off. demoFeedPath: where standalone mode writes its demo feed (icsUrl points at it
+   * unless CALENDAR_ICS_URL is set).
+   */
+  scheduling: { email: string; icsUrl?: string; syncMinutes: number; demoFeedPath: string };
   rpcTimeoutMs: number;
   /** How long a read's first attempt waits before the read is sent once more (less than rpcTimeoutMs). */
   rpcReadAttemptMs: number;

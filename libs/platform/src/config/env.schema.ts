@@ -82,6 +82,17 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description: 'SMTP server (smtp:// or smtps://); e-mails are written as .eml files under DATA_DIR/outbox when unset.',
   },
   { name: 'MAIL_FROM', default: 'Lakbay <no-reply@lakbay.local>', description: 'Sender of platform e-mails.' },
+  {
+    name: 'SCHEDULING_EMAIL',
+    default: 'schedule@demo.lakbay.ph',
+    description: 'The address coaches invite to their calendar events; shown on /faqs/add-availability and /my/availability.',
+  },
+  {
+    name: 'CALENDAR_ICS_URL',
+    default: '(standalone: a demo feed under DATA_DIR/calendar; distributed: none, sync off)',
+    description: "The scheduling address's calendar as an iCalendar feed: http(s) URL or file path, read by the calendar-sync job.",
+  },
+  { name: 'CALENDAR_SYNC_MINUTES', default: '5', description: 'How often the calendar-sync job reads CALENDAR_ICS_URL.' },
   { name: 'RPC_TIMEOUT_MS', default: '5000', description: 'How long the BFF waits for a service before answering 503.' },
   {
     name: 'RPC_READ_ATTEMPT_MS',
@@ -194,6 +205,9 @@ export const envSchema = z
     SEARCH_SYNC_INTERVAL_SECONDS: int(30, 1, 3600),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
+    SCHEDULING_EMAIL: z.email().default('schedule@demo.lakbay.ph'),
+    CALENDAR_ICS_URL: z.string().min(1).optional(),
+    CALENDAR_SYNC_MINUTES: int(5, 1, 1440),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
     RPC_READ_ATTEMPT_MS: z.coerce.number().int().min(10).max(120000).optional(),
     // Optional rather than defaulted: a port set on purpose that is taken stops the process, the

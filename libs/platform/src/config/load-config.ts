@@ -53,6 +53,12 @@ function toAppConfig(env: RawEnv): AppConfig {
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY, index: env.MEILI_INDEX } : undefined,
     search: { dir: join(dataDir, 'search'), syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    scheduling: {
+      email: env.SCHEDULING_EMAIL,
+      icsUrl: env.CALENDAR_ICS_URL ?? (env.MODE === 'standalone' ? join(dataDir, 'calendar', 'demo.ics') : undefined),
+      syncMinutes: env.CALENDAR_SYNC_MINUTES,
+      demoFeedPath: join(dataDir, 'calendar', 'demo.ics'),
+    },
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,
     rpcReadAttemptMs: env.RPC_READ_ATTEMPT_MS ?? Math.floor(env.RPC_TIMEOUT_MS * 0.4),
     ops: { port: env.OPS_PORT ?? DEFAULT_OPS_PORT, portExplicit: env.OPS_PORT !== undefined },
