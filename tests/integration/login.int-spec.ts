@@ -119,7 +119,7 @@ function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<
     it('tells the SPA its run-time settings: no analytics key and no Google client by default', async () => {
       const { status, body } = await get(p(), '/client-config');
       expect(status).toBe(200);
-      expect(body).toEqual({ analytics: null, googleClientId: null, version: '' });
+      expect(body).toEqual({ analytics: null, googleClientId: null, version: '', schedulingEmail: 'schedule@demo.lakbay.ph' });
     });
 
     if (mode === 'standalone') {

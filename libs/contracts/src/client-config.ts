@@ -6,4 +6,6 @@ export interface ClientConfig {
   googleClientId: string | null;
   /** Shown in the footer; empty when not set (spec: "a version (not set)"). */
   version: string;
+  /** The address coaches invite to their calendar events (SCHEDULING_EMAIL). */
+  schedulingEmail: string;
 }

@@ -31,11 +31,17 @@ export interface SchedulingMessages {
   /** Stats and next free slot of each coach asked for, keyed by coach id. */
   'scheduling.coaches.overview': [{ coachIds: string[] }, Record<string, CoachOverview>];
   /** Trainings, next slots, stats and recent reviews of one coach. */
-  'scheduling.coaches.detail': [{ coachId: string }, CoachStats & { trainings: Training[]; nextSlots: TimeRange[]; reviews: CoachReview[] }];
+  'scheduling.coaches.detail': [
+    { coachId: string },
+    CoachStats & { trainings: Training[]; nextSlots: TimeRange[]; reviews: CoachReview[] },
+  ];
   /** Coaches with a bookable slot between from and to. */
   'scheduling.coaches.free': [{ from: string; to: string }, { coachIds: string[] }];
   /** Windows and slots of a coach between from and to, for one training (the first when absent). 404 for an unknown training. */
-  'scheduling.availability.get': [{ coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string }, CoachAvailability];
+  'scheduling.availability.get': [
+    { coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string },
+    CoachAvailability,
+  ];
   /** Books a slot. 409 SCHEDULING_SLOT_TAKEN when it is no longer free, 400 for notice, horizon or answers. */
   'scheduling.bookings.create': [{ kadetId: string } & CreateBookingRequest, Booking];
   /** The user's bookings as Kadet, or as coach with role coach. */

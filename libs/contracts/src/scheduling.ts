@@ -163,10 +163,15 @@ export interface CreateBookingRequest {
 /** PATCH /api/v2/bookings/{id}. */
 export interface RescheduleBookingRequest {
   start: string;
+  /** The signed token of a reschedule link from a booking e-mail, when not acting as a logged-in party. */
+  token?: string;
 }
 
+/** POST /api/v2/bookings/{id}/cancel. */
 export interface CancelBookingRequest {
   reason: string;
+  /** The signed token of a cancel link from a booking e-mail. */
+  token?: string;
 }
 
 export interface ReviewBookingRequest {

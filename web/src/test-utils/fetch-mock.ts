@@ -19,7 +19,7 @@ export interface MockFetchOptions {
   serveClientConfig?: boolean;
 }
 
-export const DEFAULT_CLIENT_CONFIG = { analytics: null, googleClientId: null, version: '' };
+export const DEFAULT_CLIENT_CONFIG = { analytics: null, googleClientId: null, version: '', schedulingEmail: 'schedule@demo.lakbay.ph' };
 
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

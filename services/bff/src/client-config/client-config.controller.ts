@@ -10,13 +10,14 @@ export class ClientConfigController {
 
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Run-time settings of the SPA: analytics key, Google client id, version. Public.' })
+  @ApiOperation({ summary: 'Run-time settings of the SPA: analytics key, Google client id, version, scheduling address. Public.' })
   get(): ClientConfig {
     const { posthogKey, posthogHost, googleClientId, version } = this.config.client;
     return {
       analytics: posthogKey ? { key: posthogKey, host: posthogHost } : null,
       googleClientId: googleClientId ?? null,
       version,
+      schedulingEmail: this.config.scheduling.email,
     };
   }
 }
