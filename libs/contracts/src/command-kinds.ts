@@ -73,7 +73,7 @@ export const isReadCommand = (cmd: Command): boolean => reads.has(cmd);
  * log-in opens a second session), and keeping them would hold the owner's transaction open for a
  * password hash, which in standalone mode (one embedded database connection) stalls every reader.
  */
-export const UNKEYED_WRITES = ['users.auth.login'] as const satisfies readonly Command[];
+export const UNKEYED_WRITES = ['users.auth.login', 'scheduling.calendar.sync'] as const satisfies readonly Command[];
 
 const unkeyed: ReadonlySet<string> = new Set(UNKEYED_WRITES);
 

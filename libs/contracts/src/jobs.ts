@@ -24,6 +24,11 @@ export interface SendMailJob {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * A calendar invitation: sent as a text/calendar alternative whose MIME method matches the
+   * file's METHOD (REQUEST adds or updates the entry, CANCEL removes it), and as an .ics attachment.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
 }
 
 /** Reads the scheduling calendar and refreshes every coach's availability (repeatable). */

@@ -1,3 +1,4 @@
+import type { CoachDirectoryEntry, UserContact } from './accounts';
 import type {
   Booking,
   CalendarSyncSummary,
@@ -42,8 +43,12 @@ export interface SchedulingMessages {
     { coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string },
     CoachAvailability,
   ];
-  /** Books a slot. 409 SCHEDULING_SLOT_TAKEN when it is no longer free, 400 for notice, horizon or answers. */
-  'scheduling.bookings.create': [{ kadetId: string } & CreateBookingRequest, Booking];
+  /**
+   * Books a slot. The BFF resolves the Kadet and the coach (users service) and passes them: the
+   * booking keeps their names and addresses for its e-mails. 409 SCHEDULING_SLOT_TAKEN when the
+   * slot is taken or no longer offered, 400 for answers.
+   */
+  'scheduling.bookings.create': [{ kadet: UserContact; coach: CoachDirectoryEntry } & CreateBookingRequest, Booking];
   /** The user's bookings as Kadet, or as coach with role coach. */
   'scheduling.bookings.mine': [{ userId: string; role: 'kadet' | 'coach' }, MyBookings];
   /** One booking, for its Kadet, its coach, an admin or a signed link. */
@@ -58,7 +63,7 @@ export interface SchedulingMessages {
   /** A coach's Kadets. */
   'scheduling.kadets.mine': [{ coachId: string }, MyKadet[]];
   /** A coach's windows as the platform read them, with the last sync. */
-  'scheduling.availability.mine': [{ coachId: string }, MyAvailability];
-  /** Runs a calendar sync now (admins). */
+  'scheduling.availability.mine': [{ coachId: string; timeZone: string }, MyAvailability];
+  /** Runs a calendar sync now (admins). Unkeyed: running it again only syncs again. */
   'scheduling.calendar.sync': [{ actorId: string }, CalendarSyncSummary];
 }

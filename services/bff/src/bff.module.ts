@@ -2,7 +2,9 @@ import { FilesModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { CoachProfilesController } from './accounts/coaches.controller';
+import { BookingsController } from './coaching/bookings.controller';
+import { CalendarSyncController } from './coaching/calendar-sync.controller';
+import { CoachesController } from './coaching/coaches.controller';
 import { FilesController } from './accounts/files.controller';
 import { UsersController } from './accounts/users.controller';
 import { AdminController } from './admin/admin.controller';
@@ -29,7 +31,9 @@ import { SearchController } from './search/search.controller';
     AuthController,
     AccountsAuthController,
     UsersController,
-    CoachProfilesController,
+    CoachesController,
+    BookingsController,
+    CalendarSyncController,
     FilesController,
     AdminController,
     ClientConfigController,

@@ -1,5 +1,16 @@
+import { JobsModule, OutboxModule, TransportModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
+import { BookingsService } from './bookings/bookings.service';
+import { CoachesService } from './coaches/coaches.service';
+import { SchedulingController } from './scheduling.controller';
+import { CalendarSyncService } from './sync/calendar-sync.service';
+import { SchedulingJobs } from './sync/scheduling-jobs';
+import { TrainingsService } from './trainings/trainings.service';
 
-/** Coach trainings, availability from calendar sync, slots and bookings. Its features arrive with their issues; today it answers scheduling.health. */
-@Module({})
+/** Coach Connector: trainings, availability from calendar sync, slots, bookings, reminders. */
+@Module({
+  imports: [JobsModule, OutboxModule.forService(), TransportModule.forClient('scheduling')],
+  controllers: [SchedulingController],
+  providers: [TrainingsService, CoachesService, BookingsService, CalendarSyncService, SchedulingJobs],
+})
 export class SchedulingModule {}

@@ -37,6 +37,15 @@ export function toNodemailerMessage(message: MailMessage, defaultFrom: string): 
       problems.push(`attachments[${i}].content: must be a string`);
     }
   });
+  if (message.calendar !== undefined) {
+    const { method, content, filename } = message.calendar;
+    if (method !== 'REQUEST' && method !== 'CANCEL') {
+      problems.push(`calendar.method: ${JSON.stringify(method)} is not REQUEST or CANCEL`);
+    } else if (typeof content !== 'string' || !new RegExp(`^METHOD:${method}\\r?$`, 'm').test(content)) {
+      problems.push(`calendar.content: must be iCalendar text whose METHOD is ${method}`);
+    }
+    checkHeaderText('calendar.filename', filename, problems);
+  }
   if (problems.length > 0) {
     throw new InvalidMailError(problems);
   }
@@ -48,6 +57,8 @@ export function toNodemailerMessage(message: MailMessage, defaultFrom: string): 
     html: message.html,
     messageId: message.messageId,
     attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+    // nodemailer adds it as a text/calendar alternative with method=<METHOD> and as an attachment.
+    ...(message.calendar ? { icalEvent: { ...message.calendar } } : {}),
   };
 }
 

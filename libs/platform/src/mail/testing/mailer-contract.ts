@@ -91,6 +91,24 @@ export function describeMailerContract(adapter: string, open: OpenMailer): void 
       });
     });
 
+    describe('calendar invitations', () => {
+      it('sends a calendar invitation whose MIME method matches the file, and attaches it', async () => {
+        const cancel = ICS.replace('METHOD:REQUEST', 'METHOD:CANCEL');
+        await subject.mailer.send({ ...MESSAGE, calendar: { method: 'CANCEL', content: cancel, filename: 'invite.ics' } });
+        const raw = (await subject.delivered())[0].toString();
+        expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+        expect(raw).not.toMatch(/method=REQUEST/i);
+        const mail = parseRawMail(raw);
+        expect(mail.attachments.some((a) => a.content.includes('METHOD:CANCEL'))).toBe(true);
+      });
+
+      it('refuses an invitation whose file says another METHOD than the message', async () => {
+        const sending = subject.mailer.send({ ...MESSAGE, calendar: { method: 'CANCEL', content: ICS, filename: 'invite.ics' } });
+        await expect(sending).rejects.toThrow(/calendar.content: must be iCalendar text whose METHOD is CANCEL/);
+        expect(await subject.delivered()).toEqual([]);
+      });
+    });
+
     describe('validation', () => {
       it.each([
         ['no at sign', 'not-an-address'],

@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Booking,
+  type BookingActor,
+  type CoachDirectoryEntry,
+  type CreateBookingRequest,
+  type FieldError,
+  type MyBookings,
+  type MyKadet,
+  NO_SHOW_AFTER_MINUTES,
+  REMINDER_BEFORE_MINUTES,
+  type Training,
+  type UserContact,
+} from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
+import { EntityManager, LockMode } from '@mikro-orm/core';
+import { Inject, Injectable } from '@nestjs/common';
+import { blockedOf, bookingRules, windowsOf } from '../coaches/coach-time';
+import { sqlEm, table } from '../common/sql';
+import { forbidden, invalid, invalidFields, notFound, slotTaken, wrongState } from '../common/errors';
+import { BookingRow, type Side } from '../entities/booking.entity';
+import { CoachCalendar } from '../entities/coach-calendar.entity';
+import { blockedRange, isOfferedSlot } from '../slots/slots';
+import { TrainingsService } from '../trainings/trainings.service';
+import { type LinkAction, BookingLinks } from './booking-links';
+import { type BookingMailKind, bookingIcs, bookingMail } from './booking-mails';
+import { allowedActions, effectiveStatus, isLateCancel, toBooking } from './booking.mapper';
+
+const MINUTE = 60_000;
+// Kadets' zones are not on their accounts yet; most are in the Philippines.
+const KADET_TIME_ZONE = 'Asia/Manila';
+
+/**
+ * Bookings. Every change of a coach's bookings first locks that coach's coach_calendar row, then
+ * checks the slot against windows, notice, horizon and the coach's other confirmed bookings
+ * (buffers included) and writes, all in one transaction: concurrent requests for the same or
+ * overlapping times are settled by the database, one after the other. E-mails and the reminder are
+ * outbox rows of the same transaction.
+ */
+@Injectable()
+export class BookingsService {
+  private readonly links: BookingLinks;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly trainings: TrainingsService,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.links = new BookingLinks(config.auth.secret);
+  }
+
+  async create(request: { kadet: UserContact; coach: CoachDirectoryEntry } & CreateBookingRequest): Promise<Booking> {
+    const { kadet, coach } = request;
+    if (coach.slug !== request.coachSlug) {
+      throw notFound('Koach');
+    }
+    if (kadet.userId === coach.userId) {
+      throw invalid('coachSlug', 'You cannot book a session with yourself.');
+    }
+    const training = await this.trainings.find(coach.userId, request.trainingSlug);
+    const answers = checkAnswers(training, request.answers);
+    const start = new Date(request.start);
+    const booking = await inTransaction(
+      this.em,
+      async (tx) => {
+        await lockCoach(tx, coach.userId);
+        await this.assertFree(tx, coach.userId, start, training);
+        const row = tx.create(BookingRow, {
+          ...bookingTimes(start, training),
+          coachId: coach.userId,
+          coachSlug: coach.slug,
+          coachName: coach.displayName,
+          coachEmail: coach.email,
+          coachTimeZone: coach.timeZone,
+          meetingLink: coach.meetingLink,
+          kadetId: kadet.userId,
+          kadetName: kadet.name,
+          kadetEmail: kadet.email,
+          trainingSlug: training.slug,
+          trainingTitle: training.title,
+          durationMinutes: training.durationMinutes,
+          answers,
+          icalUid: `${randomUUID()}@lakbay`,
+        });
+        await tx.flush();
+        await this.recordMails(tx, row, 'confirmed');
+        return row;
+      },
+      { name: 'scheduling.bookings.create' },
+    );
+    await afterCommit(() => this.outbox.nudge());
+    return toBooking(booking, 'kadet', new Date());
+  }
+
+  /** Moves a booking: the old row becomes RESCHEDULED, a new CONFIRMED row keeps its UID with a higher SEQUENCE. */
+  async reschedule(actor: BookingActor & { bookingId: string; start: string }): Promise<Booking> {
+    const start = new Date(actor.start);
+    const { row, side } = await inTransaction(
+      this.em,
+      async (tx) => {
+        const old = await this.loadForChange(tx, actor, 'reschedule');
+        if (old.row.status !== 'CONFIRMED' || new Date() >= old.row.startsAt) {
+          throw wrongState('Only an upcoming confirmed session can be rescheduled.');
+        }
+        const training = await this.trainings.find(old.row.coachId, old.row.trainingSlug, tx);
+        await this.assertFree(tx, old.row.coachId, start, training, old.row.id);
+        const moved = tx.create(BookingRow, {
+          ...bookingTimes(start, training),
+          coachId: old.row.coachId,
+          coachSlug: old.row.coachSlug,
+          coachName: old.row.coachName,
+          coachEmail: old.row.coachEmail,
+          coachTimeZone: old.row.coachTimeZone,
+          meetingLink: old.row.meetingLink,
+          kadetId: old.row.kadetId,
+          kadetName: old.row.kadetName,
+          kadetEmail: old.row.kadetEmail,
+          trainingSlug: old.row.trainingSlug,
+          trainingTitle: old.row.trainingTitle,
+          durationMinutes: old.row.durationMinutes,
+          answers: old.row.answers,
+          icalUid: old.row.icalUid,
+          version: old.row.version + 1,
+          rescheduledFromId: old.row.id,
+        });
+        old.row.status = 'RESCHEDULED';
+        old.row.rescheduledToId = moved.id;
+        old.row.version += 1;
+        await tx.flush();
+        await this.recordMails(tx, moved, 'rescheduled');
+        return { row: moved, side: old.side };
+      },
+      { name: 'scheduling.bookings.reschedule' },
+    );
+    await afterCommit(() => this.outbox.nudge());
+    return toBooking(row, side, new Date());
+  }
+
+  async cancel(actor: BookingActor & { bookingId: string; reason: string }): Promise<Booking> {
+    const reason = actor.reason.trim();
+    if (!reason) {
+      throw invalid('reason', 'Please tell the other side why you are cancelling.');
+    }
+    const { row, side } = await inTransaction(
+      this.em,
+      async (tx) => {
+        const found = await this.loadForChange(tx, actor, 'cancel');
+        const now = new Date();
+        if (found.row.status !== 'CONFIRMED' || now >= found.row.startsAt) {
+          throw wrongState(
+            found.row.status === 'CANCELLED'
+              ? 'This session is already cancelled.'
+              : 'Only an upcoming confirmed session can be cancelled.',
+          );
+        }
+        Object.assign(found.row, {
+          status: 'CANCELLED',
+          cancellationReason: reason,
+          cancelledBy: found.side,
+          cancelledAt: now,
+          lateCancel: isLateCancel(found.row.startsAt, now),
+          version: found.row.version + 1,
+        });
+        await tx.flush();
+        await this.recordMails(tx, found.row, 'cancelled');
+        return found;
+      },
+      { name: 'scheduling.bookings.cancel' },
+    );
+    await afterCommit(() => this.outbox.nudge());
+    return toBooking(row, side, new Date());
+  }
+
+  review(actor: BookingActor & { bookingId: string; rating: number; comment: string }): Promise<Booking> {
+    return inTransaction(this.em, async (tx) => {
+      const { row, side } = await this.loadAsParty(tx, actor, true);
+      const now = new Date();
+      if (side !== 'kadet') {
+        throw forbidden('Only the Kadet who booked the session can rate it.');
+      }
+      if (!allowedActions(row, side, now).review) {
+        throw wrongState(
+          row.reviewRating != null ? 'You have already rated this session.' : 'You can rate a session once it has taken place.',
+        );
+      }
+      row.reviewRating = actor.rating;
+      row.reviewComment = actor.comment.trim();
+      row.reviewedAt = now;
+      await tx.flush();
+      return toBooking(row, side, now);
+    });
+  }
+
+  noShow(actor: BookingActor & { bookingId: string }): Promise<Booking> {
+    return inTransaction(this.em, async (tx) => {
+      const { row, side } = await this.loadAsParty(tx, actor, true);
+      const now = new Date();
+      if (!allowedActions(row, side, now).markNoShow) {
+        throw wrongState(
+          row.status !== 'CONFIRMED'
+            ? 'This session can no longer be marked as a no-show.'
+            : `A no-show can be marked from ${NO_SHOW_AFTER_MINUTES} minutes after the start.`,
+        );
+      }
+      row.status = 'NO_SHOW';
+      row.noShowMarkedBy = side;
+      row.version += 1;
+      await tx.flush();
+      return toBooking(row, side, now);
+    });
+  }
+
+  async get(actor: BookingActor & { bookingId: string }): Promise<Booking> {
+    const { row, side } = await this.loadAsParty(this.em, actor, false);
+    return toBooking(row, side, new Date());
+  }
+
+  async mine(userId: string, role: Side): Promise<MyBookings> {
+    const now = new Date();
+    const rows = await this.em.find(BookingRow, role === 'coach' ? { coachId: userId } : { kadetId: userId }, {
+      orderBy: { startsAt: 'asc' },
+    });
+    // A rescheduled row is history: its replacement is listed.
+    const shown = rows.filter((r) => r.status !== 'RESCHEDULED').map((r) => toBooking(r, role, now));
+    return {
+      upcoming: shown.filter((b) => b.status === 'CONFIRMED'),
+      past: shown.filter((b) => b.status !== 'CONFIRMED').reverse(),
+    };
+  }
+
+  async kadets(coachId: string): Promise<MyKadet[]> {
+    const now = new Date();
+    const rows = await this.em.find(BookingRow, { coachId, status: { $ne: 'RESCHEDULED' } }, { orderBy: { startsAt: 'asc' } });
+    const byKadet = new Map<string, MyKadet>();
+    for (const row of rows) {
+      const kadet = byKadet.get(row.kadetId) ?? { id: row.kadetId, name: row.kadetName, sessions: 0, lastSession: null, nextSession: null };
+      const status = effectiveStatus(row, now);
+      if (status === 'COMPLETED') {
+        kadet.sessions += 1;
+        kadet.lastSession = row.startsAt.toISOString();
+      } else if (status === 'CONFIRMED' && !kadet.nextSession) {
+        kadet.nextSession = row.startsAt.toISOString();
+      }
+      byKadet.set(row.kadetId, kadet);
+    }
+    return [...byKadet.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The reminder job: sends once per booking version, and nothing once the booking changed. */
+  async remind(bookingId: string, version: number): Promise<'sent' | 'skipped'> {
+    const sent = await inTransaction(
+      this.em,
+      async (tx) => {
+        const row = await tx.findOne(BookingRow, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (
+          !row ||
+          row.status !== 'CONFIRMED' ||
+          row.version !== version ||
+          row.remindedVersion === version ||
+          row.startsAt <= new Date()
+        ) {
+          return false;
+        }
+        row.remindedVersion = version;
+        await tx.flush();
+        await this.recordMails(tx, row, 'reminder');
+        return true;
+      },
+      { name: 'scheduling.booking.remind' },
+    );
+    if (sent) {
+      this.outbox.nudge();
+    }
+    return sent ? 'sent' : 'skipped';
+  }
+
+  private async assertFree(tx: EntityManager, coachId: string, start: Date, training: Training, exceptBookingId?: string): Promise<void> {
+    const held = blockedRange(start, training);
+    const windows =
+      (await windowsOf(tx, [coachId], { start, end: new Date(start.getTime() + training.durationMinutes * MINUTE) })).get(coachId) ?? [];
+    const blocked = (await blockedOf(tx, [coachId], held, exceptBookingId)).get(coachId) ?? [];
+    if (!isOfferedSlot(start, windows, blocked, training, bookingRules(new Date()))) {
+      throw slotTaken(
+        blocked.length > 0
+          ? 'Sorry, this time was just booked by someone else. Please choose another time.'
+          : 'This time is not open for booking (the Koach is not available then, or it is too soon or too far ahead). Please choose another time.',
+      );
+    }
+  }
+
+  /** Loads and locks a booking for a change by a party or by the holder of a signed link for this action. */
+  private async loadForChange(
+    tx: EntityManager,
+    actor: BookingActor & { bookingId: string },
+    action: LinkAction,
+  ): Promise<{ row: BookingRow; side: Side }> {
+    const peek = await tx.findOne(BookingRow, { id: actor.bookingId });
+    if (!peek) {
+      throw notFound('booking');
+    }
+    // The coach's lock first, as every booking change takes it: a reschedule and a new booking of
+    // the same coach wait for each other.
+    await lockCoach(tx, peek.coachId);
+    const row = await tx.findOneOrFail(BookingRow, { id: actor.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (actor.token !== undefined) {
+      await this.links.verify(actor.token, row.id, action, row.version);
+      // Links go to the Kadet.
+      return { row, side: sideOf(row, actor.userId) ?? 'kadet' };
+    }
+    return { row, side: this.partySide(row, actor) };
+  }
+
+  private async loadAsParty(
+    em: EntityManager,
+    actor: BookingActor & { bookingId: string },
+    lock: boolean,
+  ): Promise<{ row: BookingRow; side: Side }> {
+    const row = await em.findOne(BookingRow, { id: actor.bookingId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    if (!row) {
+      throw notFound('booking');
+    }
+    if (actor.token !== undefined && actor.userId === undefined) {
+      // A signed link may open the booking it is for, to show it before acting.
+      try {
+        await this.links.verify(actor.token, row.id, 'reschedule', row.version);
+      } catch {
+        await this.links.verify(actor.token, row.id, 'cancel', row.version);
+      }
+      return { row, side: 'kadet' };
+    }
+    return { row, side: this.partySide(row, actor) };
+  }
+
+  private partySide(row: BookingRow, actor: BookingActor): Side {
+    const side = sideOf(row, actor.userId);
+    if (side) {
+      return side;
+    }
+    if (actor.isAdmin && actor.userId) {
+      return 'kadet';
+    }
+    // Not one's own: answered as unknown, so ids of others' bookings reveal nothing.
+    throw notFound('booking');
+  }
+
+  private async recordMails(tx: EntityManager, row: BookingRow, kind: BookingMailKind): Promise<void> {
+    const now = new Date();
+    const schedule = `${this.config.http.publicUrl}/my/schedule`;
+    const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+    const ics =
+      kind === 'reminder' ? undefined : ({ method, content: bookingIcs(row, method, this.config.scheduling.email, now) } as const);
+    const expires = new Date(row.startsAt.getTime());
+    const kadetLinks =
+      kind === 'cancelled'
+        ? { schedule }
+        : {
+            schedule,
+            reschedule: `${this.config.http.publicUrl}/my/schedule/${row.id}/reschedule/steps/1?token=${await this.links.sign(row.id, 'reschedule', row.version, expires)}`,
+            cancel: `${schedule}?cancel=${row.id}&token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
+          };
+    await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks, kadetTimeZone: KADET_TIME_ZONE }));
+    await Outbox.record(
+      tx,
+      'mail.send',
+      bookingMail(row, 'coach', kind, { ics, links: { schedule: `${schedule}` }, kadetTimeZone: KADET_TIME_ZONE }),
+    );
+    if (kind === 'confirmed' || kind === 'rescheduled') {
+      const runAt = new Date(Math.max(now.getTime(), row.startsAt.getTime() - REMINDER_BEFORE_MINUTES * MINUTE));
+      await Outbox.record(tx, 'scheduling.booking.remind', { bookingId: row.id, version: row.version }, { runAt });
+    }
+  }
+}
+
+const sideOf = (row: BookingRow, userId: string | undefined): Side | null =>
+  userId === row.kadetId ? 'kadet' : userId === row.coachId ? 'coach' : null;
+
+function bookingTimes(start: Date, training: Training) {
+  const held = blockedRange(start, training);
+  return {
+    startsAt: start,
+    endsAt: new Date(start.getTime() + training.durationMinutes * MINUTE),
+    blockedFrom: held.start,
+    blockedTo: held.end,
+  };
+}
+
+/** Makes sure the coach has a lock row, then takes it for the rest of the transaction. */
+async function lockCoach(tx: EntityManager, coachId: string): Promise<void> {
+  await sqlEm(tx).execute(`insert into ${table('coach_calendar')} ("coach_id") values (?) on conflict do nothing`, [coachId]);
+  await tx.findOneOrFail(CoachCalendar, { coachId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+}
+
+/** The training's questions answered: required ones present, none too long; unknown keys dropped. */
+function checkAnswers(training: Training, answers: Record<string, string>): Record<string, string> {
+  const errors: FieldError[] = [];
+  const kept: Record<string, string> = {};
+  for (const q of training.questions) {
+    const value = (answers[q.id] ?? '').trim();
+    if (q.required && !value) {
+      errors.push({ property: `answers.${q.id}`, constraints: [`${q.label} is required`] });
+    } else if (value.length > q.maxLength) {
+      errors.push({ property: `answers.${q.id}`, constraints: [`${q.label} must be at most ${q.maxLength} characters`] });
+    } else if (value) {
+      kept[q.id] = value;
+    }
+  }
+  if (errors.length > 0) {
+    throw invalidFields(errors);
+  }
+  return kept;
+}

@@ -1,0 +1,166 @@
+import type { CoachAvailability, CoachOverview, CoachReview, CoachStats, MyAvailability, TimeRange, Training } from '@lakbay/contracts';
+import { BOOKING_HORIZON_DAYS } from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable } from '@nestjs/common';
+import { invalid } from '../common/errors';
+import { sqlEm, table } from '../common/sql';
+import { BookingRow } from '../entities/booking.entity';
+import { CalendarSyncState } from '../entities/calendar-sync.entity';
+import { computeSlots, type Interval } from '../slots/slots';
+import { TrainingsService } from '../trainings/trainings.service';
+import { blockedOf, bookingRules, windowsOf } from './coach-time';
+
+const DAY = 24 * 3600 * 1000;
+const iso = (i: Interval): TimeRange => ({ start: i.start.toISOString(), end: i.end.toISOString() });
+
+/** What coach pages show that scheduling owns: slots, stats, reviews, windows. */
+@Injectable()
+export class CoachesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly trainings: TrainingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async overview(coachIds: string[]): Promise<Record<string, CoachOverview>> {
+    const now = new Date();
+    const horizon = { start: now, end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
+    const [stats, windows, blocked] = await Promise.all([
+      this.stats(coachIds, now),
+      windowsOf(this.em, coachIds, horizon),
+      blockedOf(this.em, coachIds, horizon),
+    ]);
+    const result: Record<string, CoachOverview> = {};
+    for (const coachId of coachIds) {
+      const [first] = await this.trainings.of(coachId);
+      const slots = computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), horizon);
+      result[coachId] = { ...(stats.get(coachId) ?? NO_STATS), nextFreeSlot: slots[0]?.start.toISOString() ?? null };
+    }
+    return result;
+  }
+
+  async detail(coachId: string): Promise<CoachStats & { trainings: Training[]; nextSlots: TimeRange[]; reviews: CoachReview[] }> {
+    const now = new Date();
+    const trainings = await this.trainings.of(coachId);
+    const horizon = { start: now, end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
+    const slots = await this.slotsOf(coachId, trainings[0], horizon, now);
+    const reviewed = await this.em.find(
+      BookingRow,
+      { coachId, reviewRating: { $ne: null } },
+      { orderBy: { reviewedAt: 'desc' }, limit: 5 },
+    );
+    return {
+      ...((await this.stats([coachId], now)).get(coachId) ?? NO_STATS),
+      trainings,
+      nextSlots: slots.slice(0, 6).map(iso),
+      reviews: reviewed.map((r) => ({
+        rating: r.reviewRating ?? 0,
+        comment: r.reviewComment ?? '',
+        kadetName: r.kadetName.split(/\s+/)[0] || 'A Kadet',
+        trainingTitle: r.trainingTitle,
+        createdAt: (r.reviewedAt ?? r.updatedAt).toISOString(),
+      })),
+    };
+  }
+
+  /** Coaches with a bookable slot of their first training in [from, to). */
+  async free(from: string, to: string): Promise<{ coachIds: string[] }> {
+    const range = parseRange(from, to);
+    const rows = await sqlEm(this.em).execute<{ coach_id: string }[]>(
+      `select distinct "coach_id" from ${table('availability_window')} where "starts_at" < ? and "ends_at" > ?`,
+      [range.end, range.start],
+    );
+    const ids = rows.map((r) => r.coach_id);
+    const overview = await this.overviewIn(ids, range);
+    return { coachIds: ids.filter((id) => overview.get(id)) };
+  }
+
+  async availability(coachId: string, timeZone: string, from: string, to: string, trainingSlug?: string): Promise<CoachAvailability> {
+    const range = parseRange(from, to);
+    const training = await this.trainings.find(coachId, trainingSlug);
+    const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
+    const slots = await this.slotsOf(coachId, training, range, new Date());
+    return { timeZone, windows: windows.map((w) => iso(clip(w, range))), slots: slots.map(iso) };
+  }
+
+  async mine(coachId: string, timeZone: string): Promise<MyAvailability> {
+    const now = new Date();
+    const range = { start: new Date(now.getTime() - DAY), end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
+    const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
+    const state = await this.em.findOne(CalendarSyncState, { id: 1 });
+    return {
+      schedulingEmail: this.config.scheduling.email,
+      timeZone,
+      windows: windows.map(iso),
+      lastSync: state?.lastSummary ?? null,
+      lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
+    };
+  }
+
+  private async slotsOf(coachId: string, training: Training, range: Interval, now: Date): Promise<Interval[]> {
+    const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
+    const blocked =
+      (await blockedOf(this.em, [coachId], { start: new Date(range.start.getTime() - DAY), end: new Date(range.end.getTime() + DAY) })).get(
+        coachId,
+      ) ?? [];
+    return computeSlots(windows, blocked, training, bookingRules(now), range);
+  }
+
+  private async overviewIn(coachIds: string[], range: Interval): Promise<Map<string, boolean>> {
+    const now = new Date();
+    const [windows, blocked] = await Promise.all([windowsOf(this.em, coachIds, range), blockedOf(this.em, coachIds, range)]);
+    const result = new Map<string, boolean>();
+    for (const coachId of coachIds) {
+      const [first] = await this.trainings.of(coachId);
+      result.set(coachId, computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), range).length > 0);
+    }
+    return result;
+  }
+
+  private async stats(coachIds: string[], now: Date): Promise<Map<string, CoachStats>> {
+    if (coachIds.length === 0) {
+      return new Map();
+    }
+    const rows = await sqlEm(this.em).execute<
+      { coach_id: string; held: string | number; rated: string | number; average: string | number | null }[]
+    >(
+      `select "coach_id",
+              count(*) filter (where "status" = 'COMPLETED' or ("status" = 'CONFIRMED' and "ends_at" <= ?)) as "held",
+              count("review_rating") as "rated",
+              avg("review_rating") as "average"
+         from ${table('booking')} where "coach_id" in (${coachIds.map(() => '?').join(', ')}) group by "coach_id"`,
+      [now, ...coachIds],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.coach_id,
+        {
+          sessionsHeld: Number(r.held),
+          reviewCount: Number(r.rated),
+          averageRating: r.average == null ? null : Math.round(Number(r.average) * 10) / 10,
+        },
+      ]),
+    );
+  }
+}
+
+const NO_STATS: CoachStats = { sessionsHeld: 0, averageRating: null, reviewCount: 0 };
+
+const clip = (w: Interval, range: Interval): Interval => ({
+  start: w.start < range.start ? range.start : w.start,
+  end: w.end > range.end ? range.end : w.end,
+});
+
+/** from and to as instants, from before to, at most the horizon plus a week apart. */
+function parseRange(from: string, to: string): Interval {
+  const start = new Date(from);
+  const end = new Date(to);
+  if (!(end > start)) {
+    throw invalid('to', 'to must be after from');
+  }
+  if (end.getTime() - start.getTime() > (BOOKING_HORIZON_DAYS + 7) * DAY) {
+    throw invalid('to', `from and to must be at most ${BOOKING_HORIZON_DAYS + 7} days apart`);
+  }
+  return { start, end };
+}

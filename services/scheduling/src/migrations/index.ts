@@ -1,0 +1,4 @@
+import { SchedulingTables } from './m20261125-001-scheduling';
+
+/** Applied in order; a shipped name is never renamed (it is recorded in scheduling.mikro_orm_migrations). */
+export const schedulingMigrations = [{ name: 'm20261125-001-scheduling', class: SchedulingTables }];

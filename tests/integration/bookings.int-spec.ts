@@ -1,0 +1,372 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
+import { type Json, DEMO, call, login, newKadet } from '../support/accounts';
+import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
+import { backingServicesAvailable } from '../support/services';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const SCHEDULING_EMAIL = 'schedule@demo.lakbay.ph';
+
+/** A feed with two 4-hour windows of the demo Koach, 3 and 4 days ahead (01:00-05:00 UTC, 9 AM Manila). */
+function feed(day3: Date, day4: Date): string {
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  const event = (uid: string, start: Date) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      `DTSTAMP:${stamp(new Date())}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(new Date(start.getTime() + 4 * HOUR))}`,
+      'SUMMARY:Coaching SESSION hours',
+      'ORGANIZER;CN=Demo Koach:mailto:Koach@demo.lakbay.ph',
+      `ATTENDEE;PARTSTAT=ACCEPTED:mailto:${SCHEDULING_EMAIL}`,
+      'END:VEVENT',
+    ].join('\r\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Lakbay tests//EN',
+    event('w3@test', day3),
+    event('w4@test', day4),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/** The .eml files of DATA_DIR/outbox to `to` whose subject matches, oldest first. */
+function mailsTo(dataDir: string, to: string, subject: RegExp) {
+  const dir = join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => ({ raw: readFileSync(join(dir, f), 'utf8'), mail: parseRawMail(readFileSync(join(dir, f))) }))
+    .filter(({ mail }) => (mail.headers.get('to') ?? '').includes(to) && subject.test(mail.headers.get('subject') ?? ''))
+    .sort((a, b) => Date.parse(a.mail.headers.get('date') ?? '') - Date.parse(b.mail.headers.get('date') ?? ''));
+}
+
+async function waitForMails(dataDir: string, to: string, subject: RegExp, count: number) {
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const found = mailsTo(dataDir, to, subject);
+    if (found.length >= count || Date.now() > deadline) {
+      return found;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const icsOf = (raw: string) => {
+  const block = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? '';
+  const field = (name: string) => new RegExp(`^${name}[^:]*:(.*)$`, 'm').exec(block)?.[1]?.trim();
+  return { method: field('METHOD'), uid: field('UID'), sequence: Number(field('SEQUENCE') ?? 0) };
+};
+
+const linkToken = (text: string, kind: 'reschedule' | 'cancel') =>
+  new RegExp(kind === 'cancel' ? 'cancel=[^&\\s]+&token=([\\w.-]+)' : 'reschedule/steps/1\\?token=([\\w.-]+)').exec(text)?.[1];
+
+describe.each(['standalone', 'distributed'] as const)('Coach Connector bookings (%s)', (mode) => {
+  let platform: RunningPlatform;
+  let dataDir: string;
+  let admin: string;
+  let kadets: Json[];
+  const base = new Date(Math.floor(Date.now() / DAY) * DAY);
+  const day3 = new Date(base.getTime() + 3 * DAY + HOUR);
+  const day4 = new Date(base.getTime() + 4 * DAY + HOUR);
+
+  beforeAll(async () => {
+    if (mode === 'distributed' && !(await backingServicesAvailable())) {
+      return;
+    }
+    const feedDir = mkdtempSync(join(tmpdir(), 'lakbay-feed-'));
+    const feedPath = join(feedDir, 'calendar.ics');
+    writeFileSync(feedPath, feed(day3, day4));
+    const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', LOGIN_IP_MAX_FAILURES: '1000' };
+    if (mode === 'standalone') {
+      platform = await startStandalone(env);
+    } else {
+      platform = await startDistributed({ ...env, SEED_DEMO_DATA: 'true' });
+      // Two scheduling replicas share the requests: races cross processes.
+      await platform.start(['scheduling']);
+    }
+    dataDir = platform.env.DATA_DIR as string;
+    admin = (await login(platform, DEMO.admin)).sessionCookie;
+    const demoKadet = await login(platform, DEMO.kadet);
+    kadets = [
+      demoKadet,
+      ...(await Promise.all([1, 2, 3].map((i) => newKadet(platform, `racer_${mode.slice(0, 3)}_${Date.now().toString(36)}_${i}`)))),
+    ];
+  }, 180000);
+
+  afterAll(async () => {
+    await platform?.cleanup();
+  });
+
+  const skip = () => !platform;
+
+  it('reads the Koach windows from the calendar feed, then offers slots after the 24 h notice', async () => {
+    if (skip()) {
+      return;
+    }
+    const sync = await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: admin });
+    expect(sync.status).toBe(200);
+    expect(sync.body).toMatchObject({ windows: 2, coaches: 1 });
+    expect(['UPDATED', 'UNCHANGED']).toContain(sync.body.status);
+    const again = await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: admin });
+    expect(again.body.status).toBe('UNCHANGED');
+
+    const from = new Date(base.getTime() + 3 * DAY).toISOString();
+    const to = new Date(base.getTime() + 5 * DAY).toISOString();
+    const availability = await call(platform, 'GET', `/coaches/demo-koach/availability?from=${from}&to=${to}&training=career-chat`);
+    expect(availability.status).toBe(200);
+    expect(availability.body.timeZone).toBe('Asia/Manila');
+    expect(availability.body.windows).toEqual([
+      { start: day3.toISOString(), end: new Date(day3.getTime() + 4 * HOUR).toISOString() },
+      { start: day4.toISOString(), end: new Date(day4.getTime() + 4 * HOUR).toISOString() },
+    ]);
+    // 30-minute chats every half hour, the last ending with the window: 8 per window.
+    expect(availability.body.slots).toHaveLength(16);
+    expect(availability.body.slots[0]).toEqual({ start: day3.toISOString(), end: new Date(day3.getTime() + HOUR / 2).toISOString() });
+  });
+
+  it('books one slot once when 100 requests for it arrive at once', async () => {
+    if (skip()) {
+      return;
+    }
+    const start = new Date(day3.getTime() + HOUR).toISOString();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call(
+          platform,
+          'POST',
+          '/bookings',
+          { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start, answers: { goals: `Race ${i}` } },
+          { token: kadets[i % kadets.length].sessionCookie },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    const refused = answers.find((a) => a.status === 409);
+    expect(refused?.body).toMatchObject({ statusCode: 409, code: 'SCHEDULING_SLOT_TAKEN', message: expect.stringMatching(/another time/) });
+  }, 120000);
+
+  it('books one of 100 requests for partly overlapping slots, buffers included', async () => {
+    if (skip()) {
+      return;
+    }
+    // Mock interviews: 60 minutes with 15-minute buffers; starts 30 minutes apart all overlap.
+    const starts = [0, 30, 60].map((m) => new Date(day4.getTime() + HOUR + m * 60000).toISOString());
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call(
+          platform,
+          'POST',
+          '/bookings',
+          {
+            coachSlug: 'demo-koach',
+            trainingSlug: 'mock-interview',
+            start: starts[i % 3],
+            answers: { goals: 'Practise', role: 'Nurse, PGH' },
+          },
+          { token: kadets[i % kadets.length].sessionCookie },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(99);
+    // A chat that would end inside the interview's front buffer is not offered either.
+    const from = new Date(day4.getTime()).toISOString();
+    const to = new Date(day4.getTime() + 4 * HOUR).toISOString();
+    const chats = await call(platform, 'GET', `/coaches/demo-koach/availability?from=${from}&to=${to}&training=career-chat`);
+    const booked = answers.find((a) => a.status === 201)?.body;
+    const held = { from: Date.parse(booked.start) - 15 * 60000, to: Date.parse(booked.end) + 15 * 60000 };
+    for (const slot of chats.body.slots as { start: string; end: string }[]) {
+      expect(Date.parse(slot.end) <= held.from || Date.parse(slot.start) >= held.to).toBe(true);
+    }
+  }, 120000);
+
+  it('books once for a double-clicked confirm with one Idempotency-Key', async () => {
+    if (skip()) {
+      return;
+    }
+    const start = new Date(day3.getTime() + 3 * HOUR).toISOString();
+    const body = { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start, answers: { goals: 'Which strand?' } };
+    const headers = { 'idempotency-key': `book-${mode}-${Date.now()}` };
+    const [first, second] = await Promise.all([
+      call(platform, 'POST', '/bookings', body, { token: kadets[1].sessionCookie, headers }),
+      call(platform, 'POST', '/bookings', body, { token: kadets[1].sessionCookie, headers }),
+    ]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    const mine = await call(platform, 'GET', '/my/bookings', undefined, { token: kadets[1].sessionCookie });
+    expect(mine.body.upcoming.filter((b: Json) => b.start === start)).toHaveLength(1);
+  }, 60000);
+
+  it('reschedules into the same calendar entry, and old e-mail links stop working', async () => {
+    if (skip()) {
+      return;
+    }
+    const kadet = kadets[2];
+    const email = kadet.email ?? (await call(platform, 'GET', '/auth/me', undefined, { token: kadet.sessionCookie })).body.email;
+    const start = new Date(day3.getTime() + 2 * HOUR).toISOString();
+    const booked = await call(
+      platform,
+      'POST',
+      '/bookings',
+      { coachSlug: 'demo-koach', trainingSlug: 'resume-review', start, answers: { goals: 'First resume' } },
+      { token: kadet.sessionCookie },
+    );
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({
+      status: 'CONFIRMED',
+      meetingLink: expect.stringMatching(/^https:/),
+      can: { reschedule: true, cancel: true, review: false },
+    });
+
+    const [confirmation] = await waitForMails(dataDir, email, /^Booked: Resume review/, 1);
+    expect(confirmation).toBeDefined();
+    const first = icsOf(confirmation.raw);
+    expect(first).toMatchObject({ method: 'REQUEST', sequence: 0 });
+    expect(confirmation.raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
+    const oldCancel = linkToken(confirmation.mail.text ?? '', 'cancel');
+    expect(oldCancel).toBeDefined();
+    expect((await waitForMails(dataDir, 'koach@demo.lakbay.ph', /^Booked: Resume review/, 1)).length).toBeGreaterThanOrEqual(1);
+
+    const newStart = new Date(day4.getTime() + 3 * HOUR).toISOString();
+    const moved = await call(platform, 'PATCH', `/bookings/${booked.body.id}`, { start: newStart }, { token: kadet.sessionCookie });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ status: 'CONFIRMED', start: newStart, rescheduledFromId: booked.body.id });
+    const old = await call(platform, 'GET', `/bookings/${booked.body.id}`, undefined, { token: kadet.sessionCookie });
+    expect(old.body).toMatchObject({ status: 'RESCHEDULED', rescheduledToId: moved.body.id, can: { reschedule: false, cancel: false } });
+
+    const [update] = await waitForMails(dataDir, email, /^Moved: Resume review/, 1);
+    const second = icsOf(update.raw);
+    expect(second.uid).toBe(first.uid);
+    expect(second.sequence).toBeGreaterThan(first.sequence);
+
+    // The first e-mail's link is dead: the booking it names changed.
+    const stale = await call(platform, 'POST', `/bookings/${booked.body.id}/cancel`, { reason: 'old link', token: oldCancel });
+    expect(stale.status).toBe(403);
+    expect(stale.body.code).toBe('SCHEDULING_LINK_INVALID');
+    // Nor can the moved-away booking be rescheduled again.
+    const again = await call(platform, 'PATCH', `/bookings/${booked.body.id}`, { start }, { token: kadet.sessionCookie });
+    expect(again.status).toBe(409);
+
+    // The latest e-mail's link cancels without a log-in, once.
+    const token = linkToken(update.mail.text ?? '', 'cancel');
+    const cancelled = await call(platform, 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'Exam moved to that day', token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Exam moved to that day', lateCancel: false });
+    const reused = await call(platform, 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'again', token });
+    expect(reused.status).toBe(403);
+    const [cancelMail] = await waitForMails(dataDir, email, /^Cancelled: Resume review/, 1);
+    const third = icsOf(cancelMail.raw);
+    expect(third).toMatchObject({ method: 'CANCEL', uid: first.uid });
+    expect(third.sequence).toBeGreaterThan(second.sequence);
+    expect(cancelMail.raw).toMatch(/method=CANCEL/i);
+    expect(cancelMail.raw).not.toMatch(/method=REQUEST/i);
+  }, 90000);
+
+  it('refuses bad input with 4xx in the error shape and lets no one else see a booking', async () => {
+    if (skip()) {
+      return;
+    }
+    const token = kadets[0].sessionCookie;
+    const bad = await call(
+      platform,
+      'POST',
+      '/bookings',
+      { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start: 'tomorrow', answers: {} },
+      { token },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual(expect.arrayContaining([expect.objectContaining({ property: 'start' })]));
+    const missing = await call(
+      platform,
+      'POST',
+      '/bookings',
+      { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start: new Date(day3.getTime() + 1.5 * HOUR).toISOString(), answers: {} },
+      { token },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toEqual([{ property: 'answers.goals', constraints: [expect.stringMatching(/is required/)] }]);
+    const tooSoon = await call(
+      platform,
+      'POST',
+      '/bookings',
+      {
+        coachSlug: 'demo-koach',
+        trainingSlug: 'career-chat',
+        start: new Date(base.getTime() + DAY).toISOString(),
+        answers: { goals: 'x' },
+      },
+      { token },
+    );
+    expect(tooSoon.status).toBe(409);
+    expect(
+      (
+        await call(
+          platform,
+          'POST',
+          '/bookings',
+          { coachSlug: 'nobody-here', trainingSlug: 'career-chat', start: day3.toISOString(), answers: {} },
+          { token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(platform, 'POST', '/bookings', {
+          coachSlug: 'demo-koach',
+          trainingSlug: 'career-chat',
+          start: day3.toISOString(),
+          answers: {},
+        })
+      ).status,
+    ).toBe(401);
+
+    const mine = await call(platform, 'GET', '/my/bookings', undefined, { token });
+    const id =
+      mine.body.upcoming[0]?.id ??
+      (await call(platform, 'GET', '/my/bookings', undefined, { token: kadets[1].sessionCookie })).body.upcoming[0].id;
+    const stranger = await newKadet(platform, `stranger_${mode.slice(0, 3)}_${Date.now().toString(36)}`);
+    expect((await call(platform, 'GET', `/bookings/${id}`, undefined, { token: stranger.sessionCookie })).status).toBe(404);
+    expect((await call(platform, 'POST', `/bookings/${id}/cancel`, { reason: 'not mine' }, { token: stranger.sessionCookie })).status).toBe(
+      404,
+    );
+    expect((await call(platform, 'GET', `/bookings/${id}`)).status).toBe(401);
+    const review = await call(
+      platform,
+      'POST',
+      `/bookings/${id}/review`,
+      { rating: 5, comment: 'too early' },
+      { token: kadets[0].sessionCookie },
+    );
+    expect([404, 409]).toContain(review.status);
+
+    const koach = (await login(platform, DEMO.koach)).sessionCookie;
+    const coachView = await call(platform, 'GET', '/my/bookings?role=coach', undefined, { token: koach });
+    expect(coachView.body.upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(coachView.body.upcoming[0].viewerRole).toBe('coach');
+    const myKadets = await call(platform, 'GET', '/my/kadets', undefined, { token: koach });
+    expect(myKadets.status).toBe(200);
+    expect(myKadets.body.length).toBeGreaterThanOrEqual(2);
+    const availability = await call(platform, 'GET', '/my/availability', undefined, { token: koach });
+    expect(availability.body).toMatchObject({ schedulingEmail: SCHEDULING_EMAIL, lastSync: { status: 'UNCHANGED' } });
+    expect(availability.body.windows).toHaveLength(2);
+    expect((await call(platform, 'GET', '/my/availability', undefined, { token })).status).toBe(403);
+  }, 90000);
+});
