@@ -10,6 +10,8 @@ import { OneTimeTokens } from './auth/one-time-tokens';
 import { PasswordResetService } from './auth/password-reset.service';
 import { SessionIssuer } from './auth/session-issuer';
 import { SignupService } from './auth/signup.service';
+import { CoachDirectoryController } from './coaches/coach-directory.controller';
+import { CoachDirectoryService } from './coaches/coach-directory.service';
 import { CoachFeed, USERS_EVENTS_CLIENT } from './coaches/coach-feed';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
@@ -26,7 +28,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
 /** Accounts, credentials, sessions, profiles, coach profiles and allowlist, admin tools and audit log, forum SSO. */
 @Module({
   imports: [JobsModule, OutboxModule.forService()],
-  controllers: [AuthController, ProfileController, AdminController],
+  controllers: [AuthController, ProfileController, AdminController, CoachDirectoryController],
   providers: [
     {
       // Emits users.changed after coach profile changes commit.
@@ -47,6 +49,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
     PasswordResetService,
     ProfileService,
     CoachFeed,
+    CoachDirectoryService,
     AdminService,
     SsoService,
   ],

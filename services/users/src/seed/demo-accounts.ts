@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { type AppConfig, inTransaction } from '@lakbay/platform';
 import { Logger } from '@nestjs/common';
@@ -7,6 +8,7 @@ import { recordCoachChange } from '../coaches/coach-feed';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { User } from '../entities/user.entity';
+import { DEMO_COACHES, type DemoCoachProfile } from './demo-coaches';
 
 /** Demo accounts, clearly marked as such. Documented in README.md; change them outside a laptop. */
 const DEFAULT_ADMIN_PASSWORD = 'lakbay-admin-demo';
@@ -16,11 +18,11 @@ export const DEMO_KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koa
 export const DEMO_NEW_KADET = { email: 'new@demo.lakbay.ph', password: 'lakbay-new-demo', username: null };
 
 /** The demo Koach's complete profile, so the coach page and search have something to show. */
-export const DEMO_KOACH_PROFILE = {
+export const DEMO_KOACH_PROFILE: DemoCoachProfile = {
   displayName: 'Demo Koach',
   slug: 'demo-koach',
   headline: 'Product Manager at Halimbawa Tech (demo account)',
-  expertise: ['business', 'operations', 'data'] as CoachProfile['expertise'],
+  expertise: ['business', 'operations', 'data'],
   yearsOfExperience: 8,
   bio: 'I moved from customer support into product management at a Manila start-up, and I have hired and mentored fresh graduates since. I can help with: choosing your first role, reviewing your resume, and practising interviews.',
   languages: ['English', 'Filipino'],
@@ -40,8 +42,8 @@ interface DemoAccount {
 }
 
 /**
- * Creates each demo account whose e-mail is not taken yet, the demo Koach's profile and its
- * allowlist entry when missing; safe to run any number of times.
+ * Creates each demo account whose e-mail is not taken yet, the demo coaches (the demo Koach and
+ * DEMO_COACHES), their profiles and allowlist entries when missing; safe to run any number of times.
  */
 export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Promise<void> {
   const logger = new Logger('Seed');
@@ -84,28 +86,61 @@ export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Pr
     const shown = account.isAdmin && account.password !== DEFAULT_ADMIN_PASSWORD ? '(password from ADMIN_PASSWORD)' : account.password;
     logger.log(`demo account ${email} / ${shown}${account.isAdmin ? ' (admin)' : ''}${onboarded ? '' : ' (onboarding not done)'}`);
   }
-  await seedDemoKoach(em);
+  await seedCoachProfile(em, DEMO_KOACH.email, DEMO_KOACH_PROFILE);
+  await seedDemoCoaches(em, logger);
 }
 
-async function seedDemoKoach(em: EntityManager): Promise<void> {
-  const email = normaliseEmail(DEMO_KOACH.email);
+/** The demo coaches who do not log in: each on the allowlist, active, with a random password. */
+async function seedDemoCoaches(em: EntityManager, logger: Logger): Promise<void> {
+  for (const coach of DEMO_COACHES) {
+    const email = normaliseEmail(coach.email);
+    if (await em.count(User, { email })) {
+      continue;
+    }
+    em.create(User, {
+      email,
+      // Nobody knows it: these accounts are for browsing and booking, not for logging in.
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      username: coach.username,
+      firstName: coach.firstName,
+      lastName: coach.lastName,
+      isCoach: true,
+      isActive: true,
+      emailVerified: true,
+      onboardingStep: null,
+      dataPrivacyConsentAt: new Date(),
+    });
+    await em.flush();
+    logger.log(`demo coach ${email} (no log-in)`);
+  }
+  for (const coach of DEMO_COACHES) {
+    await seedCoachProfile(em, coach.email, coach.profile);
+  }
+}
+
+/**
+ * Puts a demo coach's e-mail on the allowlist and gives the coach its profile, each when missing,
+ * recording the profile in the change log so search finds the coach.
+ */
+async function seedCoachProfile(em: EntityManager, address: string, profile: DemoCoachProfile): Promise<void> {
+  const email = normaliseEmail(address);
   if (!(await em.findOne(CoachAllowlistEntry, { email }))) {
     em.create(CoachAllowlistEntry, { email });
     await em.flush();
   }
-  const koach = await em.findOne(User, { email });
-  if (!koach?.isCoach || (await em.findOne(CoachProfile, { userId: koach.id }))) {
+  const coach = await em.findOne(User, { email });
+  if (!coach?.isCoach || (await em.findOne(CoachProfile, { userId: coach.id }))) {
     return;
   }
-  const slugTaken = await em.count(CoachProfile, { slug: DEMO_KOACH_PROFILE.slug });
+  const slugTaken = await em.count(CoachProfile, { slug: profile.slug });
   await inTransaction(em, async (tx) => {
-    const user = await tx.findOneOrFail(User, { id: koach.id });
-    const profile = tx.create(CoachProfile, {
-      userId: koach.id,
-      ...DEMO_KOACH_PROFILE,
-      slug: slugTaken ? `${DEMO_KOACH_PROFILE.slug}-${koach.id.slice(0, 8)}` : DEMO_KOACH_PROFILE.slug,
+    const user = await tx.findOneOrFail(User, { id: coach.id });
+    const created = tx.create(CoachProfile, {
+      userId: coach.id,
+      ...profile,
+      slug: slugTaken ? `${profile.slug}-${coach.id.slice(0, 8)}` : profile.slug,
     });
     await tx.flush();
-    await recordCoachChange(tx, user, profile);
+    await recordCoachChange(tx, user, created);
   });
 }

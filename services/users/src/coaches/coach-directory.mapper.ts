@@ -1,0 +1,30 @@
+import type { CoachDirectoryEntry, UserContact } from '@lakbay/contracts';
+import type { CoachProfile } from '../entities/coach-profile.entity';
+import type { User } from '../entities/user.entity';
+import { toPublicCoach } from '../profile/profile-views';
+
+/** A visible coach as scheduling needs it: the public profile plus the e-mail and meeting link. */
+export function toDirectoryEntry(
+  user: User,
+  coach: CoachProfile & { displayName: string; slug: string },
+  publicUrl: string,
+): CoachDirectoryEntry {
+  return {
+    userId: user.id,
+    email: user.email,
+    slug: coach.slug,
+    displayName: coach.displayName,
+    timeZone: coach.timeZone,
+    meetingLink: coach.meetingLink ?? null,
+    profile: toPublicCoach(user, coach, publicUrl),
+  };
+}
+
+export function toContact(user: User): UserContact {
+  return { userId: user.id, email: user.email, name: contactName(user), isCoach: user.isCoach, isActive: user.isActive };
+}
+
+/** How an e-mail greets someone: first name, else username, else the part of the e-mail before @. */
+export function contactName(user: Pick<User, 'email' | 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username?.trim() || user.email.split('@')[0];
+}
