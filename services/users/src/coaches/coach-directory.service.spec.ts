@@ -67,7 +67,8 @@ beforeAll(async () => {
   await coach({ key: 'kadet', displayName: 'Kim Kadet', expertise: ['data'], languages: ['English'], isCoach: false });
   em.clear();
   service = new CoachDirectoryService(orm.em.fork(), config);
-});
+  // Starting PGlite and migrating takes seconds on a busy machine.
+}, 60000);
 
 afterAll(async () => {
   await orm.close();

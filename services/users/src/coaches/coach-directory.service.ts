@@ -97,5 +97,5 @@ export function visibleCoachesWhere(em: EntityManager, filters: CoachFilters): F
           [sql`exists (select 1 from jsonb_array_elements_text(${sql.ref('languages')}) as spoken(name) where lower(spoken.name) = lower(${language}))`]: true,
         }
       : {}),
-  } as FilterQuery<CoachProfile>;
+  };
 }

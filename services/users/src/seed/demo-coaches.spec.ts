@@ -63,7 +63,7 @@ describe(seedDemoAccounts.name, () => {
     // The seed logs each account it creates; the test checks the database instead.
     Logger.overrideLogger(false);
     orm = await usersMemoryOrm();
-  });
+  }, 60000);
 
   afterAll(async () => {
     await orm.close();
@@ -87,5 +87,6 @@ describe(seedDemoAccounts.name, () => {
     expect(await em.count(User, { isCoach: true, isActive: true })).toBe(10);
     const koach = await em.findOneOrFail(User, { email: DEMO_KOACH.email });
     expect(koach.username).toBe(DEMO_KOACH.username);
-  });
+    // Thirteen scrypt hashes on the first run.
+  }, 60000);
 });
