@@ -28,7 +28,7 @@ export function QuestionFields({ questions, answers, errors, onChange }: Questio
               value={value}
               required={question.required}
               maxLength={question.maxLength}
-              autoSize={{ minRows: 3, maxRows: 8 }}
+              rows={4}
               status={error ? 'error' : undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, { counter, error })}
