@@ -1,6 +1,6 @@
 import { BOOKING_HORIZON_DAYS } from '@lakbay/contracts';
 import { Button, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetCoachAvailabilityQuery } from '../api/coaches-api';
 import { addDays, dayKey, dayParts, daysBetween, groupByDay, slotLabel, startOfDay, viewerTimeZone, zoneCity } from '../lib/zoned-time';
@@ -21,8 +21,9 @@ const WEEK = 7;
  * buttons showing the viewer's time and the coach's beside it. Each mount asks for fresh slots.
  */
 export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPickerProps) {
-  const zone = useMemo(viewerTimeZone, []);
-  const today = useMemo(() => dayKey(new Date(), zone), [zone]);
+  // The zone and today are read once per mount: a picker left open over midnight keeps its week.
+  const [zone] = useState(viewerTimeZone);
+  const [today] = useState(() => dayKey(new Date(), zone));
   const lastDay = addDays(today, BOOKING_HORIZON_DAYS);
   const [weekStart, setWeekStart] = useState(() => {
     if (!value) {

@@ -42,7 +42,7 @@ describe('SchedulePage', () => {
     return { app, calls };
   }
 
-  const card = async (title: string) => (await screen.findByRole('article', { name: new RegExp(`^${title}`) })) as HTMLElement;
+  const card = async (title: string) => screen.findByRole('article', { name: new RegExp(`^${title}`) });
 
   it('offers only the actions booking.can allows, and shows status, late cancel and the meeting link', async () => {
     open(
