@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { CareerDetail } from '@lakbay/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
-import { aCareer } from '@/test-utils/content-fixtures';
+import { aCoachListItem } from '@/test-utils/coaching-fixtures';
+import { aCareer, aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { renderApp } from '@/test-utils/render-app';
 
@@ -73,6 +74,19 @@ describe('CareerPage', () => {
     ).toEqual(['Senior high strand', 'College course', 'TESDA certificate']);
     expect(within(withTesda).getByText('Any strand')).toBeInTheDocument();
     expect(within(withTesda).getByText('Caregiving NC II')).toBeInTheDocument();
+  });
+
+  it('lists Koaches of the career category in their own section with a link to the filtered list', async () => {
+    const career = aCareer();
+    const calls = mockFetch((call) =>
+      call.path === `/api/v2/careers/${career.slug}` ? jsonResponse(200, career) : jsonResponse(200, aPage([aCoachListItem()])),
+    );
+    const app = renderApp({ path: `/careers/${career.slug}` });
+    unregister = app.unregister;
+    const koaches = (await screen.findByRole('heading', { name: 'Koaches in this field' })).closest('section') as HTMLElement;
+    expect(await within(koaches).findByRole('link', { name: 'Ana Reyes' })).toHaveAttribute('href', '/coaches/ana-reyes');
+    expect(within(koaches).getByRole('link', { name: 'Find a Koach' })).toHaveAttribute('href', `/coaches?category=${career.category}`);
+    expect(calls.map((call) => call.path)).toContain(`/api/v2/coaches?category=${career.category}&page=1&pageSize=3`);
   });
 
   it('says an unknown career was not found and links back to all careers', async () => {

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
+import { CoachesInField } from '@/features/coaches';
 import { useGetCareerQuery } from '../api/careers-api';
 import { EducationPath } from '../components/education-path';
 import styles from '../components/career-detail.module.css';
@@ -150,7 +151,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
                 Talk to someone who does it
               </h2>
               <p className={styles.source}>Koaches share how they got their first job and what the work is really like.</p>
-              <ButtonLink to={PATHS.coaches} variant="outline" block>
+              <ButtonLink to={`${PATHS.coaches}?category=${career.category}`} variant="outline" block>
                 Find a Koach
               </ButtonLink>
             </section>
@@ -169,6 +170,8 @@ function CareerDetails({ career }: { career: CareerDetail }) {
             </ul>
           </section>
         )}
+
+        <CoachesInField category={career.category} />
       </Page>
     </div>
   );

@@ -1,23 +1,295 @@
+import { ErrorCode, type Booking, type CoachDetail, type Training } from '@lakbay/contracts';
+import { Alert, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
-import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
+import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
+import { loginModalOpened, selectIsAuth } from '@/lib/state';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { useCreateBookingMutation, useGetCoachQuery } from '../api/coaches-api';
+import { CoachUnavailable } from '../components/coach-unavailable';
+import styles from '../components/coaches.module.css';
+import { missingAnswers, QuestionFields } from '../components/question-fields';
+import { SlotPicker } from '../components/slot-picker';
+import { StepIndicator } from '../components/step-indicator';
+import { useStoredAnswers } from '../hooks/use-stored-answers';
+import {
+  answersStorageKey,
+  BOOKING_STEPS,
+  bookingStepPath,
+  coachPath,
+  parseStep,
+  readBookingQuery,
+  trainingChoicePath,
+} from '../lib/booking-query';
+import { sessionWhen, viewerTimeZone } from '../lib/zoned-time';
 
-/** /coaches/{slug}/schedule/steps/{step}: the booking steps. Until the feature ships, an honest empty state. */
+/** /coaches/{slug}/schedule/steps/{step}: 1 date and time, 2 questions, 3 review and confirm. */
 export function BookingPage() {
-  return (
-    <Page title="Book a session" intro="Choose a time, tell your Koach what you want to talk about, and confirm.">
-      <EmptyState
-        title="Booking isn't open yet"
-        icon="calendar"
-        action={
-          <ButtonLink to={PATHS.coaches} variant="outline">
-            See all Koaches
-          </ButtonLink>
-        }
+  const { slug = '', step: stepParam } = useParams();
+  const [params] = useSearchParams();
+  const query = readBookingQuery(params);
+  const step = parseStep(stepParam, BOOKING_STEPS.length);
+  const { data: coach, isLoading, isError, error, refetch } = useGetCoachQuery(slug);
+
+  if (step === null) {
+    return <Navigate to={bookingStepPath(slug, 1, query)} replace />;
+  }
+  if (isLoading) {
+    return (
+      <Page title="Book a session">
+        <div role="status" aria-label="Loading booking">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </Page>
+    );
+  }
+  if (isError || !coach) {
+    return <CoachUnavailable error={error} onRetry={() => void refetch()} />;
+  }
+  const training = coach.trainings.find((candidate) => candidate.slug === query.training);
+  if (!training) {
+    return <Navigate to={trainingChoicePath(slug)} replace />;
+  }
+  return <BookingFlow key={`${coach.slug}/${training.slug}`} coach={coach} training={training} step={step} start={query.start} />;
+}
+
+interface FlowProps {
+  coach: CoachDetail;
+  training: Training;
+  step: number;
+  start: string | null;
+}
+
+function BookingFlow({ coach, training, step, start }: FlowProps) {
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const isAuth = useAppSelector(selectIsAuth);
+  const { answers, setAnswers, clear } = useStoredAnswers(answersStorageKey(coach.slug, training.slug));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [pickerRound, setPickerRound] = useState(0);
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const [createBooking, creating] = useCreateBookingMutation();
+  const zone = viewerTimeZone();
+  const go = (to: number, nextStart: string | null = start) =>
+    void navigate(bookingStepPath(coach.slug, to, { training: training.slug, start: nextStart }));
+
+  if (booked) {
+    return <Booked booking={booked} />;
+  }
+  if (step > 1 && !start) {
+    return <Navigate to={bookingStepPath(coach.slug, 1, { training: training.slug })} replace />;
+  }
+  if (step === 3 && Object.keys(missingAnswers(training.questions, answers)).length > 0) {
+    return <Navigate to={bookingStepPath(coach.slug, 2, { training: training.slug, start })} replace />;
+  }
+
+  const confirm = async () => {
+    if (!start) {
+      return;
+    }
+    setConfirmError(null);
+    if (!isAuth) {
+      dispatch(loginModalOpened());
+      return;
+    }
+    try {
+      const booking = await createBooking({
+        coachSlug: coach.slug,
+        trainingSlug: training.slug,
+        start,
+        answers: pickAnswers(training, answers),
+      }).unwrap();
+      clear();
+      setBooked(booking);
+      window.scrollTo({ top: 0 });
+    } catch (failure) {
+      const info = describeApiError(failure);
+      if (info.status === 401) {
+        return; // The login modal is open; confirming again after logging in books.
+      }
+      if (info.code === ErrorCode.SCHEDULING_SLOT_TAKEN) {
+        setNotice(info.message);
+        setPickerRound((round) => round + 1);
+        go(1, null);
+        return;
+      }
+      setConfirmError(info.message);
+    }
+  };
+
+  const when = start
+    ? sessionWhen(start, new Date(Date.parse(start) + training.durationMinutes * 60_000).toISOString(), zone, coach.timeZone)
+    : null;
+
+  let body;
+  if (step === 1) {
+    body = (
+      <>
+        <h2 className={styles.flowHeading}>Choose a date and time</h2>
+        {notice && (
+          <Alert
+            type="warning"
+            showIcon
+            title={notice}
+            description="Please choose another time; your answers are kept."
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <SlotPicker
+          key={pickerRound}
+          coachSlug={coach.slug}
+          trainingSlug={training.slug}
+          value={start}
+          onChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                updated.set('start', next);
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+        />
+        <div className={styles.flowActions}>
+          <Link to={coachPath(coach.slug)}>Back to {coach.displayName}</Link>
+          <Button disabled={!start} onClick={() => go(2)}>
+            Continue
+          </Button>
+        </div>
+      </>
+    );
+  } else if (step === 2) {
+    body = (
+      <form
+        noValidate
+        aria-label="Your questions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const missing = missingAnswers(training.questions, answers);
+          setErrors(missing);
+          if (Object.keys(missing).length === 0) {
+            go(3);
+          }
+        }}
       >
-        The booking steps, from choosing a time to confirming, will appear here.
-      </EmptyState>
+        <h2 className={styles.flowHeading}>Tell {coach.displayName} what you want to talk about</h2>
+        <p className={styles.note}>Your answers and goals help your Koach prepare. Only your Koach sees them.</p>
+        {training.questions.length === 0 ? (
+          <p className={styles.note}>This session has no questions. Continue to review your booking.</p>
+        ) : (
+          <QuestionFields
+            questions={training.questions}
+            answers={answers}
+            errors={errors}
+            onChange={(id, value) => {
+              setAnswers((current) => ({ ...current, [id]: value }));
+              if (errors[id] && value.trim()) {
+                setErrors(({ [id]: _gone, ...rest }) => rest);
+              }
+            }}
+          />
+        )}
+        <div className={styles.flowActions}>
+          <Button variant="outline" onClick={() => go(1)}>
+            Back
+          </Button>
+          <Button type="submit">Continue</Button>
+        </div>
+      </form>
+    );
+  } else {
+    body = (
+      <>
+        <h2 className={styles.flowHeading}>Review and confirm</h2>
+        <dl className={styles.summary}>
+          <div>
+            <dt>Session</dt>
+            <dd>
+              {training.title} · {training.durationMinutes} min
+            </dd>
+          </div>
+          <div>
+            <dt>Koach</dt>
+            <dd>{coach.displayName}</dd>
+          </div>
+          {when && (
+            <div>
+              <dt>When</dt>
+              <dd>
+                {when.local} (your time)
+                {when.coach && <span className={styles.secondLine}>{when.coach}</span>}
+              </dd>
+            </div>
+          )}
+          {training.questions.map((question) => (
+            <div key={question.id}>
+              <dt>{question.label}</dt>
+              <dd>{answers[question.id]?.trim() || 'No answer'}</dd>
+            </div>
+          ))}
+        </dl>
+        {confirmError && <Alert type="error" showIcon title={confirmError} style={{ marginTop: 16 }} />}
+        {!isAuth && <p className={styles.note}>You will be asked to log in first; your choices are kept.</p>}
+        <div className={styles.flowActions}>
+          <Button variant="outline" onClick={() => go(2)}>
+            Back
+          </Button>
+          <Button loading={creating.isLoading} onClick={() => void confirm()}>
+            Confirm booking
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Page eyebrow={`Book ${coach.displayName}`} title={training.title} narrow>
+      <StepIndicator steps={BOOKING_STEPS} current={step} />
+      <div className={styles.flowCard}>{body}</div>
+    </Page>
+  );
+}
+
+/** Only the training's questions, trimmed, empty optional ones left out. */
+function pickAnswers(training: Training, answers: Record<string, string>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const question of training.questions) {
+    const value = (answers[question.id] ?? '').trim();
+    if (value) {
+      picked[question.id] = value;
+    }
+  }
+  return picked;
+}
+
+function Booked({ booking }: { booking: Booking }) {
+  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone);
+  return (
+    <Page eyebrow="Booked" title="Your session is booked" narrow>
+      <div className={styles.flowCard} role="status">
+        <h2 className={styles.flowHeading}>
+          {booking.training.title} with {booking.coach.name}
+        </h2>
+        <p>
+          {when.local} (your time)
+          {when.coach && <span className={styles.secondLine}>{when.coach}</span>}
+        </p>
+        <p className={styles.note}>
+          We sent a confirmation with a calendar invite to you and your Koach. The meeting link is on your schedule and in the e-mail.
+        </p>
+        <div className={styles.flowActions}>
+          <Link to={PATHS.coaches}>Find another Koach</Link>
+          <ButtonLink to={PATHS.mySchedule}>Go to my schedule</ButtonLink>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -1,23 +1,169 @@
+import type { CoachDetail } from '@lakbay/contracts';
+import { Skeleton } from 'antd';
+import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
-import { EmptyState } from '@/components/empty-state';
+import { CategoryTag } from '@/components/content/category-tag';
+import { formatDate } from '@/components/content/format';
+import { NewTabLink } from '@/components/new-tab-link';
 import { Page } from '@/components/page';
-import { PATHS } from '@/lib/paths';
+import { useGetCoachQuery } from '../api/coaches-api';
+import { CoachAvatar } from '../components/coach-avatar';
+import { CoachUnavailable } from '../components/coach-unavailable';
+import { RatingStars, RatingSummary } from '../components/rating-stars';
+import styles from '../components/coaches.module.css';
+import { bookingStepPath, trainingChoicePath } from '../lib/booking-query';
+import { formatDay, slotLabel, viewerTimeZone } from '../lib/zoned-time';
 
-/** /coaches/{slug}: a coach's profile. Until the feature ships, an honest empty state. */
+/** /coaches/{slug}: who the Koach is, the sessions they offer, their next free times and what Kadets said. */
 export function CoachProfilePage() {
+  const { slug = '' } = useParams();
+  const { data: coach, isLoading, isError, error, refetch } = useGetCoachQuery(slug);
+  if (isLoading) {
+    return (
+      <Page title="Koach profile">
+        <div role="status" aria-label="Loading Koach">
+          <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 8 }} />
+        </div>
+      </Page>
+    );
+  }
+  if (isError || !coach) {
+    return <CoachUnavailable error={error} onRetry={() => void refetch()} />;
+  }
+  return <CoachProfile coach={coach} />;
+}
+
+function CoachProfile({ coach }: { coach: CoachDetail }) {
+  const zone = viewerTimeZone();
+  const first = coach.trainings[0];
+  const facts = [
+    coach.yearsOfExperience !== null ? `${coach.yearsOfExperience} year${coach.yearsOfExperience === 1 ? '' : 's'} of experience` : null,
+    coach.languages.length > 0 ? `Speaks ${coach.languages.join(', ')}` : null,
+  ].filter((fact): fact is string => fact !== null);
+
   return (
-    <Page title="Koach profile" intro="About this Koach, their work and the sessions they offer.">
-      <EmptyState
-        title="This profile isn't available yet"
-        icon="user"
-        action={
-          <ButtonLink to={PATHS.coaches} variant="outline">
-            See all Koaches
-          </ButtonLink>
-        }
-      >
-        Koach profiles, with their experience and the sessions you can book, will show here.
-      </EmptyState>
+    <Page eyebrow="Koach" title={coach.displayName} intro={coach.headline ?? undefined}>
+      <div className={styles.profileHead}>
+        <CoachAvatar name={coach.displayName} src={coach.avatar} size={96} />
+        <div className={styles.profileWho}>
+          {coach.expertise.length > 0 && (
+            <div className={styles.tags} aria-label="Expertise">
+              {coach.expertise.map((category) => (
+                <CategoryTag key={category} category={category} />
+              ))}
+            </div>
+          )}
+          <ul className={styles.facts}>
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+            {coach.linkedinUrl && (
+              <li>
+                <NewTabLink href={coach.linkedinUrl}>LinkedIn profile</NewTabLink>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {coach.bio && (
+            <section className={styles.section} aria-labelledby="about">
+              <h2 id="about">About</h2>
+              <p className={styles.bio}>{coach.bio}</p>
+            </section>
+          )}
+
+          <section className={styles.section} aria-labelledby="sessions">
+            <h2 id="sessions">Sessions you can book</h2>
+            {coach.trainings.length === 0 ? (
+              <p className={styles.note}>This Koach has not listed any sessions yet.</p>
+            ) : (
+              <ul className={styles.trainings}>
+                {coach.trainings.map((training) => (
+                  <li key={training.slug} className={styles.training}>
+                    <div className={styles.trainingHead}>
+                      <h3 className={styles.trainingTitle}>{training.title}</h3>
+                      <span className={styles.duration}>{training.durationMinutes} min</span>
+                    </div>
+                    <p className={styles.trainingText}>{training.description}</p>
+                    <ButtonLink to={trainingChoicePath(coach.slug, training.slug)} className={styles.trainingAction}>
+                      Book {training.title}
+                    </ButtonLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby="reviews">
+            <h2 id="reviews">What Kadets say</h2>
+            {coach.reviews.length === 0 ? (
+              <p className={styles.note}>No reviews yet. Kadets can rate a session after it is held.</p>
+            ) : (
+              <ul className={styles.reviews}>
+                {coach.reviews.map((review) => (
+                  <li key={`${review.createdAt}-${review.kadetName}`} className={styles.review}>
+                    <RatingStars rating={review.rating} />
+                    {review.comment && <p>{review.comment}</p>}
+                    <span className={styles.reviewBy}>
+                      {review.kadetName} · {review.trainingTitle} · {formatDate(review.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className={styles.aside}>
+          <section className={styles.panel} aria-labelledby="stats">
+            <h2 id="stats" className={styles.panelTitle}>
+              Sessions and rating
+            </h2>
+            <dl className={styles.stats}>
+              <div>
+                <dt>Sessions held</dt>
+                <dd>{coach.sessionsHeld}</dd>
+              </div>
+              <div>
+                <dt>Average rating</dt>
+                <dd>{coach.averageRating === null ? '–' : coach.averageRating.toFixed(1)}</dd>
+              </div>
+            </dl>
+            <RatingSummary averageRating={coach.averageRating} reviewCount={coach.reviewCount} />
+          </section>
+
+          <section className={styles.panel} aria-labelledby="next-free">
+            <h2 id="next-free" className={styles.panelTitle}>
+              Next free times
+            </h2>
+            {first && coach.nextSlots.length > 0 ? (
+              <>
+                <p className={styles.note}>For {first.title}. Pick one to continue.</p>
+                <ul className={styles.slotLinks}>
+                  {coach.nextSlots.map((slot) => (
+                    <li key={slot.start}>
+                      <Link className={styles.slotLink} to={bookingStepPath(coach.slug, 2, { training: first.slug, start: slot.start })}>
+                        <span className={styles.slotDay}>{formatDay(slot.start, zone)}</span>
+                        {slotLabel(slot.start, zone, coach.timeZone)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className={styles.note}>No open times soon. Koaches add times from their calendars; check back in a few days.</p>
+            )}
+            {coach.trainings.length > 0 && (
+              <ButtonLink to={trainingChoicePath(coach.slug)} variant="outline" block>
+                See all times
+              </ButtonLink>
+            )}
+          </section>
+        </aside>
+      </div>
     </Page>
   );
 }

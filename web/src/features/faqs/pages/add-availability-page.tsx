@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { PATHS } from '@/lib/paths';
+import { SchedulingAddress } from '@/features/coaches';
 import styles from './add-availability-page.module.css';
 
 /**
@@ -22,10 +23,8 @@ export function AddAvailabilityPage() {
         </li>
         <li className={styles.step}>
           <h2 className={styles.stepTitle}>Invite the Lakbay scheduling address</h2>
-          <p>
-            Add Lakbay&apos;s scheduling address to the event as a guest, the way you would invite a colleague. The address will be shown on
-            this page once calendar sync is switched on for your account.
-          </p>
+          <p>Add Lakbay&apos;s scheduling address to the event as a guest, the way you would invite a colleague:</p>
+          <SchedulingAddress />
         </li>
         <li className={styles.step}>
           <h2 className={styles.stepTitle}>Say &ldquo;coaching&rdquo; or &ldquo;session&rdquo; in the subject</h2>

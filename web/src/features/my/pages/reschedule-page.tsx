@@ -1,23 +1,197 @@
+import { ErrorCode, type Booking } from '@lakbay/contracts';
+import { Alert, Button as AntButton, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
+import { describeApiError, type ApiErrorInfo } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import {
+  parseStep,
+  readBookingQuery,
+  RESCHEDULE_STEPS,
+  rescheduleStepPath,
+  sessionWhen,
+  SlotPicker,
+  StepIndicator,
+  useGetBookingQuery,
+  useRescheduleBookingMutation,
+  viewerTimeZone,
+} from '@/features/coaches';
+import styles from '../components/schedule.module.css';
 
-/** /my/schedule/{scheduleId}/reschedule/steps/{step}: move a booked session. Until the feature ships, an honest empty state. */
-export function ReschedulePage() {
+const BACK = (
+  <ButtonLink to={PATHS.mySchedule} variant="outline">
+    Back to my schedule
+  </ButtonLink>
+);
+
+/** An e-mail link that is not (or no longer) valid, a missing booking, or another failure. */
+function Unavailable({ info, onRetry }: { info: ApiErrorInfo; onRetry: () => void }) {
+  if (info.code === ErrorCode.SCHEDULING_LINK_INVALID || info.status === 403 || info.status === 404) {
+    return (
+      <Page title="Reschedule a session">
+        <EmptyState title={info.status === 404 ? 'We could not find this session' : 'This link no longer works'} icon="lock" action={BACK}>
+          {info.message}
+        </EmptyState>
+      </Page>
+    );
+  }
   return (
-    <Page title="Reschedule a session" intro="Pick a new time for this session.">
-      <EmptyState
-        title="Rescheduling isn't open yet"
-        icon="calendar"
-        action={
-          <ButtonLink to={PATHS.mySchedule} variant="outline">
-            Back to my schedule
-          </ButtonLink>
-        }
-      >
-        Choosing a new time for a booked session will happen here.
+    <Page title="Reschedule a session">
+      <EmptyState title="This session could not be loaded" icon="calendar" action={<AntButton onClick={onRetry}>Try again</AntButton>}>
+        {info.message}
       </EmptyState>
+    </Page>
+  );
+}
+
+/** /my/schedule/{scheduleId}/reschedule/steps/{step}: 1 pick a new time, 2 review and confirm (PATCH). ?token= from e-mails. */
+export function ReschedulePage() {
+  const { scheduleId = '', step: stepParam } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { start } = readBookingQuery(params);
+  const step = parseStep(stepParam, RESCHEDULE_STEPS.length);
+  const { data: booking, isLoading, isError, error, refetch } = useGetBookingQuery({ id: scheduleId, token });
+
+  if (step === null) {
+    return <Navigate to={rescheduleStepPath(scheduleId, 1, { start, token })} replace />;
+  }
+  if (isLoading) {
+    return (
+      <Page title="Reschedule a session">
+        <div role="status" aria-label="Loading session">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </Page>
+    );
+  }
+  if (isError || !booking) {
+    return <Unavailable info={describeApiError(error)} onRetry={() => void refetch()} />;
+  }
+  if (step === 2 && !start) {
+    return <Navigate to={rescheduleStepPath(scheduleId, 1, { token })} replace />;
+  }
+  return <RescheduleFlow booking={booking} step={step} start={start} token={token} />;
+}
+
+function RescheduleFlow({ booking, step, start, token }: { booking: Booking; step: number; start: string | null; token: string | null }) {
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const [reschedule, saving] = useRescheduleBookingMutation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiErrorInfo | null>(null);
+  const [pickerRound, setPickerRound] = useState(0);
+  const zone = viewerTimeZone();
+  const current = sessionWhen(booking.start, booking.end, zone, booking.coach.timeZone);
+  const durationMs = Date.parse(booking.end) - Date.parse(booking.start);
+
+  if (failure?.code === ErrorCode.SCHEDULING_LINK_INVALID) {
+    return <Unavailable info={failure} onRetry={() => setFailure(null)} />;
+  }
+  if (!booking.can.reschedule) {
+    return (
+      <Page title="Reschedule a session">
+        <EmptyState title="This session can't be moved" icon="calendar" action={BACK}>
+          {booking.status === 'CONFIRMED'
+            ? 'It is too close to the start or already over. You can still cancel it from your schedule if it has not started.'
+            : `It is ${booking.status.toLowerCase().replace('_', '-')}.`}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const confirm = async () => {
+    if (!start) {
+      return;
+    }
+    setFailure(null);
+    try {
+      const moved = await reschedule({ id: booking.id, coachSlug: booking.coach.slug, start, token: token ?? undefined }).unwrap();
+      const when = sessionWhen(moved.start, moved.end, zone, moved.coach.timeZone);
+      void toast('success', `Your session moved to ${when.local}.`);
+      void navigate(PATHS.mySchedule);
+    } catch (caught) {
+      const info = describeApiError(caught);
+      if (info.code === ErrorCode.SCHEDULING_SLOT_TAKEN) {
+        setNotice(info.message);
+        setPickerRound((round) => round + 1);
+        void navigate(rescheduleStepPath(booking.id, 1, { token }));
+        return;
+      }
+      setFailure(info);
+    }
+  };
+
+  const next = start ? sessionWhen(start, new Date(Date.parse(start) + durationMs).toISOString(), zone, booking.coach.timeZone) : null;
+  const summary = (label: string, when: { local: string; coach: string | null }) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {when.local} (your time)
+        {when.coach && <span className={styles.muted}> · {when.coach}</span>}
+      </dd>
+    </div>
+  );
+
+  return (
+    <Page eyebrow="Reschedule" title={`${booking.training.title} with ${booking.coach.name}`} narrow>
+      <StepIndicator steps={RESCHEDULE_STEPS} current={step} />
+      <div className={styles.panel}>
+        {step === 1 ? (
+          <>
+            <h2>Pick a new time</h2>
+            <p className={styles.muted}>Now: {current.local} (your time)</p>
+            {notice && (
+              <Alert type="warning" showIcon title={notice} description="Please choose another time." style={{ margin: '16px 0' }} />
+            )}
+            <SlotPicker
+              key={pickerRound}
+              coachSlug={booking.coach.slug}
+              trainingSlug={booking.training.slug}
+              value={start}
+              onChange={(chosen) =>
+                setParams(
+                  (currentParams) => {
+                    const updated = new URLSearchParams(currentParams);
+                    updated.set('start', chosen);
+                    return updated;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+            <div className={styles.actions} style={{ justifyContent: 'space-between', marginTop: 24 }}>
+              <Link to={PATHS.mySchedule}>Keep the current time</Link>
+              <Button disabled={!start} onClick={() => void navigate(rescheduleStepPath(booking.id, 2, { start, token }))}>
+                Continue
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2>Review and confirm</h2>
+            <dl className={styles.facts} style={{ gridTemplateColumns: '1fr' }}>
+              {summary('From', current)}
+              {next && summary('To', next)}
+            </dl>
+            <p className={styles.muted}>We will send both of you an updated calendar invite.</p>
+            {failure && <Alert type="error" showIcon title={failure.message} style={{ marginTop: 16 }} />}
+            <div className={styles.actions} style={{ justifyContent: 'space-between', marginTop: 24 }}>
+              <Button variant="outline" onClick={() => void navigate(rescheduleStepPath(booking.id, 1, { start, token }))}>
+                Back
+              </Button>
+              <Button loading={saving.isLoading} onClick={() => void confirm()}>
+                Confirm new time
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
     </Page>
   );
 }

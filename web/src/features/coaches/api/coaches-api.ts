@@ -1,0 +1,129 @@
+import type {
+  Booking,
+  CancelBookingRequest,
+  CoachAvailability,
+  CoachDetail,
+  CoachListPage,
+  CoachListQuery,
+  CreateBookingRequest,
+  MyAvailability,
+  MyBookings,
+  MyKadet,
+  RescheduleBookingRequest,
+  ReviewBookingRequest,
+} from '@lakbay/contracts';
+import { listParams } from '@/components/content/list-params';
+import { api } from '@/lib/api/api';
+
+export interface AvailabilityArgs {
+  slug: string;
+  training: string;
+  /** UTC ISO instants of the visible range. */
+  from: string;
+  to: string;
+}
+
+export type BookingRole = 'kadet' | 'coach';
+
+const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
+
+/**
+ * Coach Connector calls: the public coach list, profiles and slots, and the signed-in side of
+ * bookings (schedule, reschedule, cancel, review, no-show, Kadets, availability as read).
+ * Writes get an Idempotency-Key from the base query.
+ */
+export const coachesApi = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Slots', 'Booking', 'CoachSelf'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCoaches: build.query<CoachListPage, CoachListQuery>({
+      query: (query) => ({ url: '/coaches', params: listParams(query) }),
+      providesTags: [{ type: 'Coach', id: 'LIST' }],
+    }),
+    getCoach: build.query<CoachDetail, string>({
+      query: (slug) => ({ url: `/coaches/${path(slug)}`, cache: 'no-cache' }),
+      providesTags: (_result, _error, slug) => [{ type: 'Coach', id: slug }],
+    }),
+    getCoachAvailability: build.query<CoachAvailability, AvailabilityArgs>({
+      // Slots go as others book: never from the browser cache.
+      query: ({ slug, training, from, to }) => ({
+        url: `/coaches/${path(slug)}/availability`,
+        params: { from, to, training },
+        cache: 'no-store',
+      }),
+      providesTags: (_result, _error, { slug }) => [{ type: 'Slots', id: slug }],
+      keepUnusedDataFor: 30,
+    }),
+    createBooking: build.mutation<Booking, CreateBookingRequest>({
+      query: (body) => ({ url: '/bookings', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { coachSlug }) => [
+        { type: 'Slots', id: coachSlug },
+        { type: 'Coach', id: coachSlug },
+        { type: 'Coach', id: 'LIST' },
+        { type: 'Booking', id: 'LIST' },
+      ],
+    }),
+    getMyBookings: build.query<MyBookings, BookingRole>({
+      query: (role) => ({ url: '/my/bookings', params: { role }, cache: 'no-store' }),
+      providesTags: [{ type: 'Booking', id: 'LIST' }],
+    }),
+    getBooking: build.query<Booking, { id: string; token?: string | null }>({
+      query: ({ id, token }) => ({ url: `/bookings/${path(id)}`, params: token ? { token } : undefined, cache: 'no-store' }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
+    }),
+    rescheduleBooking: build.mutation<Booking, RescheduleBookingRequest & { id: string; coachSlug: string }>({
+      query: ({ id, start, token }) => ({ url: `/bookings/${path(id)}`, method: 'PATCH', body: token ? { start, token } : { start } }),
+      invalidatesTags: (_result, _error, { id, coachSlug }) => [
+        { type: 'Booking', id },
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Slots', id: coachSlug },
+      ],
+    }),
+    cancelBooking: build.mutation<Booking, CancelBookingRequest & { id: string }>({
+      query: ({ id, reason, token }) => ({
+        url: `/bookings/${path(id)}/cancel`,
+        method: 'POST',
+        body: token ? { reason, token } : { reason },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Booking', id },
+        { type: 'Booking', id: 'LIST' },
+      ],
+    }),
+    reviewBooking: build.mutation<Booking, ReviewBookingRequest & { id: string }>({
+      query: ({ id, rating, comment }) => ({ url: `/bookings/${path(id)}/review`, method: 'POST', body: { rating, comment } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Booking', id },
+        { type: 'Booking', id: 'LIST' },
+      ],
+    }),
+    markNoShow: build.mutation<Booking, string>({
+      query: (id) => ({ url: `/bookings/${path(id)}/no-show`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Booking', id },
+        { type: 'Booking', id: 'LIST' },
+      ],
+    }),
+    getMyKadets: build.query<MyKadet[], void>({
+      query: () => ({ url: '/my/kadets', cache: 'no-store' }),
+      providesTags: [{ type: 'CoachSelf', id: 'KADETS' }],
+    }),
+    getMyAvailability: build.query<MyAvailability, void>({
+      query: () => ({ url: '/my/availability', cache: 'no-store' }),
+      providesTags: [{ type: 'CoachSelf', id: 'AVAILABILITY' }],
+    }),
+  }),
+});
+
+export const {
+  useGetCoachesQuery,
+  useGetCoachQuery,
+  useGetCoachAvailabilityQuery,
+  useCreateBookingMutation,
+  useGetMyBookingsQuery,
+  useGetBookingQuery,
+  useRescheduleBookingMutation,
+  useCancelBookingMutation,
+  useReviewBookingMutation,
+  useMarkNoShowMutation,
+  useGetMyKadetsQuery,
+  useGetMyAvailabilityQuery,
+} = coachesApi;

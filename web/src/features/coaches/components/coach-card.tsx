@@ -1,0 +1,46 @@
+import type { CoachListItem } from '@lakbay/contracts';
+import { Link } from 'react-router';
+import { CategoryTag } from '@/components/content/category-tag';
+import { coachPath } from '../lib/booking-query';
+import { formatDayTime, viewerTimeZone } from '../lib/zoned-time';
+import { CoachAvatar } from './coach-avatar';
+import { RatingSummary } from './rating-stars';
+import styles from './coaches.module.css';
+
+/** A Koach in a list: photo or initials, name (the link), headline, fields, languages, rating and next free time. */
+export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHead}>
+        <CoachAvatar name={coach.displayName} src={coach.avatar} size={56} />
+        <div className={styles.cardWho}>
+          <Heading className={styles.cardName}>
+            <Link to={coachPath(coach.slug)} className={styles.cardLink}>
+              {coach.displayName}
+            </Link>
+          </Heading>
+          {coach.headline && <p className={styles.headline}>{coach.headline}</p>}
+        </div>
+      </div>
+      {coach.expertise.length > 0 && (
+        <div className={styles.tags}>
+          {coach.expertise.map((category) => (
+            <CategoryTag key={category} category={category} />
+          ))}
+        </div>
+      )}
+      {coach.languages.length > 0 && <p className={styles.meta}>Speaks {coach.languages.join(', ')}</p>}
+      <p className={styles.meta}>
+        <RatingSummary averageRating={coach.averageRating} reviewCount={coach.reviewCount} />
+        <span className={styles.dot} aria-hidden="true">
+          ·
+        </span>
+        {coach.sessionsHeld === 1 ? '1 session held' : `${coach.sessionsHeld} sessions held`}
+      </p>
+      <p className={coach.nextFreeSlot ? styles.nextFree : `${styles.nextFree} ${styles.noSlots}`}>
+        {coach.nextFreeSlot ? `Next free: ${formatDayTime(coach.nextFreeSlot, viewerTimeZone())}` : 'No open slots this week'}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { BOOKING_HORIZON_DAYS } from '@lakbay/contracts';
+import { Button, Skeleton } from 'antd';
+import { useState } from 'react';
+import { describeApiError } from '@/lib/api/api-error';
+import { useGetCoachAvailabilityQuery } from '../api/coaches-api';
+import { addDays, dayKey, dayParts, daysBetween, groupByDay, slotLabel, startOfDay, viewerTimeZone, zoneCity } from '../lib/zoned-time';
+import styles from './slot-picker.module.css';
+
+export interface SlotPickerProps {
+  coachSlug: string;
+  trainingSlug: string;
+  /** The chosen start (UTC ISO), or null. */
+  value: string | null;
+  onChange: (start: string) => void;
+}
+
+const WEEK = 7;
+
+/**
+ * A week strip of days (in the viewer's zone) with the coach's bookable starts for a training, as
+ * buttons showing the viewer's time and the coach's beside it. Each mount asks for fresh slots.
+ */
+export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPickerProps) {
+  // The zone and today are read once per mount: a picker left open over midnight keeps its week.
+  const [zone] = useState(viewerTimeZone);
+  const [today] = useState(() => dayKey(new Date(), zone));
+  const lastDay = addDays(today, BOOKING_HORIZON_DAYS);
+  const [weekStart, setWeekStart] = useState(() => {
+    if (!value) {
+      return today;
+    }
+    const offset = Math.max(0, daysBetween(today, dayKey(value, zone)));
+    return addDays(today, Math.floor(offset / WEEK) * WEEK);
+  });
+  const [chosenDay, setChosenDay] = useState<string | null>(() => (value ? dayKey(value, zone) : null));
+
+  const days = Array.from({ length: WEEK }, (_, index) => addDays(weekStart, index));
+  const { currentData, isError, error, refetch, isFetching } = useGetCoachAvailabilityQuery(
+    { slug: coachSlug, training: trainingSlug, from: startOfDay(weekStart, zone), to: startOfDay(addDays(weekStart, WEEK), zone) },
+    { refetchOnMountOrArgChange: true },
+  );
+  const byDay = new Map((currentData ? groupByDay(currentData.slots, zone) : []).map((group) => [group.day, group.items]));
+  const firstOpen = days.find((day) => byDay.has(day)) ?? null;
+  const day = chosenDay && byDay.has(chosenDay) ? chosenDay : firstOpen;
+  const coachZone = currentData?.timeZone ?? zone;
+
+  const moveWeek = (weeks: number) => {
+    setWeekStart((current) => addDays(current, weeks * WEEK));
+    setChosenDay(null);
+  };
+
+  let slots;
+  if (isError) {
+    slots = (
+      <div className={styles.message} role="alert">
+        <p>{describeApiError(error).message}</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </div>
+    );
+  } else if (!currentData) {
+    slots = (
+      <div role="status" aria-label="Loading open times" className={styles.loading}>
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      </div>
+    );
+  } else if (!day) {
+    const range = `${dayParts(days[0]).long} and ${dayParts(days[WEEK - 1]).long}`;
+    slots = (
+      <div className={styles.message}>
+        <p>No open times between {range}.</p>
+        {addDays(weekStart, WEEK) <= lastDay && <Button onClick={() => moveWeek(1)}>Look at the next week</Button>}
+      </div>
+    );
+  } else {
+    slots = (
+      <fieldset className={styles.slotGroup}>
+        <legend className={styles.slotLegend}>Open times on {dayParts(day).long}</legend>
+        <ul className={styles.slots}>
+          {(byDay.get(day) ?? []).map((slot) => (
+            <li key={slot.start}>
+              <button
+                type="button"
+                className={styles.slot}
+                aria-pressed={slot.start === value}
+                onClick={() => onChange(new Date(slot.start).toISOString())}
+              >
+                {slotLabel(slot.start, zone, coachZone)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
+  }
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.weekBar}>
+        <Button onClick={() => moveWeek(-1)} disabled={weekStart <= today} aria-label="Previous week">
+          ‹
+        </Button>
+        <p className={styles.weekLabel}>
+          {dayParts(days[0]).month} {dayParts(days[0]).day} – {dayParts(days[WEEK - 1]).month} {dayParts(days[WEEK - 1]).day}
+        </p>
+        <Button onClick={() => moveWeek(1)} disabled={addDays(weekStart, WEEK) > lastDay} aria-label="Next week">
+          ›
+        </Button>
+      </div>
+      <ul className={styles.days} aria-label="Days" aria-busy={isFetching || undefined}>
+        {days.map((key) => {
+          const parts = dayParts(key);
+          const count = byDay.get(key)?.length ?? 0;
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                className={styles.day}
+                disabled={count === 0}
+                aria-pressed={key === day}
+                aria-label={`${parts.long}: ${count === 0 ? 'no open times' : `${count} open time${count === 1 ? '' : 's'}`}`}
+                onClick={() => setChosenDay(key)}
+              >
+                <span className={styles.weekday}>{parts.weekday}</span>
+                <span className={styles.dayNumber}>{parts.day}</span>
+                <span className={styles.dayCount}>{currentData ? (count === 0 ? '–' : count) : ' '}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {slots}
+      <p className={styles.zoneNote}>
+        Times are in your time zone ({zoneCity(zone)})
+        {coachZone !== zone ? `; the Koach's times (${zoneCity(coachZone)}) are in brackets` : ''}.
+      </p>
+    </div>
+  );
+}

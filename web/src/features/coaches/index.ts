@@ -1,0 +1,21 @@
+// The coaches feature's public surface: what other features (my area, careers, FAQs) use of the
+// Coach Connector. Routes load its pages lazily by path (app/router.tsx).
+export {
+  useCancelBookingMutation,
+  useGetBookingQuery,
+  useGetMyAvailabilityQuery,
+  useGetMyBookingsQuery,
+  useGetMyKadetsQuery,
+  useMarkNoShowMutation,
+  useRescheduleBookingMutation,
+  useReviewBookingMutation,
+  type BookingRole,
+} from './api/coaches-api';
+export { CoachesInField } from './components/coaches-in-field';
+export { RatingStars } from './components/rating-stars';
+export { SchedulingAddress } from './components/scheduling-address';
+export { SlotPicker } from './components/slot-picker';
+export { StepIndicator } from './components/step-indicator';
+export { RESCHEDULE_STEPS, parseStep, readBookingQuery, rescheduleStepPath } from './lib/booking-query';
+export { isLateCancelNow, otherParty } from './lib/booking-rules';
+export { dayParts, formatDayTime, formatTime, groupByDay, sessionWhen, viewerTimeZone, zoneCity } from './lib/zoned-time';

@@ -1,0 +1,107 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aBooking, aCoachDetail } from '@/test-utils/coaching-fixtures';
+import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
+import { aLoggedUser } from '@/test-utils/fixtures';
+import { renderApp } from '@/test-utils/render-app';
+
+jest.setTimeout(30_000);
+
+// Two days ahead at a full hour: inside the first visible week whatever the machine's zone.
+const slotStart = () => {
+  const at = new Date(Date.now() + 2 * 86_400_000);
+  at.setUTCMinutes(0, 0, 0);
+  return at.toISOString();
+};
+
+describe('BookingPage', () => {
+  let unregister: () => void = () => undefined;
+
+  beforeAll(async () => {
+    await import('./booking-page');
+  });
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+    sessionStorage.clear();
+  });
+
+  function open(bookingAnswer: (call: RecordedCall) => Response) {
+    const start = slotStart();
+    const end = new Date(Date.parse(start) + 45 * 60_000).toISOString();
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/v2/coaches/ana-reyes') {
+        return jsonResponse(200, aCoachDetail());
+      }
+      if (call.path.startsWith('/api/v2/coaches/ana-reyes/availability')) {
+        return jsonResponse(200, { timeZone: 'Asia/Manila', windows: [], slots: [{ start, end }] });
+      }
+      if (call.method === 'POST' && call.path === '/api/v2/bookings') {
+        return bookingAnswer(call);
+      }
+      return jsonResponse(404, { statusCode: 404, message: 'No.' });
+    });
+    const app = renderApp({ path: '/coaches/ana-reyes/schedule/steps/1?training=career-chat', session: aLoggedUser() });
+    unregister = app.unregister;
+    return { app, calls, start };
+  }
+
+  async function walkToConfirm(app: ReturnType<typeof renderApp>, start: string) {
+    const slots = await screen.findByRole('group', { name: /^Open times on / });
+    fireEvent.click(within(slots).getAllByRole('button')[0]);
+    await waitFor(() => expect(app.location()).toContain(`start=${encodeURIComponent(start)}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const goals = await screen.findByLabelText('What do you want to get out of this session?');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please answer this question.')).toBeInTheDocument();
+    fireEvent.change(goals, { target: { value: '  Land my first data job  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    expect(app.location()).toBe(`/coaches/ana-reyes/schedule/steps/3?training=career-chat&start=${encodeURIComponent(start)}`);
+    expect(screen.getByText('Land my first data job')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  }
+
+  it('walks from the slot to the questions to the review and posts the booking', async () => {
+    const { app, calls, start } = open((call) => jsonResponse(201, aBooking({ start: (call.body as { start: string }).start })));
+    await walkToConfirm(app, start);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your session is booked' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my schedule' })).toHaveAttribute('href', '/my/schedule');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      coachSlug: 'ana-reyes',
+      trainingSlug: 'career-chat',
+      start,
+      answers: { goals: 'Land my first data job' },
+    });
+    expect(sessionStorage.getItem('lakbay:booking-answers:ana-reyes:career-chat')).toBeNull();
+  });
+
+  it('on a taken slot shows the message, goes back to step 1 with fresh slots and keeps the answers', async () => {
+    const { app, calls, start } = open(() =>
+      jsonResponse(409, { statusCode: 409, code: 'SCHEDULING_SLOT_TAKEN', message: 'Someone booked this time a moment ago.' }),
+    );
+    await walkToConfirm(app, start);
+    expect(await screen.findByText('Someone booked this time a moment ago.')).toBeInTheDocument();
+    expect(app.location()).toBe('/coaches/ana-reyes/schedule/steps/1?training=career-chat');
+    await waitFor(() => expect(calls.filter((call) => call.path.includes('/availability')).length).toBeGreaterThanOrEqual(2));
+    expect(JSON.parse(sessionStorage.getItem('lakbay:booking-answers:ana-reyes:career-chat') ?? '{}')).toEqual({
+      goals: '  Land my first data job  ',
+    });
+  });
+
+  it('sends a wrong step number back to step 1', async () => {
+    mockFetch((call) =>
+      call.path === '/api/v2/coaches/ana-reyes'
+        ? jsonResponse(200, aCoachDetail())
+        : jsonResponse(200, { timeZone: 'Asia/Manila', windows: [], slots: [] }),
+    );
+    const app = renderApp({ path: '/coaches/ana-reyes/schedule/steps/7?training=career-chat' });
+    unregister = app.unregister;
+    await waitFor(() => expect(app.location()).toBe('/coaches/ana-reyes/schedule/steps/1?training=career-chat'));
+    expect(await screen.findByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import type { Booking } from '@lakbay/contracts';
+import { Button, Popconfirm, Tag } from 'antd';
+import { ButtonLink } from '@/components/button-link';
+import { NewTabLink } from '@/components/new-tab-link';
+import { describeApiError } from '@/lib/api/api-error';
+import { toast } from '@/lib/toast';
+import { otherParty, RatingStars, rescheduleStepPath, sessionWhen, useMarkNoShowMutation, viewerTimeZone } from '@/features/coaches';
+import { answerLabel, BOOKING_STATUS_TAGS } from '../model/booking-labels';
+import styles from './schedule.module.css';
+
+export interface BookingCardProps {
+  booking: Booking;
+  onCancel: (booking: Booking) => void;
+  onReview: (booking: Booking) => void;
+}
+
+/** One session on /my/schedule: when (both zones), with whom, status, meeting link and what the viewer may do. */
+export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
+  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone);
+  const other = otherParty(booking);
+  const status = BOOKING_STATUS_TAGS[booking.status];
+  const [markNoShow, marking] = useMarkNoShowMutation();
+  const byWhom = (side: 'kadet' | 'coach' | null) => (side === booking.viewerRole ? 'you' : side === 'coach' ? 'the Koach' : 'the Kadet');
+
+  const doMarkNoShow = async () => {
+    try {
+      await markNoShow(booking.id).unwrap();
+      void toast('success', 'Marked as a no-show.');
+    } catch (error) {
+      void toast('error', describeApiError(error).message);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-label={`${booking.training.title}, ${when.local}`}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{booking.training.title}</h3>
+        <span className={styles.tags}>
+          <Tag color={status.color}>{status.label}</Tag>
+          {booking.status === 'CANCELLED' && booking.lateCancel && <Tag color="orange">Late cancel</Tag>}
+        </span>
+      </div>
+      <p className={styles.line}>
+        <strong>{when.local}</strong> (your time)
+      </p>
+      {when.coach && <p className={styles.muted}>{when.coach}</p>}
+      <p className={styles.line}>
+        {other.label}: {other.name}
+      </p>
+      {booking.status === 'CONFIRMED' && booking.meetingLink && (
+        <p className={styles.line}>
+          <NewTabLink href={booking.meetingLink}>Join the meeting</NewTabLink>
+        </p>
+      )}
+      {booking.status === 'CANCELLED' && (
+        <p className={styles.muted}>
+          Cancelled by {byWhom(booking.cancelledBy)}
+          {booking.cancellationReason ? `: “${booking.cancellationReason}”` : ''}
+        </p>
+      )}
+      {booking.status === 'RESCHEDULED' && <p className={styles.muted}>Moved to a new time (see the new session in your list).</p>}
+      {booking.status === 'NO_SHOW' && <p className={styles.muted}>Marked as a no-show by {byWhom(booking.noShowMarkedBy)}.</p>}
+      {booking.review && (
+        <p className={styles.line}>
+          <RatingStars rating={booking.review.rating} /> {booking.review.comment}
+        </p>
+      )}
+      {booking.viewerRole === 'coach' && Object.keys(booking.answers).length > 0 && (
+        <details className={styles.answers}>
+          <summary>The Kadet&apos;s answers</summary>
+          <dl>
+            {Object.entries(booking.answers).map(([key, value]) => (
+              <div key={key}>
+                <dt>{answerLabel(key)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      {(booking.can.reschedule || booking.can.cancel || booking.can.markNoShow || booking.can.review) && (
+        <div className={styles.actions}>
+          {booking.can.reschedule && (
+            <ButtonLink to={rescheduleStepPath(booking.id, 1)} variant="outline">
+              Reschedule
+            </ButtonLink>
+          )}
+          {booking.can.cancel && (
+            <Button danger onClick={() => onCancel(booking)}>
+              Cancel
+            </Button>
+          )}
+          {booking.can.markNoShow && (
+            <Popconfirm
+              title="Mark this session as a no-show?"
+              description={`Use this when ${other.name} did not join.`}
+              okText="Mark no-show"
+              cancelText="Not now"
+              onConfirm={() => void doMarkNoShow()}
+            >
+              <Button loading={marking.isLoading}>Mark no-show</Button>
+            </Popconfirm>
+          )}
+          {booking.can.review && (
+            <Button type="primary" onClick={() => onReview(booking)}>
+              Rate this session
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

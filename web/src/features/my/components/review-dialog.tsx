@@ -1,0 +1,79 @@
+import type { Booking } from '@lakbay/contracts';
+import { Alert, Input, Modal, Rate } from 'antd';
+import { useState } from 'react';
+import { charCounterText } from '@/components/form/char-limit';
+import { FormField } from '@/components/form/form-field';
+import { describeApiError } from '@/lib/api/api-error';
+import { toast } from '@/lib/toast';
+import { useReviewBookingMutation } from '@/features/coaches';
+import styles from './schedule.module.css';
+
+const COMMENT_MAX = 1000;
+
+/** Rate a held session once: 1 to 5 stars and a comment shown on the Koach's profile. */
+export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [review, reviewing] = useReviewBookingMutation();
+
+  const submit = async () => {
+    if (rating < 1) {
+      setError('Please choose 1 to 5 stars.');
+      return;
+    }
+    setFailure(null);
+    try {
+      await review({ id: booking.id, rating, comment: comment.trim() }).unwrap();
+      void toast('success', 'Thanks! Your rating helps other Kadets.');
+      onClose();
+    } catch (caught) {
+      setFailure(describeApiError(caught).message);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Rate ${booking.training.title} with ${booking.coach.name}`}
+      okText="Send rating"
+      cancelText="Not now"
+      okButtonProps={{ loading: reviewing.isLoading }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p className={styles.muted}>You can rate a session once. Your first name shows with your comment on the Koach&apos;s profile.</p>
+      <div className={styles.field} role="group" aria-label="Rating">
+        <Rate
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <div role="alert" style={{ color: 'var(--lakbay-danger)' }}>
+            {error}
+          </div>
+        )}
+      </div>
+      <div className={styles.field}>
+        <FormField id="review-comment" label="Comment" counter={focused ? charCounterText(comment, COMMENT_MAX) : undefined}>
+          <Input.TextArea
+            id="review-comment"
+            rows={3}
+            value={comment}
+            maxLength={COMMENT_MAX}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onChange={(event) => setComment(event.target.value.slice(0, COMMENT_MAX))}
+          />
+        </FormField>
+      </div>
+      {failure && <Alert type="error" showIcon title={failure} />}
+    </Modal>
+  );
+}
