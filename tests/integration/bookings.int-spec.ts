@@ -80,6 +80,7 @@ describe.each(['standalone', 'distributed'] as const)('Coach Connector bookings 
   let dataDir: string;
   let admin: string;
   let kadets: Json[];
+  let feedPath: string;
   const base = new Date(Math.floor(Date.now() / DAY) * DAY);
   const day3 = new Date(base.getTime() + 3 * DAY + HOUR);
   const day4 = new Date(base.getTime() + 4 * DAY + HOUR);
@@ -89,9 +90,16 @@ describe.each(['standalone', 'distributed'] as const)('Coach Connector bookings 
       return;
     }
     const feedDir = mkdtempSync(join(tmpdir(), 'lakbay-feed-'));
-    const feedPath = join(feedDir, 'calendar.ics');
+    feedPath = join(feedDir, 'calendar.ics');
     writeFileSync(feedPath, feed(day3, day4));
-    const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', LOGIN_IP_MAX_FAILURES: '1000' };
+    // A generous RPC timeout: 100 requests at once on a 2-core machine test the race, not latency.
+    const env = {
+      CALENDAR_ICS_URL: feedPath,
+      SCHEDULING_EMAIL,
+      CALENDAR_SYNC_MINUTES: '60',
+      LOGIN_IP_MAX_FAILURES: '1000',
+      RPC_TIMEOUT_MS: '15000',
+    };
     if (mode === 'standalone') {
       platform = await startStandalone(env);
     } else {
@@ -372,4 +380,20 @@ describe.each(['standalone', 'distributed'] as const)('Coach Connector bookings 
     expect(availability.body.windows).toHaveLength(2);
     expect((await call(platform, 'GET', '/my/availability', undefined, { token })).status).toBe(403);
   }, 90000);
+
+  it('keeps the last good windows when the feed cannot be read, and tells the coach', async () => {
+    if (skip()) {
+      return;
+    }
+    writeFileSync(feedPath, '<html>Calendar moved</html>');
+    const failed = await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: admin });
+    expect(failed.body).toMatchObject({ status: 'FAILED', problems: [expect.stringMatching(/last good availability is kept/)] });
+    const koach = (await login(platform, DEMO.koach)).sessionCookie;
+    const mine = await call(platform, 'GET', '/my/availability', undefined, { token: koach });
+    expect(mine.body.windows).toHaveLength(2);
+    expect(mine.body.lastSync.status).toBe('FAILED');
+    expect(mine.body.lastSuccessAt).toEqual(expect.any(String));
+    const kadetOnly = await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: kadets[0].sessionCookie });
+    expect(kadetOnly.status).toBe(403);
+  });
 });

@@ -61,6 +61,9 @@ export class BookingsService {
     const training = await this.trainings.find(coach.userId, request.trainingSlug);
     const answers = checkAnswers(training, request.answers);
     const start = new Date(request.start);
+    // A cheap look first: once a slot is taken, the crowd that wanted it is answered without
+    // queueing on the coach's lock. The check inside the lock below is the one that counts.
+    await this.assertFree(this.em, coach.userId, start, training);
     const booking = await inTransaction(
       this.em,
       async (tx) => {
