@@ -61,7 +61,14 @@ export class BookingsController {
     if (!kadet) {
       throw loginOrLink();
     }
-    return this.services.send('scheduling.bookings.create', { ...body, kadet, coach });
+    return this.services.send('scheduling.bookings.create', {
+      coachSlug: body.coachSlug,
+      trainingSlug: body.trainingSlug,
+      start: body.start,
+      answers: body.answers,
+      kadet,
+      coach,
+    });
   }
 
   @Get('my/bookings')

@@ -17,7 +17,7 @@ export function allowedActions(row: BookingRow, side: Side, now: Date): Booking[
   return {
     reschedule: upcoming,
     cancel: upcoming,
-    review: side === 'kadet' && status === 'COMPLETED' && row.reviewRating == null,
+    review: side === 'kadet' && status === 'COMPLETED' && (row.reviewRating ?? null) === null,
     markNoShow: row.status === 'CONFIRMED' && now.getTime() >= row.startsAt.getTime() + NO_SHOW_AFTER_MINUTES * MINUTE,
   };
 }
@@ -40,7 +40,7 @@ export function toBooking(row: BookingRow, side: Side, now: Date): Booking {
     rescheduledFromId: row.rescheduledFromId ?? null,
     rescheduledToId: row.rescheduledToId ?? null,
     noShowMarkedBy: row.noShowMarkedBy ?? null,
-    review: row.reviewRating != null ? { rating: row.reviewRating, comment: row.reviewComment ?? '' } : null,
+    review: typeof row.reviewRating === 'number' ? { rating: row.reviewRating, comment: row.reviewComment ?? '' } : null,
     viewerRole: side,
     can: allowedActions(row, side, now),
     createdAt: row.createdAt.toISOString(),

@@ -184,7 +184,7 @@ export class BookingsService {
       }
       if (!allowedActions(row, side, now).review) {
         throw wrongState(
-          row.reviewRating != null ? 'You have already rated this session.' : 'You can rate a session once it has taken place.',
+          typeof row.reviewRating === 'number' ? 'You have already rated this session.' : 'You can rate a session once it has taken place.',
         );
       }
       row.reviewRating = actor.rating;

@@ -138,7 +138,7 @@ export class CoachesService {
         {
           sessionsHeld: Number(r.held),
           reviewCount: Number(r.rated),
-          averageRating: r.average == null ? null : Math.round(Number(r.average) * 10) / 10,
+          averageRating: r.average === null || r.average === undefined ? null : Math.round(Number(r.average) * 10) / 10,
         },
       ]),
     );

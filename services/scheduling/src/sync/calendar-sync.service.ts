@@ -55,7 +55,7 @@ export class CalendarSyncService {
     }
     const state = await em.findOne(CalendarSyncState, { id: 1 });
     const coachesKey = createHash('sha256')
-      .update(JSON.stringify([...coaches].sort()))
+      .update(JSON.stringify([...coaches].sort(([a], [b]) => a.localeCompare(b))))
       .digest('hex')
       .slice(0, 16);
     const [previousFeed, previousCoaches] = (state?.etag ?? '').split('|');
