@@ -9,7 +9,11 @@ export interface FormFieldProps {
   required?: boolean;
   hint?: ReactNode;
   error?: string;
-  /** The live 'n / m characters' counter of a limited field, shown while it has focus. */
+  /**
+   * The live 'n / m characters' counter of a limited field, shown while it has focus; '' for a
+   * limited field without focus, which keeps the counter's line so focusing moves nothing below
+   * (a control that moved between press and release would miss the click).
+   */
   counter?: string;
   children: ReactNode;
 }
@@ -27,7 +31,7 @@ export function FormField({ id, label, required = false, hint, error, counter, c
         {label}
       </label>
       {children}
-      {(hint || counter) && (
+      {(hint || counter !== undefined) && (
         <div className={styles.below}>
           {hint ? (
             <div id={ids.hint} className={styles.hint}>
@@ -36,8 +40,8 @@ export function FormField({ id, label, required = false, hint, error, counter, c
           ) : (
             <span />
           )}
-          {counter && (
-            <div id={ids.counter} className={styles.counter}>
+          {counter !== undefined && (
+            <div id={counter ? ids.counter : undefined} className={styles.counter}>
               {counter}
             </div>
           )}

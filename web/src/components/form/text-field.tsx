@@ -38,7 +38,7 @@ export function TextField({
   const id = `${useId()}-${name}`;
   const [focused, setFocused] = useState(false);
   const error = visibleFieldError(meta);
-  const counter = maxChar !== undefined && focused ? charCounterText(input.value, maxChar) : undefined;
+  const counter = maxChar === undefined ? undefined : focused ? charCounterText(input.value, maxChar) : '';
   const Control = type === 'password' ? Input.Password : Input;
 
   return (

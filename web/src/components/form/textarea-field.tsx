@@ -24,7 +24,7 @@ export function TextareaField({ name, label, required = false, hint, validate, m
   const id = `${useId()}-${name}`;
   const [focused, setFocused] = useState(false);
   const error = visibleFieldError(meta);
-  const counter = maxChar !== undefined && focused ? charCounterText(input.value, maxChar) : undefined;
+  const counter = maxChar === undefined ? undefined : focused ? charCounterText(input.value, maxChar) : '';
 
   return (
     <FormField id={id} label={label} required={required} hint={hint} error={error} counter={counter}>

@@ -19,7 +19,7 @@ export function QuestionFields({ questions, answers, errors, onChange }: Questio
       {questions.map((question) => {
         const id = `question-${question.id}`;
         const value = answers[question.id] ?? '';
-        const counter = focused === question.id ? charCounterText(value, question.maxLength) : undefined;
+        const counter = focused === question.id ? charCounterText(value, question.maxLength) : '';
         const error = errors[question.id];
         return (
           <FormField key={question.id} id={id} label={question.label} required={question.required} error={error} counter={counter}>

@@ -75,7 +75,7 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
           label="Reason"
           required
           error={error ?? undefined}
-          counter={focused ? charCounterText(reason, REASON_MAX) : undefined}
+          counter={focused ? charCounterText(reason, REASON_MAX) : ''}
           hint={`${other.name} will see this.`}
         >
           <Input.TextArea

@@ -61,7 +61,7 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
         )}
       </div>
       <div className={styles.field}>
-        <FormField id="review-comment" label="Comment" counter={focused ? charCounterText(comment, COMMENT_MAX) : undefined}>
+        <FormField id="review-comment" label="Comment" counter={focused ? charCounterText(comment, COMMENT_MAX) : ''}>
           <Input.TextArea
             id="review-comment"
             rows={3}
