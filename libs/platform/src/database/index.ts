@@ -5,3 +5,4 @@ export * from './orm-options';
 export * from './postgres-pool';
 export * from './request-context.interceptor';
 export * from './shared-pglite';
+export * from './memory-orm';

@@ -1,6 +1,10 @@
 import type { SendMailJob } from '@lakbay/contracts';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingRow } from '../entities/booking.entity';
+import { DEFAULT_TRAININGS } from '../trainings/default-trainings';
+
+// Questions by id, to show the coach what was asked rather than the answer's key.
+const QUESTION_LABELS = new Map(DEFAULT_TRAININGS.flatMap((t) => t.questions.map((q) => [q.id, q.label] as const)));
 
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
 
@@ -91,7 +95,7 @@ export function bookingMail(
   if (!toKadet && kind !== 'cancelled') {
     const answers = Object.entries(booking.answers).filter(([, v]) => v);
     if (answers.length > 0) {
-      lines.push('', 'What your Kadet shared:', ...answers.map(([k, v]) => `- ${k}: ${v}`));
+      lines.push('', 'What your Kadet shared:', ...answers.map(([k, v]) => `- ${QUESTION_LABELS.get(k) ?? k} ${v}`));
     }
   }
   if (opts.links.reschedule && opts.links.cancel && kind !== 'cancelled') {
