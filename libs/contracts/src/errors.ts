@@ -20,6 +20,18 @@ export const ErrorCode = {
   SCHEDULING_LINK_INVALID: 'SCHEDULING_LINK_INVALID',
   /** 409: the booking's state does not allow this (already cancelled, not over yet, already reviewed...). */
   SCHEDULING_BOOKING_STATE: 'SCHEDULING_BOOKING_STATE',
+  /** 404: the user has no enrolment in this challenge. */
+  APPRENTICESHIP_NOT_ENROLLED: 'APPRENTICESHIP_NOT_ENROLLED',
+  /** 409: the group has no free place left (its maximum size is reached). */
+  APPRENTICESHIP_GROUP_FULL: 'APPRENTICESHIP_GROUP_FULL',
+  /** 409: the person is already in a group of this challenge. */
+  APPRENTICESHIP_ALREADY_ENROLLED: 'APPRENTICESHIP_ALREADY_ENROLLED',
+  /** 409: the invite is no longer open (accepted, declined, withdrawn or expired). */
+  APPRENTICESHIP_INVITE_CLOSED: 'APPRENTICESHIP_INVITE_CLOSED',
+  /** 409: enrolment is closed (deadline passed, no seats, not open). */
+  APPRENTICESHIP_ENROLMENT_CLOSED: 'APPRENTICESHIP_ENROLMENT_CLOSED',
+  /** 410: a revoked certificate. */
+  CERTIFICATE_REVOKED: 'CERTIFICATE_REVOKED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -5,6 +5,7 @@ export * from './client-config';
 export * from './errors';
 export * from './events';
 export * from './jobs';
+export * from './apprenticeship';
 export * from './apprenticeship.messages';
 export * from './content';
 export * from './content.youtube';
