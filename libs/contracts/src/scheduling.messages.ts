@@ -63,7 +63,8 @@ export interface SchedulingMessages {
   /** A coach's Kadets. */
   'scheduling.kadets.mine': [{ coachId: string }, MyKadet[]];
   /** A coach's windows as the platform read them, with the last sync. */
-  'scheduling.availability.mine': [{ coachId: string; timeZone: string }, MyAvailability];
+  /** email: the coach's, to show the problems of their own events only. */
+  'scheduling.availability.mine': [{ coachId: string; timeZone: string; email: string }, MyAvailability];
   /** Runs a calendar sync now (admins). Unkeyed: running it again only syncs again. */
   'scheduling.calendar.sync': [{ actorId: string }, CalendarSyncSummary];
 }

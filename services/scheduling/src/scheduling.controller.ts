@@ -50,7 +50,7 @@ export class SchedulingController {
 
   @MessagePattern(pattern('scheduling.availability.mine'))
   myAvailability(@Payload() m: CoachZoneMessage): Promise<ReplyOf<'scheduling.availability.mine'>> {
-    return this.coaches.mine(m.coachId, m.timeZone);
+    return this.coaches.mine(m.coachId, m.timeZone, m.email);
   }
 
   @MessagePattern(pattern('scheduling.bookings.create'))

@@ -171,6 +171,10 @@ export class BookingsController {
       throw coachesOnly();
     }
     const [coach] = await this.services.send('users.coaches.directory', { userIds: [user.id] });
-    return this.services.send('scheduling.availability.mine', { coachId: user.id, timeZone: coach?.timeZone ?? 'Asia/Manila' });
+    return this.services.send('scheduling.availability.mine', {
+      coachId: user.id,
+      timeZone: coach?.timeZone ?? 'Asia/Manila',
+      email: user.email,
+    });
   }
 }

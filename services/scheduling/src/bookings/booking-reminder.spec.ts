@@ -68,7 +68,11 @@ describe('BookingsService.remind', () => {
     expect(await service.remind(row.id, 0)).toBe('sent');
     expect(await service.remind(row.id, 0)).toBe('skipped');
     expect(await remindersTo('once@example.ph')).toHaveLength(1);
-    expect((await orm.em.fork().find(OutboxEntry, { name: 'mail.send' })).some((e) => (e.data as { to: string }).to === 'rhea.manalo@demo.lakbay.ph')).toBe(true);
+    expect(
+      (await orm.em.fork().find(OutboxEntry, { name: 'mail.send' })).some(
+        (e) => (e.data as { to: string }).to === 'rhea.manalo@demo.lakbay.ph',
+      ),
+    ).toBe(true);
   });
 
   it('sends nothing for an older version (rescheduled) or a cancelled booking', async () => {

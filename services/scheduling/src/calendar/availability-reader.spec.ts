@@ -101,6 +101,13 @@ describe('readAvailability', () => {
       ]);
     });
 
+    it("files each problem under its organiser, so a coach is shown their own events' problems only", () => {
+      expect(result.problemsByOrganiser['stranger@example.test']).toEqual([
+        '"Coaching hours" (uid stranger@example.test): organiser stranger@example.test is not an active coach',
+      ]);
+      expect(Object.values(result.problemsByOrganiser).flat()).toHaveLength(result.problems.length);
+    });
+
     it('still counts an event the scheduling address has not declined', () => {
       const accepted = fixture('rules.ics').replace('PARTSTAT=DECLINED;CN=Scheduling', 'PARTSTAT=ACCEPTED;CN=Scheduling');
       const again = readAvailability(accepted, {
@@ -159,7 +166,12 @@ describe('readAvailability', () => {
     });
 
     it('reads an empty but valid calendar as no windows and no problems', () => {
-      expect(read('empty.ics', '2026-11-01T00:00:00Z', '2026-11-15T00:00:00Z')).toEqual({ windows: [], events: 0, problems: [] });
+      expect(read('empty.ics', '2026-11-01T00:00:00Z', '2026-11-15T00:00:00Z')).toEqual({
+        windows: [],
+        events: 0,
+        problems: [],
+        problemsByOrganiser: {},
+      });
     });
 
     it('skips malformed events with a problem line and keeps the others', () => {

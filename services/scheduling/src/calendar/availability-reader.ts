@@ -17,6 +17,8 @@ export interface AvailabilityRead {
   events: number;
   /** One sentence per event that looked like availability but was left out; at most 50 lines, then "... and N more". */
   problems: string[];
+  /** The problems of events whose organiser is known, by lower-cased organiser e-mail (not capped): each coach sees their own. */
+  problemsByOrganiser: Record<string, string[]>;
 }
 
 export interface AvailabilityReadOptions {
@@ -52,7 +54,7 @@ export function readAvailability(ics: string, opts: AvailabilityReadOptions): Av
   const windows = Object.entries(calendar).flatMap(([key, component]) =>
     key !== 'vcalendar' && component?.type === 'VEVENT' ? reader.read(component) : [],
   );
-  return { windows: mergeWindows(windows), events: feed.eventCount, problems: capped(problems) };
+  return { windows: mergeWindows(windows), events: feed.eventCount, problems: capped(problems), problemsByOrganiser: reader.byOrganiser };
 }
 
 // node-ical throws for the whole feed on some single-event faults (a second DTSTART, an
@@ -91,6 +93,8 @@ function parseFeed(lines: string[], problems: string[]): CalendarResponse {
 
 class EventReader {
   private readonly scheduling: string;
+  readonly byOrganiser: Record<string, string[]> = {};
+  private organiser: string | null = null;
 
   constructor(
     private readonly opts: AvailabilityReadOptions,
@@ -105,41 +109,50 @@ class EventReader {
       return [];
     }
     const label = `"${summary}" (uid ${event.uid})`;
+    this.organiser = email(event.organizer);
     try {
       return this.readMatching(event, summary, label);
     } catch (error) {
-      this.problems.push(`${label}: could not be read: ${messageOf(error)}`);
+      this.problem(`${label}: could not be read: ${messageOf(error)}`);
       return [];
+    }
+  }
+
+  /** A problem of the event being read: listed for admins, and for its organiser. */
+  private problem(line: string): void {
+    this.problems.push(line);
+    if (this.organiser) {
+      (this.byOrganiser[this.organiser] ??= []).push(line);
     }
   }
 
   private readMatching(event: VEvent, summary: string, label: string): AvailabilityWindow[] {
     const start: unknown = event.start;
     if (!(start instanceof Date) || Number.isNaN(start.getTime())) {
-      this.problems.push(`${label}: has no valid start time`);
+      this.problem(`${label}: has no valid start time`);
       return [];
     }
     // Availability needs times of day: an all-day event says nothing about which hours are offered.
     if (event.datetype === 'date' || event.start.dateOnly) {
-      this.problems.push(`${label}: is an all-day event; give it start and end times to offer them`);
+      this.problem(`${label}: is an all-day event; give it start and end times to offer them`);
       return [];
     }
     const organiser = email(event.organizer);
     const coachId = organiser ? this.opts.coaches.get(organiser) : undefined;
     if (coachId === undefined) {
-      this.problems.push(organiser ? `${label}: organiser ${organiser} is not an active coach` : `${label}: has no organiser`);
+      this.problem(organiser ? `${label}: organiser ${organiser} is not an active coach` : `${label}: has no organiser`);
       return [];
     }
     const zone = event.start.tz;
     if (zone && !isKnownZone(zone)) {
-      this.problems.push(`${label}: time zone ${zone} is unknown`);
+      this.problem(`${label}: time zone ${zone} is unknown`);
       return [];
     }
     if (this.isNotAvailability(event, event)) {
       return [];
     }
     if (event.end instanceof Date && event.end.getTime() <= start.getTime()) {
-      this.problems.push(`${label}: has no duration (DTEND or DURATION)`);
+      this.problem(`${label}: has no duration (DTEND or DURATION)`);
       return [];
     }
     const { from, to } = this.opts;

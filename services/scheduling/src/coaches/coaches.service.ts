@@ -84,16 +84,29 @@ export class CoachesService {
     return { timeZone, windows: windows.map((w) => iso(clip(w, range))), slots: slots.map(iso) };
   }
 
-  async mine(coachId: string, timeZone: string): Promise<MyAvailability> {
+  /**
+   * A coach's windows from now on, and the last sync as it concerns them: the feed's own failure,
+   * or the problems of their own events; never other coaches' events or addresses.
+   */
+  async mine(coachId: string, timeZone: string, email: string): Promise<MyAvailability> {
     const now = new Date();
-    const range = { start: new Date(now.getTime() - DAY), end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
+    const range = { start: now, end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
     const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
     const state = await this.em.findOne(CalendarSyncState, { id: 1 });
+    const last = state?.lastSummary;
+    const own = state?.coachProblems?.[email.toLowerCase()] ?? [];
     return {
       schedulingEmail: this.config.scheduling.email,
       timeZone,
-      windows: windows.map(iso),
-      lastSync: state?.lastSummary ?? null,
+      windows: windows.map((w) => iso(clip(w, range))),
+      lastSync: last
+        ? {
+            ...last,
+            windows: windows.length,
+            coaches: windows.length > 0 ? 1 : 0,
+            problems: last.status === 'FAILED' ? last.problems : own,
+          }
+        : null,
       lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
     };
   }

@@ -160,6 +160,8 @@ export class NoShowMessage extends ActorFields implements RequestOf<'scheduling.
 export class CoachZoneMessage implements RequestOf<'scheduling.availability.mine'> {
   @IsUUID()
   coachId!: string;
+  @IsEmail()
+  email!: string;
   @IsString()
   @MaxLength(80)
   timeZone!: string;

@@ -15,6 +15,10 @@ export class CalendarSyncState {
   @Property({ type: 'json', nullable: true })
   lastSummary?: CalendarSyncSummary | null = null;
 
+  /** The last good read's problems by organiser e-mail: each coach is shown their own, not others'. */
+  @Property({ type: 'json', nullable: true })
+  coachProblems?: Record<string, string[]> | null = null;
+
   @Property({ type: 'datetime', nullable: true })
   lastSuccessAt?: Date | null = null;
 }

@@ -39,6 +39,7 @@ export class SchedulingTables extends Migration {
       "id" integer primary key check ("id" = 1),
       "etag" text null,
       "last_summary" jsonb null,
+      "coach_problems" jsonb null,
       "last_success_at" timestamptz null
     );`);
 

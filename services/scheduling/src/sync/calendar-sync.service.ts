@@ -113,6 +113,7 @@ export class CalendarSyncService {
         const row = await tx.findOneOrFail(CalendarSyncState, { id: 1 });
         row.etag = fetched.etag ? `${fetched.etag}|${coachesKey}` : null;
         row.lastSummary = summary;
+        row.coachProblems = read.problemsByOrganiser;
         row.lastSuccessAt = now;
         await tx.flush();
       },

@@ -118,7 +118,7 @@ function LastSync({ availability }: { availability: MyAvailability }) {
               <dd>{sync.events}</dd>
             </div>
             <div>
-              <dt>Free times kept</dt>
+              <dt>Your free times read</dt>
               <dd>{sync.windows}</dd>
             </div>
           </dl>
