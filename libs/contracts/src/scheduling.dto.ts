@@ -25,6 +25,7 @@ import {
   ValidatorConstraint,
 } from 'class-validator';
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
+import { ListQueryDto } from './content.dto';
 import type {
   CancelBookingRequest,
   CoachListQuery,
@@ -53,7 +54,7 @@ class AnswersShape implements ValidatorConstraintInterface {
   }
 }
 
-export class CoachListQueryDto implements CoachListQuery {
+export class CoachListQueryDto extends ListQueryDto implements CoachListQuery {
   @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS })
   @IsOptional()
   @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
@@ -73,22 +74,6 @@ export class CoachListQueryDto implements CoachListQuery {
   )
   @IsBoolean(say('freeThisWeek must be true or false.'))
   freeThisWeek?: boolean;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(10000, say('Page is too large.'))
-  @Min(1, say('Page must be 1 or more.'))
-  @IsInt(say('Page must be a whole number.'))
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 12 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(50, say('Page size must be 50 or less.'))
-  @Min(1, say('Page size must be 1 or more.'))
-  @IsInt(say('Page size must be a whole number.'))
-  pageSize?: number;
 }
 
 export class AvailabilityQueryDto {
