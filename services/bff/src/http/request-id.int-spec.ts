@@ -15,12 +15,13 @@ const seen: Array<CallContext | undefined> = [];
 
 @Controller()
 class CoachesStandIn {
-  // GET /api/v2/coaches/:slug sends users.coaches.get: public, so no session is needed.
-  @MessagePattern(pattern('users.coaches.get'))
-  get(@Payload() data: { slug: string }) {
+  // GET /api/v2/coaches sends users.coaches.list: public, so no session is needed; with no coach
+  // on the page the BFF asks nothing else.
+  @MessagePattern(pattern('users.coaches.list'))
+  list(@Payload() data: { page: number; pageSize: number }) {
     const call = currentCall();
     seen.push(call ? { ...call } : undefined);
-    return { slug: data.slug };
+    return { items: [], page: data.page, pageSize: data.pageSize, total: 0 };
   }
 }
 
@@ -56,7 +57,7 @@ function describeTransport(name: string, env: Record<string, string>) {
 
     it("answers a caller's request id back, and the service handler runs in it", async () => {
       seen.length = 0;
-      const res = await fetch(await url('/api/v2/coaches/demo-koach'), { headers: { 'x-request-id': 'caller-req-0001' } });
+      const res = await fetch(await url('/api/v2/coaches'), { headers: { 'x-request-id': 'caller-req-0001' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toBe('caller-req-0001');
       expect(seen).toEqual([{ requestId: 'caller-req-0001' }]);
@@ -64,7 +65,7 @@ function describeTransport(name: string, env: Record<string, string>) {
 
     it('makes a request id when the caller sends none, and the service sees that one', async () => {
       seen.length = 0;
-      const res = await fetch(await url('/api/v2/coaches/demo-koach'));
+      const res = await fetch(await url('/api/v2/coaches'));
       const made = res.headers.get('x-request-id');
       expect(made).toMatch(/^[0-9a-f-]{36}$/);
       expect(seen).toEqual([{ requestId: made }]);
