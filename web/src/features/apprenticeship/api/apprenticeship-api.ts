@@ -16,6 +16,7 @@ import type {
   UserChallenge,
 } from '@lakbay/contracts';
 import { api } from '@/lib/api/api';
+import { shouldRetry } from '@/lib/api/retry-policy';
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -117,6 +118,10 @@ export const apprenticeshipApi = api
       }),
       getCertificate: build.query<Certificate, string>({
         query: (code) => ({ url: `/virapp/certificates/${seg(code)}` }),
+        // A revoked certificate (410) stays revoked: no retry.
+        extraOptions: {
+          retryCondition: (error, args, options) => (error as { status?: unknown }).status !== 410 && shouldRetry(error, args, options),
+        },
       }),
       getAdminApplications: build.query<AdminApplication[], { challengeId?: string; status?: ApplicationStatus }>({
         query: ({ challengeId, status }) => ({
