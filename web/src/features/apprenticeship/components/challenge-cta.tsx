@@ -17,6 +17,17 @@ export function ChallengeCta({ challenge, my }: { challenge: ChallengeDetail; my
   const navigate = useNavigate();
   const state = my.error ? 'error' : challengeCta({ isAuth: my.isAuth, challenge, mine: my.mine });
 
+  if (state === 'closed') {
+    return (
+      <p className={styles.note}>
+        {challenge.status === 'CLOSED'
+          ? 'This challenge is closed.'
+          : challenge.seatsLeft <= 0
+            ? 'Enrolment is closed: all seats are taken.'
+            : 'Enrolment for this challenge is closed.'}
+      </p>
+    );
+  }
   switch (state) {
     case 'error':
       return (
@@ -70,20 +81,11 @@ export function ChallengeCta({ challenge, my }: { challenge: ChallengeDetail; my
     case 'rejected':
       return <p className={styles.note}>Your application was not accepted this time. Keep an eye out for the next challenges.</p>;
     case 'dashboard':
-      return (
-        <ButtonLink to={vaPaths.dashboard(challenge.id, 'home')} size="large" block>
-          Go to your dashboard
-        </ButtonLink>
-      );
-    case 'closed':
-      return (
-        <p className={styles.note}>
-          {challenge.status === 'CLOSED'
-            ? 'This challenge is closed.'
-            : challenge.seatsLeft <= 0
-              ? 'Enrolment is closed: all seats are taken.'
-              : 'Enrolment for this challenge is closed.'}
-        </p>
-      );
+      break;
   }
+  return (
+    <ButtonLink to={vaPaths.dashboard(challenge.id, 'home')} size="large" block>
+      Go to your dashboard
+    </ButtonLink>
+  );
 }
