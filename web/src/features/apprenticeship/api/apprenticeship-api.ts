@@ -36,7 +36,8 @@ const PARTICIPANTS = 'VaParticipants';
 const APPLICATIONS = 'VaApplications';
 const REVIEWS = 'VaSubmissions';
 
-// Everything a user's enrolment changes, for writes that move them in or out of a group.
+// Everything a user's enrolment changes, for writes that move them in or out of a group. Writes
+// invalidate only when they succeed: a refused form must not refetch (and reset) the page under it.
 const ENROLMENT_TAGS = [MINE, MEMBERS, INVITES, PARTICIPANTS, CHALLENGE] as const;
 
 /**
@@ -62,11 +63,11 @@ export const apprenticeshipApi = api
       }),
       enrol: build.mutation<UserChallenge, UserChallengeArgs & { form: FormData }>({
         query: ({ form, ...args }) => ({ url: base(args), method: 'POST', body: form }),
-        invalidatesTags: [...ENROLMENT_TAGS],
+        invalidatesTags: (result) => (result ? [...ENROLMENT_TAGS] : []),
       }),
       unenrol: build.mutation<{ unenrolled: true }, UserChallengeArgs>({
         query: (args) => ({ url: base(args), method: 'DELETE' }),
-        invalidatesTags: [...ENROLMENT_TAGS],
+        invalidatesTags: (result) => (result ? [...ENROLMENT_TAGS] : []),
       }),
       getMembers: build.query<Member[], UserChallengeArgs>({
         query: (args) => ({ url: `${base(args)}/members`, cache: 'no-store' }),
@@ -86,7 +87,7 @@ export const apprenticeshipApi = api
           method: 'POST',
           body: { invitees },
         }),
-        invalidatesTags: [MEMBERS, MINE],
+        invalidatesTags: (result) => (result ? [MEMBERS, MINE] : []),
       }),
       updateInvite: build.mutation<Invite, UserChallengeArgs & { groupId: string; inviteId: string; action: InviteAction }>({
         query: ({ groupId, inviteId, action, ...args }) => ({
@@ -95,18 +96,18 @@ export const apprenticeshipApi = api
           body: { action },
         }),
         // Spec section 4: after accept or decline, members and received invites are fetched again.
-        invalidatesTags: (_result, _error, { action }) => (action === 'RESEND' ? [MEMBERS] : [...ENROLMENT_TAGS]),
+        invalidatesTags: (result, _error, { action }) => (!result ? [] : action === 'RESEND' ? [MEMBERS] : [...ENROLMENT_TAGS]),
       }),
       removeInvite: build.mutation<Invite, UserChallengeArgs & { groupId: string; inviteId: string }>({
         query: ({ groupId, inviteId, ...args }) => ({
           url: `${base(args)}/groups/${seg(groupId)}/invites/${seg(inviteId)}`,
           method: 'DELETE',
         }),
-        invalidatesTags: [MEMBERS, MINE],
+        invalidatesTags: (result) => (result ? [MEMBERS, MINE] : []),
       }),
       submitWeek: build.mutation<Submission, UserChallengeArgs & { weekId: string; form: FormData }>({
         query: ({ weekId, form, ...args }) => ({ url: `${base(args)}/weeks/${seg(weekId)}/submissions`, method: 'PATCH', body: form }),
-        invalidatesTags: [MINE],
+        invalidatesTags: (result) => (result ? [MINE] : []),
       }),
       getInviteLink: build.query<InviteLinkView, string>({
         query: (token) => ({ url: `/virapp/invites/${seg(token)}`, cache: 'no-store' }),
@@ -114,7 +115,7 @@ export const apprenticeshipApi = api
       }),
       answerInviteLink: build.mutation<UserChallenge | Invite, { token: string; action: 'ACCEPT' | 'DECLINE' }>({
         query: ({ token, action }) => ({ url: `/virapp/invites/${seg(token)}`, method: 'POST', body: { action } }),
-        invalidatesTags: [...ENROLMENT_TAGS],
+        invalidatesTags: (result) => (result ? [...ENROLMENT_TAGS] : []),
       }),
       getCertificate: build.query<Certificate, string>({
         query: (code) => ({ url: `/virapp/certificates/${seg(code)}` }),
@@ -133,7 +134,7 @@ export const apprenticeshipApi = api
       }),
       decideApplication: build.mutation<AdminApplication, { groupId: string; action: 'APPROVE' | 'REJECT' }>({
         query: ({ groupId, action }) => ({ url: `/admin/virapp/applications/${seg(groupId)}`, method: 'PATCH', body: { action } }),
-        invalidatesTags: [APPLICATIONS, CHALLENGE],
+        invalidatesTags: (result) => (result ? [APPLICATIONS, CHALLENGE] : []),
       }),
       getAdminSubmissions: build.query<AdminSubmission[], ReviewStatus>({
         query: (status) => ({ url: '/admin/virapp/submissions', params: { status }, cache: 'no-store' }),
@@ -148,11 +149,11 @@ export const apprenticeshipApi = api
           method: 'PATCH',
           body: { status, feedback },
         }),
-        invalidatesTags: [REVIEWS, APPLICATIONS],
+        invalidatesTags: (result) => (result ? [REVIEWS, APPLICATIONS] : []),
       }),
       completeGroup: build.mutation<unknown, { groupId: string; merit: MeritLevel }>({
         query: ({ groupId, merit }) => ({ url: `/admin/virapp/groups/${seg(groupId)}/completion`, method: 'POST', body: { merit } }),
-        invalidatesTags: [APPLICATIONS],
+        invalidatesTags: (_result, error) => (error ? [] : [APPLICATIONS]),
       }),
       revokeCertificate: build.mutation<unknown, { code: string; reason: string }>({
         query: ({ code, reason }) => ({ url: `/admin/virapp/certificates/${seg(code)}/revoke`, method: 'POST', body: { reason } }),

@@ -16,8 +16,8 @@ import { PageSkeleton } from './challenge-skeletons';
 export interface ChallengeGateProps {
   challengeId: string;
   title: string;
-  /** What the page needs of the user's enrolment. */
-  need: 'not-enrolled' | 'enrolled';
+  /** What the page needs of the user's enrolment; 'any' once a form has just enrolled (no redirect under it). */
+  need: 'not-enrolled' | 'enrolled' | 'any';
   children: (challenge: ChallengeDetail, my: MyChallenge & { mine: UserChallenge | null }) => ReactNode;
 }
 

@@ -1,5 +1,6 @@
 import { ErrorCode, type UserChallenge } from '@lakbay/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useRef } from 'react';
 import { describeApiError, type ApiErrorInfo } from '@/lib/api/api-error';
 import { selectIsAuth, selectLoggedUser } from '@/lib/state';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -28,7 +29,22 @@ export function useMyChallenge(challengeId: string): MyChallenge {
   const query = useGetUserChallengeQuery(args ?? skipToken);
   const info = query.isError ? describeApiError(query.error) : null;
   const notEnrolled = info?.code === ErrorCode.APPRENTICESHIP_NOT_ENROLLED;
-  const mine: UserChallenge | null | undefined = notEnrolled ? null : query.isError ? undefined : query.data;
+  // While a refetch runs, the last answer stands (a refetch must not blank the page or its form).
+  const last = useRef<UserChallenge | null | undefined>(undefined);
+  let mine: UserChallenge | null | undefined;
+  if (notEnrolled) {
+    mine = null;
+  } else if (query.isError) {
+    mine = undefined;
+  } else if (query.isFetching && query.data === undefined) {
+    mine = last.current;
+  } else {
+    mine = query.data;
+  }
+  if (args === null) {
+    mine = undefined;
+  }
+  last.current = mine;
   return {
     isAuth,
     args,

@@ -1,5 +1,6 @@
 import type { ApplicationType, ChallengeDetail, EnrolmentForm } from '@lakbay/contracts';
 import type { SubmissionErrors } from 'final-form';
+import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '@/components/form/form-error';
@@ -57,19 +58,30 @@ const APPLICATION_TYPE_LABELS: Record<ApplicationType, string> = { INDIVIDUAL: '
 /** /virtual-apprenticeship/{challengeId}/enroll/start: the enrolment form of spec section 3. */
 export function EnrollStartPage() {
   const { challengeId = '' } = useParams();
+  // Once enrolled here, the page is on its way to the welcome screen: no redirect to the dashboard meanwhile.
+  const [enrolled, setEnrolled] = useState(false);
   return (
-    <ChallengeGate challengeId={challengeId} title="Enrol in this challenge" need="not-enrolled">
-      {(challenge, my) => my.args && <EnrolForm challenge={challenge} args={my.args} />}
+    <ChallengeGate challengeId={challengeId} title="Enrol in this challenge" need={enrolled ? 'any' : 'not-enrolled'}>
+      {(challenge, my) => my.args && <EnrolForm challenge={challenge} args={my.args} onEnrolled={() => setEnrolled(true)} />}
     </ChallengeGate>
   );
 }
 
-function EnrolForm({ challenge, args }: { challenge: ChallengeDetail; args: UserChallengeArgs }) {
+function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail; args: UserChallengeArgs; onEnrolled: () => void }) {
   const [enrol] = useEnrolMutation();
   const navigate = useNavigate();
   const ownEmail = useAppSelector(selectLoggedUser)?.email;
   const teammates = Math.max(0, challenge.maxGroupSize - 1);
   const types = challenge.applicationTypes.filter((type) => type !== 'GROUP' || teammates > 0);
+
+  // Kept stable: new initial values would make final-form reset what was typed on every render.
+  const [initialValues] = useState<Partial<EnrolValues>>(() => ({
+    applicationType: types[0] ?? 'INDIVIDUAL',
+    groupEmails: [],
+    whyJoin: '',
+    whatQualities: '',
+    additionalComments: '',
+  }));
 
   const validate = (values: EnrolValues) => {
     const errors: Partial<Record<keyof EnrolValues, string>> = {};
@@ -98,6 +110,7 @@ function EnrolForm({ challenge, args }: { challenge: ChallengeDetail; args: User
       isFirstWorkExperience: values.isFirstWorkExperience === 'true',
     };
     try {
+      onEnrolled();
       await enrol({ ...args, form: toEnrolmentFormData(form, values.resume as File) }).unwrap();
     } catch (error) {
       // Spec section 8: the server's message as a toast for 7 s, and each constraint under its field.
@@ -114,13 +127,7 @@ function EnrolForm({ challenge, args }: { challenge: ChallengeDetail; args: User
       <Form<EnrolValues>
         onSubmit={submit}
         validate={validate}
-        initialValues={{
-          applicationType: types[0] ?? 'INDIVIDUAL',
-          groupEmails: [],
-          whyJoin: '',
-          whatQualities: '',
-          additionalComments: '',
-        }}
+        initialValues={initialValues}
         subscription={{ submitError: true, values: true }}
         render={({ handleSubmit, submitError, values }) => (
           <form
