@@ -18,7 +18,9 @@ describe('EnrollStartPage', () => {
     await import('./enroll-welcome-page');
   });
 
-  beforeEach(() => toast.mockClear());
+  beforeEach(() => {
+    toast.mockClear();
+  });
 
   afterEach(() => {
     unregister();
