@@ -66,7 +66,7 @@ export function ChallengePage() {
             <WeeksOverview weeks={challenge.weekList} />
           </section>
         </div>
-        <aside className={styles.aside}>
+        <aside className={`${styles.aside} ${styles.asideFirst}`}>
           <section className={styles.panel} aria-label="Enrolment">
             <ChallengeCta challenge={challenge} my={my} />
           </section>

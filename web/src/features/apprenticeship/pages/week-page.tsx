@@ -63,7 +63,7 @@ export function WeekPage() {
                   </section>
                 )}
               </div>
-              <aside className={styles.aside}>
+              <aside className={`${styles.aside} ${styles.asideFirst}`}>
                 <section className={styles.panel} aria-label="Hand in">
                   <p className={isOverdue(week.dueDate) && !accepted ? styles.overdue : undefined}>{dueText(week.dueDate)}</p>
                   {accepted ? (
