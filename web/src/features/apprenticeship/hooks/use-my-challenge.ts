@@ -1,6 +1,6 @@
 import { ErrorCode, type UserChallenge } from '@lakbay/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { describeApiError, type ApiErrorInfo } from '@/lib/api/api-error';
 import { selectIsAuth, selectLoggedUser } from '@/lib/state';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -30,21 +30,13 @@ export function useMyChallenge(challengeId: string): MyChallenge {
   const info = query.isError ? describeApiError(query.error) : null;
   const notEnrolled = info?.code === ErrorCode.APPRENTICESHIP_NOT_ENROLLED;
   // While a refetch runs, the last answer stands (a refetch must not blank the page or its form).
-  const last = useRef<UserChallenge | null | undefined>(undefined);
-  let mine: UserChallenge | null | undefined;
-  if (notEnrolled) {
-    mine = null;
-  } else if (query.isError) {
-    mine = undefined;
-  } else if (query.isFetching && query.data === undefined) {
-    mine = last.current;
-  } else {
-    mine = query.data;
+  const [last, setLast] = useState<UserChallenge | null | undefined>(undefined);
+  const settled: UserChallenge | null | undefined = notEnrolled ? null : query.isError ? undefined : query.data;
+  if (settled !== undefined && settled !== last) {
+    setLast(settled);
   }
-  if (args === null) {
-    mine = undefined;
-  }
-  last.current = mine;
+  const refetching = args !== null && !query.isError && query.isFetching;
+  const mine = args === null ? undefined : settled !== undefined ? settled : refetching ? last : undefined;
   return {
     isAuth,
     args,
