@@ -87,6 +87,19 @@ export const appRoutes: RouteObject[] = [
                     path: 'content/:kind/:id',
                     lazy: page(() => import('@/features/content-admin/pages/content-edit-page'), 'ContentEditPage'),
                   },
+                  { path: 'virapp', ...redirectTo('applications') },
+                  {
+                    path: 'virapp/applications',
+                    lazy: page(() => import('@/features/apprenticeship/pages/admin-applications-page'), 'AdminApplicationsPage'),
+                  },
+                  {
+                    path: 'virapp/submissions',
+                    lazy: page(() => import('@/features/apprenticeship/pages/admin-submissions-page'), 'AdminSubmissionsPage'),
+                  },
+                  {
+                    path: 'virapp/certificates',
+                    lazy: page(() => import('@/features/apprenticeship/pages/admin-certificates-page'), 'AdminCertificatesPage'),
+                  },
                   {
                     path: 'content/events/:id/registrations',
                     lazy: page(() => import('@/features/content-admin/pages/event-registrations-page'), 'EventRegistrationsPage'),
@@ -147,6 +160,12 @@ export const appRoutes: RouteObject[] = [
                     lazy: page(() => import('@/features/apprenticeship/pages/dashboard-page'), 'DashboardPage'),
                   },
                 ],
+              },
+              // An e-mailed group invite and a shared certificate: public addresses outside the challenge pages.
+              { path: 'invites/:token', lazy: page(() => import('@/features/apprenticeship/pages/invite-page'), 'InvitePage') },
+              {
+                path: 'certificates/:code',
+                lazy: page(() => import('@/features/apprenticeship/pages/certificate-page'), 'CertificatePage'),
               },
               { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
               { path: 'videos', lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },

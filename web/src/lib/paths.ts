@@ -9,10 +9,15 @@ export const PATHS = {
   error: '/error',
   testAuth: '/test-auth',
   adminEmulate: '/admin/emulate',
+  adminVirappApplications: '/admin/virapp/applications',
+  adminVirappSubmissions: '/admin/virapp/submissions',
+  adminVirappCertificates: '/admin/virapp/certificates',
   coaches: '/coaches',
   careers: '/careers',
   events: '/events',
   virtualApprenticeship: '/virtual-apprenticeship',
+  invites: '/invites',
+  certificates: '/certificates',
   jobs: '/jobs',
   videos: '/videos',
   faqs: '/faqs',
@@ -51,3 +56,21 @@ export const loginPathReturningTo = (address: string): string => `${PATHS.login}
 
 /** /error?badUrl=<address, encoded>: the error page with a way back to what failed. */
 export const errorPathFor = (address: string): string => `${PATHS.error}?${BAD_URL_PARAM}=${encodeURIComponent(address)}`;
+
+/** Spec section 2: the dashboard's tabs. */
+export type DashboardTab = 'home' | 'todos' | 'manage';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** Addresses of the Virtual Apprenticeship (spec section 2). */
+export const vaPaths = {
+  challenge: (challengeId: string) => `${PATHS.virtualApprenticeship}/${seg(challengeId)}`,
+  enroll: (challengeId: string) => `${PATHS.virtualApprenticeship}/${seg(challengeId)}/enroll`,
+  enrollStart: (challengeId: string) => `${PATHS.virtualApprenticeship}/${seg(challengeId)}/enroll/start`,
+  enrollWelcome: (challengeId: string) => `${PATHS.virtualApprenticeship}/${seg(challengeId)}/enroll/welcome`,
+  week: (challengeId: string, week: number) => `${PATHS.virtualApprenticeship}/${seg(challengeId)}/week/${seg(week)}`,
+  weekSubmit: (challengeId: string, week: number) => `${PATHS.virtualApprenticeship}/${seg(challengeId)}/week/${seg(week)}/submit`,
+  dashboard: (challengeId: string, tab: DashboardTab = 'home') => `${PATHS.virtualApprenticeship}/${seg(challengeId)}/${tab}`,
+  invite: (token: string) => `${PATHS.invites}/${seg(token)}`,
+  certificate: (code: string) => `${PATHS.certificates}/${seg(code)}`,
+} as const;

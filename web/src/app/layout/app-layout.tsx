@@ -8,6 +8,7 @@ import { AppHeader } from './app-header';
 import styles from './app-layout.module.css';
 import { CookieConsentBar } from './cookie-consent-bar';
 import { AdminShellExtras } from '@/features/admin';
+import { PendingInviteReturn } from '@/features/apprenticeship';
 import { NavigationProgress } from './navigation-progress';
 import skip from './skip-link.module.css';
 
@@ -33,6 +34,7 @@ export function AppLayout() {
       </main>
       <AppFooter />
       <LoginModal />
+      <PendingInviteReturn />
       {/* Spec section 2: the page scrolls to top on navigation. */}
       <ScrollRestoration />
     </div>

@@ -49,6 +49,15 @@ export function AdminToolsButton() {
           <Link to={`${PATHS.adminEmulate}#${AUDIT_LOG_ANCHOR}`} onClick={() => setOpen(false)}>
             Audit log
           </Link>
+          <Link to={PATHS.adminVirappApplications} onClick={() => setOpen(false)}>
+            Apprenticeship applications
+          </Link>
+          <Link to={PATHS.adminVirappSubmissions} onClick={() => setOpen(false)}>
+            Apprenticeship submissions
+          </Link>
+          <Link to={PATHS.adminVirappCertificates} onClick={() => setOpen(false)}>
+            Revoke a certificate
+          </Link>
         </nav>
       )}
       <button type="button" className={styles.toolsButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>

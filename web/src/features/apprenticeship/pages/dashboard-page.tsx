@@ -1,23 +1,35 @@
-import { ButtonLink } from '@/components/button-link';
-import { EmptyState } from '@/components/empty-state';
+import { useParams } from 'react-router';
 import { Page } from '@/components/page';
-import { PATHS } from '@/lib/paths';
+import type { DashboardTab } from '@/lib/paths';
+import { DashboardTabs } from '../components/dashboard-tabs';
+import { ChallengeGate } from '../components/enrol-guard';
+import { HomeTab } from '../components/home-tab';
+import { ManageTab } from '../components/manage-tab';
+import { TodosTab } from '../components/todos-tab';
+import styles from '../components/apprenticeship.module.css';
 
-/** /virtual-apprenticeship/{challengeId}/{dashboardTab}: the dashboard (home, todos or manage; the router refuses any other tab). Until the feature ships, an honest empty state. */
+/** /virtual-apprenticeship/{challengeId}/{home|todos|manage}: the enrolled group's dashboard (the router refuses other tabs). */
 export function DashboardPage() {
+  const { challengeId = '', dashboardTab } = useParams();
+  const tab = (dashboardTab ?? 'home') as DashboardTab;
   return (
-    <Page title="Challenge dashboard" intro="Your team's progress, to-dos and members in one place.">
-      <EmptyState
-        title="Your dashboard is empty"
-        icon="award"
-        action={
-          <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-            See all challenges
-          </ButtonLink>
-        }
-      >
-        Once you are enrolled, your progress, to-dos and team will show here.
-      </EmptyState>
-    </Page>
+    <ChallengeGate challengeId={challengeId} title="Challenge dashboard" need="enrolled">
+      {(challenge, { mine, args }) =>
+        mine &&
+        args && (
+          <Page title={challenge.title} eyebrow={`Dashboard · ${challenge.partner.name}`}>
+            {mine.isPending && (
+              <p className={styles.banner} role="status">
+                Application received, awaiting approval. You can read the briefs and manage your group meanwhile.
+              </p>
+            )}
+            <DashboardTabs challengeId={challenge.id} todoCount={mine.todos.length} />
+            {tab === 'home' && <HomeTab challenge={challenge} mine={mine} />}
+            {tab === 'todos' && <TodosTab challengeId={challenge.id} mine={mine} />}
+            {tab === 'manage' && <ManageTab challenge={challenge} mine={mine} args={args} />}
+          </Page>
+        )
+      }
+    </ChallengeGate>
   );
 }

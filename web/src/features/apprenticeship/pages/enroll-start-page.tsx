@@ -1,23 +1,215 @@
-import { ButtonLink } from '@/components/button-link';
-import { EmptyState } from '@/components/empty-state';
+import type { ApplicationType, ChallengeDetail, EnrolmentForm } from '@lakbay/contracts';
+import type { SubmissionErrors } from 'final-form';
+import { useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextareaField } from '@/components/form/textarea-field';
+import { required } from '@/components/form/validators';
+import { visibleFieldError } from '@/components/form/visible-field-error';
 import { Page } from '@/components/page';
-import { PATHS } from '@/lib/paths';
+import { describeApiError } from '@/lib/api/api-error';
+import { toSubmissionErrors } from '@/lib/forms/submission-errors';
+import { vaPaths } from '@/lib/paths';
+import { selectLoggedUser } from '@/lib/state';
+import { useAppSelector } from '@/lib/state/hooks';
+import { TOAST_SECONDS, toast } from '@/lib/toast';
+import { useEnrolMutation, type UserChallengeArgs } from '../api/apprenticeship-api';
+import { ChoiceField, YES_NO } from '../components/choice-field';
+import { EmailTagsField } from '../components/email-tags-field';
+import { ChallengeGate } from '../components/enrol-guard';
+import { FilePicker } from '../components/file-field';
+import { toEnrolmentFormData } from '../lib/form-data';
+import { checkResume, RESUME_ACCEPT, validateGroupEmails } from '../lib/validation';
+import styles from '../components/apprenticeship.module.css';
 
-/** /virtual-apprenticeship/{challengeId}/enroll/start: the enrolment form. Until the feature ships, an honest empty state. */
+type YesNo = 'true' | 'false';
+
+export interface EnrolValues {
+  applicationType: ApplicationType;
+  groupEmails: string[];
+  whyJoin: string;
+  whatQualities: string;
+  additionalComments: string;
+  sendResumeAndContact?: YesNo;
+  participateInternship?: YesNo;
+  isFirstWorkExperience?: YesNo;
+  resume?: File | null;
+}
+
+// The multipart field names: a server error for one of them goes under it (spec section 5).
+const FIELDS = [
+  'applicationType',
+  'groupEmails',
+  'whyJoin',
+  'whatQualities',
+  'additionalComments',
+  'sendResumeAndContact',
+  'participateInternship',
+  'isFirstWorkExperience',
+  'resume',
+] as const satisfies readonly (keyof EnrolValues)[];
+
+export const ENROL_LIMITS = { whyJoin: 1000, whatQualities: 1000, additionalComments: 500 } as const;
+
+const APPLICATION_TYPE_LABELS: Record<ApplicationType, string> = { INDIVIDUAL: 'On my own', GROUP: 'As a group' };
+
+/** /virtual-apprenticeship/{challengeId}/enroll/start: the enrolment form of spec section 3. */
 export function EnrollStartPage() {
+  const { challengeId = '' } = useParams();
+  // Once enrolled here, the page is on its way to the welcome screen: no redirect to the dashboard meanwhile.
+  const [enrolled, setEnrolled] = useState(false);
   return (
-    <Page title="Enrolment form" intro="Tell us why you want to join and invite your teammates.">
-      <EmptyState
-        title="Enrolment isn't open yet"
-        icon="award"
-        action={
-          <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-            See all challenges
-          </ButtonLink>
-        }
-      >
-        The enrolment form, with your resume and teammates&apos; e-mails, will be here.
-      </EmptyState>
+    <ChallengeGate challengeId={challengeId} title="Enrol in this challenge" need={enrolled ? 'any' : 'not-enrolled'}>
+      {(challenge, my) => my.args && <EnrolForm challenge={challenge} args={my.args} onEnrolled={() => setEnrolled(true)} />}
+    </ChallengeGate>
+  );
+}
+
+function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail; args: UserChallengeArgs; onEnrolled: () => void }) {
+  const [enrol] = useEnrolMutation();
+  const navigate = useNavigate();
+  const ownEmail = useAppSelector(selectLoggedUser)?.email;
+  const teammates = Math.max(0, challenge.maxGroupSize - 1);
+  const types = challenge.applicationTypes.filter((type) => type !== 'GROUP' || teammates > 0);
+
+  // Kept stable: new initial values would make final-form reset what was typed on every render.
+  const [initialValues] = useState<Partial<EnrolValues>>(() => ({
+    applicationType: types[0] ?? 'INDIVIDUAL',
+    groupEmails: [],
+    whyJoin: '',
+    whatQualities: '',
+    additionalComments: '',
+  }));
+
+  const validate = (values: EnrolValues) => {
+    const errors: Partial<Record<keyof EnrolValues, string>> = {};
+    if (values.applicationType === 'GROUP') {
+      const problem = validateGroupEmails(values.groupEmails ?? [], teammates, ownEmail);
+      if (problem) {
+        errors.groupEmails = problem;
+      }
+    }
+    const resume = checkResume(values.resume);
+    if (resume) {
+      errors.resume = resume;
+    }
+    return errors;
+  };
+
+  const submit = async (values: EnrolValues): Promise<SubmissionErrors | undefined> => {
+    const form: EnrolmentForm = {
+      applicationType: values.applicationType,
+      groupEmails: values.applicationType === 'GROUP' ? values.groupEmails : [],
+      whyJoin: values.whyJoin.trim(),
+      whatQualities: values.whatQualities.trim(),
+      additionalComments: (values.additionalComments ?? '').trim(),
+      sendResumeAndContact: values.sendResumeAndContact === 'true',
+      participateInternship: values.participateInternship === 'true',
+      isFirstWorkExperience: values.isFirstWorkExperience === 'true',
+    };
+    try {
+      onEnrolled();
+      await enrol({ ...args, form: toEnrolmentFormData(form, values.resume as File) }).unwrap();
+    } catch (error) {
+      // Spec section 8: the server's message as a toast for 7 s, and each constraint under its field.
+      const info = describeApiError(error);
+      void toast('error', info.message, TOAST_SECONDS.enrolmentError);
+      return toSubmissionErrors<EnrolValues>(info, FIELDS);
+    }
+    void navigate(vaPaths.enrollWelcome(challenge.id), { replace: true });
+    return undefined;
+  };
+
+  return (
+    <Page title={`Enrol in ${challenge.title}`} eyebrow="Virtual Apprenticeship" narrow>
+      <Form<EnrolValues>
+        onSubmit={submit}
+        validate={validate}
+        initialValues={initialValues}
+        subscription={{ submitError: true, values: true }}
+        render={({ handleSubmit, submitError, values }) => (
+          <form
+            className={styles.form}
+            noValidate
+            aria-label="Enrolment"
+            onSubmit={(event) => {
+              void handleSubmit(event);
+            }}
+          >
+            <FormError message={typeof submitError === 'string' ? submitError : undefined} />
+            {types.length > 1 && (
+              <ChoiceField
+                name="applicationType"
+                label="How do you want to join?"
+                options={types.map((type) => ({ value: type, label: APPLICATION_TYPE_LABELS[type] }))}
+              />
+            )}
+            {values.applicationType === 'GROUP' && (
+              <EmailTagsField
+                name="groupEmails"
+                label="Your teammates’ e-mails"
+                max={teammates}
+                hint={`Up to ${teammates} teammate${teammates === 1 ? '' : 's'}. We e-mail each an invite; they join once they accept.`}
+              />
+            )}
+            <TextareaField
+              name="whyJoin"
+              label="Why do you want to join this challenge?"
+              required
+              maxChar={ENROL_LIMITS.whyJoin}
+              validate={required('This answer')}
+            />
+            <TextareaField
+              name="whatQualities"
+              label="What qualities or skills will you bring?"
+              required
+              maxChar={ENROL_LIMITS.whatQualities}
+              validate={required('This answer')}
+            />
+            <TextareaField
+              name="additionalComments"
+              label="Anything else we should know?"
+              hint="Optional"
+              maxChar={ENROL_LIMITS.additionalComments}
+            />
+            <ChoiceField
+              name="sendResumeAndContact"
+              label={`May we send your resume and contact details to ${challenge.partner.name}?`}
+              options={YES_NO}
+            />
+            <ChoiceField name="participateInternship" label="Would you take part in an internship if offered one?" options={YES_NO} />
+            <ChoiceField name="isFirstWorkExperience" label="Is this your first work experience?" options={YES_NO} />
+            <ResumeField />
+            <div className={styles.row}>
+              <SubmitButton>Submit application</SubmitButton>
+              <Link to={vaPaths.enroll(challenge.id)}>Back</Link>
+            </div>
+          </form>
+        )}
+      />
     </Page>
+  );
+}
+
+function ResumeField() {
+  const { input, meta } = useField<File | null>('resume', {
+    subscription: { value: true, error: true, submitError: true, touched: true, modified: true, dirtySinceLastSubmit: true },
+  });
+  const file = input.value || null;
+  return (
+    <FilePicker
+      label="Resume"
+      required
+      accept={RESUME_ACCEPT}
+      hint="PDF or DOCX, at most 5 MB."
+      files={file ? [file] : []}
+      onChange={(files) => {
+        input.onChange(files[0] ?? null);
+        input.onBlur();
+      }}
+      error={visibleFieldError(meta)}
+    />
   );
 }

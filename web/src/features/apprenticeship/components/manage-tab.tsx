@@ -1,0 +1,306 @@
+import type { ChallengeDetail, Member, UserChallenge } from '@lakbay/contracts';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { describeApiError } from '@/lib/api/api-error';
+import { vaPaths } from '@/lib/paths';
+import { useAppDispatch } from '@/lib/state/hooks';
+import { toast } from '@/lib/toast';
+import {
+  apprenticeshipApi,
+  useGetMembersQuery,
+  useGetParticipantsQuery,
+  useRemoveInviteMutation,
+  useSendInvitesMutation,
+  useUnenrolMutation,
+  useUpdateInviteMutation,
+  type UserChallengeArgs,
+} from '../api/apprenticeship-api';
+import { formatDate, MEMBER_STATUS_LABELS, MEMBER_STATUS_TONES } from '../lib/format';
+import { groupMembers, pollInterval, roomLeft, sentInvites } from '../lib/members';
+import { INVITE_MESSAGES } from '../lib/messages';
+import { validateGroupEmails } from '../lib/validation';
+import { EmailTags } from './email-tags-field';
+import { ReceivedInvites } from './received-invites';
+import { StatusPill } from './status-pill';
+import styles from './apprenticeship.module.css';
+
+interface ManageTabProps {
+  challenge: ChallengeDetail;
+  mine: UserChallenge;
+  args: UserChallengeArgs;
+}
+
+/** Dashboard MANAGE: members, invite more, invites sent (resend, remove), invites received, other participants, leave. */
+export function ManageTab({ challenge, mine, args }: ManageTabProps) {
+  // Spec section 9: refreshed while the group has fewer than 5 members (the last answer decides).
+  const [lastMembers, setLastMembers] = useState<readonly Member[]>(mine.members);
+  const interval = pollInterval(lastMembers);
+  const membersQuery = useGetMembersQuery(args, { pollingInterval: interval, skipPollingIfUnfocused: true });
+  const members = membersQuery.data ?? mine.members;
+  if (membersQuery.data && membersQuery.data !== lastMembers) {
+    setLastMembers(membersQuery.data);
+  }
+  const participants = useGetParticipantsQuery(
+    { ...args, excludeGroupId: mine.groupId },
+    { pollingInterval: interval, skipPollingIfUnfocused: true },
+  );
+  const room = roomLeft(members, challenge.maxGroupSize);
+  const canInvite = mine.isLeader && mine.applicationType === 'GROUP' && mine.completion === null;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.stack}>
+        <section className={styles.panel} aria-labelledby="members">
+          <h2 id="members">Members</h2>
+          {membersQuery.isError && (
+            <p className={styles.fieldError}>Members could not be refreshed: {describeApiError(membersQuery.error).message}</p>
+          )}
+          <ul className={styles.list}>
+            {groupMembers(members).map((member) => (
+              <li key={member.userId ?? member.name} className={styles.listItem}>
+                <span className={styles.itemMain}>
+                  <strong>{member.name}</strong>
+                  {member.isLeader && <span className={styles.small}>Group leader</span>}
+                </span>
+                <StatusPill tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusPill>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {canInvite && <InviteMore args={args} groupId={mine.groupId} room={room} members={members} />}
+        <SentInvites args={args} groupId={mine.groupId} members={members} canAct={mine.isLeader} />
+        <ReceivedInvites args={args} />
+      </div>
+      <aside className={styles.aside}>
+        <section className={styles.panel} aria-labelledby="participants">
+          <h2 id="participants">Other participants</h2>
+          {participants.isError ? (
+            <p className={styles.note}>Participants could not be loaded.</p>
+          ) : !participants.data ? (
+            <p className={styles.note} role="status">
+              Loading…
+            </p>
+          ) : participants.data.length === 0 ? (
+            <p className={styles.note}>No one else has joined yet.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Other participants">
+              {participants.data.map((participant) => (
+                <li key={participant.userId} className={styles.listItem}>
+                  {participant.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <LeaveChallenge challenge={challenge} mine={mine} args={args} />
+      </aside>
+    </div>
+  );
+}
+
+function InviteMore({
+  args,
+  groupId,
+  room,
+  members,
+}: {
+  args: UserChallengeArgs;
+  groupId: string;
+  room: number;
+  members: readonly Member[];
+}) {
+  const [emails, setEmails] = useState<string[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const [send, { isLoading }] = useSendInvitesMutation();
+
+  const submit = async () => {
+    const known = new Set(members.map((member) => member.name.toLowerCase()));
+    const problem =
+      validateGroupEmails(emails, room) ??
+      (emails.some((email) => known.has(email.toLowerCase())) ? 'Someone on this list is already invited.' : undefined);
+    setError(problem);
+    if (problem) {
+      return;
+    }
+    try {
+      await send({ ...args, groupId, invitees: emails }).unwrap();
+      void toast('success', INVITE_MESSAGES.sent);
+      setEmails([]);
+    } catch (caught) {
+      const info = describeApiError(caught);
+      // The server's message when it sent one, otherwise the spec's generic line.
+      void toast('error', info.code !== null ? info.message : INVITE_MESSAGES.sendFailed);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="invite-more">
+      <h2 id="invite-more">Invite teammates</h2>
+      {room === 0 ? (
+        <p className={styles.note}>Your group is full.</p>
+      ) : (
+        <>
+          <EmailTags
+            label="E-mails to invite"
+            value={emails}
+            onChange={(next) => {
+              setError(undefined);
+              setEmails(next);
+            }}
+            max={room}
+            error={error}
+            hint="Each gets an e-mail with a link to join. Invites expire after 7 days."
+          />
+          <div>
+            <Button onClick={() => void submit()} loading={isLoading} disabled={emails.length === 0}>
+              Send invites
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SentInvites({
+  args,
+  groupId,
+  members,
+  canAct,
+}: {
+  args: UserChallengeArgs;
+  groupId: string;
+  members: readonly Member[];
+  canAct: boolean;
+}) {
+  const [update] = useUpdateInviteMutation();
+  const [remove] = useRemoveInviteMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const invites = sentInvites(members);
+  if (invites.length === 0) {
+    return null;
+  }
+
+  const run = async (key: string, action: () => Promise<unknown>, success: string) => {
+    setBusy(key);
+    try {
+      await action();
+      void toast('success', success);
+    } catch (caught) {
+      void toast('error', describeApiError(caught).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="sent-invites">
+      <h2 id="sent-invites">Invites sent</h2>
+      <ul className={styles.list}>
+        {invites.map((member) => {
+          const inviteId = member.inviteId as string;
+          return (
+            <li key={inviteId} className={styles.listItem}>
+              <span className={styles.itemMain}>
+                <strong>{member.name}</strong>
+                <span className={styles.small}>
+                  <StatusPill tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusPill>
+                  {member.status === 'INVITED' && member.inviteExpiresAt ? ` Expires ${formatDate(member.inviteExpiresAt)}` : ''}
+                </span>
+              </span>
+              {canAct && (
+                <span className={styles.row}>
+                  <Button
+                    variant="outline"
+                    aria-label={`Resend invite to ${member.name}`}
+                    loading={busy === `${inviteId}:resend`}
+                    disabled={busy !== null}
+                    onClick={() =>
+                      void run(
+                        `${inviteId}:resend`,
+                        () => update({ ...args, groupId, inviteId, action: 'RESEND' }).unwrap(),
+                        INVITE_MESSAGES.updated,
+                      )
+                    }
+                  >
+                    Resend
+                  </Button>
+                  <Button
+                    variant="outline"
+                    aria-label={`Remove invite to ${member.name}`}
+                    loading={busy === `${inviteId}:remove`}
+                    disabled={busy !== null}
+                    onClick={() =>
+                      void run(`${inviteId}:remove`, () => remove({ ...args, groupId, inviteId }).unwrap(), INVITE_MESSAGES.removed)
+                    }
+                  >
+                    Remove
+                  </Button>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function LeaveChallenge({ challenge, mine, args }: ManageTabProps) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unenrol, { isLoading }] = useUnenrolMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const label = mine.isLeader && mine.applicationType === 'GROUP' ? 'Unenrol your group' : mine.isLeader ? 'Unenrol' : 'Leave the group';
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await unenrol(args).unwrap();
+    } catch (caught) {
+      setFailure(describeApiError(caught).message);
+      return;
+    }
+    setOpen(false);
+    void navigate(vaPaths.challenge(challenge.id), { replace: true });
+    // Spec section 4: unenrolling clears cached data, so no page shows the old enrolment.
+    dispatch(apprenticeshipApi.util.resetApiState());
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="leave">
+      <h2 id="leave">Leave this challenge</h2>
+      <p className={styles.note}>Your place goes back to the pool. You can enrol again while applications are open.</p>
+      <div>
+        <Button variant="outline" className={styles.danger} onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+      </div>
+      <Modal
+        open={open}
+        title={`${label}?`}
+        okText={label}
+        cancelText="Stay"
+        okButtonProps={{ danger: true, loading: isLoading }}
+        onOk={() => void confirm()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p>
+          {mine.isLeader && mine.applicationType === 'GROUP'
+            ? 'Your enrolment in this challenge is removed, with your group’s pending invites.'
+            : `You leave ${challenge.title}.`}{' '}
+          This cannot be undone.
+        </p>
+        {failure && (
+          <p className={styles.fieldError} role="alert">
+            {failure}
+          </p>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Submission } from '@lakbay/contracts';
+import { formatBytes, formatDateTime, REVIEW_STATUS_LABELS, REVIEW_STATUS_TONES } from '../lib/format';
+import { StatusPill } from './status-pill';
+import styles from './apprenticeship.module.css';
+
+/** A group's hand-ins for a week, latest first: attempt, who and when, links, files, notes, review status and feedback. */
+export function SubmissionList({ submissions }: { submissions: readonly Submission[] }) {
+  if (submissions.length === 0) {
+    return <p className={styles.note}>Nothing handed in for this week yet.</p>;
+  }
+  const latestFirst = [...submissions].sort((a, b) => b.attempt - a.attempt);
+  return (
+    <ul className={styles.list}>
+      {latestFirst.map((submission) => (
+        <li key={submission.id} className={styles.listItem}>
+          <div className={styles.stack} style={{ gap: 4, width: '100%' }}>
+            <div className={`${styles.row} ${styles.between}`}>
+              <strong>Attempt {submission.attempt}</strong>
+              <StatusPill tone={REVIEW_STATUS_TONES[submission.reviewStatus]}>{REVIEW_STATUS_LABELS[submission.reviewStatus]}</StatusPill>
+            </div>
+            <span className={styles.small}>
+              By {submission.submittedBy.name} on {formatDateTime(submission.submittedAt)}
+            </span>
+            {submission.links.length > 0 && (
+              <ul className={styles.fileList}>
+                {submission.links.map((link) => (
+                  <li key={link}>
+                    <a href={link} target="_blank" rel="noreferrer noopener">
+                      {link}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {submission.files.length > 0 && (
+              <ul className={styles.fileList}>
+                {submission.files.map((file) => (
+                  <li key={file.id}>
+                    <a href={file.url} target="_blank" rel="noreferrer noopener">
+                      {file.name}
+                    </a>{' '}
+                    <span className={styles.small}>({formatBytes(file.size)})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {submission.notes && <p className={`${styles.prose} ${styles.summary}`}>{submission.notes}</p>}
+            {submission.feedback && (
+              <div className={styles.banner}>
+                <strong>Feedback:</strong> <span className={styles.prose}>{submission.feedback}</span>
+              </div>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

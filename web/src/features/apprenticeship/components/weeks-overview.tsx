@@ -1,0 +1,27 @@
+import type { Week } from '@lakbay/contracts';
+import { Link } from 'react-router';
+import { vaPaths } from '@/lib/paths';
+import { formatDate } from '../lib/format';
+import styles from './apprenticeship.module.css';
+
+/** The weeks of a challenge: number, title and due date; titles link to the week pages when `challengeId` is given. */
+export function WeeksOverview({ weeks, challengeId }: { weeks: readonly Week[]; challengeId?: string }) {
+  if (weeks.length === 0) {
+    return <p className={styles.note}>The weekly briefs will be published before the challenge starts.</p>;
+  }
+  return (
+    <ol className={styles.weeks}>
+      {[...weeks]
+        .sort((a, b) => a.number - b.number)
+        .map((week) => (
+          <li key={week.id} className={styles.weekRow}>
+            <span className={styles.itemMain}>
+              <span className={styles.weekNumber}>Week {week.number}</span>
+              {challengeId ? <Link to={vaPaths.week(challengeId, week.number)}>{week.title}</Link> : <strong>{week.title}</strong>}
+            </span>
+            <span className={styles.small}>Due {formatDate(week.dueDate)}</span>
+          </li>
+        ))}
+    </ol>
+  );
+}

@@ -1,0 +1,87 @@
+import { useParams } from 'react-router';
+import { Button } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
+import { findCategory } from '@/components/content/category-tag';
+import { EmptyState } from '@/components/empty-state';
+import { Page } from '@/components/page';
+import { describeApiError } from '@/lib/api/api-error';
+import { PATHS } from '@/lib/paths';
+import { useGetCertificateQuery } from '../api/apprenticeship-api';
+import { PageSkeleton } from '../components/challenge-skeletons';
+import { formatDate, MERIT_LABELS, weeksText } from '../lib/format';
+import styles from '../components/apprenticeship.module.css';
+
+/** /certificates/{code}: a public, printable certificate; 410 says it was revoked, 404 that there is none. */
+export function CertificatePage() {
+  const { code = '' } = useParams();
+  const { data: certificate, isError, error, refetch } = useGetCertificateQuery(code);
+
+  if (isError) {
+    const info = describeApiError(error);
+    if (info.status === 410) {
+      return (
+        <Page title="Certificate revoked" narrow>
+          <EmptyState title="This certificate has been revoked" icon="award">
+            {info.message} It is no longer valid. Code: {code}
+          </EmptyState>
+        </Page>
+      );
+    }
+    return (
+      <Page title="Certificate" narrow>
+        <EmptyState
+          title={info.status === 404 ? 'No certificate has this code' : 'The certificate could not be loaded'}
+          icon="award"
+          action={
+            info.status === 404 ? (
+              <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
+                About the Virtual Apprenticeship
+              </ButtonLink>
+            ) : (
+              <Button onClick={() => void refetch()}>Try again</Button>
+            )
+          }
+        >
+          {info.status === 404 ? `Check the code “${code}”: it may be mistyped.` : info.message}
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (!certificate) {
+    return (
+      <Page title="Certificate" narrow>
+        <PageSkeleton label="Loading the certificate" />
+      </Page>
+    );
+  }
+
+  const category = findCategory(certificate.category);
+  return (
+    <div style={{ padding: '32px 16px' }}>
+      <article className={styles.certificate} aria-label="Certificate">
+        <p className={styles.weekNumber}>Lakbay Virtual Apprenticeship</p>
+        <h1 style={{ fontSize: '1.25rem', margin: '8px 0 0' }}>Certificate of Completion</h1>
+        <p className={styles.note} style={{ marginTop: 16 }}>
+          This certifies that
+        </p>
+        <p className={styles.certHolder}>{certificate.holderName}</p>
+        <p>
+          completed the {weeksText(certificate.weeks)} challenge <strong>{certificate.challengeTitle}</strong> with{' '}
+          <strong>{certificate.partnerName}</strong>
+          {category ? ` in ${category.label}` : ''}, with a merit of <strong>{MERIT_LABELS[certificate.merit]}</strong>.
+        </p>
+        <p>Completed on {formatDate(certificate.completedAt)}</p>
+        <p className={styles.certMeta}>
+          Verification code: <strong>{certificate.code}</strong>
+          <br />
+          Verify at <a href={certificate.verifyUrl}>{certificate.verifyUrl}</a>
+        </p>
+      </article>
+      <div className={styles.printBar}>
+        <Button variant="outline" onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
+      </div>
+    </div>
+  );
+}
