@@ -55,8 +55,11 @@ const jsonList = ({ value }: { value: unknown }) => {
     return value;
   }
 };
-const lowerAll = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value;
+/** A JSON list of e-mails, each trimmed and lower-cased. */
+const emailList = (params: { value: unknown }) => {
+  const value = jsonList(params);
+  return Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value;
+};
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 export const TEXT_MAX = 2000;
@@ -85,8 +88,7 @@ export class EnrolmentFormDto implements EnrolmentForm {
     type: String,
   })
   @IsOptional()
-  @Transform(jsonList)
-  @Transform(lowerAll)
+  @Transform(emailList)
   @IsArray(say('groupEmails must be a JSON list of e-mail addresses.'))
   @ArrayMaxSize(INVITEES_PER_CALL_MAX, say(`groupEmails can hold at most ${INVITEES_PER_CALL_MAX} addresses.`))
   @IsEmail({}, { each: true, message: 'Each of groupEmails must be an e-mail address.' })
@@ -142,7 +144,7 @@ export class SubmissionFormDto implements SubmissionForm {
 
 export class InviteesDto {
   @ApiProperty({ type: [String], description: `E-mails to invite, 1 to ${INVITEES_PER_CALL_MAX}.`, example: ['ana@example.ph'] })
-  @Transform(lowerAll)
+  @Transform(emailList)
   @IsArray(say('invitees must be a list of e-mail addresses.'))
   @ArrayMinSize(1, say('Please give at least one e-mail address.'))
   @ArrayMaxSize(INVITEES_PER_CALL_MAX, say(`At most ${INVITEES_PER_CALL_MAX} invitees at a time.`))
