@@ -201,6 +201,51 @@ describe.each(['standalone', 'distributed'] as const)('Virtual Apprenticeship (%
       expect((await call(platform, 'GET', '/virapp/challenges/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await call(platform, 'GET', '/virapp/challenges/not-an-id')).status).toBe(404);
     });
+
+    it('documents every route on the OpenAPI page with a summary; write routes take an Idempotency-Key', async () => {
+      if (skip()) {
+        return;
+      }
+      const document = (await (await fetch(`${platform.baseUrl}/api/docs-json`)).json()) as {
+        paths: Record<string, Record<string, { summary?: string; parameters?: { name: string; in: string }[] }>>;
+      };
+      const routes = Object.entries(document.paths)
+        .filter(([path]) => path.includes('/virapp') || path.includes('/challengesNew'))
+        .flatMap(([path, operations]) =>
+          Object.entries(operations).map(([method, operation]) => ({
+            route: `${method.toUpperCase()} ${path}`,
+            summary: Boolean(operation.summary),
+            key: ['post', 'patch', 'delete'].includes(method) ? operation.parameters?.some((x) => x.name === 'Idempotency-Key') : true,
+          })),
+        );
+      expect(routes.map((r) => r.route).sort((a, b) => a.localeCompare(b))).toEqual(
+        [
+          'GET /api/v2/virapp/challenges',
+          'GET /api/v2/virapp/challenges/{id}',
+          'GET /api/v2/virapp/invites/{token}',
+          'POST /api/v2/virapp/invites/{token}',
+          'GET /api/v2/virapp/certificates/{code}',
+          'GET /api/v2/virapp/files/{fileId}',
+          'GET /api/v2/users/{uid}/challengesNew/{challengeId}',
+          'POST /api/v2/users/{uid}/challengesNew/{challengeId}',
+          'DELETE /api/v2/users/{uid}/challengesNew/{challengeId}',
+          'GET /api/v2/users/{uid}/challengesNew/{challengeId}/members',
+          'GET /api/v2/users/{uid}/challengesNew/{challengeId}/invites',
+          'GET /api/v2/users/{uid}/challengesNew/{challengeId}/participants',
+          'POST /api/v2/users/{uid}/challengesNew/{challengeId}/groups/{groupId}/invites',
+          'PATCH /api/v2/users/{uid}/challengesNew/{challengeId}/groups/{groupId}/invites/{inviteId}',
+          'DELETE /api/v2/users/{uid}/challengesNew/{challengeId}/groups/{groupId}/invites/{inviteId}',
+          'PATCH /api/v2/users/{uid}/challengesNew/{challengeId}/weeks/{weekId}/submissions',
+          'GET /api/v2/admin/virapp/applications',
+          'PATCH /api/v2/admin/virapp/applications/{groupId}',
+          'GET /api/v2/admin/virapp/submissions',
+          'PATCH /api/v2/admin/virapp/submissions/{submissionId}',
+          'POST /api/v2/admin/virapp/groups/{groupId}/completion',
+          'POST /api/v2/admin/virapp/certificates/{code}/revoke',
+        ].sort((a, b) => a.localeCompare(b)),
+      );
+      expect(routes.filter((r) => !r.summary || !r.key)).toEqual([]);
+    });
   });
 
   describe('enrolment', () => {

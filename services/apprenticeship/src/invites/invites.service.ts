@@ -6,8 +6,8 @@ import { alreadyEnrolled, enrolmentClosed, forbidden, groupFull, invalid, invite
 import { lockChallenge, lockGroup, membersOfGroup, membershipOf, seatsTaken, userChallenge, visibleChallenge } from '../common/groups';
 import { toInvite, toInviteLinkView } from '../common/mappers';
 import { guardUnique } from '../enrolments/enrolments.service';
-import type { ChallengeRow } from '../entities/challenge.entity';
-import { type GroupRow, MembershipRow } from '../entities/group.entity';
+import { ChallengeRow } from '../entities/challenge.entity';
+import { GroupRow, MembershipRow } from '../entities/group.entity';
 import { InviteRow } from '../entities/invite.entity';
 import { mail } from '../mails/mails';
 import { effectiveInviteStatus, groupCapacity } from '../rules/member-status';
@@ -145,6 +145,15 @@ export class InvitesService {
     // queueing on its lock. The checks under the lock below are the ones that count.
     if (await membershipOf(this.em, found.challengeId, user.userId)) {
       throw alreadyEnrolled();
+    }
+    const peek = await this.em.findOne(GroupRow, { id: found.groupId });
+    const challenge = await this.em.findOne(ChallengeRow, { id: found.challengeId });
+    if (
+      peek &&
+      challenge &&
+      (await this.em.count(MembershipRow, { groupId: peek.id })) >= groupCapacity(peek.applicationType, challenge.maxGroupSize)
+    ) {
+      throw groupFull();
     }
     const result = await guardUnique(() =>
       inTransaction(
