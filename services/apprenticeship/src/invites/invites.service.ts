@@ -147,11 +147,11 @@ export class InvitesService {
       throw alreadyEnrolled();
     }
     const peek = await this.em.findOne(GroupRow, { id: found.groupId });
-    const challenge = await this.em.findOne(ChallengeRow, { id: found.challengeId });
+    const limits = await this.em.findOne(ChallengeRow, { id: found.challengeId });
     if (
       peek &&
-      challenge &&
-      (await this.em.count(MembershipRow, { groupId: peek.id })) >= groupCapacity(peek.applicationType, challenge.maxGroupSize)
+      limits &&
+      (await this.em.count(MembershipRow, { groupId: peek.id })) >= groupCapacity(peek.applicationType, limits.maxGroupSize)
     ) {
       throw groupFull();
     }
