@@ -1,6 +1,111 @@
+import type { UserContact } from './accounts';
+import type {
+  AdminApplication,
+  AdminSubmission,
+  ApplicationStatus,
+  Certificate,
+  Challenge,
+  ChallengeDetail,
+  EnrolmentForm,
+  Invite,
+  InviteLinkView,
+  Member,
+  MeritLevel,
+  Participant,
+  ReviewStatus,
+  Submission,
+  UserChallenge,
+} from './apprenticeship';
 import type { HealthReply } from './users';
+
+/** A file the BFF checked by content and stored in the FileStore under a generated name. */
+export interface StoredUpload {
+  /** The FileStore's generated name (never shown to browsers). */
+  storedName: string;
+  /** The name the uploader gave, for display and downloads. */
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+/** The member a write is done for: {uid} of the route (the caller, or anyone for an admin). */
+export interface MemberRef {
+  userId: string;
+  challengeId: string;
+}
+
+export interface GroupRef extends MemberRef {
+  groupId: string;
+}
+
+/** Answering an invite needs the person: the membership keeps their name and address. */
+export interface InviteAnswer extends GroupRef {
+  user: UserContact;
+  inviteId: string;
+  action: 'ACCEPT' | 'DECLINE' | 'RESEND';
+}
+
+/** The file behind GET /virapp/files/{fileId}, for a member of its group or an admin. */
+export interface UploadedFileRef {
+  storedName: string;
+  name: string;
+  contentType: string;
+}
+
+/** POST /admin/virapp/certificates/{code}/revoke. */
+export interface CertificateRevocation {
+  code: string;
+  revokedAt: string;
+  reason: string;
+}
 
 /** Messages the apprenticeship service answers: command -> [request, reply]. */
 export interface ApprenticeshipMessages {
   'apprenticeship.health': [Record<string, never>, HealthReply];
+  /** Challenges that are not DRAFT, soonest start first. */
+  'apprenticeship.challenges.list': [Record<string, never>, Challenge[]];
+  /** 404 for an unknown or DRAFT challenge. */
+  'apprenticeship.challenges.get': [{ challengeId: string }, ChallengeDetail];
+  /** 404 APPRENTICESHIP_NOT_ENROLLED when the user is in no group of the challenge. */
+  'apprenticeship.enrolments.get': [MemberRef, UserChallenge];
+  /**
+   * Creates a group led by the user (PENDING application) and e-mails invites to groupEmails.
+   * 409 APPRENTICESHIP_ALREADY_ENROLLED, 409 APPRENTICESHIP_ENROLMENT_CLOSED.
+   */
+  'apprenticeship.enrolments.create': [
+    { user: UserContact; challengeId: string; form: EnrolmentForm; resume: StoredUpload },
+    UserChallenge,
+  ];
+  /** Leaves the group: a leader hands it to the earliest member; an emptied group goes with its open invites. */
+  'apprenticeship.enrolments.delete': [MemberRef, { unenrolled: true }];
+  'apprenticeship.members.list': [MemberRef, Member[]];
+  /** Invites sent to the user's e-mail for this challenge. */
+  'apprenticeship.invites.received': [MemberRef & { email: string }, Invite[]];
+  'apprenticeship.participants.list': [{ challengeId: string; excludeGroupId?: string }, Participant[]];
+  /** A member of the group invites e-mails (each e-mailed with a link). */
+  'apprenticeship.invites.create': [GroupRef & { invitees: string[] }, Invite[]];
+  /** ACCEPT/DECLINE by the invitee (e-mail match), RESEND by a member. 409 APPRENTICESHIP_INVITE_CLOSED, APPRENTICESHIP_GROUP_FULL. */
+  'apprenticeship.invites.answer': [InviteAnswer, Invite];
+  /** A member withdraws an open invite. */
+  'apprenticeship.invites.withdraw': [GroupRef & { inviteId: string }, Invite];
+  /** What an e-mailed invite link shows; 404 for an unknown (or replaced) token. */
+  'apprenticeship.inviteLinks.get': [{ token: string }, InviteLinkView];
+  /** The logged-in holder of the link answers it: UserChallenge on ACCEPT, Invite on DECLINE. */
+  'apprenticeship.inviteLinks.answer': [{ token: string; user: UserContact; action: 'ACCEPT' | 'DECLINE' }, UserChallenge | Invite];
+  /** Adds an attempt for a week (members of an approved group). */
+  'apprenticeship.submissions.create': [MemberRef & { weekId: string; links: string[]; notes: string; files: StoredUpload[] }, Submission];
+  'apprenticeship.files.get': [{ fileId: string; userId: string; isAdmin: boolean }, UploadedFileRef];
+  /** 410 CERTIFICATE_REVOKED when revoked; 404 unknown. */
+  'apprenticeship.certificates.get': [{ code: string }, Certificate];
+  'apprenticeship.admin.applications.list': [{ challengeId?: string; status?: ApplicationStatus }, AdminApplication[]];
+  'apprenticeship.admin.applications.review': [{ actorId: string; groupId: string; action: 'APPROVE' | 'REJECT' }, AdminApplication];
+  /** Oldest first. */
+  'apprenticeship.admin.submissions.list': [{ status?: ReviewStatus }, AdminSubmission[]];
+  'apprenticeship.admin.submissions.review': [
+    { actorId: string; submissionId: string; status: 'ACCEPTED' | 'NEEDS_UPDATE'; feedback?: string },
+    AdminSubmission,
+  ];
+  /** Completes an approved group: a certificate per member, e-mailed. */
+  'apprenticeship.admin.groups.complete': [{ actorId: string; groupId: string; merit: MeritLevel }, AdminApplication];
+  'apprenticeship.admin.certificates.revoke': [{ actorId: string; code: string; reason: string }, CertificateRevocation];
 }

@@ -1,5 +1,16 @@
+import { JobsModule, OutboxModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
+import { AdminService } from './admin/admin.service';
+import { ApprenticeshipController } from './apprenticeship.controller';
+import { ChallengesService } from './challenges/challenges.service';
+import { EnrolmentsService } from './enrolments/enrolments.service';
+import { InvitesService } from './invites/invites.service';
+import { SubmissionsService } from './submissions/submissions.service';
 
-/** Virtual apprenticeship challenges, enrolments, groups, invites and submissions. Its features arrive with their issues; today it answers apprenticeship.health. */
-@Module({})
+/** Virtual Apprenticeship: challenges, enrolments (groups), invites, submissions, reviews, certificates. */
+@Module({
+  imports: [JobsModule, OutboxModule.forService()],
+  controllers: [ApprenticeshipController],
+  providers: [ChallengesService, EnrolmentsService, InvitesService, SubmissionsService, AdminService],
+})
 export class ApprenticeshipModule {}

@@ -2,6 +2,9 @@ import { FilesModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { AdminApprenticeshipController } from './apprenticeship/admin-apprenticeship.controller';
+import { EnrolmentsController } from './apprenticeship/enrolments.controller';
+import { VirappController } from './apprenticeship/virapp.controller';
 import { BookingsController } from './coaching/bookings.controller';
 import { CalendarSyncController } from './coaching/calendar-sync.controller';
 import { CoachesController } from './coaching/coaches.controller';
@@ -34,6 +37,9 @@ import { SearchController } from './search/search.controller';
     CoachesController,
     BookingsController,
     CalendarSyncController,
+    VirappController,
+    EnrolmentsController,
+    AdminApprenticeshipController,
     FilesController,
     AdminController,
     ClientConfigController,

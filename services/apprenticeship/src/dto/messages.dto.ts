@@ -1,0 +1,211 @@
+// Payloads of the apprenticeship service's messages: the HTTP classes of libs/contracts plus what
+// the BFF adds (who acts, the person it resolved in the users service, the files it stored).
+import type { RequestOf, StoredUpload, UserContact } from '@lakbay/contracts';
+import {
+  AdminApplicationsQueryDto,
+  AdminSubmissionsQueryDto,
+  ApplicationReviewDto,
+  CompletionDto,
+  EnrolmentFormDto,
+  InviteActionDto,
+  InviteLinkActionDto,
+  InviteesDto,
+  ParticipantsQueryDto,
+  RevokeCertificateDto,
+  SubmissionFormDto,
+  SubmissionReviewDto,
+} from '@lakbay/contracts/apprenticeship.dto';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+export class EmptyMessage {}
+
+export class UserContactMessage implements UserContact {
+  @IsUUID()
+  userId!: string;
+  @IsEmail()
+  email!: string;
+  @IsString()
+  @MaxLength(200)
+  name!: string;
+  @IsBoolean()
+  isCoach!: boolean;
+  @IsBoolean()
+  isActive!: boolean;
+}
+
+export class StoredUploadMessage implements StoredUpload {
+  @Matches(/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/)
+  storedName!: string;
+  @IsString()
+  @MaxLength(255)
+  name!: string;
+  @IsInt()
+  @Min(0)
+  @Max(100 * 1024 * 1024)
+  size!: number;
+  @IsString()
+  @MaxLength(120)
+  contentType!: string;
+}
+
+export class ChallengeIdMessage implements RequestOf<'apprenticeship.challenges.get'> {
+  @IsUUID()
+  challengeId!: string;
+}
+
+export class MemberRefMessage implements RequestOf<'apprenticeship.enrolments.get'> {
+  @IsUUID()
+  userId!: string;
+  @IsUUID()
+  challengeId!: string;
+}
+
+export class EnrolMessage implements RequestOf<'apprenticeship.enrolments.create'> {
+  @ValidateNested()
+  @Type(() => UserContactMessage)
+  user!: UserContactMessage;
+  @IsUUID()
+  challengeId!: string;
+  @ValidateNested()
+  @Type(() => EnrolmentFormDto)
+  form!: EnrolmentFormDto;
+  @ValidateNested()
+  @Type(() => StoredUploadMessage)
+  resume!: StoredUploadMessage;
+}
+
+export class ReceivedInvitesMessage extends MemberRefMessage implements RequestOf<'apprenticeship.invites.received'> {
+  @IsEmail()
+  email!: string;
+}
+
+export class ParticipantsMessage extends ParticipantsQueryDto implements RequestOf<'apprenticeship.participants.list'> {
+  @IsUUID()
+  challengeId!: string;
+}
+
+export class InvitesCreateMessage extends InviteesDto implements RequestOf<'apprenticeship.invites.create'> {
+  @IsUUID()
+  userId!: string;
+  @IsUUID()
+  challengeId!: string;
+  @IsUUID()
+  groupId!: string;
+}
+
+export class InviteAnswerMessage extends InviteActionDto implements RequestOf<'apprenticeship.invites.answer'> {
+  @ValidateNested()
+  @Type(() => UserContactMessage)
+  user!: UserContactMessage;
+  @IsUUID()
+  userId!: string;
+  @IsUUID()
+  challengeId!: string;
+  @IsUUID()
+  groupId!: string;
+  @IsUUID()
+  inviteId!: string;
+}
+
+export class InviteWithdrawMessage implements RequestOf<'apprenticeship.invites.withdraw'> {
+  @IsUUID()
+  userId!: string;
+  @IsUUID()
+  challengeId!: string;
+  @IsUUID()
+  groupId!: string;
+  @IsUUID()
+  inviteId!: string;
+}
+
+export class TokenMessage implements RequestOf<'apprenticeship.inviteLinks.get'> {
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+}
+
+export class LinkAnswerMessage extends InviteLinkActionDto implements RequestOf<'apprenticeship.inviteLinks.answer'> {
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+  @ValidateNested()
+  @Type(() => UserContactMessage)
+  user!: UserContactMessage;
+}
+
+export class SubmitMessage extends SubmissionFormDto implements RequestOf<'apprenticeship.submissions.create'> {
+  @IsUUID()
+  userId!: string;
+  @IsUUID()
+  challengeId!: string;
+  @IsString()
+  @MaxLength(40)
+  weekId!: string;
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => StoredUploadMessage)
+  files!: StoredUploadMessage[];
+}
+
+export class FileMessage implements RequestOf<'apprenticeship.files.get'> {
+  @IsUUID()
+  fileId!: string;
+  @IsUUID()
+  userId!: string;
+  @IsBoolean()
+  isAdmin!: boolean;
+}
+
+export class CodeMessage implements RequestOf<'apprenticeship.certificates.get'> {
+  @IsString()
+  @MaxLength(40)
+  code!: string;
+}
+
+export class AdminApplicationsMessage extends AdminApplicationsQueryDto implements RequestOf<'apprenticeship.admin.applications.list'> {}
+
+export class ApplicationReviewMessage extends ApplicationReviewDto implements RequestOf<'apprenticeship.admin.applications.review'> {
+  @IsUUID()
+  actorId!: string;
+  @IsUUID()
+  groupId!: string;
+}
+
+export class AdminSubmissionsMessage extends AdminSubmissionsQueryDto implements RequestOf<'apprenticeship.admin.submissions.list'> {}
+
+export class SubmissionReviewMessage extends SubmissionReviewDto implements RequestOf<'apprenticeship.admin.submissions.review'> {
+  @IsUUID()
+  actorId!: string;
+  @IsUUID()
+  submissionId!: string;
+}
+
+export class CompletionMessage extends CompletionDto implements RequestOf<'apprenticeship.admin.groups.complete'> {
+  @IsUUID()
+  actorId!: string;
+  @IsUUID()
+  groupId!: string;
+}
+
+export class RevokeMessage extends RevokeCertificateDto implements RequestOf<'apprenticeship.admin.certificates.revoke'> {
+  @IsUUID()
+  actorId!: string;
+  @IsString()
+  @MaxLength(40)
+  code!: string;
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { ApplicationType, CareerCategory, ChallengeStatus, WeekResource } from '@lakbay/contracts';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** A challenge run with a partner company. Dates are YYYY-MM-DD (Asia/Manila days). */
+@Entity({ tableName: 'challenge' })
+export class ChallengeRow {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'text' })
+  slug!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  partnerName!: string;
+
+  @Property({ type: 'text', nullable: true })
+  partnerLogoUrl?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  partnerWebsite?: string | null = null;
+
+  @Property({ type: 'text' })
+  category!: CareerCategory;
+
+  @Property({ type: 'text' })
+  summary!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'text', nullable: true })
+  coverImageUrl?: string | null = null;
+
+  @Property({ type: 'text' })
+  startDate!: string;
+
+  @Property({ type: 'text' })
+  endDate!: string;
+
+  @Property({ type: 'text' })
+  applicationDeadline!: string;
+
+  @Property({ type: 'integer' })
+  slots!: number;
+
+  @Property({ type: 'json' })
+  applicationTypes!: ApplicationType[];
+
+  @Property({ type: 'integer' })
+  maxGroupSize!: number;
+
+  @Property({ type: 'text' })
+  status!: ChallengeStatus;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+}
+
+@Entity({ tableName: 'week' })
+export class WeekRow {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'uuid' })
+  challengeId!: string;
+
+  @Property({ type: 'integer' })
+  number!: number;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'text' })
+  brief!: string;
+
+  @Property({ type: 'json' })
+  resources: WeekResource[] & Opt = [];
+
+  @Property({ type: 'text' })
+  deliverable!: string;
+
+  @Property({ type: 'text' })
+  dueDate!: string;
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export type StoredInviteStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN';
+
+/** An invitation to a group, e-mailed with a link holding a token; only the token's SHA-256 is kept. */
+@Entity({ tableName: 'invite' })
+export class InviteRow {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'uuid', fieldName: 'team_id' })
+  groupId!: string;
+
+  @Property({ type: 'uuid' })
+  challengeId!: string;
+
+  /** Lower case. */
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text' })
+  tokenHash!: string;
+
+  /** EXPIRED is not stored: a PENDING invite past expiresAt is shown as EXPIRED. */
+  @Property({ type: 'text' })
+  status: StoredInviteStatus & Opt = 'PENDING';
+
+  @Property({ type: 'uuid' })
+  inviterId!: string;
+
+  @Property({ type: 'text' })
+  inviterName!: string;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  answeredAt?: Date | null = null;
+
+  /** Who answered: the invitee, or whoever holds the e-mailed link and is logged in. */
+  @Property({ type: 'uuid', nullable: true })
+  answeredById?: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  answeredByEmail?: string | null = null;
+}

@@ -1,0 +1,108 @@
+import type { AdminApplication, AdminSubmission, CertificateRevocation, RequestUser } from '@lakbay/contracts';
+import {
+  AdminApplicationsQueryDto,
+  AdminSubmissionsQueryDto,
+  ApplicationReviewDto,
+  CompletionDto,
+  RevokeCertificateDto,
+  SubmissionReviewDto,
+} from '@lakbay/contracts/apprenticeship.dto';
+import { ErrorCode } from '@lakbay/contracts';
+import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { AdminGuard } from '../auth/admin.guard';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { ID_PIPE } from '../content/cached-reply';
+
+const CODE = /^[A-Za-z0-9-]{4,40}$/;
+
+/** Admins: applications, the submission review queue, completion with merit, certificates. */
+@ApiTags('admin: virtual apprenticeship')
+@ApiBearerAuth()
+@ApiResponse({ status: 401, description: 'Not logged in.' })
+@ApiResponse({ status: 403, description: 'Not an admin (or emulating a user).' })
+@Controller('admin/virapp')
+@UseGuards(SessionGuard, AdminGuard)
+export class AdminApprenticeshipController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('applications')
+  @ApiOperation({ summary: 'Applications (one per group), oldest first, filtered by challenge and status.' })
+  applications(@Query() query: AdminApplicationsQueryDto): Promise<AdminApplication[]> {
+    return this.services.send('apprenticeship.admin.applications.list', {
+      ...(query.challengeId ? { challengeId: query.challengeId } : {}),
+      ...(query.status ? { status: query.status } : {}),
+    });
+  }
+
+  @Patch('applications/:groupId')
+  @ApiOperation({ summary: 'Approves or rejects a PENDING application; every member is e-mailed.' })
+  @ApiNotFoundResponse({ description: 'No such group.' })
+  @ApiConflictResponse({ description: 'CONFLICT: already decided.' })
+  review(
+    @CurrentUser() admin: RequestUser,
+    @Param('groupId', ID_PIPE) groupId: string,
+    @Body() body: ApplicationReviewDto,
+  ): Promise<AdminApplication> {
+    return this.services.send('apprenticeship.admin.applications.review', { actorId: admin.id, groupId, action: body.action });
+  }
+
+  @Get('submissions')
+  @ApiOperation({ summary: 'Submissions, oldest first; status=PENDING_REVIEW for the review queue.' })
+  submissions(@Query() query: AdminSubmissionsQueryDto): Promise<AdminSubmission[]> {
+    return this.services.send('apprenticeship.admin.submissions.list', query.status ? { status: query.status } : {});
+  }
+
+  @Patch('submissions/:submissionId')
+  @ApiOperation({
+    summary:
+      'Reviews a pending attempt: ACCEPTED, or NEEDS_UPDATE with feedback (required). The group’s progress is updated and the team e-mailed.',
+  })
+  @ApiNotFoundResponse({ description: 'No such submission.' })
+  @ApiConflictResponse({ description: 'CONFLICT: already reviewed.' })
+  reviewSubmission(
+    @CurrentUser() admin: RequestUser,
+    @Param('submissionId', ID_PIPE) submissionId: string,
+    @Body() body: SubmissionReviewDto,
+  ): Promise<AdminSubmission> {
+    return this.services.send('apprenticeship.admin.submissions.review', {
+      actorId: admin.id,
+      submissionId,
+      status: body.status,
+      ...(body.feedback !== undefined ? { feedback: body.feedback } : {}),
+    });
+  }
+
+  @Post('groups/:groupId/completion')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Completes an approved group with a merit level: each member gets a certificate with a random verification code, e-mailed with PUBLIC_URL/certificates/{code}.',
+  })
+  @ApiNotFoundResponse({ description: 'No such group.' })
+  @ApiConflictResponse({ description: 'CONFLICT: not approved, or already completed.' })
+  complete(
+    @CurrentUser() admin: RequestUser,
+    @Param('groupId', ID_PIPE) groupId: string,
+    @Body() body: CompletionDto,
+  ): Promise<AdminApplication> {
+    return this.services.send('apprenticeship.admin.groups.complete', { actorId: admin.id, groupId, merit: body.merit });
+  }
+
+  @Post('certificates/:code/revoke')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revokes a certificate with a reason: its public page then answers 410 CERTIFICATE_REVOKED.' })
+  @ApiNotFoundResponse({ description: 'No such certificate.' })
+  @ApiConflictResponse({ description: 'CONFLICT: already revoked.' })
+  revoke(
+    @CurrentUser() admin: RequestUser,
+    @Param('code') code: string,
+    @Body() body: RevokeCertificateDto,
+  ): Promise<CertificateRevocation> {
+    if (!CODE.test(code)) {
+      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no such certificate.');
+    }
+    return this.services.send('apprenticeship.admin.certificates.revoke', { actorId: admin.id, code, reason: body.reason });
+  }
+}

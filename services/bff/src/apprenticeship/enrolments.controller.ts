@@ -1,0 +1,341 @@
+import {
+  ErrorCode,
+  type Invite,
+  type Member,
+  type Participant,
+  type RequestUser,
+  RESUME_MAX_BYTES,
+  SUBMISSION_FILE_MAX_BYTES,
+  SUBMISSION_MAX_FILES,
+  type Submission,
+  type UserChallenge,
+  type UserContact,
+} from '@lakbay/contracts';
+import {
+  EnrolmentFormDto,
+  InviteActionDto,
+  InviteesDto,
+  ParticipantsQueryDto,
+  SubmissionFormDto,
+} from '@lakbay/contracts/apprenticeship.dto';
+import { FILE_STORE, type FileStore, ServiceClient, ServiceError, createValidationPipe } from '@lakbay/platform';
+import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { assertOwnerOrAdmin } from '../accounts/users.controller';
+import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { ID_PIPE } from '../content/cached-reply';
+import { RESUME_KINDS, SUBMISSION_KINDS } from './file-kind';
+import { readMultipartForm } from './multipart-form';
+import { storeChecked, withUploads } from './uploads';
+
+const MB = 1024 * 1024;
+export const RESUME_REFUSED = 'The resume must be a PDF or a Word (DOCX) document of at most 5 MB.';
+export const SUBMISSION_FILE_REFUSED = 'Files must be PDF, Word, PowerPoint, Excel, PNG, JPEG or ZIP, each at most 10 MB.';
+const RESUME_MISSING = 'Please attach your resume (PDF or DOCX) in the field "resume".';
+const WEEK = /^(\d{1,3}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+const UID_PIPE = new ParseUUIDPipe({
+  exceptionFactory: () => new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.'),
+});
+const validation = createValidationPipe();
+
+/**
+ * A user's part in a challenge (spec section 7): /users/{uid}/challengesNew/{challengeId}/...
+ * {uid} is the caller, or anyone for an admin (403 otherwise). Writes act for {uid}.
+ */
+@ApiTags('virtual apprenticeship')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not logged in.' })
+@ApiForbiddenResponse({ description: '{uid} is not the caller (and the caller is not an admin), or not a member of the group.' })
+@Controller('users/:uid/challengesNew/:challengeId')
+@UseGuards(SessionGuard)
+export class EnrolmentsController {
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The user's part in a challenge: group, members, progress, submissions, todos, completion." })
+  @ApiNotFoundResponse({
+    description: 'APPRENTICESHIP_NOT_ENROLLED: the user is in no group of this challenge; NOT_FOUND: no such challenge.',
+  })
+  get(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+  ): Promise<UserChallenge> {
+    assertOwnerOrAdmin(user, uid);
+    return this.services.send('apprenticeship.enrolments.get', { userId: uid, challengeId });
+  }
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [
+        'sendResumeAndContact',
+        'participateInternship',
+        'isFirstWorkExperience',
+        'applicationType',
+        'whyJoin',
+        'whatQualities',
+        'resume',
+      ],
+      properties: {
+        sendResumeAndContact: { type: 'string', enum: ['true', 'false'] },
+        participateInternship: { type: 'string', enum: ['true', 'false'] },
+        isFirstWorkExperience: { type: 'string', enum: ['true', 'false'] },
+        groupEmails: {
+          type: 'string',
+          description: 'JSON list of e-mails (GROUP), at most maxGroupSize - 1.',
+          example: '["ana@example.ph"]',
+        },
+        applicationType: { type: 'string', enum: ['INDIVIDUAL', 'GROUP'] },
+        additionalComments: { type: 'string', maxLength: 2000 },
+        whyJoin: { type: 'string', maxLength: 2000 },
+        whatQualities: { type: 'string', maxLength: 2000 },
+        resume: { type: 'string', format: 'binary', description: 'PDF or DOCX (checked by content), at most 5 MB.' },
+      },
+    },
+  })
+  @ApiOperation({
+    summary:
+      'Enrols the user (spec section 3 form): creates a group they lead, application PENDING until an admin approves; groupEmails are invited by e-mail. Send an Idempotency-Key: a repeat answers the same.',
+  })
+  @ApiConflictResponse({
+    description: 'APPRENTICESHIP_ALREADY_ENROLLED, or APPRENTICESHIP_ENROLMENT_CLOSED (not OPEN, deadline passed, no seats).',
+  })
+  async enrol(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<UserChallenge> {
+    assertOwnerOrAdmin(user, uid);
+    const form = await readMultipartForm(request, {
+      fileFields: ['resume'],
+      maxFiles: 1,
+      maxFileBytes: RESUME_MAX_BYTES,
+      tooLarge: `The resume is larger than ${RESUME_MAX_BYTES / MB} MB. ${RESUME_REFUSED}`,
+      tooMany: 'Please attach one resume only.',
+    });
+    const fields = (await validation.transform(form.fields, { type: 'body', metatype: EnrolmentFormDto })) as EnrolmentFormDto;
+    if (form.files.length === 0) {
+      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESUME_MISSING, [{ property: 'resume', constraints: [RESUME_MISSING] }]);
+    }
+    const contact = await this.contact(uid);
+    const [resume] = await storeChecked(form.files, RESUME_KINDS, RESUME_REFUSED, this.files);
+    if (!resume) {
+      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESUME_MISSING, [{ property: 'resume', constraints: [RESUME_MISSING] }]);
+    }
+    return withUploads(this.files, [resume], () =>
+      this.services.send('apprenticeship.enrolments.create', {
+        user: contact,
+        challengeId,
+        resume,
+        form: {
+          sendResumeAndContact: fields.sendResumeAndContact,
+          participateInternship: fields.participateInternship,
+          isFirstWorkExperience: fields.isFirstWorkExperience,
+          groupEmails: fields.groupEmails,
+          applicationType: fields.applicationType,
+          additionalComments: fields.additionalComments,
+          whyJoin: fields.whyJoin,
+          whatQualities: fields.whatQualities,
+        },
+      }),
+    );
+  }
+
+  @Delete()
+  @ApiOperation({
+    summary:
+      'Unenrols: the enrolment is deleted. A leader who leaves hands the group to the member who joined earliest; a group left empty is removed and its open invites withdrawn.',
+  })
+  @ApiNotFoundResponse({ description: 'APPRENTICESHIP_NOT_ENROLLED.' })
+  unenrol(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+  ): Promise<{ unenrolled: true }> {
+    assertOwnerOrAdmin(user, uid);
+    return this.services.send('apprenticeship.enrolments.delete', { userId: uid, challengeId });
+  }
+
+  @Get('members')
+  @ApiOperation({ summary: "The people of the user's group: members (leader first), then open, expired and declined invites." })
+  @ApiNotFoundResponse({ description: 'APPRENTICESHIP_NOT_ENROLLED.' })
+  members(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+  ): Promise<Member[]> {
+    assertOwnerOrAdmin(user, uid);
+    return this.services.send('apprenticeship.members.list', { userId: uid, challengeId });
+  }
+
+  @Get('invites')
+  @ApiOperation({ summary: "Invites received at the user's e-mail for this challenge (withdrawn ones left out), newest first." })
+  async invites(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+  ): Promise<Invite[]> {
+    assertOwnerOrAdmin(user, uid);
+    const contact = await this.contact(uid);
+    return this.services.send('apprenticeship.invites.received', { userId: uid, challengeId, email: contact.email });
+  }
+
+  @Get('participants')
+  @ApiOperation({ summary: "People in this challenge's groups (rejected applications left out), minus the group excludeGroupId." })
+  participants(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+    @Query() query: ParticipantsQueryDto,
+  ): Promise<Participant[]> {
+    assertOwnerOrAdmin(user, uid);
+    return this.services.send('apprenticeship.participants.list', {
+      challengeId,
+      ...(query.excludeGroupId ? { excludeGroupId: query.excludeGroupId } : {}),
+    });
+  }
+
+  @Post('groups/:groupId/invites')
+  @ApiOperation({
+    summary:
+      'A member invites people by e-mail (1-20 at a time); each gets a link PUBLIC_URL/invites/{token} valid 7 days that works before sign-up. More invites than free places may be open: the first to accept join.',
+  })
+  @ApiConflictResponse({ description: 'APPRENTICESHIP_GROUP_FULL: no free place (an individual application holds one person).' })
+  invite(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+    @Param('groupId', ID_PIPE) groupId: string,
+    @Body() body: InviteesDto,
+  ): Promise<Invite[]> {
+    assertOwnerOrAdmin(user, uid);
+    return this.services.send('apprenticeship.invites.create', { userId: uid, challengeId, groupId, invitees: body.invitees });
+  }
+
+  @Patch('groups/:groupId/invites/:inviteId')
+  @ApiOperation({
+    summary:
+      'ACCEPT or DECLINE (the invitee: the user whose e-mail it was sent to; the leader is e-mailed), or RESEND (a member: new link, new 7-day expiry; the old link stops working).',
+  })
+  @ApiConflictResponse({
+    description:
+      'APPRENTICESHIP_INVITE_CLOSED (answered, withdrawn or expired), APPRENTICESHIP_GROUP_FULL, APPRENTICESHIP_ALREADY_ENROLLED.',
+  })
+  async answer(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+    @Param('groupId', ID_PIPE) groupId: string,
+    @Param('inviteId', ID_PIPE) inviteId: string,
+    @Body() body: InviteActionDto,
+  ): Promise<Invite> {
+    assertOwnerOrAdmin(user, uid);
+    const contact = await this.contact(uid);
+    return this.services.send('apprenticeship.invites.answer', {
+      user: contact,
+      userId: uid,
+      challengeId,
+      groupId,
+      inviteId,
+      action: body.action,
+    });
+  }
+
+  @Delete('groups/:groupId/invites/:inviteId')
+  @ApiOperation({ summary: 'A member withdraws an open (or declined) invite: its link stops working.' })
+  @ApiConflictResponse({ description: 'APPRENTICESHIP_INVITE_CLOSED: already accepted or withdrawn.' })
+  withdraw(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+    @Param('groupId', ID_PIPE) groupId: string,
+    @Param('inviteId', ID_PIPE) inviteId: string,
+  ): Promise<Invite> {
+    assertOwnerOrAdmin(user, uid);
+    return this.services.send('apprenticeship.invites.withdraw', { userId: uid, challengeId, groupId, inviteId });
+  }
+
+  @Patch('weeks/:weekId/submissions')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        links: { type: 'string', description: 'JSON list of http(s) links, at most 10.', example: '["https://example.ph/deck"]' },
+        notes: { type: 'string', maxLength: 5000 },
+        files: {
+          type: 'array',
+          items: { type: 'string', format: 'binary' },
+          description: '0-5 files: PDF, DOCX, PPTX, XLSX, PNG, JPEG or ZIP, at most 10 MB each.',
+        },
+      },
+    },
+  })
+  @ApiOperation({
+    summary:
+      "Hands in a week's work for the user's group (approved, challenge OPEN or RUNNING): at least one link or file; each call adds an attempt, PENDING_REVIEW. {weekId} is the week's id or number.",
+  })
+  @ApiConflictResponse({ description: 'CONFLICT: the application is not approved, or the challenge has ended.' })
+  async submit(
+    @CurrentUser() user: RequestUser,
+    @Param('uid', UID_PIPE) uid: string,
+    @Param('challengeId', ID_PIPE) challengeId: string,
+    @Param('weekId') weekId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<Submission> {
+    assertOwnerOrAdmin(user, uid);
+    if (!WEEK.test(weekId)) {
+      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no such week.');
+    }
+    const form = await readMultipartForm(request, {
+      fileFields: ['files'],
+      maxFiles: SUBMISSION_MAX_FILES,
+      maxFileBytes: SUBMISSION_FILE_MAX_BYTES,
+      tooLarge: `A file is larger than ${SUBMISSION_FILE_MAX_BYTES / MB} MB. ${SUBMISSION_FILE_REFUSED}`,
+      tooMany: `At most ${SUBMISSION_MAX_FILES} files per submission.`,
+    });
+    const fields = (await validation.transform(form.fields, { type: 'body', metatype: SubmissionFormDto })) as SubmissionFormDto;
+    if (fields.links.length === 0 && form.files.length === 0) {
+      const message = 'Please add at least one link or file.';
+      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, message, [{ property: 'links', constraints: [message] }]);
+    }
+    const stored = await storeChecked(form.files, SUBMISSION_KINDS, SUBMISSION_FILE_REFUSED, this.files);
+    return withUploads(this.files, stored, () =>
+      this.services.send('apprenticeship.submissions.create', {
+        userId: uid,
+        challengeId,
+        weekId,
+        links: fields.links,
+        notes: fields.notes,
+        files: stored,
+      }),
+    );
+  }
+
+  private async contact(userId: string): Promise<UserContact> {
+    const [contact] = await this.services.send('users.contacts', { userIds: [userId] });
+    if (!contact) {
+      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.');
+    }
+    return contact;
+  }
+}

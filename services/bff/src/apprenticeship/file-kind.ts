@@ -1,0 +1,108 @@
+/** Upload kinds of the Virtual Apprenticeship, told apart by their bytes (never the declared type or name). */
+export type FileKind = 'pdf' | 'docx' | 'pptx' | 'xlsx' | 'png' | 'jpg' | 'zip';
+
+export interface SniffedFile {
+  kind: FileKind;
+  extension: FileKind;
+  contentType: string;
+}
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  zip: 'application/zip',
+};
+
+export const RESUME_KINDS: readonly FileKind[] = ['pdf', 'docx'];
+export const SUBMISSION_KINDS: readonly FileKind[] = ['pdf', 'docx', 'pptx', 'xlsx', 'png', 'jpg', 'zip'];
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const ZIP_LOCAL = 0x04034b50;
+const ZIP_END = 0x06054b50;
+const ZIP_CENTRAL = 0x02014b50;
+// The end record is 22 bytes plus a comment of at most 65535.
+const ZIP_END_SEARCH = 22 + 0xffff;
+
+// An Office Open XML file is a ZIP holding its main part under a fixed name.
+const OFFICE_PARTS: [FileKind, string][] = [
+  ['docx', 'word/document.xml'],
+  ['pptx', 'ppt/presentation.xml'],
+  ['xlsx', 'xl/workbook.xml'],
+];
+
+function startsWith(data: Buffer, bytes: number[]): boolean {
+  return data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
+}
+
+/**
+ * The names of a ZIP's entries, read from its central directory; null when the bytes are not a
+ * well-formed ZIP (no local header at the start, no end record, a directory out of bounds).
+ */
+export function zipEntryNames(data: Buffer): string[] | null {
+  if (data.length < 22 || data.readUInt32LE(0) !== ZIP_LOCAL) {
+    return null;
+  }
+  let end = -1;
+  for (let i = data.length - 22; i >= Math.max(0, data.length - ZIP_END_SEARCH); i--) {
+    if (data.readUInt32LE(i) === ZIP_END) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) {
+    return null;
+  }
+  const count = data.readUInt16LE(end + 10);
+  let offset = data.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let n = 0; n < count; n++) {
+    if (offset + 46 > end || data.readUInt32LE(offset) !== ZIP_CENTRAL) {
+      return null;
+    }
+    const nameLength = data.readUInt16LE(offset + 28);
+    const extraLength = data.readUInt16LE(offset + 30);
+    const commentLength = data.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLength > end) {
+      return null;
+    }
+    names.push(data.toString('utf8', offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** What the bytes are, if one of the known kinds; null otherwise. */
+export function sniffFile(data: Buffer): SniffedFile | null {
+  const kind = kindOf(data);
+  return kind ? { kind, extension: kind, contentType: CONTENT_TYPES[kind] } : null;
+}
+
+function kindOf(data: Buffer): FileKind | null {
+  if (startsWith(data, PDF)) {
+    return 'pdf';
+  }
+  if (startsWith(data, PNG)) {
+    return 'png';
+  }
+  if (startsWith(data, JPEG)) {
+    return 'jpg';
+  }
+  const names = zipEntryNames(data);
+  if (!names) {
+    return null;
+  }
+  const entries = new Set(names);
+  return OFFICE_PARTS.find(([, part]) => entries.has(part))?.[0] ?? 'zip';
+}
+
+/** The file when it is one of the allowed kinds; null otherwise (a ZIP is not a DOCX unless it holds word/document.xml). */
+export function sniffAllowed(data: Buffer, allowed: readonly FileKind[]): SniffedFile | null {
+  const found = sniffFile(data);
+  return found && allowed.includes(found.kind) ? found : null;
+}
