@@ -39,7 +39,8 @@ export interface AppConfig {
   auth: {
     secret: string;
     sessionTtlDays: number;
-    login: { maxFailures: number; ipMaxFailures: number; lockMinutes: number };
+    /** maxFailures: per (account, address) pair; accountMaxFailures: per account over 4 windows; ipMaxFailures: per address. */
+    login: { maxFailures: number; accountMaxFailures: number; ipMaxFailures: number; lockMinutes: number };
     /** Per hour: sign-ups from one client address; reset e-mails to one address (4x from one client address). */
     rateLimits: { signupPerHour: number; passwordResetPerHour: number };
     /** Google sign-in: the client id is client.googleClientId; endpoints are configurable for tests. */

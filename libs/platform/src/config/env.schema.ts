@@ -123,7 +123,16 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description: 'Apply pending migrations when a service starts (distributed deployments run npm run db:migrate instead).',
   },
   { name: 'SEED_DEMO_DATA', default: 'true in standalone, false in distributed', description: 'Create the demo accounts on first start.' },
-  { name: 'LOGIN_MAX_FAILURES', default: '5', description: 'Failed log-ins for one account before it is throttled.' },
+  {
+    name: 'LOGIN_MAX_FAILURES',
+    default: '5',
+    description: 'Log-in attempts for one account from one client address per LOGIN_LOCK_MINUTES before that pair is throttled.',
+  },
+  {
+    name: 'LOGIN_ACCOUNT_MAX_FAILURES',
+    default: '20',
+    description: 'Failed log-ins for one account from any address per 4 × LOGIN_LOCK_MINUTES before the account is throttled.',
+  },
   { name: 'LOGIN_IP_MAX_FAILURES', default: '20', description: 'Failed log-ins from one address before it is throttled.' },
   { name: 'LOGIN_LOCK_MINUTES', default: '15', description: 'Window and lock time of the log-in throttle.' },
   {
@@ -220,6 +229,7 @@ export const envSchema = z
     DB_MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     LOGIN_MAX_FAILURES: int(5, 1, 1000),
+    LOGIN_ACCOUNT_MAX_FAILURES: int(20, 1, 10000),
     LOGIN_IP_MAX_FAILURES: int(20, 1, 100000),
     LOGIN_LOCK_MINUTES: int(15, 1, 1440),
     TRUST_PROXY: bool('false'),

@@ -65,7 +65,12 @@ function toAppConfig(env: RawEnv): AppConfig {
     auth: {
       secret: env.AUTH_SECRET ?? standaloneSecret(dataDir),
       sessionTtlDays: env.SESSION_TTL_DAYS,
-      login: { maxFailures: env.LOGIN_MAX_FAILURES, ipMaxFailures: env.LOGIN_IP_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
+      login: {
+        maxFailures: env.LOGIN_MAX_FAILURES,
+        accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+        ipMaxFailures: env.LOGIN_IP_MAX_FAILURES,
+        lockMinutes: env.LOGIN_LOCK_MINUTES,
+      },
       rateLimits: { signupPerHour: env.SIGNUP_MAX_PER_HOUR, passwordResetPerHour: env.RESET_MAX_PER_HOUR },
       google: {
         clientSecret: env.GOOGLE_CLIENT_SECRET,
