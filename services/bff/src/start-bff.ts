@@ -20,6 +20,7 @@ import { installCallContext } from './http/call-context.hook';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { clientErrorHandler, installInputGuard } from './http/input-guard';
 import { installRequestLog } from './http/request-log.hook';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 
 @Module({})
@@ -38,6 +39,7 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   const bodyLimit = 1024 * 1024;
   const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit, clientErrorHandler });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: createLogger(config, 'bff') });
+  installSecurityHeaders(app.getHttpAdapter().getInstance(), config);
   installInputGuard(app, bodyLimit);
   installCallContext(app);
   installRequestLog(app);
