@@ -1,10 +1,11 @@
+import { DEMO } from '../support/accounts';
 import { jwtVerify } from 'jose';
 import { backingServicesAvailable } from '../support/services';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 
 const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
 const KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' };
-const ADMIN = { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' };
+const ADMIN = DEMO.admin;
 // Low limits so the throttle is reached quickly; separate from the demo accounts' limits.
 // Bodies are JSON whose shape each test asserts.
 // oxlint-disable-next-line typescript/no-explicit-any

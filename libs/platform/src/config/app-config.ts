@@ -50,7 +50,8 @@ export interface AppConfig {
   };
   /** What the SPA reads from GET /api/v2/client-config. */
   client: { posthogKey?: string; posthogHost: string; googleClientId?: string; version: string };
-  seed: { demoData: boolean; adminEmail: string; adminPassword: string };
+  /** adminPassword: undefined in distributed mode unless ADMIN_PASSWORD is set (then seeding is refused). */
+  seed: { demoData: boolean; adminEmail: string; adminPassword?: string };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
