@@ -75,7 +75,7 @@ describe('secrets in committed deployment files', () => {
       ),
     );
     expect([...required].map((i) => i.name).sort()).toEqual(
-      expect.arrayContaining(['ADMIN_PASSWORD', 'AUTH_SECRET', 'MEILI_MASTER_KEY', 'POSTGRES_PASSWORD']),
+      expect.arrayContaining(['AUTH_SECRET', 'MEILI_MASTER_KEY', 'POSTGRES_PASSWORD']),
     );
     for (const i of required) {
       expect({ name: i.name, message: (i.argument ?? '').trim().length > 0 }).toEqual({ name: i.name, message: true });

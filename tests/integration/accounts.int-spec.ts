@@ -673,6 +673,23 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
         ).toBe(400);
         expect((await call(p(), 'GET', `/auth/sso/discourse?sso=${encodeURIComponent(sso)}&sig=${sig}`)).status).toBe(401);
       });
+
+      it('refuses an admin who emulates a user with 403, so the forum never signs in as them', async () => {
+        const kadet = await login(p(), DEMO.kadet);
+        const { sso, sig } = signSso('nonce=n3&return_sso_url=https%3A%2F%2Fforum.example.ph%2Fsession%2Fsso_login');
+        const res = await call(p(), 'GET', `/auth/sso/discourse?sso=${encodeURIComponent(sso)}&sig=${sig}`, undefined, {
+          token: admin.sessionCookie,
+          headers: { 'x-emulate-user': kadet.id },
+        });
+        expect(res).toMatchObject({
+          status: 403,
+          body: {
+            statusCode: 403,
+            code: 'FORBIDDEN',
+            message: expect.stringMatching(/while you act as another user.*Stop emulating first/),
+          },
+        });
+      });
     });
 
     if (mode === 'distributed') {

@@ -8,7 +8,8 @@ import { type AppConfig, ServiceClient, ServiceError, createTransportClient, loa
 import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { usersService } from '../../services/users/src/definition';
-import { freePort } from '../support/platform';
+import { DEMO } from '../support/accounts';
+import { TEST_ADMIN_PASSWORD, freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
 
 // users.coaches.list, users.coaches.directory and users.contacts: messages other services send to
@@ -23,7 +24,7 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
 const MAIN = join(ROOT, 'dist/services/launcher/src/main.js');
 const DB = join(ROOT, 'dist/services/launcher/src/db.js');
 const PASSWORD = 'kalamansi-jeepney-42';
-const ADMIN = { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' };
+const ADMIN = DEMO.admin;
 
 interface UsersPlatform {
   services: ServiceClient;
@@ -37,7 +38,13 @@ function clientFor(config: AppConfig): { transport: ClientProxy; services: Servi
 
 async function startStandaloneUsers(): Promise<UsersPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-coaches-it-'));
-  const config = loadConfig({ MODE: 'standalone', DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    MODE: 'standalone',
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  });
   const users: INestMicroservice = await startService(usersService, config);
   const { transport, services } = clientFor(config);
   await transport.connect();
@@ -90,6 +97,7 @@ async function startDistributedUsers(): Promise<UsersPlatform> {
     DATABASE_URL: databaseUrl.toString(),
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
   };
   const processEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
   let child: ChildProcess | undefined;
@@ -107,7 +115,7 @@ async function startDistributedUsers(): Promise<UsersPlatform> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    execFileSync(NODE, [DB, 'seed'], { env: processEnv, stdio: 'pipe' });
+    execFileSync(NODE, [DB, 'seed'], { env: { ...processEnv, SEED_DEMO_DATA: 'true' }, stdio: 'pipe' });
     const output: string[] = [];
     child = spawn(NODE, [MAIN, 'users'], { env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -1,3 +1,4 @@
+import { DEMO } from '../support/accounts';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { backingServicesAvailable } from '../support/services';
@@ -7,7 +8,7 @@ import { type RunningPlatform, startDistributed, startStandalone } from '../supp
 // oxlint-disable-next-line typescript/no-explicit-any
 type Json = any;
 
-const ADMIN = { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' };
+const ADMIN = DEMO.admin;
 const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
 const KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' };
 
@@ -578,7 +579,7 @@ function describeContent(mode: 'standalone' | 'distributed', start: () => Promis
         it('seeds only once, even when db:seed runs again', async () => {
           const before = (await api(p(), 'GET', '/careers?pageSize=1')).body.total;
           execFileSync(join(process.cwd(), 'node_modules/.bin/node'), [join(process.cwd(), 'dist/services/launcher/src/db.js'), 'seed'], {
-            env: p().env,
+            env: { ...p().env, SEED_DEMO_DATA: 'true' },
             stdio: 'pipe',
           });
           expect((await api(p(), 'GET', '/careers?pageSize=1')).body.total).toBe(before);

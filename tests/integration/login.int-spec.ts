@@ -1,16 +1,17 @@
+import { DEMO } from '../support/accounts';
 import { jwtVerify } from 'jose';
 import { backingServicesAvailable } from '../support/services';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 
 const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
 const KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' };
-const ADMIN = { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' };
+const ADMIN = DEMO.admin;
 // Low limits so the throttle is reached quickly; separate from the demo accounts' limits.
 // Bodies are JSON whose shape each test asserts.
 // oxlint-disable-next-line typescript/no-explicit-any
 type Json = any;
 
-const PLATFORM_ENV = { LOGIN_MAX_FAILURES: '3', LOGIN_IP_MAX_FAILURES: '50' };
+const PLATFORM_ENV = { LOGIN_MAX_FAILURES: '3', LOGIN_IP_MAX_FAILURES: '50', TRUST_PROXY: 'true' };
 
 async function post(platform: RunningPlatform, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${platform.baseUrl}/api/v2${path}`, {
@@ -114,6 +115,20 @@ function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<
       expect(throttled.body.code).toBe('TOO_MANY_ATTEMPTS');
       // Another account from the same address is not affected.
       expect((await post(p(), '/auth/login', KADET)).status).toBe(200);
+    });
+
+    it('evaluates at most the limit of 60 parallel guesses from one address, and the owner still logs in from theirs', async () => {
+      const attacker = { 'x-forwarded-for': '203.0.113.7' };
+      const guesses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => post(p(), '/auth/login', { email: KOACH.email, password: `guess-${i}` }, attacker)),
+      );
+      const statuses = guesses.map((g) => g.status);
+      // Each 401 is a password the users service checked: no more than LOGIN_MAX_FAILURES.
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(57);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+      expect((await post(p(), '/auth/login', KOACH, attacker)).status).toBe(429);
+      expect((await post(p(), '/auth/login', KOACH, { 'x-forwarded-for': '198.51.100.20' })).status).toBe(200);
     });
 
     it('tells the SPA its run-time settings: no analytics key and no Google client by default', async () => {

@@ -33,6 +33,22 @@ describe('process start-up', () => {
     expect(stderr).toContain('NATS_URL must be a URL starting with nats://');
   });
 
+  it('refuses to start in distributed mode with the documented demo admin password, and db.js seed without SEED_DEMO_DATA', () => {
+    const distributed = {
+      MODE: 'distributed',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_SECRET: 'x'.repeat(40),
+    };
+    const bff = startProcess('dist/services/launcher/src/main.js', ['bff'], { ...distributed, ADMIN_PASSWORD: 'lakbay-admin-demo' });
+    expect(bff.code).toBe(1);
+    expect(bff.stderr).toContain('ADMIN_PASSWORD is the documented demo password');
+    const seed = startProcess('dist/services/launcher/src/db.js', ['seed'], { ...distributed, ADMIN_PASSWORD: 'an-own-password' });
+    expect(seed.code).toBe(1);
+    expect(seed.stderr).toContain('SEED_DEMO_DATA=true');
+  });
+
   it('refuses an unknown process name and single processes in standalone mode', () => {
     expect(startProcess('dist/services/launcher/src/main.js', ['payments'], {}).stderr).toContain('Unknown process payments');
     expect(startProcess('dist/services/launcher/src/main.js', ['users'], {}).stderr).toContain('needs MODE=distributed');

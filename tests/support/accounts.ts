@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
-import type { RunningPlatform } from './platform';
+import { type RunningPlatform, TEST_ADMIN_PASSWORD } from './platform';
 
 // Bodies are JSON whose shape each test asserts.
 // oxlint-disable-next-line typescript/no-explicit-any
@@ -57,7 +57,7 @@ export async function call(
 }
 
 export const DEMO = {
-  admin: { email: 'admin@demo.lakbay.ph', password: 'lakbay-admin-demo' },
+  admin: { email: 'admin@demo.lakbay.ph', password: TEST_ADMIN_PASSWORD },
   kadet: { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' },
   koach: { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' },
   newKadet: { email: 'new@demo.lakbay.ph', password: 'lakbay-new-demo' },

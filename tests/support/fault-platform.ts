@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ENV_DOCS } from '../../libs/platform/src/config/env.schema';
 import { type SmtpTestServer, startSmtpTestServer } from '../../libs/platform/src/mail/testing/smtp-test-server';
-import { freePort } from './platform';
+import { TEST_ADMIN_PASSWORD, freePort } from './platform';
 import { type PrivateServer, privateNats, privateRedis, privateServerBinariesAvailable } from './private-servers';
 import { ProcessSupervisor, type SupervisedProcess } from './process-supervisor';
 import { BACKING } from './services';
@@ -111,9 +111,14 @@ export class FaultPlatform {
       REDIS_PREFIX: this.id,
       DATA_DIR: join(this.dir, 'data'),
       SMTP_URL: this.smtp.url,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       ...extra,
     };
-    execFileSync(NODE, [DB, 'seed'], { env, stdio: 'pipe', timeout: Math.max(1000, deadline - Date.now()) });
+    execFileSync(NODE, [DB, 'seed'], {
+      env: { ...env, SEED_DEMO_DATA: 'true' },
+      stdio: 'pipe',
+      timeout: Math.max(1000, deadline - Date.now()),
+    });
     for (const [name, replica] of FAULT_PROCESSES) {
       const opsPort = await freePort();
       this.opsPorts.set(`${name}#${replica}`, opsPort);

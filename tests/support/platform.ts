@@ -92,9 +92,20 @@ async function kill(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The demo admin's password on test platforms (DEMO.admin in accounts.ts). */
+export const TEST_ADMIN_PASSWORD = 'lakbay-admin-test';
+
 function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   // Only what the platform needs: the test runner's own variables must not leak into it.
-  return { PATH: process.env.PATH, HOME: process.env.HOME, SERVE_WEB: 'false', LOG_LEVEL: 'warn', ...extra };
+  // A test admin password: the documented demo one is refused in distributed mode.
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...extra,
+  };
 }
 
 /** One process, embedded database under a fresh DATA_DIR (or the given one, to test restarts). */
@@ -170,7 +181,8 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lakbay-it-d-')),
     ...extra,
   });
-  execFileSync(NODE, [DB, 'seed'], { env, stdio: 'pipe' });
+  // Only this command seeds: the processes start with SEED_DEMO_DATA false, as deployed.
+  execFileSync(NODE, [DB, 'seed'], { env: { ...env, SEED_DEMO_DATA: 'true' }, stdio: 'pipe' });
   let children: ChildProcess[] = [];
   const baseUrl = `http://127.0.0.1:${port}`;
   // Every process its own ops server port: they share one machine.

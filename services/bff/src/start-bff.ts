@@ -18,7 +18,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { BffModule } from './bff.module';
 import { installCallContext } from './http/call-context.hook';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { clientErrorHandler, installInputGuard } from './http/input-guard';
 import { installRequestLog } from './http/request-log.hook';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 
 @Module({})
@@ -34,8 +36,11 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
     imports: [ConfigModule.with(config), TransportModule.forClient('bff'), BffModule],
     providers: [{ provide: OpsRegistrations, useValue: registrations }],
   };
-  const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit: 1024 * 1024 });
+  const bodyLimit = 1024 * 1024;
+  const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit, clientErrorHandler });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: createLogger(config, 'bff') });
+  installSecurityHeaders(app.getHttpAdapter().getInstance(), config);
+  installInputGuard(app, bodyLimit);
   installCallContext(app);
   installRequestLog(app);
   // Ready when its own transport (and Redis, for the rate limits) answers: not when every service does.

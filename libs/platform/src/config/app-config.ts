@@ -39,7 +39,8 @@ export interface AppConfig {
   auth: {
     secret: string;
     sessionTtlDays: number;
-    login: { maxFailures: number; ipMaxFailures: number; lockMinutes: number };
+    /** maxFailures: per (account, address) pair; accountMaxFailures: per account over 4 windows; ipMaxFailures: per address. */
+    login: { maxFailures: number; accountMaxFailures: number; ipMaxFailures: number; lockMinutes: number };
     /** Per hour: sign-ups from one client address; reset e-mails to one address (4x from one client address). */
     rateLimits: { signupPerHour: number; passwordResetPerHour: number };
     /** Google sign-in: the client id is client.googleClientId; endpoints are configurable for tests. */
@@ -49,7 +50,8 @@ export interface AppConfig {
   };
   /** What the SPA reads from GET /api/v2/client-config. */
   client: { posthogKey?: string; posthogHost: string; googleClientId?: string; version: string };
-  seed: { demoData: boolean; adminEmail: string; adminPassword: string };
+  /** adminPassword: undefined in distributed mode unless ADMIN_PASSWORD is set (then seeding is refused). */
+  seed: { demoData: boolean; adminEmail: string; adminPassword?: string };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

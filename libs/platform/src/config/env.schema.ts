@@ -20,6 +20,9 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/** The demo admin's password, documented in README.md: standalone's default, refused in distributed mode. */
+export const DEMO_ADMIN_PASSWORD = 'lakbay-admin-demo';
+
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 export interface EnvVarDoc {
@@ -114,16 +117,29 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'ADMIN_EMAIL', default: 'admin@demo.lakbay.ph', description: 'E-mail of the demo admin created by the seed.' },
   {
     name: 'ADMIN_PASSWORD',
-    default: 'lakbay-admin-demo',
-    description: 'Password of the demo admin created by the seed. Set your own outside a laptop.',
+    default: `standalone: ${DEMO_ADMIN_PASSWORD}; distributed: none`,
+    description: `Password of the admin the demo seed creates. With MODE=distributed it must be set to seed, and ${DEMO_ADMIN_PASSWORD} is refused.`,
   },
   {
     name: 'DB_MIGRATE_ON_START',
     default: 'true in standalone, false in distributed',
     description: 'Apply pending migrations when a service starts (distributed deployments run npm run db:migrate instead).',
   },
-  { name: 'SEED_DEMO_DATA', default: 'true in standalone, false in distributed', description: 'Create the demo accounts on first start.' },
-  { name: 'LOGIN_MAX_FAILURES', default: '5', description: 'Failed log-ins for one account before it is throttled.' },
+  {
+    name: 'SEED_DEMO_DATA',
+    default: 'true in standalone, false in distributed',
+    description: 'Create the demo accounts and content on first start (and allow db.js seed). Deployments never seed.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES',
+    default: '5',
+    description: 'Log-in attempts for one account from one client address per LOGIN_LOCK_MINUTES before that pair is throttled.',
+  },
+  {
+    name: 'LOGIN_ACCOUNT_MAX_FAILURES',
+    default: '20',
+    description: 'Failed log-ins for one account from any address per 4 × LOGIN_LOCK_MINUTES before the account is throttled.',
+  },
   { name: 'LOGIN_IP_MAX_FAILURES', default: '20', description: 'Failed log-ins from one address before it is throttled.' },
   { name: 'LOGIN_LOCK_MINUTES', default: '15', description: 'Window and lock time of the log-in throttle.' },
   {
@@ -216,10 +232,11 @@ export const envSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: int(30, 1, 365),
     ADMIN_EMAIL: z.email().default('admin@demo.lakbay.ph'),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('lakbay-admin-demo'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     DB_MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     LOGIN_MAX_FAILURES: int(5, 1, 1000),
+    LOGIN_ACCOUNT_MAX_FAILURES: int(20, 1, 10000),
     LOGIN_IP_MAX_FAILURES: int(20, 1, 100000),
     LOGIN_LOCK_MINUTES: int(15, 1, 1440),
     TRUST_PROXY: bool('false'),
@@ -246,6 +263,17 @@ export const envSchema = z
     }
     if (env.MODE !== 'distributed') {
       return;
+    }
+    // The demo password is in the README: no shared installation may have an admin with it.
+    if (env.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `is the documented demo password (${DEMO_ADMIN_PASSWORD}); choose your own when MODE=distributed`,
+      });
+    }
+    if (env.SEED_DEMO_DATA === 'true' && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when MODE=distributed and SEED_DEMO_DATA=true' });
     }
     for (const name of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET'] as const) {
       if (!env[name]) {

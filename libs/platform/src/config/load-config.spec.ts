@@ -61,6 +61,28 @@ describe(loadConfig.name, () => {
     expect(config.auth.secret).toBe('x'.repeat(40));
   });
 
+  it('refuses the documented demo admin password in distributed mode, naming the variable; standalone keeps it as the default', () => {
+    const distributed = {
+      MODE: 'distributed',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      DATABASE_URL: 'postgresql://lakbay@127.0.0.1:5432/lakbay',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir(),
+    };
+    expect(() => loadConfig({ ...distributed, ADMIN_PASSWORD: 'lakbay-admin-demo' })).toThrow(
+      /ADMIN_PASSWORD is the documented demo password/,
+    );
+    expect(() => loadConfig({ ...distributed, SEED_DEMO_DATA: 'true' })).toThrow(
+      /ADMIN_PASSWORD is required when MODE=distributed and SEED_DEMO_DATA=true/,
+    );
+    expect(loadConfig(distributed).seed.adminPassword).toBeUndefined();
+    expect(loadConfig({ ...distributed, SEED_DEMO_DATA: 'true', ADMIN_PASSWORD: 'a-long-own-password' }).seed).toMatchObject({
+      demoData: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).seed).toMatchObject({ demoData: true, adminPassword: 'lakbay-admin-demo' });
+  });
+
   it('serves health and metrics on 9464 unless OPS_PORT says otherwise, and knows whether it was set', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).ops).toEqual({ port: 9464, portExplicit: false });
     expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '9100' }).ops).toEqual({ port: 9100, portExplicit: true });

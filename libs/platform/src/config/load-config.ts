@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from './app-config';
-import { envSchema, type RawEnv } from './env.schema';
+import { DEMO_ADMIN_PASSWORD, envSchema, type RawEnv } from './env.schema';
 
 /** Prometheus exporters' customary port; the ops server of each process listens there by default. */
 export const DEFAULT_OPS_PORT = 9464;
@@ -65,7 +65,12 @@ function toAppConfig(env: RawEnv): AppConfig {
     auth: {
       secret: env.AUTH_SECRET ?? standaloneSecret(dataDir),
       sessionTtlDays: env.SESSION_TTL_DAYS,
-      login: { maxFailures: env.LOGIN_MAX_FAILURES, ipMaxFailures: env.LOGIN_IP_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
+      login: {
+        maxFailures: env.LOGIN_MAX_FAILURES,
+        accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+        ipMaxFailures: env.LOGIN_IP_MAX_FAILURES,
+        lockMinutes: env.LOGIN_LOCK_MINUTES,
+      },
       rateLimits: { signupPerHour: env.SIGNUP_MAX_PER_HOUR, passwordResetPerHour: env.RESET_MAX_PER_HOUR },
       google: {
         clientSecret: env.GOOGLE_CLIENT_SECRET,
@@ -80,7 +85,7 @@ function toAppConfig(env: RawEnv): AppConfig {
     seed: {
       demoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : standalone,
       adminEmail: env.ADMIN_EMAIL,
-      adminPassword: env.ADMIN_PASSWORD,
+      adminPassword: env.ADMIN_PASSWORD ?? (standalone ? DEMO_ADMIN_PASSWORD : undefined),
     },
   };
 }

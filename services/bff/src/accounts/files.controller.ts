@@ -14,7 +14,7 @@ export class FilesController {
   @Get(':name')
   @ApiOperation({ summary: 'An uploaded image (avatars) by its generated name.' })
   async get(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
-    const type = CONTENT_TYPE_BY_EXTENSION[name.split('.').pop() ?? ''];
+    const type = CONTENT_TYPE_BY_EXTENSION.get(name.split('.').pop() ?? '');
     // Avatars only: other uploads (resumes) are private to their owners and are not served here.
     const file = type?.startsWith('image/') ? await this.files.open(name) : null;
     if (!file) {

@@ -26,9 +26,10 @@ export function sniffImage(data: Buffer): ImageKind | null {
   return null;
 }
 
-export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
+// A Map, not an object: a name ending in ".__proto__" or ".constructor" must find nothing.
+export const CONTENT_TYPE_BY_EXTENSION: ReadonlyMap<string, string> = new Map([
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['webp', 'image/webp'],
+  ['pdf', 'application/pdf'],
+]);

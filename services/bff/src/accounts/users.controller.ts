@@ -18,6 +18,7 @@ import {
 export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
 export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';
 export const AVATAR_MISSING = 'Please send the picture as multipart/form-data in a field named "avatar".';
+export const AVATAR_UNREADABLE = 'The upload was cut off or malformed. Please send the picture again.';
 export const NOT_YOURS = 'You can only see and change your own profile.';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.') });
@@ -212,7 +213,10 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   let part;
   try {
     part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  } catch {
+  } catch (err) {
+    if (err instanceof ServiceError) {
+      throw err; // the body timeout (408)
+    }
     throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
   }
   if (!part || part.fieldname !== 'avatar') {
@@ -224,6 +228,10 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ServiceError(413, ErrorCode.VALIDATION_FAILED, AVATAR_TOO_LARGE, [{ property: 'avatar', constraints: [AVATAR_TOO_LARGE] }]);
     }
-    throw err;
+    if (err instanceof ServiceError) {
+      throw err; // the body timeout (408)
+    }
+    // Cut off or malformed multipart (no closing boundary): the caller's upload is broken.
+    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_UNREADABLE, [{ property: 'avatar', constraints: [AVATAR_UNREADABLE] }]);
   }
 }

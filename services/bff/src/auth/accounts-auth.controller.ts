@@ -10,6 +10,9 @@ import { GoogleOAuth } from './google-oauth';
 import { RateLimits } from './rate-limits';
 import { CurrentUser, SessionGuard } from './session.guard';
 
+export const SSO_DURING_EMULATION =
+  'The forum cannot be opened while you act as another user: it would sign you in to the forum as them. Stop emulating first.';
+
 export const RESET_REQUESTED =
   'If an account uses this e-mail, we have sent it a link to choose a new password. The link works once, for 1 hour.';
 
@@ -128,8 +131,13 @@ export class AccountsAuthController {
   @ApiOperation({ summary: 'DiscourseConnect: checks the forum’s signed request and answers {redirectUrl} back to the forum.' })
   @ApiResponse({ status: 400, description: 'Missing sso or sig, or a bad signature.' })
   @ApiResponse({ status: 401, description: 'Not logged in.' })
+  @ApiResponse({ status: 403, description: 'An admin is emulating a user: the forum session would be theirs.' })
   @ApiResponse({ status: 503, description: 'DISCOURSE_SSO_SECRET is not set.' })
   discourse(@CurrentUser() user: RequestUser, @Query('sso') sso?: unknown, @Query('sig') sig?: unknown): Promise<SsoResponse> {
+    // Emulation is for seeing what a user sees here, never for acting as them elsewhere.
+    if (user.originalUser) {
+      throw new ServiceError(403, ErrorCode.FORBIDDEN, SSO_DURING_EMULATION);
+    }
     if (typeof sso !== 'string' || typeof sig !== 'string' || !sso || !sig || sso.length > 8192 || sig.length > 256) {
       throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
     }

@@ -19,9 +19,13 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in with e-mail and password; answers the logged user with a bearer token.' })
   @ApiResponse({ status: 400, description: 'Missing or empty fields: message is a list of {property, constraints}.' })
   @ApiResponse({ status: 401, description: 'Unknown e-mail or wrong password (same answer for both).' })
-  @ApiResponse({ status: 429, description: 'Too many failed attempts for this account or address.' })
+  @ApiResponse({
+    status: 429,
+    description: 'Too many failed attempts for this account from this address, for this account, or from this address.',
+  })
   async login(@Body() body: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
-    await this.throttle.assertAllowed(body.email, ip);
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    const attempt = await this.throttle.begin(body.email, ip);
     try {
       const user = await this.services.send('users.auth.login', {
         email: body.email,
@@ -29,12 +33,10 @@ export class AuthController {
         ip,
         userAgent: userAgent?.slice(0, 512),
       });
-      await this.throttle.recordSuccess(body.email);
+      await attempt.succeeded();
       return user;
     } catch (err) {
-      if (err instanceof ServiceError && err.code === ErrorCode.INVALID_CREDENTIALS) {
-        await this.throttle.recordFailure(body.email, ip);
-      }
+      await (err instanceof ServiceError && err.code === ErrorCode.INVALID_CREDENTIALS ? attempt.failed() : attempt.abandoned());
       throw err;
     }
   }

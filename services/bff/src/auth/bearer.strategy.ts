@@ -6,6 +6,8 @@ import { Strategy } from 'passport-http-bearer';
 
 export const EMULATE_HEADER = 'x-emulate-user';
 export const EMULATION_ADMINS_ONLY = 'Only admins can act as another user.';
+// Session tokens are 32 random bytes in base64url (43 characters); anything else cannot be one.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface HeadersOnly {
@@ -24,6 +26,9 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
   }
 
   async validate(request: HeadersOnly, token: string): Promise<RequestUser | false> {
+    if (!TOKEN_SHAPE.test(token)) {
+      return false; // 401, as for any token that is not a session, without asking the users service
+    }
     let user;
     try {
       user = await this.services.send('users.auth.session', { token });

@@ -2,58 +2,90 @@ import { ErrorCode } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { closeRedis, insuredRedisLimiter, limiterRedis } from './redis-limiter';
 
+/** One log-in attempt that has been let through: settle it once its outcome is known. */
+export interface LoginAttempt {
+  /** The password was right: the pair's counter starts again, the attempt counts nowhere. */
+  succeeded(): Promise<void>;
+  /** The password was wrong: the attempt stays counted. */
+  failed(): Promise<void>;
+  /** Not evaluated (the users service did not answer): the attempt is given back. */
+  abandoned(): Promise<void>;
+}
+
 /**
- * Counts failed log-ins per account and per client address. Past the limit, attempts are refused
- * with 429 until the window passes. Counters live in Redis in distributed mode, so every BFF
- * replica sees the same numbers (each its own while Redis is down), and in memory in standalone mode.
+ * Log-in throttling after OWASP's advice: each attempt takes a point BEFORE the password is
+ * checked (an atomic consume: Redis INCR, or one synchronous step in memory), so N parallel
+ * guesses are evaluated at most `limit` times. Three counters:
+ * - per (account, client address): LOGIN_MAX_FAILURES in the window. The attacker's address is
+ *   stopped while the owner, from their own address, still logs in;
+ * - per account from any address: LOGIN_ACCOUNT_MAX_FAILURES in four windows, a slower limit
+ *   against guessing from many addresses;
+ * - per address across accounts: LOGIN_IP_MAX_FAILURES in the window (credential stuffing).
+ * A success resets the pair and gives its point back to the others. Counters live in Redis in
+ * distributed mode (shared by replicas, surviving restarts; in memory while Redis is down) and in
+ * memory in standalone mode, where a restart forgets them.
  */
 @Injectable()
 export class LoginThrottle implements OnApplicationShutdown {
   private readonly redis?: Redis;
+  private readonly byPair: RateLimiterAbstract;
   private readonly byAccount: RateLimiterAbstract;
   private readonly byAddress: RateLimiterAbstract;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { maxFailures, ipMaxFailures, lockMinutes } = config.auth.login;
+    const { maxFailures, accountMaxFailures, ipMaxFailures, lockMinutes } = config.auth.login;
     const window = lockMinutes * 60;
-    if (config.redisUrl) {
+    const limits = {
+      pair: { points: maxFailures, duration: window },
+      account: { points: accountMaxFailures, duration: window * 4 },
+      ip: { points: ipMaxFailures, duration: window },
+    };
+    const redis = config.redisUrl ? limiterRedis(config.redisUrl, 'log-in throttle') : undefined;
+    this.redis = redis;
+    const make = (name: keyof typeof limits): RateLimiterAbstract => {
+      const options = { ...limits[name], blockDuration: limits[name].duration };
       // In memory while Redis is down (see insuredRedisLimiter): a Redis outage never makes log-in fail.
-      const redis = limiterRedis(config.redisUrl, 'log-in throttle');
-      this.redis = redis;
-      const make = (keyPrefix: string, points: number) =>
-        insuredRedisLimiter(redis, { keyPrefix, points, duration: window, blockDuration: window });
-      this.byAccount = make(`${config.redisPrefix}:login-fail:account`, maxFailures);
-      this.byAddress = make(`${config.redisPrefix}:login-fail:ip`, ipMaxFailures);
-    } else {
-      this.byAccount = new RateLimiterMemory({ keyPrefix: 'account', points: maxFailures, duration: window, blockDuration: window });
-      this.byAddress = new RateLimiterMemory({ keyPrefix: 'ip', points: ipMaxFailures, duration: window, blockDuration: window });
+      return redis
+        ? insuredRedisLimiter(redis, { keyPrefix: `${config.redisPrefix}:login:${name}`, ...options })
+        : new RateLimiterMemory({ keyPrefix: `login-${name}`, ...options });
+    };
+    this.byPair = make('pair');
+    this.byAccount = make('account');
+    this.byAddress = make('ip');
+  }
+
+  /** Takes one attempt for the account from this address, or refuses with 429. */
+  async begin(email: string, ip: string): Promise<LoginAttempt> {
+    const account = accountKey(email);
+    const pair = `${account}|${ip}`;
+    const taken: [RateLimiterAbstract, string][] = [];
+    try {
+      for (const [limiter, key] of [
+        [this.byPair, pair],
+        [this.byAddress, ip],
+        [this.byAccount, account],
+      ] as const) {
+        await limiter.consume(key);
+        taken.push([limiter, key]);
+      }
+    } catch (err) {
+      // Refused by one counter: the points the others gave are returned.
+      await giveBack(taken);
+      if (err instanceof RateLimiterRes) {
+        throw tooMany(err.msBeforeNext);
+      }
+      throw err;
     }
-  }
-
-  /** Refuses with 429 when either the account or the address is over its limit. */
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([this.byAccount.get(accountKey(email)), this.byAddress.get(ip)]);
-    const waits = [blockedFor(account, this.byAccount.points), blockedFor(address, this.byAddress.points)].filter((ms) => ms > 0);
-    if (waits.length > 0) {
-      const minutes = Math.max(1, Math.ceil(Math.max(...waits) / 60000));
-      throw new ServiceError(
-        429,
-        ErrorCode.TOO_MANY_ATTEMPTS,
-        `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-  }
-
-  async recordFailure(email: string, ip: string): Promise<void> {
-    // consume() rejects once the limit is passed; the next assertAllowed() reports it.
-    await Promise.allSettled([this.byAccount.consume(accountKey(email)), this.byAddress.consume(ip)]);
-  }
-
-  async recordSuccess(email: string): Promise<void> {
-    await this.byAccount.delete(accountKey(email));
+    return {
+      succeeded: async () => {
+        await Promise.allSettled([this.byPair.delete(pair), giveBack(taken.filter(([limiter]) => limiter !== this.byPair))]);
+      },
+      failed: () => Promise.resolve(),
+      abandoned: () => giveBack(taken),
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -61,10 +93,19 @@ export class LoginThrottle implements OnApplicationShutdown {
   }
 }
 
-function accountKey(email: string): string {
-  return email.trim().toLowerCase();
+async function giveBack(taken: [RateLimiterAbstract, string][]): Promise<void> {
+  await Promise.allSettled(taken.map(([limiter, key]) => limiter.reward(key)));
 }
 
-function blockedFor(res: RateLimiterRes | null, points: number): number {
-  return res && res.consumedPoints >= points ? res.msBeforeNext : 0;
+function tooMany(msBeforeNext: number): ServiceError {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60000));
+  return new ServiceError(
+    429,
+    ErrorCode.TOO_MANY_ATTEMPTS,
+    `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { type AppConfig, inTransaction } from '@lakbay/platform';
+import { type AppConfig, DEMO_ADMIN_PASSWORD, inTransaction } from '@lakbay/platform';
 import { Logger } from '@nestjs/common';
 import { normaliseEmail } from '../auth/auth.service';
 import { hashPassword } from '../auth/password-hasher';
@@ -10,8 +10,7 @@ import { CoachProfile } from '../entities/coach-profile.entity';
 import { User } from '../entities/user.entity';
 import { DEMO_COACHES, type DemoCoachProfile } from './demo-coaches';
 
-/** Demo accounts, clearly marked as such. Documented in README.md; change them outside a laptop. */
-const DEFAULT_ADMIN_PASSWORD = 'lakbay-admin-demo';
+/** Demo accounts, clearly marked as such. Documented in README.md; never seeded by the deployments. */
 export const DEMO_KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo', username: 'demo_kadet' };
 export const DEMO_KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo', username: 'demo_koach' };
 /** A Kadet who has not chosen a username yet: logging in shows the onboarding redirect. */
@@ -47,10 +46,14 @@ interface DemoAccount {
  */
 export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Promise<void> {
   const logger = new Logger('Seed');
+  const adminPassword = config.seed.adminPassword;
+  if (!adminPassword) {
+    throw new Error('ADMIN_PASSWORD is not set: the demo seed needs it in distributed mode.');
+  }
   const accounts: DemoAccount[] = [
     {
       email: config.seed.adminEmail,
-      password: config.seed.adminPassword,
+      password: adminPassword,
       username: 'demo_admin',
       firstName: 'Demo',
       lastName: 'Admin',
@@ -83,7 +86,7 @@ export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Pr
     });
     await em.flush();
     // A password chosen by the operator (ADMIN_PASSWORD) is never printed; documented demo ones are.
-    const shown = account.isAdmin && account.password !== DEFAULT_ADMIN_PASSWORD ? '(password from ADMIN_PASSWORD)' : account.password;
+    const shown = account.isAdmin && account.password !== DEMO_ADMIN_PASSWORD ? '(password from ADMIN_PASSWORD)' : account.password;
     logger.log(`demo account ${email} / ${shown}${account.isAdmin ? ' (admin)' : ''}${onboarded ? '' : ' (onboarding not done)'}`);
   }
   await seedCoachProfile(em, DEMO_KOACH.email, DEMO_KOACH_PROFILE);

@@ -1,0 +1,67 @@
+import type { AppConfig } from '@lakbay/platform';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installSecurityHeaders } from './security-headers';
+
+function configWith(overrides: { publicUrl?: string; googleClientId?: string; posthogKey?: string }): AppConfig {
+  return {
+    http: { publicUrl: overrides.publicUrl ?? 'http://localhost:3000' },
+    client: { googleClientId: overrides.googleClientId, posthogKey: overrides.posthogKey, posthogHost: 'https://eu.i.posthog.com' },
+  } as AppConfig;
+}
+
+async function server(config: AppConfig): Promise<FastifyInstance> {
+  const fastify = Fastify();
+  installSecurityHeaders(fastify, config);
+  fastify.get('/api/v2/careers', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ items: [] }));
+  fastify.get('/api/v2/fails', async () => {
+    throw Object.assign(new Error('nope'), { statusCode: 404 });
+  });
+  await fastify.ready();
+  return fastify;
+}
+
+function directives(csp: string): Map<string, string> {
+  return new Map(csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.slice(d.indexOf(' ') + 1)]));
+}
+
+describe('installSecurityHeaders', () => {
+  it('sets a strict policy and the protective headers on every answer, errors included', async () => {
+    const fastify = await server(configWith({}));
+    for (const url of ['/api/v2/careers', '/api/v2/fails', '/nowhere']) {
+      const res = await fastify.inject({ url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
+      expect(csp.get('connect-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+    }
+    await fastify.close();
+  });
+
+  it('allows Google sign-in and the analytics host only when they are configured, and HSTS only over https', async () => {
+    const fastify = await server(
+      configWith({ publicUrl: 'https://lakbay.ph', googleClientId: 'x.apps.googleusercontent.com', posthogKey: 'phc_x' }),
+    );
+    const res = await fastify.inject({ url: '/api/v2/careers' });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('script-src')).toBe("'self' https://accounts.google.com/gsi/client");
+    expect(csp.get('connect-src')).toBe("'self' https://eu.i.posthog.com https://accounts.google.com");
+    expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com https://accounts.google.com');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await fastify.close();
+  });
+
+  it('answers any request with Authorization with Cache-Control: no-store, over the route’s own caching', async () => {
+    const fastify = await server(configWith({}));
+    expect((await fastify.inject({ url: '/api/v2/careers' })).headers['cache-control']).toBe('public, max-age=60');
+    const withToken = await fastify.inject({ url: '/api/v2/careers', headers: { authorization: 'Bearer abc' } });
+    expect(withToken.headers['cache-control']).toBe('no-store');
+    await fastify.close();
+  });
+});

@@ -1,0 +1,87 @@
+import type { AppConfig } from '@lakbay/platform';
+import type { FastifyInstance } from 'fastify';
+
+/** Where the SPA's iframes may point: video embeds (content.youtube.ts) and Google's sign-in. */
+const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
+const GOOGLE_SIGN_IN = 'https://accounts.google.com';
+
+/**
+ * The Content-Security-Policy of every answer. The SPA has no inline script (Vite emits module
+ * files); antd writes its styles into <style> tags, hence 'unsafe-inline' for styles only.
+ * Analytics (posthog-js, which loads no script from its host: disable_external_dependency_loading)
+ * only connects to POSTHOG_HOST; Google's sign-in script, frame and calls appear only when a
+ * client id is configured.
+ */
+export function contentSecurityPolicy(config: AppConfig): string {
+  const google = config.client.googleClientId ? [GOOGLE_SIGN_IN] : [];
+  const analytics = config.client.posthogKey ? [new URL(config.client.posthogHost).origin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...google.map((g) => `${g}/gsi/client`)]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)]],
+    // Avatars from Google accounts and video thumbnails come from other hosts.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...analytics, ...google]],
+    ['frame-src', [YOUTUBE_EMBED, ...google]],
+    ['media-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  // The YouTube player asks for these inside its frame.
+  `fullscreen=(self "${YOUTUBE_EMBED}")`,
+  `autoplay=(self "${YOUTUBE_EMBED}")`,
+  `encrypted-media=(self "${YOUTUBE_EMBED}")`,
+  `picture-in-picture=(self "${YOUTUBE_EMBED}")`,
+].join(', ');
+
+/** The headers every answer carries, whatever route (or error) produced it. */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+  };
+  // Only when users reach us over https: on http the header would be ignored, on localhost harmful.
+  if (config.http.publicUrl.startsWith('https://')) {
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  }
+  return headers;
+}
+
+/**
+ * Sets the security headers on every answer (onRequest: errors and 404s carry them too; a route
+ * may still tighten its own, as files do) and `Cache-Control: no-store` on every answer to a
+ * request with Authorization (onSend: after the route's own caching headers), so no shared or
+ * browser cache keeps a personal answer.
+ */
+export function installSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+  const headers = securityHeaders(config);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined) {
+      void reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+}
