@@ -202,7 +202,8 @@ export class SubmissionReviewDto {
   status!: 'ACCEPTED' | 'NEEDS_UPDATE';
 
   @ApiPropertyOptional({ maxLength: NOTES_MAX, description: 'Required for NEEDS_UPDATE: what to change.' })
-  @ValidateIf((o: SubmissionReviewDto) => o.status === 'NEEDS_UPDATE' || o.feedback !== undefined)
+  // An empty note with an acceptance is no note: only NEEDS_UPDATE needs one.
+  @ValidateIf((o: SubmissionReviewDto) => o.status === 'NEEDS_UPDATE' || (typeof o.feedback === 'string' && o.feedback.trim() !== ''))
   @Transform(trim)
   @IsString(say('feedback must be text.'))
   @MinLength(1, say('Please tell the team what to update.'))
