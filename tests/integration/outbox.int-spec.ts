@@ -29,7 +29,7 @@ import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mai
 import { openOutboxOrm, SwitchableQueue } from '../../libs/platform/src/outbox/testing/outbox-test-kit';
 import { notificationsService } from '../../services/notifications/src/definition';
 import { usersService } from '../../services/users/src/definition';
-import { freePort } from '../support/platform';
+import { TEST_ADMIN_PASSWORD, freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
 
 const KADET = 'kadet@demo.lakbay.ph';
@@ -286,6 +286,8 @@ if (await backingServicesAvailable()) {
         DATABASE_URL: databaseUrl.toString(),
         DB_MIGRATE_ON_START: 'true',
         SEED_DEMO_DATA: 'true',
+        // The documented demo admin password is refused in distributed mode.
+        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
         AUTH_SECRET: randomBytes(32).toString('hex'),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'error',
