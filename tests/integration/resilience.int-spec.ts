@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../support/platform';
+import { TEST_ADMIN_PASSWORD, freePort } from '../support/platform';
 import { type PrivateServer, privateNats, privateRedis, privateServerBinariesAvailable } from '../support/private-servers';
 import { ProcessSupervisor } from '../support/process-supervisor';
 import { BACKING, backingServicesAvailable } from '../support/services';
@@ -183,7 +183,13 @@ if (await ready(backingServicesAvailable)) {
         // The processes share one machine: no per-process ops port.
         OPS_PORT: '0',
       };
-      execFileSync(NODE, [DB, 'seed'], { env, stdio: 'pipe', timeout: 60_000 });
+      // Only this command seeds (the processes start with SEED_DEMO_DATA false, as deployed), with a
+      // test admin password: the documented demo one is refused in distributed mode.
+      execFileSync(NODE, [DB, 'seed'], {
+        env: { ...env, SEED_DEMO_DATA: 'true', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
+        stdio: 'pipe',
+        timeout: 60_000,
+      });
       // Content reaches PostgreSQL through the proxy the PostgreSQL test cuts.
       const throughProxy = new URL(databaseUrl);
       throughProxy.port = String(contentDb.port);
