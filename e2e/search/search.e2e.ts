@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { allowInCsp } from '../shell/support';
 
 const ANALYTICS_HOST = 'https://analytics.lakbay.test';
 
@@ -58,6 +59,7 @@ async function fakeAnalytics(page: Page): Promise<Request[]> {
   await page.route('**/api/v2/client-config', (route) =>
     route.fulfill({ json: { analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST }, googleClientId: null, version: '' } }),
   );
+  await allowInCsp(page, ANALYTICS_HOST);
   await page.route(`${ANALYTICS_HOST}/**`, async (route) => {
     requests.push(route.request());
     await route.fulfill({ status: 200, json: { status: 1 } });

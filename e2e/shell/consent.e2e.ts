@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { seedAppState, startLoggedIn } from './support';
+import { allowInCsp, seedAppState, startLoggedIn } from './support';
 
 const ANALYTICS_HOST = 'https://analytics.lakbay.test';
 
@@ -12,6 +12,7 @@ async function fakeAnalytics(page: Page) {
   await page.route('**/api/v2/client-config', (route) =>
     route.fulfill({ json: { analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST }, googleClientId: null, version: '' } }),
   );
+  await allowInCsp(page, ANALYTICS_HOST);
   await page.route(`${ANALYTICS_HOST}/**`, async (route) => {
     requests.push(route.request());
     await route.fulfill({ status: 200, json: { status: 1 } });

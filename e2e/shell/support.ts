@@ -43,3 +43,26 @@ export async function startLoggedIn(page: Page, who: keyof typeof DEMO, options:
   await seedAppState(page, { ...options, user });
   return user;
 }
+
+/**
+ * A faked client-config that names an analytics host the server was not configured with needs the
+ * Content-Security-Policy to allow that host too, as the server's does for its own configured one.
+ */
+export async function allowInCsp(page: Page, host: string): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') {
+        await route.fallback();
+        return;
+      }
+      const response = await route.fetch();
+      const headers = response.headers();
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+        /connect-src ([^;]*)/,
+        `connect-src $1 ${host}`,
+      );
+      await route.fulfill({ response, headers });
+    },
+  );
+}
