@@ -5,7 +5,7 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
 import { otherParty, RatingStars, rescheduleStepPath, sessionWhen, useMarkNoShowMutation, viewerTimeZone } from '@/features/coaches';
-import { answerLabel, BOOKING_STATUS_TAGS } from '../model/booking-labels';
+import { answerLabel, BOOKING_STATUS_TAGS, TAG_COLOURS } from '../model/booking-labels';
 import styles from './schedule.module.css';
 
 export interface BookingCardProps {
@@ -37,7 +37,7 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
         <h3 className={styles.cardTitle}>{booking.training.title}</h3>
         <span className={styles.tags}>
           <Tag color={status.color}>{status.label}</Tag>
-          {booking.status === 'CANCELLED' && booking.lateCancel && <Tag color="orange">Late cancel</Tag>}
+          {booking.status === 'CANCELLED' && booking.lateCancel && <Tag color={TAG_COLOURS.orange}>Late cancel</Tag>}
         </span>
       </div>
       <p className={styles.line}>

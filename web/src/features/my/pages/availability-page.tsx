@@ -16,11 +16,12 @@ import {
   zoneCity,
 } from '@/features/coaches';
 import styles from '../components/schedule.module.css';
+import { TAG_COLOURS } from '../model/booking-labels';
 
 const SYNC_TAGS: Record<CalendarSyncStatus, { label: string; color: string }> = {
-  UPDATED: { label: 'Updated', color: 'green' },
-  UNCHANGED: { label: 'No changes', color: 'blue' },
-  FAILED: { label: 'Failed', color: 'red' },
+  UPDATED: { label: 'Updated', color: TAG_COLOURS.green },
+  UNCHANGED: { label: 'No changes', color: TAG_COLOURS.blue },
+  FAILED: { label: 'Failed', color: TAG_COLOURS.red },
 };
 
 /** /my/availability (Koaches): how to share free times, the windows Lakbay read from the calendar, and the last sync. */
