@@ -3,10 +3,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { waitForEmail } from '../accounts/support';
 import { DEMO, seedAppState } from '../shell/support';
 
-// One journey over the whole apprenticeship: it runs once, at desktop width (the pages' phone
-// layouts are covered by the web tests and the shell journeys).
-test.skip(({ isMobile }) => isMobile, 'one team journey per run');
-
 const PASSWORD = 'kalamansi-jeepney-42';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
