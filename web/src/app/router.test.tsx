@@ -55,6 +55,23 @@ describe('appRoutes', () => {
     await waitFor(() => expect(app.location()).toBe(`/login?__redirectTo=${encodeURIComponent('/my/schedule')}`));
   });
 
+  it('sends a Kadet whose session ended (401) under /my to /logout and home, not to the log-in page', async () => {
+    mockFetch(() => jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please log in.' }));
+    // The base query reads the browser's address to know it is under /my.
+    window.history.replaceState({}, '', '/my/profile');
+    const app = open({ path: '/my/profile', session: aLoggedUser() });
+    const visited: string[] = [];
+    const stop = app.router.subscribe((state) => visited.push(state.location.pathname));
+
+    await waitFor(() => expect(app.location()).toBe('/'));
+    stop();
+    window.history.replaceState({}, '', '/');
+
+    expect(visited).toContain('/logout');
+    expect(visited).not.toContain('/login');
+    expect(app.store.getState().appState).toMatchObject({ isAuth: false, loggedUser: null });
+  });
+
   it('opens /my on the profile', async () => {
     const app = open({ path: '/my', session: aLoggedUser() });
 

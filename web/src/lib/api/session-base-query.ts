@@ -81,12 +81,15 @@ const sendWrite: SessionBaseQuery = async (args, api, extraOptions) => {
 export const sessionBaseQuery: SessionBaseQuery = async (args, api, extraOptions) => {
   const result = await (isWrite(args) ? sendWrite : fetchWithBearer)(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.expectUnauthorized) {
-    if (selectIsAuth(api.getState() as SessionRootState)) {
-      api.dispatch(loggedOut());
-    }
     if (isInMyArea(window.location.pathname)) {
+      // /logout ends the session (as a logout does) and goes home. Clearing it here first would let
+      // the /my guard see a logged-out visitor before the lazy /logout route lands, and send them
+      // to /login instead.
       navigateTo(PATHS.logout, { replace: true });
     } else {
+      if (selectIsAuth(api.getState() as SessionRootState)) {
+        api.dispatch(loggedOut());
+      }
       api.dispatch(loginModalOpened());
     }
   }
