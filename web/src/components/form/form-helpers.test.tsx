@@ -68,6 +68,22 @@ describe('AppForm', () => {
     expect(headline).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says nothing about an empty required field the user only passed through, and shows it once they typed and cleared it', () => {
+    renderForm(jest.fn());
+    const headline = screen.getByLabelText('Headline');
+
+    fireEvent.focus(headline);
+    fireEvent.blur(headline);
+    expect(headline).not.toHaveAccessibleDescription(expect.stringContaining('required'));
+    expect(headline).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.focus(headline);
+    fireEvent.change(headline, { target: { value: 'x' } });
+    fireEvent.change(headline, { target: { value: '' } });
+    fireEvent.blur(headline);
+    expect(headline).toHaveAccessibleDescription('Shown under your name Headline is required');
+  });
+
   it('shows the counter only while focused and rejects input beyond the limit', () => {
     renderForm(jest.fn());
     const headline = screen.getByLabelText('Headline');
