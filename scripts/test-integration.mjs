@@ -16,7 +16,14 @@ const FAULT_SUITES = [
 ];
 
 const extra = process.argv.slice(2);
-const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'integration', '--runInBand', '--testTimeout=60000'];
+const jest = [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--selectProjects',
+  'integration',
+  '--runInBand',
+  '--testTimeout=60000',
+];
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const lanes = [
