@@ -9,6 +9,7 @@ export const PATHS = {
   error: '/error',
   testAuth: '/test-auth',
   adminEmulate: '/admin/emulate',
+  adminContent: '/admin/content',
   adminVirappApplications: '/admin/virapp/applications',
   adminVirappSubmissions: '/admin/virapp/submissions',
   adminVirappCertificates: '/admin/virapp/certificates',

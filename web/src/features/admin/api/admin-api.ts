@@ -1,7 +1,9 @@
 import type {
   AdminMessage,
   AdminUserListItem,
+  AllowlistEntry,
   AllowlistRequest,
+  CalendarSyncSummary,
   AuditLogPage,
   EmulationView,
   UpdateCoachIsActiveRequest,
@@ -11,9 +13,10 @@ import { api } from '@/lib/api/api';
 
 const USERS = 'AdminUsers' as const;
 const AUDIT = 'AuditLog' as const;
+const ALLOWLIST = 'CoachAllowlist' as const;
 
 /** Admin tools of spec sections 2, 7 and 8 (services/bff/src/admin, users controller's list). */
-export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT] }).injectEndpoints({
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOWLIST] }).injectEndpoints({
   endpoints: (build) => ({
     findUsers: build.query<AdminUserListItem[], string>({
       query: (username) => ({ url: '/users', params: { username } }),
@@ -29,7 +32,18 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT] }).in
     }),
     addEmailToCoachAllowlist: build.mutation<AdminMessage, AllowlistRequest>({
       query: (body) => ({ url: '/admin/addEmailToCoachAllowlist', method: 'POST', body }),
-      invalidatesTags: [AUDIT],
+      invalidatesTags: [AUDIT, ALLOWLIST],
+    }),
+    coachAllowlist: build.query<AllowlistEntry[], void>({
+      query: () => '/admin/coach-allowlist',
+      providesTags: [ALLOWLIST],
+    }),
+    removeFromCoachAllowlist: build.mutation<AdminMessage, AllowlistRequest>({
+      query: ({ email }) => ({ url: `/admin/coach-allowlist/${encodeURIComponent(email)}`, method: 'DELETE' }),
+      invalidatesTags: [AUDIT, ALLOWLIST],
+    }),
+    syncCalendars: build.mutation<CalendarSyncSummary, void>({
+      query: () => ({ url: '/admin/calendar-sync', method: 'POST' }),
     }),
     startEmulation: build.mutation<EmulationView, { userId: string }>({
       query: (body) => ({ url: '/admin/emulation/start', method: 'POST', body }),
@@ -47,6 +61,9 @@ export const {
   useUpdateCoachIsActiveMutation,
   useUpdateKadetToCoachMutation,
   useAddEmailToCoachAllowlistMutation,
+  useCoachAllowlistQuery,
+  useRemoveFromCoachAllowlistMutation,
+  useSyncCalendarsMutation,
   useStartEmulationMutation,
   useAuditLogQuery,
 } = adminApi;

@@ -2,10 +2,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
 import { PATHS } from '@/lib/paths';
+import { CONTENT_KINDS, KIND_LABELS } from '@/features/content-admin';
 import { selectIsAdmin } from '@/lib/state';
 import styles from './admin-shell.module.css';
 
-export const AUDIT_LOG_ANCHOR = 'audit-log';
+/** Sections of /admin/emulate the menu links to. */
+export const ADMIN_ANCHORS = { allowlist: 'coaches', calendar: 'calendars', auditLog: 'audit-log' } as const;
+export const AUDIT_LOG_ANCHOR = ADMIN_ANCHORS.auditLog;
+
+/** Every admin screen, in the order of the menu. */
+export const ADMIN_SCREENS: readonly { to: string; label: string }[] = [
+  { to: PATHS.adminEmulate, label: 'Find and emulate users' },
+  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.allowlist}`, label: 'Koach allowlist' },
+  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.calendar}`, label: 'Koach calendars' },
+  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.auditLog}`, label: 'Audit log' },
+  ...CONTENT_KINDS.map((kind) => ({ to: `${PATHS.adminContent}/${kind}`, label: `Content: ${KIND_LABELS[kind].many}` })),
+  { to: PATHS.adminVirappApplications, label: 'Apprenticeship applications' },
+  { to: PATHS.adminVirappSubmissions, label: 'Apprenticeship submissions' },
+  { to: PATHS.adminVirappCertificates, label: 'Revoke a certificate' },
+];
 const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Spec section 2: a floating 'Admin Tools' button on admin paths, opening the admin tools' sections. */
@@ -33,31 +48,30 @@ export function AdminToolsButton() {
     };
   }, [open]);
 
-  if (!isAdmin || !isAdminPath(pathname)) {
+  const shown = isAdmin && isAdminPath(pathname);
+  // The page keeps room at its end for the floating button, so it never covers the last controls.
+  useEffect(() => {
+    if (!shown) {
+      return undefined;
+    }
+    document.documentElement.dataset.adminTools = '';
+    return () => {
+      delete document.documentElement.dataset.adminTools;
+    };
+  }, [shown]);
+
+  if (!shown) {
     return null;
   }
   return (
     <div className={styles.tools} ref={root}>
       {open && (
         <nav id={menuId} className={styles.toolsMenu} aria-label="Admin tools">
-          <Link to={PATHS.adminEmulate} onClick={() => setOpen(false)}>
-            Find and emulate users
-          </Link>
-          <Link to={`${PATHS.adminEmulate}#coaches`} onClick={() => setOpen(false)}>
-            Koach allowlist
-          </Link>
-          <Link to={`${PATHS.adminEmulate}#${AUDIT_LOG_ANCHOR}`} onClick={() => setOpen(false)}>
-            Audit log
-          </Link>
-          <Link to={PATHS.adminVirappApplications} onClick={() => setOpen(false)}>
-            Apprenticeship applications
-          </Link>
-          <Link to={PATHS.adminVirappSubmissions} onClick={() => setOpen(false)}>
-            Apprenticeship submissions
-          </Link>
-          <Link to={PATHS.adminVirappCertificates} onClick={() => setOpen(false)}>
-            Revoke a certificate
-          </Link>
+          {ADMIN_SCREENS.map(({ to, label }) => (
+            <Link key={to} to={to} onClick={() => setOpen(false)}>
+              {label}
+            </Link>
+          ))}
         </nav>
       )}
       <button type="button" className={styles.toolsButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>

@@ -1,5 +1,5 @@
-import type { AdminUserListItem } from '@lakbay/contracts';
-import { Button, Input, Table, Tag } from 'antd';
+import type { AdminUserListItem, AllowlistEntry } from '@lakbay/contracts';
+import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
@@ -13,12 +13,15 @@ import { toast } from '@/lib/toast';
 import {
   useAddEmailToCoachAllowlistMutation,
   useAuditLogQuery,
+  useCoachAllowlistQuery,
+  useRemoveFromCoachAllowlistMutation,
+  useSyncCalendarsMutation,
   useLazyFindUsersQuery,
   useStartEmulationMutation,
   useUpdateCoachIsActiveMutation,
   useUpdateKadetToCoachMutation,
 } from '../api/admin-api';
-import { AUDIT_LOG_ANCHOR } from '../components/admin-tools-button';
+import { ADMIN_ANCHORS, AUDIT_LOG_ANCHOR } from '../components/admin-tools-button';
 import { emulatingSession } from '../model/emulation';
 import styles from './emulate-page.module.css';
 
@@ -28,6 +31,9 @@ export const ADMIN_MESSAGES = {
   isCoach: 'Updated the isCoach value',
   allowlist: 'Added the email to the allowlist',
 } as const;
+
+const PAGE_SIZE = 20;
+const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Runs an admin change: the server's message (or the spec's) as a success toast, the error's message otherwise. */
 async function runChange(change: () => Promise<{ message?: string }>, fallback: string): Promise<boolean> {
@@ -59,6 +65,7 @@ export function EmulatePage() {
     <Page title="Admin tools" intro="Find a user by username to emulate them, manage Koaches and the coach allowlist.">
       <UserSection />
       <AllowlistSection />
+      <CalendarSection />
       <AuditLogSection />
     </Page>
   );
@@ -144,9 +151,35 @@ function UserSection() {
 function FoundUser({ user }: { user: AdminUserListItem }) {
   const [setActive, { isLoading: activating }] = useUpdateCoachIsActiveMutation();
   const [setCoach, { isLoading: promoting }] = useUpdateKadetToCoachMutation();
+  // Deactivating and promoting change what a person can do at once: each asks first.
+  const [modal, confirmations] = Modal.useModal();
   const username = user.username;
+  const who = username ?? user.email;
+
+  const toggleActive = (name: string) =>
+    void modal.confirm({
+      title: user.isActive ? `Deactivate Koach ${who}?` : `Activate Koach ${who}?`,
+      content: user.isActive
+        ? 'Kadets can no longer find or book them until you activate them again. Sessions already booked stay.'
+        : 'Kadets can find them and book the times their calendar offers.',
+      okText: user.isActive ? 'Deactivate' : 'Activate',
+      okButtonProps: { danger: user.isActive },
+      cancelText: 'Cancel',
+      onOk: () => runChange(() => setActive({ username: name, isActive: !user.isActive }).unwrap(), ADMIN_MESSAGES.isActive),
+    });
+
+  const promote = (name: string) =>
+    void modal.confirm({
+      title: `Promote ${who} to Koach?`,
+      content: 'They get a Koach profile and the Koach pages. This cannot be undone from here.',
+      okText: 'Promote',
+      cancelText: 'Cancel',
+      onOk: () => runChange(() => setCoach({ username: name, isCoach: true }).unwrap(), ADMIN_MESSAGES.isCoach),
+    });
+
   return (
     <div className={styles.card} aria-label="Found user" role="group">
+      {confirmations}
       <dl className={styles.facts}>
         <div>
           <dt>Username</dt>
@@ -172,17 +205,11 @@ function FoundUser({ user }: { user: AdminUserListItem }) {
       {username && (
         <div className={styles.actions}>
           {user.isCoach ? (
-            <Button
-              loading={activating}
-              onClick={() => void runChange(() => setActive({ username, isActive: !user.isActive }).unwrap(), ADMIN_MESSAGES.isActive)}
-            >
+            <Button loading={activating} onClick={() => toggleActive(username)}>
               {user.isActive ? 'Deactivate Koach' : 'Activate Koach'}
             </Button>
           ) : (
-            <Button
-              loading={promoting}
-              onClick={() => void runChange(() => setCoach({ username, isCoach: true }).unwrap(), ADMIN_MESSAGES.isCoach)}
-            >
+            <Button loading={promoting} onClick={() => promote(username)}>
               Promote to Koach
             </Button>
           )}
@@ -236,10 +263,25 @@ function EmulateButton({ user }: { user: AdminUserListItem | null }) {
 
 function AllowlistSection() {
   const [add, { isLoading }] = useAddEmailToCoachAllowlistMutation();
+  const [remove] = useRemoveFromCoachAllowlistMutation();
+  const entries = useCoachAllowlistQuery();
+  const [modal, confirmations] = Modal.useModal();
   const [email, setEmail] = useState('');
   const id = useId();
+
+  const confirmRemove = (entry: AllowlistEntry) =>
+    void modal.confirm({
+      title: `Remove ${entry.email} from the allowlist?`,
+      content: 'They can no longer sign up as a Koach. An account they already made stays.',
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => runChange(() => remove({ email: entry.email }).unwrap(), 'Removed the email from the allowlist'),
+    });
+
   return (
-    <section className={styles.section} id="coaches" aria-labelledby={`${id}-heading`}>
+    <section className={styles.section} id={ADMIN_ANCHORS.allowlist} aria-labelledby={`${id}-heading`}>
+      {confirmations}
       <h2 id={`${id}-heading`} className={styles.sectionTitle}>
         Koach allowlist
       </h2>
@@ -265,12 +307,92 @@ function AllowlistSection() {
           </Button>
         </div>
       </form>
+      {entries.isError ? (
+        <FormError message={`We could not load the allowlist: ${describeApiError(entries.error).message}`} />
+      ) : (
+        <AllowlistEntries entries={entries.data} loading={entries.isLoading} onRemove={confirmRemove} />
+      )}
     </section>
   );
 }
 
-const PAGE_SIZE = 20;
-const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+/** The allowlist, newest first: one row per e-mail with when it was added and a Remove button. */
+function AllowlistEntries({
+  entries,
+  loading,
+  onRemove,
+}: {
+  entries: AllowlistEntry[] | undefined;
+  loading: boolean;
+  onRemove: (entry: AllowlistEntry) => void;
+}) {
+  if (loading) {
+    return <p className={styles.muted}>Loading the allowlist…</p>;
+  }
+  if (!entries?.length) {
+    return <p className={styles.empty}>No e-mails on the allowlist yet.</p>;
+  }
+  return (
+    <ul className={styles.allowlist} aria-label="E-mails on the coach allowlist">
+      {entries.map((entry) => (
+        <li key={entry.email} className={styles.allowlistRow}>
+          <span className={styles.allowlistEmail}>{entry.email}</span>
+          <span className={styles.muted}>Added {dateTime.format(new Date(entry.addedAt))}</span>
+          <Button size="small" danger aria-label={`Remove ${entry.email}`} onClick={() => onRemove(entry)}>
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Reads the scheduling calendar now instead of waiting for the next timed sync, and says what it found. */
+function CalendarSection() {
+  const [sync, { data, isLoading }] = useSyncCalendarsMutation();
+  const id = useId();
+  return (
+    <section className={styles.section} id={ADMIN_ANCHORS.calendar} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+        Koach calendars
+      </h2>
+      <p className={styles.muted}>
+        Koaches publish their times by inviting the scheduling address to their calendar events. The platform reads the calendar on a timer;
+        read it now after a Koach changed their hours.
+      </p>
+      <Button
+        size="large"
+        loading={isLoading}
+        onClick={() =>
+          void sync()
+            .unwrap()
+            .catch((error: unknown) => void toast('error', describeApiError(error).message))
+        }
+      >
+        Read calendars now
+      </Button>
+      {data && (
+        <div role="status" className={styles.syncResult}>
+          <p>
+            {data.status === 'FAILED'
+              ? 'The calendar could not be read; the last good hours stay in use.'
+              : data.status === 'UNCHANGED'
+                ? 'No changes since the last read.'
+                : `Read ${data.events} events: ${data.windows} open times for ${data.coaches} Koaches.`}
+          </p>
+          {data.problems.length > 0 && (
+            <ul>
+              {data.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
 const person = (who: { username: string | null; email: string } | null): string => (who ? (who.username ?? who.email) : '');
 
 function AuditLogSection() {
