@@ -6,6 +6,8 @@ import '@/app/global.css';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
+import { applyLocale, initialLocale } from '@/lib/i18n';
+import { readStoredUserPref } from '@/app/store';
 import { applyThemeVariables } from '@/lib/theme';
 
 const rootElement = document.getElementById('root');
@@ -16,6 +18,9 @@ if (!rootElement) {
 applyThemeVariables();
 const { store, persistor } = makeStore();
 const router = createAppRouter();
+
+// A Filipino reader's catalogue arrives before the first paint: no flash of English.
+await applyLocale(initialLocale(readStoredUserPref().language, navigator.languages));
 
 createRoot(rootElement).render(
   <StrictMode>

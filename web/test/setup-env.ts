@@ -4,6 +4,8 @@
 import vm from 'node:vm';
 import * as domMatchers from '@testing-library/jest-dom/matchers';
 import { configure } from '@testing-library/react';
+// The interface's i18next instance, as main.tsx has it (English unless a test switches).
+import '@/lib/i18n';
 
 // jsdom lacks fetch and friends, and its AbortSignal is not the one Node's fetch accepts. Jest's
 // vm context hides Node's globals, but vm.runInThisContext evaluates in Node's own realm, so we

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { LanguageSync } from '@/components/language-sync';
 import { PageLoader } from '@/components/page-loader';
 import type { AppStore } from './store';
 
@@ -17,6 +18,7 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
     <Provider store={store}>
       {/* Rendering before rehydration would flash the logged-out UI for a logged-in user. */}
       <PersistGate loading={<PageLoader fullScreen />} persistor={persistor}>
+        <LanguageSync />
         {children}
       </PersistGate>
     </Provider>

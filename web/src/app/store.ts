@@ -116,3 +116,17 @@ export function makeStore({ analytics = defaultAnalytics }: MakeStoreOptions = {
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * The device's stored preferences, read straight from local storage before the store rehydrates
+ * (the first paint needs the language). redux-persist stores each field JSON-encoded on its own.
+ */
+export function readStoredUserPref(): Record<string, unknown> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(APP_STATE_STORAGE_KEY) ?? '{}') as { userPref?: string };
+    const pref: unknown = stored.userPref ? JSON.parse(stored.userPref) : {};
+    return pref && typeof pref === 'object' ? (pref as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/icons/logo-mark';
 import { SocialIcon } from '@/components/icons/social-icon';
@@ -12,6 +13,7 @@ import { SOCIAL_LINKS } from './social-links';
  * Small screens: 'Need help? Go to our FAQs!', social icons, credit and version (130 px).
  */
 export function AppFooter() {
+  const { t } = useTranslation();
   const { data: config } = useGetClientConfigQuery();
   const version = config?.version;
   const pages = visibleNavEntries(false).filter((entry) => !entry.external);
@@ -24,33 +26,33 @@ export function AppFooter() {
             <LogoMark size={28} />
             <span>Lakbay</span>
           </span>
-          <p className={styles.credit}>Made with love by the product team</p>
-          {version && <p className={styles.version}>Version {version}</p>}
+          <p className={styles.credit}>{t('footer.credit')}</p>
+          {version && <p className={styles.version}>{t('footer.version', { version })}</p>}
         </div>
 
-        <nav aria-label="Pages" className={styles.pages}>
-          <h2 className={styles.heading}>Pages</h2>
+        <nav aria-label={t('footer.pages')} className={styles.pages}>
+          <h2 className={styles.heading}>{t('footer.pages')}</h2>
           <ul className={styles.pageList}>
             {pages.map((entry) => (
-              <li key={entry.label}>
-                <Link to={entry.to}>{entry.label}</Link>
+              <li key={entry.key}>
+                <Link to={entry.to}>{t(`nav.${entry.key}`)}</Link>
               </li>
             ))}
             <li>
-              <a href={PATHS.privacy}>Privacy Policy</a>
+              <a href={PATHS.privacy}>{t('footer.privacy')}</a>
             </li>
             <li>
-              <a href={PATHS.terms}>Terms of Use</a>
+              <a href={PATHS.terms}>{t('footer.terms')}</a>
             </li>
           </ul>
         </nav>
 
         <p className={styles.help}>
-          Need help? Go to our <Link to={PATHS.faqs}>FAQs</Link>!
+          <Trans i18nKey="footer.help" components={{ faqs: <Link to={PATHS.faqs} /> }} />
         </p>
 
         <div className={styles.social}>
-          <h2 className={styles.heading}>Follow us</h2>
+          <h2 className={styles.heading}>{t('footer.followUs')}</h2>
           <ul className={styles.socialList}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
+import { applyLocale } from '@/lib/i18n';
+import { APP_STATE_STORAGE_KEY } from '@/app/store';
 import { renderApp, type RenderAppOptions } from '@/test-utils/render-app';
 
 describe('AppHeader', () => {
@@ -17,9 +19,37 @@ describe('AppHeader', () => {
     mockFetch(() => jsonResponse(404, {}));
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     unregister();
     cleanup();
+    await applyLocale('en');
+  });
+
+  it('switches the navigation to Filipino, sets <html lang> and keeps the choice in userPref', async () => {
+    const { nav } = await open({ path: '/' });
+    expect(within(nav).getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(within(nav).getByRole('button', { name: 'Filipino' }));
+    });
+
+    expect(await within(nav).findByRole('link', { name: 'Magsimula' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Tahanan' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('button', { name: 'Filipino' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('fil');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const stored = JSON.parse(localStorage.getItem(APP_STATE_STORAGE_KEY) ?? '{}') as { userPref: string };
+    expect(JSON.parse(stored.userPref)).toMatchObject({ language: 'fil' });
+  });
+
+  it('starts in the language stored in userPref', async () => {
+    const app = renderApp({ path: '/', userPref: { language: 'fil' } });
+    unregister = app.unregister;
+    const nav = await screen.findByRole('navigation', { name: 'Pangunahin' });
+    expect(within(nav).getByRole('link', { name: 'Magsimula' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Ano ang Bago' })).toHaveAttribute('href', '/events');
   });
 
   it('offers Get Started to visitors', async () => {

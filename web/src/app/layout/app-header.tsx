@@ -1,7 +1,9 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
 import { Avatar } from '@/components/avatar';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ButtonLink } from '@/components/button-link';
 import { LineIcon } from '@/components/icons/line-icon';
 import { LogoMark } from '@/components/icons/logo-mark';
@@ -20,6 +22,7 @@ const MENU_ID = 'site-navigation';
  * on Escape (focus goes back to the toggle) or once a link is chosen.
  */
 export function AppHeader() {
+  const { t } = useTranslation();
   const isAuth = useAppSelector(selectIsAuth);
   const user = useAppSelector(selectLoggedUser);
   const { pathname } = useLocation();
@@ -60,7 +63,7 @@ export function AppHeader() {
 
   const accountName = user ? (user.username ?? user.email) : '';
   const avatarLink = (className: string) => (
-    <Link to={PATHS.myArea} className={className} aria-label={`My account (${accountName})`} onClick={close}>
+    <Link to={PATHS.myArea} className={className} aria-label={t('header.myAccount', { name: accountName })} onClick={close}>
       <Avatar src={user?.avatar} size={36} />
     </Link>
   );
@@ -68,7 +71,7 @@ export function AppHeader() {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <Link to={PATHS.home} className={styles.logo} aria-label="Lakbay home" onClick={close}>
+        <Link to={PATHS.home} className={styles.logo} aria-label={t('header.home')} onClick={close}>
           <LogoMark size={36} />
           <span className={styles.wordmark} aria-hidden="true">
             Lakbay
@@ -87,14 +90,14 @@ export function AppHeader() {
             onClick={() => dispatch({ type: 'toggled' })}
           >
             <LineIcon name={open ? 'close' : 'menu'} />
-            <span className={styles.toggleLabel}>Menu</span>
+            <span className={styles.toggleLabel}>{t('header.menu')}</span>
           </button>
         </div>
 
-        <nav id={MENU_ID} aria-label="Main" className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+        <nav id={MENU_ID} aria-label={t('nav.main')} className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           <ul className={styles.entries}>
             {visibleNavEntries(isAuth).map((entry) => (
-              <li key={entry.label}>
+              <li key={entry.key}>
                 <NavItem entry={entry} active={isNavEntryActive(entry.to, pathname)} onChoose={close} />
               </li>
             ))}
@@ -103,35 +106,39 @@ export function AppHeader() {
             {isAuth ? (
               <>
                 <ButtonLink to={PATHS.logout} variant="outline" onClick={close}>
-                  Logout
+                  {t('header.logout')}
                 </ButtonLink>
                 {/* Wide screens: the avatar sits with the navigation. */}
                 {avatarLink(styles.navAvatar)}
               </>
             ) : (
               <ButtonLink to={PATHS.login} onClick={close}>
-                Get Started
+                {t('header.getStarted')}
               </ButtonLink>
             )}
+            <LanguageSwitcher className={styles.language} />
           </div>
         </nav>
       </div>
       {/* The search box has a row of its own: the bar has no room for it between 1050 and 1280 px. */}
       <div className={styles.searchRow}>
         <SearchBox />
+        <LanguageSwitcher className={styles.languageWide} />
       </div>
     </header>
   );
 }
 
 function NavItem({ entry, active, onChoose }: { entry: NavEntry; active: boolean; onChoose: () => void }) {
+  const { t } = useTranslation();
+  const label = t(`nav.${entry.key}`);
   if (entry.external) {
     return (
       <a className={styles.entry} href={entry.to} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
-        {entry.label}
-        {entry.isNew && <span className={styles.newMarker}>New</span>}
+        {label}
+        {entry.isNew && <span className={styles.newMarker}>{t('nav.new')}</span>}
         <LineIcon name="external" size={14} className={styles.externalIcon} />
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className={styles.visuallyHidden}> {t('nav.opensInNewTab')}</span>
       </a>
     );
   }
@@ -142,8 +149,8 @@ function NavItem({ entry, active, onChoose }: { entry: NavEntry; active: boolean
       aria-current={active ? 'page' : undefined}
       onClick={onChoose}
     >
-      {entry.label}
-      {entry.isNew && <span className={styles.newMarker}>New</span>}
+      {label}
+      {entry.isNew && <span className={styles.newMarker}>{t('nav.new')}</span>}
     </Link>
   );
 }

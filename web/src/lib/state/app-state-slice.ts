@@ -1,3 +1,4 @@
+import { initialLocale, type Locale } from '@/lib/i18n/locales';
 import type { LoggedUser } from '@lakbay/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CookieConsent } from '@/lib/analytics';
@@ -44,6 +45,10 @@ export const appStateSlice = createSlice({
     userPrefUpdated(state, action: PayloadAction<UserPref>) {
       state.userPref = { ...state.userPref, ...action.payload };
     },
+    /** The interface language, kept with the device's preferences (it outlives a logout). */
+    languageChosen(state, action: PayloadAction<Locale>) {
+      state.userPref = { ...state.userPref, language: action.payload };
+    },
     /** The cookie banner's answer, kept with the device's preferences (it outlives a logout). */
     cookieConsentAnswered(state, action: PayloadAction<CookieConsent>) {
       state.userPref = { ...state.userPref, cookieConsent: action.payload };
@@ -63,9 +68,20 @@ export const appStateSlice = createSlice({
     selectSessionToken: (state) => state.loggedUser?.sessionCookie ?? null,
     selectIsAdmin: (state) => isAdminToken(state.loggedUser?.idToken),
     selectCookieConsent: (state): CookieConsent | null => readCookieConsent(state.userPref),
+    /** The chosen language, or the browser's when none was chosen yet. */
+    selectLocale: (state): Locale => initialLocale(state.userPref.language, typeof navigator === 'undefined' ? [] : navigator.languages),
   },
 });
 
-export const { loggedIn, loggedOut, userPrefUpdated, cookieConsentAnswered, signupStageSet, signupStageCleared } = appStateSlice.actions;
-export const { selectLoggedUser, selectIsAuth, selectUserPref, selectSignupStage, selectSessionToken, selectIsAdmin, selectCookieConsent } =
-  appStateSlice.selectors;
+export const { loggedIn, loggedOut, userPrefUpdated, languageChosen, cookieConsentAnswered, signupStageSet, signupStageCleared } =
+  appStateSlice.actions;
+export const {
+  selectLoggedUser,
+  selectIsAuth,
+  selectUserPref,
+  selectSignupStage,
+  selectSessionToken,
+  selectIsAdmin,
+  selectCookieConsent,
+  selectLocale,
+} = appStateSlice.selectors;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import commonEn from './messages/common.en';
+import commonFil from './messages/common.fil';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** 'nav.home' -> text, for every leaf. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') {
+      out.set(path, value);
+    } else {
+      for (const [leaf, text] of leaves(value, path)) {
+        out.set(leaf, text);
+      }
+    }
+  }
+  return out;
+}
+
+/** {{name}} placeholders and <tag> markers a translation must keep. */
+const markers = (text: string): string[] => [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+
+// Every namespace's English and Filipino catalogues; add each new namespace here.
+const CATALOGUES: [string, Tree, Tree][] = [['common', commonEn, commonFil]];
+
+describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {
+  const english = leaves(en);
+  const filipino = leaves(fil);
+
+  it('has the same keys in Filipino as in English', () => {
+    expect([...filipino.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has no empty text, and keeps every placeholder and tag of the English', () => {
+    for (const [key, text] of filipino) {
+      expect(`${key}: ${text.trim() ? 'ok' : 'empty'}`).toBe(`${key}: ok`);
+      expect(`${key}: ${markers(text).join(' ')}`).toBe(`${key}: ${markers(english.get(key) ?? '').join(' ')}`);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { createInstance, type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { CatalogueLoaders } from './catalogue';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+import commonEn from './messages/common.en';
+
+/**
+ * Namespaces and where their catalogues come from. The shell's English ('common') is in the first
+ * download; every other catalogue, Filipino included, is its own small chunk fetched when a page
+ * of that language needs it, so English visitors never download Filipino and the reverse.
+ */
+const loaders = new Map<string, CatalogueLoaders>([
+  ['common', { en: () => Promise.resolve({ default: commonEn }), fil: () => import('./messages/common.fil') }],
+]);
+
+/** A feature registers its catalogues once, at module load, before its components render. */
+export function registerCatalogues(namespace: string, catalogues: CatalogueLoaders): void {
+  loaders.set(namespace, catalogues);
+}
+
+/** Loads a namespace's catalogue and hands it (or the failure) to i18next. */
+async function readCatalogue(language: string, namespace: string, callback: ReadCallback): Promise<void> {
+  const load = isLocale(language) ? loaders.get(namespace)?.[language] : undefined;
+  let catalogue: Record<string, unknown> | null = null;
+  let failure: Error | null = load ? null : new Error(`No ${language} catalogue for ${namespace}`);
+  if (load) {
+    try {
+      catalogue = (await load()).default;
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+    }
+  }
+  callback(failure, catalogue ?? false);
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => void readCatalogue(language, namespace, callback),
+};
+
+export const i18n = createInstance();
+
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: ['common'],
+    defaultNS: 'common',
+    // The shell's English is bundled: the first paint needs no catalogue request.
+    resources: { en: { common: commonEn } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // While another language's catalogues load, the page keeps its current words instead of suspending.
+    react: { useSuspense: false },
+  });
+
+export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+
+/** The Intl locale of the interface's language now (dates, times, pesos). */
+export const currentIntlLocale = (): string => INTL_LOCALE[currentLocale()];
+
+/** Switches the interface: loads the language's catalogues, then re-renders, and sets <html lang>. */
+export async function applyLocale(locale: Locale): Promise<void> {
+  if (i18n.language !== locale) {
+    await i18n.changeLanguage(locale);
+  }
+  document.documentElement.lang = locale;
+}
