@@ -238,9 +238,11 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
         jobs.process('test.other', async ({ n }) => {
           runs.push(n);
         });
-        await sleep(120);
-        expect(runs.length).toBeGreaterThanOrEqual(1);
-        expect(runs.length).toBeLessThanOrEqual(4);
+        await waitFor('a run once a handler is there', () => runs.length >= 1, 2000);
+        await sleep(40);
+        // The eight missed runs would arrive at once; a schedule gives about one per 50 ms. (Measured
+        // from the first run, not from a fixed sleep, so a loaded machine does not fail it.)
+        expect(runs.length).toBeLessThanOrEqual(3);
       });
 
       it('refuses an interval that is not a positive integer', async () => {
