@@ -20,7 +20,7 @@ export function ChoiceField({ name, label, options, required = true, hint }: Cho
   const ids = fieldDescriptionIds(id);
   const { meta } = useField<string>(name, {
     validate: required ? requiredChoice : undefined,
-    subscription: { error: true, submitError: true, touched: true, modified: true, dirtySinceLastSubmit: true },
+    subscription: { error: true, submitError: true, submitFailed: true, touched: true, modified: true, dirtySinceLastSubmit: true },
   });
   const error = visibleFieldError(meta);
   return (

@@ -195,7 +195,15 @@ function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail
 
 function ResumeField() {
   const { input, meta } = useField<File | null>('resume', {
-    subscription: { value: true, error: true, submitError: true, touched: true, modified: true, dirtySinceLastSubmit: true },
+    subscription: {
+      value: true,
+      error: true,
+      submitError: true,
+      submitFailed: true,
+      touched: true,
+      modified: true,
+      dirtySinceLastSubmit: true,
+    },
   });
   const file = input.value || null;
   return (
