@@ -1,6 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import type { FieldError } from '@lakbay/contracts';
-import { ServiceError } from './service-error';
+import { PlatformError } from './service-error';
 
 /** Flattens class-validator errors into spec section 5's list of {property, constraints}. */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
@@ -19,6 +19,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     // One sentence per field is enough to fix it; more would repeat the same problem.
     stopAtFirstError: true,
-    exceptionFactory: (errors) => ServiceError.validation(toFieldErrors(errors)),
+    exceptionFactory: (errors) => PlatformError.validation(toFieldErrors(errors)),
   });
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lakbay/contracts';
 import { ServiceError } from '@lakbay/platform';
 import type { FastifyRequest } from 'fastify';
+import { BffError } from '../http/bff-error';
 
 export interface FormFile {
   field: string;
@@ -23,7 +24,7 @@ export interface FormLimits {
 }
 
 const bad = (property: string, message: string) =>
-  new ServiceError(400, ErrorCode.VALIDATION_FAILED, message, [{ property, constraints: [message] }]);
+  new BffError(ErrorCode.VALIDATION_FAILED, message, [{ property, constraints: [message] }]);
 
 /** Reads a whole multipart form into memory within the limits; any breach is a 400 naming the field. */
 export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
