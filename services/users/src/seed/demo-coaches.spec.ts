@@ -1,9 +1,9 @@
 import { CAREER_CATEGORY_KEYS } from '@lakbay/contracts';
-import type { AppConfig } from '@lakbay/platform';
+import { type AppConfig, readChanges } from '@lakbay/platform';
 import type { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { CoachDirectoryService } from '../coaches/coach-directory.service';
-import { ChangeLog } from '../entities/change-log.entity';
+import { COACH_CHANGES } from '../coaches/coach-feed';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { User } from '../entities/user.entity';
 import { isTimeZone } from '../profile/profile.service';
@@ -83,7 +83,8 @@ describe(seedDemoAccounts.name, () => {
     });
     const coachEmails = directory.map((c) => c.email);
     expect(await em.count(CoachAllowlistEntry, { email: { $in: coachEmails } })).toBe(10);
-    expect(await em.count(ChangeLog, { recordType: 'COACH', action: 'upserted' })).toBe(10);
+    const feed = await readChanges(em, COACH_CHANGES, { after: 0, limit: 100 });
+    expect(feed.changes.filter((c) => c.type === 'COACH' && c.action === 'upserted')).toHaveLength(10);
     expect(await em.count(User, { isCoach: true, isActive: true })).toBe(10);
     const koach = await em.findOneOrFail(User, { email: DEMO_KOACH.email });
     expect(koach.username).toBe(DEMO_KOACH.username);

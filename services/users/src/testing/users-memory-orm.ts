@@ -1,7 +1,6 @@
 import { memoryOrm, OutboxEntry } from '@lakbay/platform';
 import type { MikroORM } from '@mikro-orm/core';
 import { AuditLog } from '../entities/audit-log.entity';
-import { ChangeLog } from '../entities/change-log.entity';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { OneTimeToken } from '../entities/one-time-token.entity';
@@ -13,6 +12,6 @@ import { usersMigrations } from '../migrations';
 export const usersMemoryOrm = (): Promise<MikroORM> =>
   memoryOrm({
     schema: 'users',
-    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, ChangeLog, OutboxEntry],
+    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, OutboxEntry],
     migrations: usersMigrations,
   });
