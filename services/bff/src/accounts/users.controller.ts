@@ -14,7 +14,7 @@ import {
   ProfileChangesDto,
   StudiesStepDto,
 } from '@lakbay/contracts/accounts.dto';
-import { BffError } from '../http/bff-error';
+import { BffError, fieldError } from '../http/bff-error';
 
 export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
 export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';
@@ -180,7 +180,7 @@ export class UsersController {
     const data = await readAvatar(request);
     const kind = sniffImage(data);
     if (!kind) {
-      throw new BffError(ErrorCode.VALIDATION_FAILED, AVATAR_NOT_IMAGE, [{ property: 'avatar', constraints: [AVATAR_NOT_IMAGE] }]);
+      throw fieldError('avatar', AVATAR_NOT_IMAGE);
     }
     const file = await this.files.save(data, kind.extension);
     let result;
@@ -209,7 +209,7 @@ export function assertOwnerOrAdmin(user: RequestUser, userId: string): void {
 
 async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new BffError(ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+    throw fieldError('avatar', AVATAR_MISSING);
   }
   let part;
   try {
@@ -218,21 +218,21 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
     if (err instanceof ServiceError) {
       throw err; // the body timeout (408)
     }
-    throw new BffError(ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+    throw fieldError('avatar', AVATAR_MISSING);
   }
   if (!part || part.fieldname !== 'avatar') {
-    throw new BffError(ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+    throw fieldError('avatar', AVATAR_MISSING);
   }
   try {
     return await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new BffError(ErrorCode.PAYLOAD_TOO_LARGE, AVATAR_TOO_LARGE, [{ property: 'avatar', constraints: [AVATAR_TOO_LARGE] }]);
+      throw fieldError('avatar', AVATAR_TOO_LARGE, ErrorCode.PAYLOAD_TOO_LARGE);
     }
     if (err instanceof ServiceError) {
       throw err; // the body timeout (408)
     }
     // Cut off or malformed multipart (no closing boundary): the caller's upload is broken.
-    throw new BffError(ErrorCode.VALIDATION_FAILED, AVATAR_UNREADABLE, [{ property: 'avatar', constraints: [AVATAR_UNREADABLE] }]);
+    throw fieldError('avatar', AVATAR_UNREADABLE);
   }
 }

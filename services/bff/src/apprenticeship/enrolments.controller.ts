@@ -38,7 +38,7 @@ import { ID_PIPE } from '../content/cached-reply';
 import { RESUME_KINDS, SUBMISSION_KINDS } from './file-kind';
 import { readMultipartForm } from './multipart-form';
 import { storeChecked, withUploads } from './uploads';
-import { BffError } from '../http/bff-error';
+import { BffError, fieldError } from '../http/bff-error';
 
 const MB = 1024 * 1024;
 export const RESUME_REFUSED = 'The resume must be a PDF or a Word (DOCX) document of at most 5 MB.';
@@ -135,12 +135,12 @@ export class EnrolmentsController {
     });
     const fields = (await validation.transform(form.fields, { type: 'body', metatype: EnrolmentFormDto })) as EnrolmentFormDto;
     if (form.files.length === 0) {
-      throw new BffError(ErrorCode.VALIDATION_FAILED, RESUME_MISSING, [{ property: 'resume', constraints: [RESUME_MISSING] }]);
+      throw fieldError('resume', RESUME_MISSING);
     }
     const contact = await this.contact(uid);
     const [resume] = await storeChecked(form.files, RESUME_KINDS, RESUME_REFUSED, this.files);
     if (!resume) {
-      throw new BffError(ErrorCode.VALIDATION_FAILED, RESUME_MISSING, [{ property: 'resume', constraints: [RESUME_MISSING] }]);
+      throw fieldError('resume', RESUME_MISSING);
     }
     return withUploads(this.files, [resume], () =>
       this.services.send('apprenticeship.enrolments.create', {
@@ -317,7 +317,7 @@ export class EnrolmentsController {
     const fields = (await validation.transform(form.fields, { type: 'body', metatype: SubmissionFormDto })) as SubmissionFormDto;
     if (fields.links.length === 0 && form.files.length === 0) {
       const message = 'Please add at least one link or file.';
-      throw new BffError(ErrorCode.VALIDATION_FAILED, message, [{ property: 'links', constraints: [message] }]);
+      throw fieldError('links', message);
     }
     const stored = await storeChecked(form.files, SUBMISSION_KINDS, SUBMISSION_FILE_REFUSED, this.files);
     return withUploads(this.files, stored, () =>
