@@ -1,5 +1,5 @@
 import { CAREER_CATEGORY_KEYS } from '@lakbay/contracts';
-import { type AppConfig, readChanges } from '@lakbay/platform';
+import { type AppConfig, memoryOrm, readChanges } from '@lakbay/platform';
 import type { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { CoachDirectoryService } from '../coaches/coach-directory.service';
@@ -7,7 +7,7 @@ import { COACH_CHANGES } from '../coaches/coach-feed';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { User } from '../entities/user.entity';
 import { isTimeZone } from '../profile/profile.service';
-import { usersMemoryOrm } from '../testing/users-memory-orm';
+import { usersService } from '../definition';
 import { DEMO_KOACH, DEMO_KOACH_PROFILE, seedDemoAccounts } from './demo-accounts';
 import { DEMO_COACHES } from './demo-coaches';
 
@@ -62,7 +62,7 @@ describe(seedDemoAccounts.name, () => {
   beforeAll(async () => {
     // The seed logs each account it creates; the test checks the database instead.
     Logger.overrideLogger(false);
-    orm = await usersMemoryOrm();
+    orm = await memoryOrm(usersService);
   }, 60000);
 
   afterAll(async () => {
