@@ -1,6 +1,7 @@
 // Payloads of the scheduling service's messages: the HTTP classes of libs/contracts plus what the
 // BFF adds (who acts, the people it resolved in the users service).
-import type { CoachDirectoryEntry, PublicCoachProfile, RequestOf, UserContact } from '@lakbay/contracts';
+import type { CoachDirectoryEntry, PublicCoachProfile, RequestOf } from '@lakbay/contracts';
+import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
 import { CancelBookingDto, CreateBookingDto, LinkTokenDto, RescheduleBookingDto, ReviewBookingDto } from '@lakbay/contracts/scheduling.dto';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -18,20 +19,6 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-
-export class UserContactMessage implements UserContact {
-  @IsUUID()
-  userId!: string;
-  @IsEmail()
-  email!: string;
-  @IsString()
-  @MaxLength(200)
-  name!: string;
-  @IsBoolean()
-  isCoach!: boolean;
-  @IsBoolean()
-  isActive!: boolean;
-}
 
 export class CoachEntryMessage implements CoachDirectoryEntry {
   @IsUUID()
