@@ -86,23 +86,18 @@ export class ParticipantsMessage extends ParticipantsQueryDto implements Request
   challengeId!: string;
 }
 
-export class InvitesCreateMessage extends InviteesDto implements RequestOf<'apprenticeship.invites.create'> {
-  @IsUUID()
-  userId!: string;
-  @IsUUID()
-  challengeId!: string;
+/** A group of a challenge, and the member who acts on it. */
+export class GroupMemberMessage extends MemberRefMessage {
   @IsUUID()
   groupId!: string;
 }
 
+export class InvitesCreateMessage
+  extends IntersectionType(InviteesDto, GroupMemberMessage)
+  implements RequestOf<'apprenticeship.invites.create'> {}
+
 /** One invite of one group, and who acts on it. */
-export class InviteWithdrawMessage implements RequestOf<'apprenticeship.invites.withdraw'> {
-  @IsUUID()
-  userId!: string;
-  @IsUUID()
-  challengeId!: string;
-  @IsUUID()
-  groupId!: string;
+export class InviteWithdrawMessage extends GroupMemberMessage implements RequestOf<'apprenticeship.invites.withdraw'> {
   @IsUUID()
   inviteId!: string;
 }
