@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import type { FieldError } from '@lakbay/contracts';
 import { PlatformError } from './service-error';
 
@@ -21,4 +21,24 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => PlatformError.validation(toFieldErrors(errors)),
   });
+}
+
+/**
+ * The fields the validation pipe refuses a payload for, empty when it passes: for specs of payload
+ * classes. Anything but a validation refusal is thrown on.
+ */
+export async function refusedFields(
+  metatype: ArgumentMetadata['metatype'],
+  value: unknown,
+  type: ArgumentMetadata['type'] = 'body',
+): Promise<FieldError[]> {
+  try {
+    await createValidationPipe().transform(value, { type, metatype });
+    return [];
+  } catch (err) {
+    if (err instanceof PlatformError && err.code === 'VALIDATION_FAILED') {
+      return err.details ?? [];
+    }
+    throw err;
+  }
 }

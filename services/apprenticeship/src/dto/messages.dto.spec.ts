@@ -1,20 +1,12 @@
-import { createValidationPipe } from '@lakbay/platform';
+import { refusedFields } from '@lakbay/platform';
 import type { Type } from '@nestjs/common';
 import { InviteAnswerMessage, InvitesCreateMessage, InviteWithdrawMessage } from './messages.dto';
 
-const pipe = createValidationPipe();
 const ID = '0b3f7c1e-5d0a-4c55-9e43-7d1f2a9b8c01';
 const ids = { userId: ID, challengeId: ID, groupId: ID };
 const user = { userId: ID, email: 'ana@example.ph', name: 'Ana', isCoach: false, isActive: true };
 
-async function problems(metatype: Type, value: unknown): Promise<string[]> {
-  try {
-    await pipe.transform(value, { type: 'body', metatype });
-    return [];
-  } catch (err) {
-    return (err as { details: { property: string }[] }).details.map((d) => d.property);
-  }
-}
+const problems = async (metatype: Type, value: unknown) => (await refusedFields(metatype, value)).map((f) => f.property);
 
 describe('invite messages', () => {
   it('take the group, its challenge and the acting member besides their own fields', async () => {
