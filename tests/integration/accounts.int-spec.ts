@@ -323,6 +323,7 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
         const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
         const tooBig = await call(p(), 'POST', '/users/me/avatar', avatarForm(big), { token });
         expect(tooBig.status).toBe(413);
+        expect(tooBig.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
         const large = await call(p(), 'POST', '/users/me/avatar', avatarForm(Buffer.concat([PNG_1X1, Buffer.alloc(1536 * 1024)])), {
           token,
         });

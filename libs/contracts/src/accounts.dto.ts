@@ -48,6 +48,7 @@ import {
   type SignupRequest,
   STUDENT_STATUSES,
   type StudentStatus,
+  type UserContact,
   type UpdateCoachIsActiveRequest,
   type UpdateKadetToCoachRequest,
   USERNAME_PATTERN,
@@ -466,4 +467,22 @@ export class CoachLinksStepDto implements CoachOnboardingLinksStep {
   @ApiProperty({ description: 'Consent to the Data Privacy Act of 2012 (RA 10173); must be true.' })
   @consent()
   dataPrivacyConsent!: boolean;
+}
+
+/**
+ * A person as the BFF resolved them in the users service (users.contacts), carried in scheduling
+ * and apprenticeship messages so those services never call users inside their transactions.
+ */
+export class UserContactMessage implements UserContact {
+  @IsUUID()
+  userId!: string;
+  @IsEmail()
+  email!: string;
+  @IsString()
+  @MaxLength(200)
+  name!: string;
+  @IsBoolean()
+  isCoach!: boolean;
+  @IsBoolean()
+  isActive!: boolean;
 }

@@ -1,6 +1,7 @@
 /**
- * Error codes that cross the transport and reach HTTP callers. Renaming one breaks clients that
- * match on it: add a new code instead.
+ * Error codes that cross the transport and reach HTTP callers, each with the one HTTP status it is
+ * answered with. Renaming a code breaks clients that match on it: add a new code instead. A code
+ * without a status here fails type-checking (`satisfies`), and so does a status for no code.
  */
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
@@ -12,6 +13,16 @@ export const ErrorCode = {
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** 408: the request (its body, or its headers) did not arrive in time. */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** 413: an upload or body over its size limit. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** 415: a body of a content type the route does not read. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 431: request headers or address too long. */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** 503: a write sent to a service that did not confirm it; it may have been saved (retry with the same Idempotency-Key). */
+  WRITE_OUTCOME_UNKNOWN: 'WRITE_OUTCOME_UNKNOWN',
   /** 422: an Idempotency-Key already used for a different request (method, path or body). */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: the slot was booked by someone else, or is no longer offered (notice, horizon, availability). */
@@ -35,16 +46,81 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** The HTTP status of each code: the BFF answers with it, metrics and logs classify by it. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
+  WRITE_OUTCOME_UNKNOWN: 503,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  SCHEDULING_SLOT_TAKEN: 409,
+  SCHEDULING_LINK_INVALID: 403,
+  SCHEDULING_BOOKING_STATE: 409,
+  APPRENTICESHIP_NOT_ENROLLED: 404,
+  APPRENTICESHIP_GROUP_FULL: 409,
+  APPRENTICESHIP_ALREADY_ENROLLED: 409,
+  APPRENTICESHIP_INVITE_CLOSED: 409,
+  APPRENTICESHIP_ENROLMENT_CLOSED: 409,
+  CERTIFICATE_REVOKED: 410,
+} as const satisfies Record<ErrorCode, number>;
+
+/**
+ * The code for a status raised by the framework (Nest's exceptions, Fastify's and multipart's
+ * errors), which carry a status and no code. A status not listed is answered as 400.
+ */
+export const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  408: ErrorCode.REQUEST_TIMEOUT,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  429: ErrorCode.TOO_MANY_ATTEMPTS,
+  431: ErrorCode.HEADERS_TOO_LARGE,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+/** Codes any module may raise about its own requests. */
+type CommonErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN';
+
+/** What each module may raise (its exception class takes only these). */
+export type PlatformErrorCode =
+  'VALIDATION_FAILED' | 'SERVICE_UNAVAILABLE' | 'WRITE_OUTCOME_UNKNOWN' | 'IDEMPOTENCY_KEY_REUSED' | 'INTERNAL';
+export type UsersErrorCode = CommonErrorCode | 'INVALID_CREDENTIALS' | 'UNAUTHENTICATED';
+export type ContentErrorCode = CommonErrorCode;
+export type SchedulingErrorCode = CommonErrorCode | Extract<ErrorCode, `SCHEDULING_${string}`>;
+export type ApprenticeshipErrorCode = CommonErrorCode | Extract<ErrorCode, `APPRENTICESHIP_${string}`> | 'CERTIFICATE_REVOKED';
+export type BffErrorCode =
+  | CommonErrorCode
+  | 'INVALID_CREDENTIALS'
+  | 'UNAUTHENTICATED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'REQUEST_TIMEOUT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'HEADERS_TOO_LARGE';
+
 /** One invalid field, as spec section 5 shows it: each constraint is a human-readable sentence. */
 export interface FieldError {
   property: string;
   constraints: string[];
 }
 
-/** How a service reports a failure over the transport. */
+/** How a service reports a failure over the transport: the code decides the HTTP status (ERROR_STATUS). */
 export interface ServiceErrorPayload {
-  /** HTTP status the BFF answers with. */
-  status: number;
   code: ErrorCode;
   message: string;
   details?: FieldError[];

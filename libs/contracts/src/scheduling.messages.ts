@@ -56,8 +56,8 @@ export interface SchedulingMessages {
   /** Moves a booking to a new slot: the old one becomes RESCHEDULED, the answer is the new booking. */
   'scheduling.bookings.reschedule': [BookingActor & { bookingId: string; start: string }, Booking];
   'scheduling.bookings.cancel': [BookingActor & { bookingId: string; reason: string }, Booking];
-  /** The Kadet rates a held session once. */
-  'scheduling.bookings.review': [BookingActor & { bookingId: string; rating: number; comment: string }, Booking];
+  /** The Kadet rates a held session once (logged in: no signed link rates). */
+  'scheduling.bookings.review': [BookingActor & { userId: string; bookingId: string; rating: number; comment: string }, Booking];
   /** Either side marks the other absent, from NO_SHOW_AFTER_MINUTES after the start. */
   'scheduling.bookings.noShow': [BookingActor & { bookingId: string }, Booking];
   /** A coach's Kadets. */

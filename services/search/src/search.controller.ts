@@ -1,6 +1,7 @@
-import { type ReplyOf, type SearchOwner, eventPattern, pattern } from '@lakbay/contracts';
+import { type ReplyOf, type SearchOwner, eventPattern } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { EventPattern, Payload } from '@nestjs/microservices';
 import { IndexSync } from './indexing/index-sync';
 import { SearchQueryDto } from './search.dto';
 import { SearchQueryService } from './search-query.service';
@@ -13,17 +14,17 @@ export class SearchController {
     private readonly sync: IndexSync,
   ) {}
 
-  @MessagePattern(pattern('search.query'))
+  @Handles('search.query')
   query(@Payload() request: SearchQueryDto): Promise<ReplyOf<'search.query'>> {
     return this.queries.search(request);
   }
 
-  @MessagePattern(pattern('search.reindex'))
+  @Handles('search.reindex')
   reindex(): Promise<ReplyOf<'search.reindex'>> {
     return this.sync.reindex();
   }
 
-  @MessagePattern(pattern('search.status'))
+  @Handles('search.status')
   status(): Promise<ReplyOf<'search.status'>> {
     return this.sync.status();
   }

@@ -1,6 +1,5 @@
 import { OutboxEntry, type ServiceDefinition } from '@lakbay/platform';
 import { AuditLog } from './entities/audit-log.entity';
-import { ChangeLog } from './entities/change-log.entity';
 import { CoachAllowlistEntry } from './entities/coach-allowlist.entity';
 import { CoachProfile } from './entities/coach-profile.entity';
 import { OneTimeToken } from './entities/one-time-token.entity';
@@ -15,7 +14,7 @@ export const usersService: ServiceDefinition = {
   module: UsersModule,
   database: {
     schema: 'users',
-    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, ChangeLog, OutboxEntry],
+    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, OutboxEntry],
     migrations: usersMigrations,
   },
   seed: seedDemoAccounts,

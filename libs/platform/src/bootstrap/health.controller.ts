@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { type HealthReply, type ServiceName, healthCommand, pattern } from '@lakbay/contracts';
+import { type HealthReply, type ServiceName, healthCommand } from '@lakbay/contracts';
 import { Controller, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
+import { Handles } from '../transport/handles';
 
 // Distinguishes replicas of one service in health answers (and so in tests of load sharing).
 const INSTANCE = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -11,7 +11,7 @@ const INSTANCE = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 export function healthController(service: ServiceName): Type {
   @Controller()
   class HealthController {
-    @MessagePattern(pattern(healthCommand(service)))
+    @Handles(healthCommand(service))
     health(): HealthReply {
       return { service, status: 'ok', instance: INSTANCE };
     }

@@ -1,1 +1,2 @@
 export * from './change-feed';
+export * from './change-log';

@@ -3,6 +3,10 @@ import type { ClientProxy } from '@nestjs/microservices';
 import type { AppConfig } from '../config';
 import { ServiceError } from '../errors';
 import { afterCommit } from '../idempotency/after-commit';
+import { eventPattern } from '@lakbay/contracts';
+import { lastValueFrom } from 'rxjs';
+import { InProcessBus } from '../transport/in-process-bus';
+import { InProcessClient } from '../transport/in-process.client';
 import { ServiceClient } from '../transport/service-client';
 import { inTransaction } from './in-transaction';
 import { ormOptions } from './orm-options';
@@ -124,6 +128,22 @@ describe('inTransaction', () => {
       await expect(nested).rejects.toThrow(
         /a transaction on another EntityManager \(content transaction\) inside the open transaction "users transaction"/,
       );
+    });
+
+    it('refuses an event inside a transaction, and sends it after the commit', async () => {
+      const events = new InProcessClient(new InProcessBus());
+      const inside = inTransaction(users.em.fork(), async () => {
+        await lastValueFrom(events.emit(eventPattern('users.changed'), { seq: 1 }), { defaultValue: undefined });
+      });
+      await expect(inside).rejects.toThrow(/^An event \(.*users\.changed.*\) inside the open transaction "users transaction"/);
+      const sent: string[] = [];
+      await inTransaction(users.em.fork(), async () => {
+        await afterCommit(async () => {
+          await lastValueFrom(events.emit(eventPattern('users.changed'), { seq: 2 }), { defaultValue: undefined });
+          sent.push('after commit');
+        });
+      });
+      expect(sent).toEqual(['after commit']);
     });
 
     it("lets the transaction's own EntityManager query, and a nested call join it", async () => {

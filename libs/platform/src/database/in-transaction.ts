@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/core';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { Logger } from '@nestjs/common';
-import { ServiceError } from '../errors';
+import { PlatformError } from '../errors';
 import { withAfterCommit } from '../idempotency/after-commit';
 import { pgliteGate } from './shared-pglite';
 
@@ -73,7 +73,7 @@ async function holdingSlot<T>(em: EntityManager, name: string, waitMs: number | 
   const gate = pgliteGate(await nativeClient(em));
   if (gate && !(await gate.acquire(waitMs))) {
     new Logger('Transaction').warn(`${name}: no transaction slot within ${waitMs ?? gate.waitMs} ms`);
-    throw ServiceError.unavailable(`The ${schemaOf(em)} database is busy. Please try again shortly.`);
+    throw PlatformError.unavailable(`The ${schemaOf(em)} database is busy. Please try again shortly.`);
   }
   try {
     return await fn();

@@ -5,7 +5,11 @@ import { PgliteDriver } from '@mikro-orm/pglite';
 import type { ServiceDatabase } from './orm-options';
 
 /** A service's schema, migrated, on a private in-memory PGlite: for specs of code that queries. */
-export async function memoryOrm(database: ServiceDatabase): Promise<MikroORM> {
+export async function memoryOrm(service: { name: string; database?: ServiceDatabase }): Promise<MikroORM> {
+  const { database } = service;
+  if (!database) {
+    throw new Error(`The ${service.name} service has no database.`);
+  }
   const orm = await MikroORM.init({
     driver: PgliteDriver,
     dbName: 'memory://',

@@ -1,5 +1,5 @@
 import { OutageLog } from './outage-log';
-import { ServiceError } from './service-error';
+import { PlatformError } from './service-error';
 
 // Socket failures reaching PostgreSQL, and SQLSTATEs that mean "not now" rather than "wrong query":
 // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
@@ -46,6 +46,6 @@ export function isDatabaseConnectionError(err: unknown, depth = 0): boolean {
 /** The process's one view of its PostgreSQL connection, fed by the pool's events and by failed requests. */
 export const databaseOutage = new OutageLog('PostgreSQL connection');
 
-export function databaseUnavailable(service: string | undefined): ServiceError {
-  return ServiceError.unavailable(`The ${service ? `${service} ` : ''}database is unavailable. Please try again shortly.`);
+export function databaseUnavailable(service: string | undefined): PlatformError {
+  return PlatformError.unavailable(`The ${service ? `${service} ` : ''}database is unavailable. Please try again shortly.`);
 }

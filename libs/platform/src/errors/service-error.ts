@@ -1,35 +1,61 @@
-import { ErrorCode, type FieldError, type ServiceErrorPayload } from '@lakbay/contracts';
+import {
+  CODE_OF_STATUS,
+  ERROR_STATUS,
+  ErrorCode,
+  type FieldError,
+  type PlatformErrorCode,
+  type ServiceErrorPayload,
+} from '@lakbay/contracts';
 
 /**
- * The one exception class of the platform: a status, a string code, a sentence for people and,
- * for validation failures, the fields at fault. It crosses the transport as ServiceErrorPayload.
+ * A failure a caller is told about: a string code, a sentence for people and, for validation
+ * failures, the fields at fault. The HTTP status follows from the code (ERROR_STATUS), so no throw
+ * site names one. It crosses the transport as ServiceErrorPayload. Each module throws its own
+ * subclass, which takes only that module's codes (PlatformError, UsersError, SchedulingError...);
+ * an error read back from the transport is a plain ServiceError.
  */
-export class ServiceError extends Error {
+export class ServiceError<C extends ErrorCode = ErrorCode> extends Error {
+  /** The HTTP status of the code. */
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: C,
     message: string,
     readonly details?: FieldError[],
   ) {
     super(message);
-    this.name = 'ServiceError';
+    this.name = new.target.name;
+    this.status = ERROR_STATUS[code];
   }
 
   toPayload(): ServiceErrorPayload {
-    return { status: this.status, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
   }
 
   static fromPayload(payload: ServiceErrorPayload): ServiceError {
-    return new ServiceError(payload.status, payload.code, payload.message, payload.details);
+    return new ServiceError(payload.code, payload.message, payload.details);
+  }
+}
+
+/** The platform's own failures: validation, outages, idempotency keys, bugs. */
+export class PlatformError extends ServiceError<PlatformErrorCode> {
+  static validation(details: FieldError[]): PlatformError {
+    return new PlatformError(ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', details);
   }
 
-  static validation(details: FieldError[]): ServiceError {
-    return new ServiceError(400, ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', details);
+  static unavailable(message: string): PlatformError {
+    return new PlatformError(ErrorCode.SERVICE_UNAVAILABLE, message);
   }
+}
 
-  static unavailable(message: string): ServiceError {
-    return new ServiceError(503, ErrorCode.SERVICE_UNAVAILABLE, message);
-  }
+/** The code of a status raised by the framework (Nest, Fastify, multipart), which has no code. */
+export function codeOfStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS[status] ?? (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION_FAILED);
+}
+
+/** The status of anything carrying a code: a ServiceError or a payload read from the transport. */
+export function statusOf(error: { code: ErrorCode }): number {
+  return ERROR_STATUS[error.code];
 }
 
 export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayload {
@@ -37,5 +63,5 @@ export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayl
     return false;
   }
   const v = value as Record<string, unknown>;
-  return typeof v.status === 'number' && typeof v.code === 'string' && typeof v.message === 'string' && v.code in ErrorCode;
+  return typeof v.code === 'string' && typeof v.message === 'string' && Object.hasOwn(ERROR_STATUS, v.code);
 }

@@ -6,7 +6,7 @@ import { PatternHandler } from '@nestjs/microservices/enums/pattern-handler.enum
 import { type Observable, defer, lastValueFrom } from 'rxjs';
 import { type CallContext, currentCall } from '../context';
 import { inTransaction } from '../database/in-transaction';
-import { ServiceError } from '../errors';
+import { PlatformError } from '../errors';
 import { fingerprint } from './fingerprint';
 import { type IdempotencyClaim, IdempotencyStore } from './idempotency-store';
 import { idempotencyKeyHash, openReply, sealReply } from './sealed-reply';
@@ -93,10 +93,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const stored = await this.store.find(em, claim);
     if (!stored) {
       // Only if the row vanished between the two statements (an expired row swept meanwhile).
-      throw ServiceError.unavailable('Please try again.');
+      throw PlatformError.unavailable('Please try again.');
     }
     if (stored.fingerprint !== claim.fingerprint) {
-      throw new ServiceError(422, ErrorCode.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      throw new PlatformError(ErrorCode.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_MESSAGE);
     }
     return openReply(key, stored.reply);
   }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@lakbay/contracts';
 import { TimeoutError } from 'rxjs';
-import { ServiceError } from '../errors';
+import { PlatformError, ServiceError } from '../errors';
 import { metricsRegistry, registerGauge } from './registry';
 import { observeRpcCall, rpcOutcomeOf } from './rpc-metrics';
 
@@ -24,9 +24,9 @@ describe('RPC metrics', () => {
   });
 
   it('tells refusals, timeouts, unavailability and bugs apart', () => {
-    expect(rpcOutcomeOf(new ServiceError(409, ErrorCode.CONFLICT, 'taken'), 'error')).toBe('rejected');
-    expect(rpcOutcomeOf(ServiceError.unavailable('down'), 'error')).toBe('unavailable');
-    expect(rpcOutcomeOf(new ServiceError(500, ErrorCode.INTERNAL, 'bug'), 'unavailable')).toBe('error');
+    expect(rpcOutcomeOf(new ServiceError(ErrorCode.CONFLICT, 'taken'), 'error')).toBe('rejected');
+    expect(rpcOutcomeOf(PlatformError.unavailable('down'), 'error')).toBe('unavailable');
+    expect(rpcOutcomeOf(new ServiceError(ErrorCode.INTERNAL, 'bug'), 'unavailable')).toBe('error');
     expect(rpcOutcomeOf(new TimeoutError(), 'error')).toBe('timeout');
     expect(rpcOutcomeOf(new Error('No responders'), 'unavailable')).toBe('unavailable');
   });

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { Histogram } from 'prom-client';
 import { TimeoutError } from 'rxjs';
-import { ServiceError, isServiceErrorPayload } from '../errors';
+import { ServiceError, isServiceErrorPayload, statusOf } from '../errors';
 import { LATENCY_BUCKETS, metricsRegistry } from './registry';
 
 /** ok; rejected (the service refused: a 4xx); unavailable (503, nobody listening); timeout; error (a bug). */
@@ -26,7 +26,7 @@ const serverDuration = new Histogram({
 /** What a failed call or handler amounts to; `other` is the outcome of an error of no known kind. */
 export function rpcOutcomeOf(err: unknown, other: RpcOutcome): RpcOutcome {
   const status =
-    err instanceof ServiceError || isServiceErrorPayload(err) ? err.status : err instanceof HttpException ? err.getStatus() : undefined;
+    err instanceof ServiceError || isServiceErrorPayload(err) ? statusOf(err) : err instanceof HttpException ? err.getStatus() : undefined;
   if (status !== undefined) {
     return status === 503 ? 'unavailable' : status < 500 ? 'rejected' : 'error';
   }

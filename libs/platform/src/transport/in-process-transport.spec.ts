@@ -45,7 +45,7 @@ function serviceModule({ instance, silent = false, received = [], healthDelayMs 
         return hang();
       }
       if (data.email === 'refuse@x.ph') {
-        throw new ServiceError(401, ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
+        throw new ServiceError(ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
       }
       if (data.email === 'crash@x.ph') {
         throw new Error('secret internals');
@@ -184,7 +184,7 @@ describe('in-process transport', () => {
     await startServer('live', { received: live });
     await expect(client.send('users.auth.login', { email: 'k@x.ph', password: 'p' })).rejects.toMatchObject({
       status: 503,
-      code: ErrorCode.SERVICE_UNAVAILABLE,
+      code: ErrorCode.WRITE_OUTCOME_UNKNOWN,
       message:
         'The users service did not confirm this change in time. It may have been saved: retry with the same Idempotency-Key to be safe.',
     });
@@ -195,6 +195,7 @@ describe('in-process transport', () => {
   it('tells a write that reached nobody that the service is unavailable, not that it may have been saved', async () => {
     await expect(client.send('users.auth.login', { email: 'k@x.ph', password: 'p' })).rejects.toMatchObject({
       status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
       message: 'The users service is unavailable. Please try again shortly.',
     });
   });

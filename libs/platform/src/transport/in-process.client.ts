@@ -1,5 +1,7 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type { Observable } from 'rxjs';
 import { callHeaders } from '../context';
+import { assertOutsideTransaction } from '../database/in-transaction';
 import type { InProcessBus } from './in-process-bus';
 
 /** Sends requests and events over the in-process bus, serialised as JSON like NATS packets. */
@@ -16,6 +18,12 @@ export class InProcessClient extends ClientProxy {
 
   unwrap<T>(): T {
     return this.bus as T;
+  }
+
+  /** Under the transaction guard, an event inside an open transaction throws: send it afterCommit. */
+  override emit<TResult = unknown, TInput = unknown>(pattern: unknown, data: TInput): Observable<TResult> {
+    assertOutsideTransaction(`An event (${JSON.stringify(pattern)})`);
+    return super.emit<TResult, TInput>(pattern, data);
   }
 
   protected publish(partial: ReadPacket, callback: (packet: WritePacket) => void): () => void {

@@ -1,4 +1,5 @@
 export * from './in-process-bus';
+export * from './handles';
 export * from './in-process.client';
 export * from './in-process.server';
 export * from './rpc-error.filter';

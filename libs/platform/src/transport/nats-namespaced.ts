@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ClientNats, type NatsOptions, NatsRecordBuilder, type NatsStatus, ServerNats } from '@nestjs/microservices';
 import type { Observable } from 'rxjs';
 import { callHeaders } from '../context';
+import { assertOutsideTransaction } from '../database/in-transaction';
 import { OutageLog } from '../errors';
 import { TransportDownError, followNatsStatus } from './nats-resilience';
 
@@ -162,7 +163,9 @@ export class NamespacedNatsClient extends ClientNats {
     return super.send<TResult, TInput>(withNamespace(pattern, this.namespace), withCallHeaders(data));
   }
 
+  /** Under the transaction guard, an event inside an open transaction throws: send it afterCommit. */
   override emit<TResult = unknown, TInput = unknown>(pattern: unknown, data: TInput): Observable<TResult> {
+    assertOutsideTransaction(`An event (${JSON.stringify(pattern)})`);
     return super.emit<TResult, TInput>(withNamespace(pattern, this.namespace), withCallHeaders(data));
   }
 }

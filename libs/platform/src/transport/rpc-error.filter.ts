@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ErrorCode, type ServiceErrorPayload } from '@lakbay/contracts';
 import { type Observable, throwError } from 'rxjs';
-import { ServiceError, databaseOutage, databaseUnavailable, isDatabaseConnectionError } from '../errors';
+import { ServiceError, codeOfStatus, databaseOutage, databaseUnavailable, isDatabaseConnectionError } from '../errors';
 
 /**
  * Sends every failure of a message handler back as ServiceErrorPayload. A database that cannot be
@@ -21,7 +21,7 @@ export class RpcErrorFilter implements ExceptionFilter {
       return exception.toPayload();
     }
     if (exception instanceof HttpException && exception.getStatus() < 500) {
-      return { status: exception.getStatus(), code: ErrorCode.VALIDATION_FAILED, message: exception.message };
+      return { code: codeOfStatus(exception.getStatus()), message: exception.message };
     }
     const subject = host.switchToRpc().getContext<{ getArgByIndex?: (i: number) => unknown }>().getArgByIndex?.(0);
     const pattern = typeof subject === 'string' ? subject : 'unknown';
@@ -30,7 +30,7 @@ export class RpcErrorFilter implements ExceptionFilter {
       return databaseUnavailable(serviceOf(pattern)).toPayload();
     }
     this.logger.error(`Unhandled error in ${pattern}`, exception instanceof Error ? exception.stack : String(exception));
-    return { status: 500, code: ErrorCode.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+    return { code: ErrorCode.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
   }
 }
 

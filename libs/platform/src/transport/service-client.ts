@@ -1,10 +1,10 @@
-import { type Command, type ReplyOf, type RequestOf, isReadCommand, pattern } from '@lakbay/contracts';
+import { type Command, ErrorCode, type ReplyOf, type RequestOf, isReadCommand, pattern } from '@lakbay/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { assertOutsideTransaction } from '../database/in-transaction';
-import { ServiceError, isServiceErrorPayload } from '../errors';
+import { PlatformError, ServiceError, isServiceErrorPayload } from '../errors';
 import { observeRpcCall } from '../metrics';
 import { type Attempt, firstAnswer, isNoResponders, isUncertainDelivery, sendAttempt, settledWithin } from './rpc-attempt';
 import { TransportDownError } from './nats-resilience';
@@ -94,19 +94,20 @@ export class ServiceClient {
     const service = cmd.split('.')[0];
     if (!read && isUncertainDelivery(err)) {
       this.logger.warn(`${cmd}: outcome unknown (${err instanceof TimeoutError ? `no answer within ${timeoutMs} ms` : describe(err)})`);
-      return ServiceError.unavailable(
+      return new PlatformError(
+        ErrorCode.WRITE_OUTCOME_UNKNOWN,
         `The ${service} service did not confirm this change in time. It may have been saved: retry with the same Idempotency-Key to be safe.`,
       );
     }
     if (err instanceof TimeoutError) {
       this.logger.warn(`${cmd}: no answer within ${timeoutMs} ms`);
-      return ServiceError.unavailable(`The ${service} service did not answer in time. Please try again shortly.`);
+      return PlatformError.unavailable(`The ${service} service did not answer in time. Please try again shortly.`);
     }
     // The connection's outage is logged once where it is followed (NamespacedNatsClient).
     if (!(err instanceof TransportDownError)) {
       this.logger.warn(`${cmd}: ${describe(err)}`);
     }
-    return ServiceError.unavailable(`The ${service} service is unavailable. Please try again shortly.`);
+    return PlatformError.unavailable(`The ${service} service is unavailable. Please try again shortly.`);
   }
 }
 

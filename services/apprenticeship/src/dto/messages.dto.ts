@@ -1,6 +1,7 @@
 // Payloads of the apprenticeship service's messages: the HTTP classes of libs/contracts plus what
 // the BFF adds (who acts, the person it resolved in the users service, the files it stored).
-import type { RequestOf, StoredUpload, UserContact } from '@lakbay/contracts';
+import type { RequestOf, StoredUpload } from '@lakbay/contracts';
+import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
 import {
   AdminApplicationsQueryDto,
   AdminSubmissionsQueryDto,
@@ -15,6 +16,7 @@ import {
   SubmissionFormDto,
   SubmissionReviewDto,
 } from '@lakbay/contracts/apprenticeship.dto';
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -32,20 +34,6 @@ import {
 } from 'class-validator';
 
 export class EmptyMessage {}
-
-export class UserContactMessage implements UserContact {
-  @IsUUID()
-  userId!: string;
-  @IsEmail()
-  email!: string;
-  @IsString()
-  @MaxLength(200)
-  name!: string;
-  @IsBoolean()
-  isCoach!: boolean;
-  @IsBoolean()
-  isActive!: boolean;
-}
 
 export class StoredUploadMessage implements StoredUpload {
   @Matches(/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/)
@@ -98,38 +86,29 @@ export class ParticipantsMessage extends ParticipantsQueryDto implements Request
   challengeId!: string;
 }
 
-export class InvitesCreateMessage extends InviteesDto implements RequestOf<'apprenticeship.invites.create'> {
-  @IsUUID()
-  userId!: string;
-  @IsUUID()
-  challengeId!: string;
+/** A group of a challenge, and the member who acts on it. */
+export class GroupMemberMessage extends MemberRefMessage {
   @IsUUID()
   groupId!: string;
 }
 
-export class InviteAnswerMessage extends InviteActionDto implements RequestOf<'apprenticeship.invites.answer'> {
+export class InvitesCreateMessage
+  extends IntersectionType(InviteesDto, GroupMemberMessage)
+  implements RequestOf<'apprenticeship.invites.create'> {}
+
+/** One invite of one group, and who acts on it. */
+export class InviteWithdrawMessage extends GroupMemberMessage implements RequestOf<'apprenticeship.invites.withdraw'> {
+  @IsUUID()
+  inviteId!: string;
+}
+
+export class InviteAnswerMessage
+  extends IntersectionType(InviteActionDto, InviteWithdrawMessage)
+  implements RequestOf<'apprenticeship.invites.answer'>
+{
   @ValidateNested()
   @Type(() => UserContactMessage)
   user!: UserContactMessage;
-  @IsUUID()
-  userId!: string;
-  @IsUUID()
-  challengeId!: string;
-  @IsUUID()
-  groupId!: string;
-  @IsUUID()
-  inviteId!: string;
-}
-
-export class InviteWithdrawMessage implements RequestOf<'apprenticeship.invites.withdraw'> {
-  @IsUUID()
-  userId!: string;
-  @IsUUID()
-  challengeId!: string;
-  @IsUUID()
-  groupId!: string;
-  @IsUUID()
-  inviteId!: string;
 }
 
 export class TokenMessage implements RequestOf<'apprenticeship.inviteLinks.get'> {

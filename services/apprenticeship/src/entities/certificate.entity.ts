@@ -1,17 +1,12 @@
 import type { MeritLevel } from '@lakbay/contracts';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OfGroup } from './group-record';
 
 /** A member's certificate of completion, public at PUBLIC_URL/certificates/{code} until revoked. */
 @Entity({ tableName: 'certificate' })
-export class CertificateRow {
+export class CertificateRow extends OfGroup {
   @PrimaryKey({ type: 'text' })
   code!: string;
-
-  @Property({ type: 'uuid', fieldName: 'team_id' })
-  groupId!: string;
-
-  @Property({ type: 'uuid' })
-  challengeId!: string;
 
   @Property({ type: 'uuid' })
   userId!: string;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus, ApplicationType, MeritLevel } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { GroupRecord } from './group-record';
 
 /**
  * A group of a challenge and its application (a group of one for individuals). Every change of its
@@ -70,16 +71,7 @@ export class GroupRow {
 
 /** A person in a group; keeps the name and address they joined with (e-mails need no other service). */
 @Entity({ tableName: 'membership' })
-export class MembershipRow {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
-  @Property({ type: 'uuid', fieldName: 'team_id' })
-  groupId!: string;
-
-  @Property({ type: 'uuid' })
-  challengeId!: string;
-
+export class MembershipRow extends GroupRecord {
   @Property({ type: 'uuid' })
   userId!: string;
 

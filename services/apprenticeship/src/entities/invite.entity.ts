@@ -1,21 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { GroupRecord } from './group-record';
 
 export type StoredInviteStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN';
 
 /** An invitation to a group, e-mailed with a link holding a token; only the token's SHA-256 is kept. */
 @Entity({ tableName: 'invite' })
-export class InviteRow {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
-  @Property({ type: 'uuid', fieldName: 'team_id' })
-  groupId!: string;
-
-  @Property({ type: 'uuid' })
-  challengeId!: string;
-
+export class InviteRow extends GroupRecord {
   /** Lower case. */
   @Property({ type: 'text' })
   email!: string;

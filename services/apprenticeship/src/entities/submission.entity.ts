@@ -2,19 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ReviewStatus } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { GroupRecord } from './group-record';
 
 /** One hand-in of a week by a group: attempt 1, 2, ... per (group, week). */
 @Entity({ tableName: 'submission' })
-export class SubmissionRow {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
-  @Property({ type: 'uuid', fieldName: 'team_id' })
-  groupId!: string;
-
-  @Property({ type: 'uuid' })
-  challengeId!: string;
-
+export class SubmissionRow extends GroupRecord {
   @Property({ type: 'uuid' })
   weekId!: string;
 

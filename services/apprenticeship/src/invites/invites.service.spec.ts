@@ -38,11 +38,7 @@ const form = (groupEmails: string[] = []) => ({
 });
 
 beforeAll(async () => {
-  const database = apprenticeshipService.database;
-  if (!database) {
-    throw new Error('apprenticeship has a database');
-  }
-  orm = await memoryOrm(database);
+  orm = await memoryOrm(apprenticeshipService);
   await seedApprenticeship(orm.em.fork(), CONFIG);
   const em = orm.em.fork({ useContext: false });
   const outbox = new Outbox({ nudge: () => undefined } as unknown as OutboxRelay);

@@ -1,9 +1,10 @@
 import { ErrorCode } from '@lakbay/contracts';
-import { FILE_STORE, type FileStore, ServiceError } from '@lakbay/platform';
+import { FILE_STORE, type FileStore } from '@lakbay/platform';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CONTENT_TYPE_BY_EXTENSION } from './image-type';
+import { BffError } from '../http/bff-error';
 
 /** Uploaded images, public by their unguessable generated names; a name never changes content, so caches keep them a year. */
 @ApiTags('files')
@@ -18,7 +19,7 @@ export class FilesController {
     // Avatars only: other uploads (resumes) are private to their owners and are not served here.
     const file = type?.startsWith('image/') ? await this.files.open(name) : null;
     if (!file) {
-      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no file with this name.');
+      throw new BffError(ErrorCode.NOT_FOUND, 'There is no file with this name.');
     }
     await reply
       .header('content-type', type)

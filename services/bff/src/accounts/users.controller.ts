@@ -14,6 +14,7 @@ import {
   ProfileChangesDto,
   StudiesStepDto,
 } from '@lakbay/contracts/accounts.dto';
+import { BffError, fieldError } from '../http/bff-error';
 
 export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
 export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';
@@ -21,7 +22,7 @@ export const AVATAR_MISSING = 'Please send the picture as multipart/form-data in
 export const AVATAR_UNREADABLE = 'The upload was cut off or malformed. Please send the picture again.';
 export const NOT_YOURS = 'You can only see and change your own profile.';
 
-const uuid = new ParseUUIDPipe({ exceptionFactory: () => new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.') });
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BffError(ErrorCode.NOT_FOUND, 'There is no user with this id.') });
 
 /**
  * Profiles of both roles and onboarding. /users/me is the caller (the emulated user while an admin
@@ -179,7 +180,7 @@ export class UsersController {
     const data = await readAvatar(request);
     const kind = sniffImage(data);
     if (!kind) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_NOT_IMAGE, [{ property: 'avatar', constraints: [AVATAR_NOT_IMAGE] }]);
+      throw fieldError('avatar', AVATAR_NOT_IMAGE);
     }
     const file = await this.files.save(data, kind.extension);
     let result;
@@ -202,13 +203,13 @@ function names(body: NamesStepDto): { username: string; firstName: string; lastN
 
 export function assertOwnerOrAdmin(user: RequestUser, userId: string): void {
   if (user.id !== userId && !user.isAdmin) {
-    throw new ServiceError(403, ErrorCode.FORBIDDEN, NOT_YOURS);
+    throw new BffError(ErrorCode.FORBIDDEN, NOT_YOURS);
   }
 }
 
 async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+    throw fieldError('avatar', AVATAR_MISSING);
   }
   let part;
   try {
@@ -217,21 +218,21 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
     if (err instanceof ServiceError) {
       throw err; // the body timeout (408)
     }
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+    throw fieldError('avatar', AVATAR_MISSING);
   }
   if (!part || part.fieldname !== 'avatar') {
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_MISSING, [{ property: 'avatar', constraints: [AVATAR_MISSING] }]);
+    throw fieldError('avatar', AVATAR_MISSING);
   }
   try {
     return await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ServiceError(413, ErrorCode.VALIDATION_FAILED, AVATAR_TOO_LARGE, [{ property: 'avatar', constraints: [AVATAR_TOO_LARGE] }]);
+      throw fieldError('avatar', AVATAR_TOO_LARGE, ErrorCode.PAYLOAD_TOO_LARGE);
     }
     if (err instanceof ServiceError) {
       throw err; // the body timeout (408)
     }
     // Cut off or malformed multipart (no closing boundary): the caller's upload is broken.
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, AVATAR_UNREADABLE, [{ property: 'avatar', constraints: [AVATAR_UNREADABLE] }]);
+    throw fieldError('avatar', AVATAR_UNREADABLE);
   }
 }

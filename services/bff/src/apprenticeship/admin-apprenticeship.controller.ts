@@ -8,12 +8,13 @@ import {
   SubmissionReviewDto,
 } from '@lakbay/contracts/apprenticeship.dto';
 import { ErrorCode } from '@lakbay/contracts';
-import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { ServiceClient } from '@lakbay/platform';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/admin.guard';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
+import { BffError } from '../http/bff-error';
 
 const CODE = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -101,7 +102,7 @@ export class AdminApprenticeshipController {
     @Body() body: RevokeCertificateDto,
   ): Promise<CertificateRevocation> {
     if (!CODE.test(code)) {
-      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no such certificate.');
+      throw new BffError(ErrorCode.NOT_FOUND, 'There is no such certificate.');
     }
     return this.services.send('apprenticeship.admin.certificates.revoke', { actorId: admin.id, code, reason: body.reason });
   }

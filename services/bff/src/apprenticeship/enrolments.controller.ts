@@ -18,7 +18,7 @@ import {
   ParticipantsQueryDto,
   SubmissionFormDto,
 } from '@lakbay/contracts/apprenticeship.dto';
-import { FILE_STORE, type FileStore, ServiceClient, ServiceError, createValidationPipe } from '@lakbay/platform';
+import { FILE_STORE, type FileStore, ServiceClient, createValidationPipe } from '@lakbay/platform';
 import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -38,6 +38,7 @@ import { ID_PIPE } from '../content/cached-reply';
 import { RESUME_KINDS, SUBMISSION_KINDS } from './file-kind';
 import { readMultipartForm } from './multipart-form';
 import { storeChecked, withUploads } from './uploads';
+import { BffError, fieldError } from '../http/bff-error';
 
 const MB = 1024 * 1024;
 export const RESUME_REFUSED = 'The resume must be a PDF or a Word (DOCX) document of at most 5 MB.';
@@ -46,7 +47,7 @@ const RESUME_MISSING = 'Please attach your resume (PDF or DOCX) in the field "re
 const WEEK = /^(\d{1,3}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const UID_PIPE = new ParseUUIDPipe({
-  exceptionFactory: () => new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.'),
+  exceptionFactory: () => new BffError(ErrorCode.NOT_FOUND, 'There is no user with this id.'),
 });
 const validation = createValidationPipe();
 
@@ -134,12 +135,12 @@ export class EnrolmentsController {
     });
     const fields = (await validation.transform(form.fields, { type: 'body', metatype: EnrolmentFormDto })) as EnrolmentFormDto;
     if (form.files.length === 0) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESUME_MISSING, [{ property: 'resume', constraints: [RESUME_MISSING] }]);
+      throw fieldError('resume', RESUME_MISSING);
     }
     const contact = await this.contact(uid);
     const [resume] = await storeChecked(form.files, RESUME_KINDS, RESUME_REFUSED, this.files);
     if (!resume) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESUME_MISSING, [{ property: 'resume', constraints: [RESUME_MISSING] }]);
+      throw fieldError('resume', RESUME_MISSING);
     }
     return withUploads(this.files, [resume], () =>
       this.services.send('apprenticeship.enrolments.create', {
@@ -304,7 +305,7 @@ export class EnrolmentsController {
   ): Promise<Submission> {
     assertOwnerOrAdmin(user, uid);
     if (!WEEK.test(weekId)) {
-      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no such week.');
+      throw new BffError(ErrorCode.NOT_FOUND, 'There is no such week.');
     }
     const form = await readMultipartForm(request, {
       fileFields: ['files'],
@@ -316,7 +317,7 @@ export class EnrolmentsController {
     const fields = (await validation.transform(form.fields, { type: 'body', metatype: SubmissionFormDto })) as SubmissionFormDto;
     if (fields.links.length === 0 && form.files.length === 0) {
       const message = 'Please add at least one link or file.';
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, message, [{ property: 'links', constraints: [message] }]);
+      throw fieldError('links', message);
     }
     const stored = await storeChecked(form.files, SUBMISSION_KINDS, SUBMISSION_FILE_REFUSED, this.files);
     return withUploads(this.files, stored, () =>
@@ -334,7 +335,7 @@ export class EnrolmentsController {
   private async contact(userId: string): Promise<UserContact> {
     const [contact] = await this.services.send('users.contacts', { userIds: [userId] });
     if (!contact) {
-      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.');
+      throw new BffError(ErrorCode.NOT_FOUND, 'There is no user with this id.');
     }
     return contact;
   }

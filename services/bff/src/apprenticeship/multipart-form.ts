@@ -1,6 +1,6 @@
-import { ErrorCode } from '@lakbay/contracts';
 import { ServiceError } from '@lakbay/platform';
 import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../http/bff-error';
 
 export interface FormFile {
   field: string;
@@ -22,14 +22,11 @@ export interface FormLimits {
   tooMany: string;
 }
 
-const bad = (property: string, message: string) =>
-  new ServiceError(400, ErrorCode.VALIDATION_FAILED, message, [{ property, constraints: [message] }]);
-
 /** Reads a whole multipart form into memory within the limits; any breach is a 400 naming the field. */
 export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
   const fileField = limits.fileFields[0] ?? 'file';
   if (!request.isMultipart()) {
-    throw bad(fileField, 'Please send the form as multipart/form-data.');
+    throw fieldError(fileField, 'Please send the form as multipart/form-data.');
   }
   const form: MultipartForm = { fields: {}, files: [] };
   try {
@@ -40,7 +37,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
       if (part.type === 'file') {
         if (!limits.fileFields.includes(part.fieldname)) {
           await part.toBuffer().catch(() => undefined);
-          throw bad(part.fieldname, `Files go in the field "${fileField}".`);
+          throw fieldError(part.fieldname, `Files go in the field "${fileField}".`);
         }
         form.files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
       } else if (typeof part.value === 'string') {
@@ -53,15 +50,15 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
     }
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw bad(fileField, limits.tooLarge);
+      throw fieldError(fileField, limits.tooLarge);
     }
     if (code === 'FST_FILES_LIMIT') {
-      throw bad(fileField, limits.tooMany);
+      throw fieldError(fileField, limits.tooMany);
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw bad(fileField, 'The form has too many fields.');
+      throw fieldError(fileField, 'The form has too many fields.');
     }
-    throw bad(fileField, 'The form could not be read. Please send it again as multipart/form-data.');
+    throw fieldError(fileField, 'The form could not be read. Please send it again as multipart/form-data.');
   }
   return form;
 }

@@ -1,7 +1,8 @@
 import { ErrorCode, type StoredUpload } from '@lakbay/contracts';
-import { type FileStore, ServiceError } from '@lakbay/platform';
+import { type FileStore } from '@lakbay/platform';
 import { type FileKind, sniffAllowed } from './file-kind';
 import { type FormFile, cleanFileName } from './multipart-form';
+import { BffError } from '../http/bff-error';
 
 /** Checks every file by content first (nothing is stored when one is refused), then stores them all. */
 export async function storeChecked(
@@ -13,7 +14,7 @@ export async function storeChecked(
   const checked = files.map((file) => {
     const kind = sniffAllowed(file.data, allowed);
     if (!kind) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, refused, [
+      throw new BffError(ErrorCode.VALIDATION_FAILED, refused, [
         { property: file.field, constraints: [`${cleanFileName(file.filename, 'file')}: ${refused}`] },
       ]);
     }

@@ -9,7 +9,7 @@ import {
   type UserChallenge,
 } from '@lakbay/contracts';
 import { InviteLinkActionDto } from '@lakbay/contracts/apprenticeship.dto';
-import { FILE_STORE, type FileStore, ServiceClient, ServiceError } from '@lakbay/platform';
+import { FILE_STORE, type FileStore, ServiceClient } from '@lakbay/platform';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -24,11 +24,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
+import { BffError } from '../http/bff-error';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 const CODE = /^[A-Za-z0-9-]{4,40}$/;
-const noInvite = () =>
-  new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no such invite (the link may have been replaced by a newer one).');
+const noInvite = () => new BffError(ErrorCode.NOT_FOUND, 'There is no such invite (the link may have been replaced by a newer one).');
 
 /** Public Virtual Apprenticeship pages: challenges, invite links, certificates; and group files for members. */
 @ApiTags('virtual apprenticeship')
@@ -84,7 +84,7 @@ export class VirappController {
     }
     const [contact] = await this.services.send('users.contacts', { userIds: [user.id] });
     if (!contact) {
-      throw new ServiceError(401, ErrorCode.UNAUTHENTICATED, 'Please log in again.');
+      throw new BffError(ErrorCode.UNAUTHENTICATED, 'Please log in again.');
     }
     return this.services.send('apprenticeship.inviteLinks.answer', { token, user: contact, action: body.action });
   }
@@ -95,7 +95,7 @@ export class VirappController {
   @ApiGoneResponse({ description: 'CERTIFICATE_REVOKED: the certificate was revoked; the message says when.' })
   certificate(@Param('code') code: string): Promise<Certificate> {
     if (!CODE.test(code)) {
-      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no such certificate.');
+      throw new BffError(ErrorCode.NOT_FOUND, 'There is no such certificate.');
     }
     return this.services.send('apprenticeship.certificates.get', { code });
   }
@@ -111,7 +111,7 @@ export class VirappController {
     const ref = await this.services.send('apprenticeship.files.get', { fileId, userId: user.id, isAdmin: user.isAdmin });
     const file = await this.files.open(ref.storedName);
     if (!file) {
-      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'This file is no longer stored.');
+      throw new BffError(ErrorCode.NOT_FOUND, 'This file is no longer stored.');
     }
     await reply
       .header('content-type', ref.contentType)

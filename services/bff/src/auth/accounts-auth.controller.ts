@@ -1,6 +1,6 @@
 import { type LoggedUser, type MessageReply, type RequestUser, SSO_MISSING_INPUTS_MESSAGE, type SsoResponse } from '@lakbay/contracts';
 import { ErrorCode } from '@lakbay/contracts';
-import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { PlatformError, ServiceClient, ServiceError } from '@lakbay/platform';
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { GoogleIdTokenVerifier } from './google-id-token';
 import { GoogleOAuth } from './google-oauth';
 import { RateLimits } from './rate-limits';
 import { CurrentUser, SessionGuard } from './session.guard';
+import { BffError } from '../http/bff-error';
 
 export const SSO_DURING_EMULATION =
   'The forum cannot be opened while you act as another user: it would sign you in to the forum as them. Stop emulating first.';
@@ -62,7 +63,7 @@ export class AccountsAuthController {
   async google(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const outcome = await this.googleOAuth.run(request);
     if (outcome.kind !== 'redirect') {
-      throw ServiceError.unavailable('Google sign-in could not start. Please try again.');
+      throw PlatformError.unavailable('Google sign-in could not start. Please try again.');
     }
     await reply
       .header('set-cookie', this.googleOAuth.stateCookie(outcome.state))
@@ -136,10 +137,10 @@ export class AccountsAuthController {
   discourse(@CurrentUser() user: RequestUser, @Query('sso') sso?: unknown, @Query('sig') sig?: unknown): Promise<SsoResponse> {
     // Emulation is for seeing what a user sees here, never for acting as them elsewhere.
     if (user.originalUser) {
-      throw new ServiceError(403, ErrorCode.FORBIDDEN, SSO_DURING_EMULATION);
+      throw new BffError(ErrorCode.FORBIDDEN, SSO_DURING_EMULATION);
     }
     if (typeof sso !== 'string' || typeof sig !== 'string' || !sso || !sig || sso.length > 8192 || sig.length > 256) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
+      throw new BffError(ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
     }
     return this.services.send('users.sso.discourse', { userId: user.id, sso, sig });
   }

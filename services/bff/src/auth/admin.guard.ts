@@ -1,6 +1,6 @@
 import { ErrorCode, type SessionUser } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { BffError } from '../http/bff-error';
 
 export const ADMINS_ONLY = 'Only admins can do this.';
 
@@ -13,7 +13,7 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<{ user?: SessionUser }>().user;
     if (!user?.isAdmin) {
-      throw new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY);
+      throw new BffError(ErrorCode.FORBIDDEN, ADMINS_ONLY);
     }
     return true;
   }

@@ -3,6 +3,7 @@ import { ServiceClient, ServiceError, updateCall } from '@lakbay/platform';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
+import { BffError } from '../http/bff-error';
 
 export const EMULATE_HEADER = 'x-emulate-user';
 export const EMULATION_ADMINS_ONLY = 'Only admins can act as another user.';
@@ -45,10 +46,10 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
       return { ...user, originalUser: null };
     }
     if (!user.isAdmin) {
-      throw new ServiceError(403, ErrorCode.FORBIDDEN, EMULATION_ADMINS_ONLY);
+      throw new BffError(ErrorCode.FORBIDDEN, EMULATION_ADMINS_ONLY);
     }
     if (!UUID.test(target)) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, 'X-Emulate-User must be the id of a user.');
+      throw new BffError(ErrorCode.VALIDATION_FAILED, 'X-Emulate-User must be the id of a user.');
     }
     if (target === user.id) {
       return { ...user, originalUser: null };

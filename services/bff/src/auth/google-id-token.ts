@@ -1,7 +1,8 @@
 import { ErrorCode, type GoogleIdentity } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, PlatformError } from '@lakbay/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type JWTPayload, createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { BffError } from '../http/bff-error';
 
 export const GOOGLE_OFF =
   'Google sign-in is not set up on this platform (GOOGLE_CLIENT_ID is not set). Please log in with your e-mail and password.';
@@ -13,7 +14,7 @@ const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 export function googleClientId(config: AppConfig): string {
   const id = config.client.googleClientId;
   if (!id) {
-    throw ServiceError.unavailable(GOOGLE_OFF);
+    throw PlatformError.unavailable(GOOGLE_OFF);
   }
   return id;
 }
@@ -38,10 +39,10 @@ export class GoogleIdTokenVerifier {
       ({ payload } = await jwtVerify(token, this.jwks, { audience, issuer: ISSUERS, algorithms: ['RS256'] }));
     } catch (err) {
       if (err instanceof errors.JOSEError && !(err instanceof errors.JWKSTimeout) && !(err instanceof errors.JWKSInvalid)) {
-        throw new ServiceError(401, ErrorCode.INVALID_CREDENTIALS, GOOGLE_TOKEN_INVALID);
+        throw new BffError(ErrorCode.INVALID_CREDENTIALS, GOOGLE_TOKEN_INVALID);
       }
       this.logger.warn(`Google keys not fetched: ${err instanceof Error ? err.message : String(err)}`);
-      throw ServiceError.unavailable(GOOGLE_UNREACHABLE);
+      throw PlatformError.unavailable(GOOGLE_UNREACHABLE);
     }
     return identityFromClaims(payload);
   }
@@ -52,8 +53,7 @@ export function identityFromClaims(claims: Record<string, unknown>): GoogleIdent
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   const email = typeof claims.email === 'string' ? claims.email : '';
   if (!sub || !email) {
-    throw new ServiceError(
-      400,
+    throw new BffError(
       ErrorCode.VALIDATION_FAILED,
       'Your Google account did not share an e-mail address, so we cannot sign you in with it.',
     );

@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type GoogleIdentity } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { googleClientId, identityFromClaims } from './google-id-token';
+import { BffError } from '../http/bff-error';
 
 export const STATE_COOKIE = 'lakbay_google_state';
 export const GOOGLE_REDIRECT_OFF =
@@ -96,7 +97,7 @@ export class GoogleOAuth {
     const clientID = googleClientId(this.config);
     const { clientSecret, authorizationUrl, tokenUrl, userInfoUrl } = this.config.auth.google;
     if (!clientSecret) {
-      throw new ServiceError(503, ErrorCode.SERVICE_UNAVAILABLE, GOOGLE_REDIRECT_OFF);
+      throw new BffError(ErrorCode.SERVICE_UNAVAILABLE, GOOGLE_REDIRECT_OFF);
     }
     this.strategy ??= new GoogleStrategy(
       {

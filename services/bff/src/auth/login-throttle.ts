@@ -4,6 +4,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { closeRedis, insuredRedisLimiter, limiterRedis } from './redis-limiter';
+import { BffError } from '../http/bff-error';
 
 /** One log-in attempt that has been let through: settle it once its outcome is known. */
 export interface LoginAttempt {
@@ -99,8 +100,7 @@ async function giveBack(taken: [RateLimiterAbstract, string][]): Promise<void> {
 
 function tooMany(msBeforeNext: number): ServiceError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60000));
-  return new ServiceError(
-    429,
+  return new BffError(
     ErrorCode.TOO_MANY_ATTEMPTS,
     `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );

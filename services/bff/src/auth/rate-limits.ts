@@ -1,9 +1,10 @@
 import { ErrorCode } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { closeRedis, insuredRedisLimiter, limiterRedis } from './redis-limiter';
+import { BffError } from '../http/bff-error';
 
 const HOUR = 60 * 60;
 
@@ -54,8 +55,7 @@ export class RateLimits implements OnApplicationShutdown {
         throw err;
       }
       const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60000));
-      throw new ServiceError(
-        429,
+      throw new BffError(
         ErrorCode.TOO_MANY_ATTEMPTS,
         `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );

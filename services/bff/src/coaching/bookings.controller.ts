@@ -8,7 +8,7 @@ import {
   RescheduleBookingDto,
   ReviewBookingDto,
 } from '@lakbay/contracts/scheduling.dto';
-import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { ServiceClient } from '@lakbay/platform';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -24,10 +24,10 @@ import { OptionalSessionGuard } from '../auth/optional-session.guard';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
 import { coachBySlug } from './coach-lookup';
+import { BffError } from '../http/bff-error';
 
-const loginOrLink = () =>
-  new ServiceError(401, ErrorCode.UNAUTHENTICATED, 'Please log in, or open the link from your booking e-mail again.');
-const coachesOnly = () => new ServiceError(403, ErrorCode.FORBIDDEN, 'Only Koaches have this page.');
+const loginOrLink = () => new BffError(ErrorCode.UNAUTHENTICATED, 'Please log in, or open the link from your booking e-mail again.');
+const coachesOnly = () => new BffError(ErrorCode.FORBIDDEN, 'Only Koaches have this page.');
 
 /** Who acts: the logged-in user and/or the signed token of an e-mailed link. */
 function actor(user: RequestUser | undefined, token: string | undefined) {

@@ -1,8 +1,9 @@
 import { type CoachDirectoryEntry, ErrorCode } from '@lakbay/contracts';
-import { ServiceClient, ServiceError } from '@lakbay/platform';
+import { ServiceClient } from '@lakbay/platform';
+import { BffError } from '../http/bff-error';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const noSuchCoach = () => new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no Koach at this address.');
+export const noSuchCoach = () => new BffError(ErrorCode.NOT_FOUND, 'There is no Koach at this address.');
 
 /** A visible coach by slug, with what only services see; 404 for anyone else. */
 export async function coachBySlug(services: ServiceClient, slug: string): Promise<CoachDirectoryEntry> {

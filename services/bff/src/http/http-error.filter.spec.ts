@@ -1,5 +1,8 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost } from '@nestjs/common';
+import { ErrorCode } from '@lakbay/contracts';
+import { ServiceError } from '@lakbay/platform';
+import { BffError } from './bff-error';
 import { HttpErrorFilter } from './http-error.filter';
 
 function answer(exception: unknown): { status: number; body: unknown } {
@@ -29,6 +32,26 @@ describe(HttpErrorFilter.name, () => {
 
   it("replaces Nest's generic text with a sentence for people", () => {
     expect(answer(new NotFoundException()).body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'There is nothing here.' });
+  });
+
+  it("answers a service's error with its code's status, and a field list as the message", () => {
+    expect(answer(new ServiceError(ErrorCode.SCHEDULING_SLOT_TAKEN, 'Taken.'))).toEqual({
+      status: 409,
+      body: { statusCode: 409, code: 'SCHEDULING_SLOT_TAKEN', message: 'Taken.' },
+    });
+    const tooBig = [{ property: 'avatar', constraints: ['Too big.'] }];
+    expect(answer(new BffError(ErrorCode.PAYLOAD_TOO_LARGE, 'Too big.', tooBig))).toEqual({
+      status: 413,
+      body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: tooBig },
+    });
+    expect(answer(new ServiceError(ErrorCode.WRITE_OUTCOME_UNKNOWN, 'Maybe saved.')).status).toBe(503);
+  });
+
+  it("gives Fastify's own errors the code of their status", () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(answer(tooLarge).body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
+    const mediaType = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 });
+    expect(answer(mediaType).body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answers an unexpected error with a 500 that hides its details', () => {

@@ -1,18 +1,8 @@
-import { ErrorCode, type HttpErrorBody } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
+import { ERROR_STATUS, ErrorCode, type HttpErrorBody } from '@lakbay/contracts';
+import { ServiceError, codeOfStatus } from '@lakbay/platform';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRequest } from './web-app';
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: ErrorCode.VALIDATION_FAILED,
-  401: ErrorCode.UNAUTHENTICATED,
-  403: ErrorCode.FORBIDDEN,
-  404: ErrorCode.NOT_FOUND,
-  409: ErrorCode.CONFLICT,
-  429: ErrorCode.TOO_MANY_ATTEMPTS,
-  503: ErrorCode.SERVICE_UNAVAILABLE,
-};
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   401: 'Please log in to continue.',
@@ -20,7 +10,11 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   404: 'There is nothing here.',
 };
 
-/** Turns every failure into the HTTP error body of spec section 5; anything unexpected is a logged 500. */
+/**
+ * Turns every failure into the HTTP error body of spec section 5, its status the code's
+ * (ERROR_STATUS). The framework's own errors (Nest, Fastify, multipart) carry a status and no code:
+ * they get the code of their status (codeOfStatus). Anything unexpected is a logged 500.
+ */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
@@ -44,25 +38,24 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (exception.status >= 500 && exception.status !== 503) {
         this.logger.error(`${exception.code}: ${exception.message}`);
       }
-      return { statusCode: exception.status, code: exception.code, message: exception.details ?? exception.message };
+      return httpError(exception.code, exception.details ?? exception.message);
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status < 500) {
-        return {
-          statusCode: status,
-          code: CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED,
-          message: hasOwnMessage(exception) ? exception.message : (DEFAULT_MESSAGES[status] ?? exception.message),
-        };
+        return httpError(
+          codeOfStatus(status),
+          hasOwnMessage(exception) ? exception.message : (DEFAULT_MESSAGES[status] ?? exception.message),
+        );
       }
     }
     const status = httpStatusOf(exception);
     if (status && status < 500) {
       // Errors raised by Fastify itself (malformed JSON, body too large, wrong content type).
-      return { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCode.VALIDATION_FAILED, message: (exception as Error).message };
+      return httpError(codeOfStatus(status), (exception as Error).message);
     }
     this.logger.error('Unhandled error', exception instanceof Error ? exception.stack : String(exception));
-    return { statusCode: 500, code: ErrorCode.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+    return httpError(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.');
   }
 }
 
@@ -76,4 +69,9 @@ function hasOwnMessage(exception: HttpException): boolean {
 function httpStatusOf(exception: unknown): number | undefined {
   const status = (exception as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The body of an error answer: the status is always the code's. */
+export function httpError(code: ErrorCode, message: HttpErrorBody['message']): HttpErrorBody {
+  return { statusCode: ERROR_STATUS[code], code, message };
 }

@@ -1,8 +1,10 @@
 import type { Socket } from 'node:net';
 import { ErrorCode, type FieldError, type HttpErrorBody } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
+import { PlatformError } from '@lakbay/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import { BffError } from './bff-error';
+import { httpError } from './http-error.filter';
 
 /** JSON deeper than this is refused: no payload of ours nests more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
@@ -57,16 +59,16 @@ export function parseJsonBody(text: string): unknown {
     return undefined;
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, TOO_DEEP);
+    throw new BffError(ErrorCode.VALIDATION_FAILED, TOO_DEEP);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (err) {
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, `The body is not valid JSON: ${(err as Error).message}`);
+    throw new BffError(ErrorCode.VALIDATION_FAILED, `The body is not valid JSON: ${(err as Error).message}`);
   }
   if (hasPrototypeKey(parsed)) {
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, PROTOTYPE_KEY);
+    throw new BffError(ErrorCode.VALIDATION_FAILED, PROTOTYPE_KEY);
   }
   return parsed;
 }
@@ -110,7 +112,7 @@ function assertCleanInput(request: FastifyRequest): void {
     ...(typeof request.body === 'object' || typeof request.body === 'string' ? badStrings(request.body, '') : []),
   ];
   if (problems.length > 0) {
-    throw ServiceError.validation(problems);
+    throw PlatformError.validation(problems);
   }
 }
 
@@ -119,20 +121,16 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   if (err.code === 'ECONNRESET' || socket.destroyed) {
     return;
   }
-  const [status, reason, body]: [number, string, HttpErrorBody] =
+  const [reason, body]: [string, HttpErrorBody] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'Request Timeout', { statusCode: 408, code: ErrorCode.VALIDATION_FAILED, message: 'The request did not arrive in time.' }]
+      ? ['Request Timeout', httpError(ErrorCode.REQUEST_TIMEOUT, 'The request did not arrive in time.')]
       : err.code === 'HPE_HEADER_OVERFLOW'
-        ? [
-            431,
-            'Request Header Fields Too Large',
-            { statusCode: 431, code: ErrorCode.VALIDATION_FAILED, message: 'The request headers or address are too long.' },
-          ]
-        : [400, 'Bad Request', { statusCode: 400, code: ErrorCode.VALIDATION_FAILED, message: 'The request could not be read.' }];
+        ? ['Request Header Fields Too Large', httpError(ErrorCode.HEADERS_TOO_LARGE, 'The request headers or address are too long.')]
+        : ['Bad Request', httpError(ErrorCode.VALIDATION_FAILED, 'The request could not be read.')];
   const text = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      `HTTP/1.1 ${body.statusCode} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy();
@@ -166,7 +164,7 @@ export function installInputGuard(app: NestFastifyApplication, bodyLimit: number
     const timer = setTimeout(() => {
       if (!raw.complete && !reply.sent) {
         void reply.header('Connection', 'close');
-        raw.emit('error', Object.assign(new ServiceError(408, ErrorCode.VALIDATION_FAILED, BODY_TIMEOUT), { statusCode: 408 }));
+        raw.emit('error', Object.assign(new BffError(ErrorCode.REQUEST_TIMEOUT, BODY_TIMEOUT), { statusCode: 408 }));
       }
     }, BODY_TIMEOUT_MS);
     timer.unref();

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@lakbay/contracts';
-import { ServiceError, fingerprint } from '@lakbay/platform';
+import { fingerprint } from '@lakbay/platform';
+import { fieldError } from '../http/bff-error';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.';
@@ -16,9 +16,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
     return undefined;
   }
   if (typeof header !== 'string' || !GOOD_KEY.test(header)) {
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, IDEMPOTENCY_KEY_INVALID, [
-      { property: IDEMPOTENCY_KEY_HEADER, constraints: [IDEMPOTENCY_KEY_INVALID] },
-    ]);
+    throw fieldError(IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_INVALID);
   }
   return header;
 }

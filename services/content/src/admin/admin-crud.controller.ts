@@ -1,13 +1,14 @@
 import {
+  type AdminContentCommand,
   type AdminContentKind,
   type AdminContentKinds,
   type DeletedReply,
-  type Page,
+  type ReplyOf,
   adminContentCommand,
-  pattern,
 } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AdminByIdMessage, AdminListMessage, updateMessage } from '../dto/messages.dto';
 import type { AdminCrud } from './content-crud';
 
@@ -28,27 +29,28 @@ export function adminCrudController<K extends AdminContentKind>(
   class AdminCrudController {
     constructor(@Inject(service) private readonly crud: AdminCrud<Input<K>, Admin<K>>) {}
 
-    @MessagePattern(pattern(adminContentCommand(kind, 'list')))
-    list(@Payload() request: AdminListMessage): Promise<Page<Admin<K>>> {
-      return this.crud.adminList(request);
+    @Handles(adminContentCommand(kind, 'list'))
+    list(@Payload() request: AdminListMessage): Promise<ReplyOf<AdminContentCommand<K, 'list'>>> {
+      // Page<Admin<K>> is one of the kinds' pages; TypeScript cannot tell which for a generic K.
+      return this.crud.adminList(request) as Promise<ReplyOf<AdminContentCommand<K, 'list'>>>;
     }
 
-    @MessagePattern(pattern(adminContentCommand(kind, 'get')))
+    @Handles(adminContentCommand(kind, 'get'))
     get(@Payload() request: AdminByIdMessage): Promise<Admin<K>> {
       return this.crud.adminGet(request.id);
     }
 
-    @MessagePattern(pattern(adminContentCommand(kind, 'create')))
+    @Handles(adminContentCommand(kind, 'create'))
     create(@Payload() request: Input<K>): Promise<Admin<K>> {
       return this.crud.create(request);
     }
 
-    @MessagePattern(pattern(adminContentCommand(kind, 'update')))
+    @Handles(adminContentCommand(kind, 'update'))
     update(@Payload() request: InstanceType<typeof UpdateMessage>): Promise<Admin<K>> {
       return this.crud.update(request.id, request.changes);
     }
 
-    @MessagePattern(pattern(adminContentCommand(kind, 'delete')))
+    @Handles(adminContentCommand(kind, 'delete'))
     delete(@Payload() request: AdminByIdMessage): Promise<DeletedReply> {
       return this.crud.delete(request.id);
     }

@@ -1,8 +1,6 @@
-import { eventPattern } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, afterCommit, createTransportClient } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, createTransportClient, nudgeAfterCommit } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { lastValueFrom } from 'rxjs';
 
 export const CONTENT_EVENTS_CLIENT = Symbol('CONTENT_EVENTS_CLIENT');
 
@@ -24,21 +22,9 @@ export class ContentEvents implements OnApplicationShutdown {
 
   constructor(@Inject(CONTENT_EVENTS_CLIENT) private readonly client: ClientProxy) {}
 
-  /**
-   * A lost nudge only delays consumers until their next pull, so failures are logged, not thrown.
-   * Sent after the handler's outer transaction commits: consumers nudged earlier would not see it.
-   */
-  async changed(seq: number | null): Promise<void> {
-    if (seq === null) {
-      return;
-    }
-    await afterCommit(async () => {
-      try {
-        await lastValueFrom(this.client.emit(eventPattern('content.changed'), { seq }), { defaultValue: undefined });
-      } catch (err) {
-        this.logger.warn(`content.changed ${seq} not sent: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    });
+  /** Tells consumers to pull, once the handler's outer transaction has committed (no-op for null). */
+  changed(seq: number | null): Promise<void> {
+    return nudgeAfterCommit(this.client, 'content.changed', seq, this.logger);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,7 @@
-import { type ChangesReply, pattern } from '@lakbay/contracts';
+import { type ChangesReply } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ChangesMessage } from '../dto/messages.dto';
 import { ContentFeedService } from './content-feed.service';
 
@@ -8,7 +9,7 @@ import { ContentFeedService } from './content-feed.service';
 export class ContentFeedController {
   constructor(private readonly feed: ContentFeedService) {}
 
-  @MessagePattern(pattern('content.changes'))
+  @Handles('content.changes')
   changes(@Payload() request: ChangesMessage): Promise<ChangesReply> {
     return this.feed.changes(request);
   }

@@ -1,6 +1,6 @@
-import type { SearchDocument, SearchResultType } from '@lakbay/contracts';
+import type { SearchDocument } from '@lakbay/contracts';
 import type { EntityManager } from '@mikro-orm/core';
-import { inTransaction } from '@lakbay/platform';
+import { type ChangeLogTable, type ChangeToRecord, inTransaction, recordChanges } from '@lakbay/platform';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 export const CONTENT_SCHEMA = 'content';
@@ -12,16 +12,13 @@ export type ContentKind = 'career' | 'video' | 'job' | 'event' | 'faq' | 'resour
 /** The services are given core's EntityManager; both drivers (PGlite, PostgreSQL) are SQL ones. */
 export const sqlEm = (em: EntityManager): SqlEntityManager => em as unknown as SqlEntityManager;
 
-interface PendingChange {
-  type: SearchResultType;
-  id: string;
-  document: SearchDocument | null;
-}
+/** The careers and videos feed (content.changes). */
+export const CONTENT_CHANGES: ChangeLogTable = { table: table('content_change'), typeColumn: 'type', lockId: 7_246_002 };
 
 /** What one write touched: kinds whose version goes up, and entries for the change feed. */
 export class WriteSet {
   readonly kinds = new Set<ContentKind>();
-  readonly changes: PendingChange[] = [];
+  readonly changes: ChangeToRecord[] = [];
 
   touch(kind: ContentKind): void {
     this.kinds.add(kind);
@@ -54,25 +51,16 @@ export async function writeContent<T>(
     const result = await work(tx, writes);
     await tx.flush();
     const sql = sqlEm(tx);
-    // Rows are locked in one order (sorted) so concurrent writers cannot deadlock. Writers of the
-    // feed all lock the "feed" row before taking a sequence number, so sequence order is commit
-    // order and a consumer's cursor never skips an entry committed late.
-    const kinds = [...writes.kinds, ...(writes.changes.length > 0 ? ['feed'] : [])].sort();
+    // Rows are locked in one order (sorted) so concurrent writers cannot deadlock; the feed's own
+    // lock comes last (recordChanges).
+    const kinds = [...writes.kinds].sort();
     for (const kind of kinds) {
       await sql.execute(
         `update ${table('content_version')} set "version" = nextval('${CONTENT_SCHEMA}.content_version_seq'), "updated_at" = now() where "kind" = ?`,
         [kind],
       );
     }
-    let lastSeq: number | null = null;
-    for (const change of writes.changes) {
-      const rows = await sql.execute<{ seq: string }[]>(
-        `insert into ${table('content_change')} ("type", "record_id", "action", "document", "at") values (?, ?, ?, ?::jsonb, clock_timestamp()) returning "seq"`,
-        [change.type, change.id, change.document ? 'upserted' : 'deleted', change.document ? JSON.stringify(change.document) : null],
-      );
-      lastSeq = Number(rows[0]?.seq);
-    }
-    return { result, lastSeq };
+    return { result, lastSeq: await recordChanges(tx, CONTENT_CHANGES, writes.changes) };
   });
 }
 

@@ -1,7 +1,8 @@
+import { memoryOrm } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { writeContent } from '../changes/content-writes';
 import { cachedRead } from './cached';
-import { contentMemoryOrm } from '../testing/content-memory-orm';
+import { contentService } from '../definition';
 
 describe(cachedRead.name, () => {
   let orm: MikroORM;
@@ -11,7 +12,7 @@ describe(cachedRead.name, () => {
   let loads: number;
 
   beforeAll(async () => {
-    orm = await contentMemoryOrm();
+    orm = await memoryOrm(contentService);
   });
 
   afterAll(async () => {

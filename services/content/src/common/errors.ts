@@ -1,13 +1,16 @@
-import { ErrorCode, type FieldError } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
+import { type ContentErrorCode, ErrorCode, type FieldError } from '@lakbay/contracts';
+import { PlatformError, ServiceError } from '@lakbay/platform';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 
+/** A failure of the content service; its status follows from the code. */
+export class ContentError extends ServiceError<ContentErrorCode> {}
+
 export function notFound(what: string): ServiceError {
-  return new ServiceError(404, ErrorCode.NOT_FOUND, `There is no such ${what}.`);
+  return new ContentError(ErrorCode.NOT_FOUND, `There is no such ${what}.`);
 }
 
 export function conflict(message: string): ServiceError {
-  return new ServiceError(409, ErrorCode.CONFLICT, message);
+  return new ContentError(ErrorCode.CONFLICT, message);
 }
 
 /** Collects field errors found after the payload's own validation (cross-field rules, lookups). */
@@ -27,7 +30,7 @@ export class FieldErrors {
   /** Throws 400 with the collected errors, if any. */
   throwIfAny(): void {
     if (this.errors.length > 0) {
-      throw ServiceError.validation(this.errors);
+      throw PlatformError.validation(this.errors);
     }
   }
 }

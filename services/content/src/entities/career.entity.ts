@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { CareerCategory, CareerSkills, EducationPaths, SalaryRange } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { ContentRecord } from './content-record';
 
 /** A career of the Career Explorer (/careers/{slug}). */
 @Entity({ tableName: 'career' })
-export class Career {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Career extends ContentRecord {
   /** Unique; the address /careers/{slug}. */
   @Property({ type: 'text', unique: true })
   slug!: string;
@@ -46,13 +43,4 @@ export class Career {
 
   @Property({ type: 'json' })
   relatedVideoIds: string[] & Opt = [];
-
-  @Property({ type: 'boolean' })
-  published: boolean & Opt = false;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

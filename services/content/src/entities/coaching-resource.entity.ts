@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { ContentRecord } from './content-record';
 
 /** A Koach's "Start Here" resource (/coaching-resources), in `position` order. */
 @Entity({ tableName: 'coaching_resource' })
-export class CoachingResource {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class CoachingResource extends ContentRecord {
   @Property({ type: 'text' })
   title!: string;
 
@@ -22,13 +19,4 @@ export class CoachingResource {
 
   @Property({ type: 'integer' })
   position: number & Opt = 0;
-
-  @Property({ type: 'boolean' })
-  published: boolean & Opt = false;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

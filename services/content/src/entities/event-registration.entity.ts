@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { RegistrationStatus } from '@lakbay/contracts';
-import type { Opt, Ref } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { ContentEvent } from './event.entity';
+import { ContentRow } from './content-record';
 
 /** One person's registration for one event; registering again reuses the row. */
 @Entity({ tableName: 'event_registration' })
 @Unique({ properties: ['event', 'userId'] })
-export class EventRegistration {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class EventRegistration extends ContentRow {
   @ManyToOne(() => ContentEvent, { ref: true, deleteRule: 'cascade' })
   event!: Ref<ContentEvent>;
 
@@ -34,10 +31,4 @@ export class EventRegistration {
 
   @Property({ type: 'text', nullable: true })
   note?: string | null = null;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { EventFormat } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { ContentRecord } from './content-record';
 
 /** An event of What's New (/events/{eventId}). */
 @Entity({ tableName: 'event' })
-export class ContentEvent {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class ContentEvent extends ContentRecord {
   @Property({ type: 'text' })
   title!: string;
 
@@ -43,13 +40,4 @@ export class ContentEvent {
 
   @Property({ type: 'boolean' })
   needsApproval: boolean & Opt = false;
-
-  @Property({ type: 'boolean' })
-  published: boolean & Opt = false;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { ContentRecord } from './content-record';
 
 /** A question and answer of /faqs, in `position` order. */
 @Entity({ tableName: 'faq' })
-export class Faq {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Faq extends ContentRecord {
   /** Stable key for FAQs that pages link to (add-availability); unique when set. */
   @Property({ type: 'text', nullable: true, unique: true })
   slug?: string | null = null;
@@ -23,13 +20,4 @@ export class Faq {
 
   @Property({ type: 'integer' })
   position: number & Opt = 0;
-
-  @Property({ type: 'boolean' })
-  published: boolean & Opt = false;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

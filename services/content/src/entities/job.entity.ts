@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { CareerCategory, EmploymentType, WorkType } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { ContentRecord } from './content-record';
 
 /** A posting of the Career Database (/jobs). Hidden from the public list after its deadline. */
 @Entity({ tableName: 'job' })
-export class Job {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Job extends ContentRecord {
   @Property({ type: 'text' })
   title!: string;
 
@@ -49,13 +46,4 @@ export class Job {
   /** Seed postings from fictional companies, shown as samples. */
   @Property({ type: 'boolean' })
   isSample: boolean & Opt = false;
-
-  @Property({ type: 'boolean' })
-  published: boolean & Opt = false;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { CareerCategory } from '@lakbay/contracts';
 import { ArrayType, DateType, type Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { ContentRecord } from './content-record';
 
 /** A career talk on YouTube (/videos). */
 @Entity({ tableName: 'video' })
-export class Video {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Video extends ContentRecord {
   @Property({ type: 'text' })
   title!: string;
 
@@ -34,13 +31,4 @@ export class Video {
 
   @Property({ type: 'text' })
   description: string & Opt = '';
-
-  @Property({ type: 'boolean' })
-  published: boolean & Opt = false;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }

@@ -1,6 +1,7 @@
-import { type Cached, type Faq, pattern } from '@lakbay/contracts';
+import { type Cached, type Faq } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { BySlugMessage, ConditionalMessage } from '../dto/messages.dto';
 import { FaqsService } from './faqs.service';
 
@@ -8,12 +9,12 @@ import { FaqsService } from './faqs.service';
 export class FaqsController {
   constructor(private readonly faqs: FaqsService) {}
 
-  @MessagePattern(pattern('content.faqs.list'))
+  @Handles('content.faqs.list')
   list(@Payload() request: ConditionalMessage): Promise<Cached<Faq[]>> {
     return this.faqs.list(request.ifNoneMatch);
   }
 
-  @MessagePattern(pattern('content.faqs.get'))
+  @Handles('content.faqs.get')
   get(@Payload() request: BySlugMessage): Promise<Cached<Faq>> {
     return this.faqs.detail(request.slug, request.ifNoneMatch);
   }

@@ -1,6 +1,7 @@
-import { type Cached, type Job, type Page, pattern } from '@lakbay/contracts';
+import { type Cached, type Job, type Page } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ByIdMessage, JobListMessage } from '../dto/messages.dto';
 import { JobsService } from './jobs.service';
 
@@ -8,12 +9,12 @@ import { JobsService } from './jobs.service';
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
-  @MessagePattern(pattern('content.jobs.list'))
+  @Handles('content.jobs.list')
   list(@Payload() request: JobListMessage): Promise<Cached<Page<Job>>> {
     return this.jobs.list(request.query, request.ifNoneMatch);
   }
 
-  @MessagePattern(pattern('content.jobs.get'))
+  @Handles('content.jobs.get')
   get(@Payload() request: ByIdMessage): Promise<Cached<Job>> {
     return this.jobs.detail(request.id, request.ifNoneMatch);
   }

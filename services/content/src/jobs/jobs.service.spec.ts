@@ -1,12 +1,12 @@
 import type { JobDto } from '@lakbay/contracts/content.dto';
-import { ServiceError } from '@lakbay/platform';
+import { ServiceError, memoryOrm } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ContentEvents } from '../changes/content-events';
 import { ContentWriter } from '../changes/content-writer';
 import { Job } from '../entities/job.entity';
 import { JobsService } from './jobs.service';
-import { contentMemoryOrm } from '../testing/content-memory-orm';
+import { contentService } from '../definition';
 
 const HOUR = 3_600_000;
 const SALARY_ORDER = 'Highest salary must not be below the lowest.';
@@ -49,7 +49,7 @@ describe(JobsService.name, () => {
   let jobs: JobsService;
 
   beforeAll(async () => {
-    orm = await contentMemoryOrm();
+    orm = await memoryOrm(contentService);
   });
 
   afterAll(async () => {

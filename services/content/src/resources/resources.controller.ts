@@ -1,6 +1,7 @@
-import { type Cached, type CoachingResource, pattern } from '@lakbay/contracts';
+import { type Cached, type CoachingResource } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ConditionalMessage } from '../dto/messages.dto';
 import { ResourcesService } from './resources.service';
 
@@ -8,7 +9,7 @@ import { ResourcesService } from './resources.service';
 export class ResourcesController {
   constructor(private readonly resources: ResourcesService) {}
 
-  @MessagePattern(pattern('content.resources.list'))
+  @Handles('content.resources.list')
   list(@Payload() request: ConditionalMessage): Promise<Cached<CoachingResource[]>> {
     return this.resources.list(request.ifNoneMatch);
   }

@@ -1,6 +1,7 @@
-import { type Cached, type Page, type Video, pattern } from '@lakbay/contracts';
+import { type Cached, type Page, type Video } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ByIdMessage, VideoListMessage } from '../dto/messages.dto';
 import { VideosService } from './videos.service';
 
@@ -8,12 +9,12 @@ import { VideosService } from './videos.service';
 export class VideosController {
   constructor(private readonly videos: VideosService) {}
 
-  @MessagePattern(pattern('content.videos.list'))
+  @Handles('content.videos.list')
   list(@Payload() request: VideoListMessage): Promise<Cached<Page<Video>>> {
     return this.videos.list(request.query, request.ifNoneMatch);
   }
 
-  @MessagePattern(pattern('content.videos.get'))
+  @Handles('content.videos.get')
   get(@Payload() request: ByIdMessage): Promise<Cached<Video>> {
     return this.videos.detail(request.id, request.ifNoneMatch);
   }

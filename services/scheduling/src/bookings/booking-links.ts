@@ -1,13 +1,12 @@
 import { hkdfSync } from 'node:crypto';
 import { ErrorCode } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
 import { SignJWT, jwtVerify } from 'jose';
+import { SchedulingError } from '../common/errors';
 
 export type LinkAction = 'reschedule' | 'cancel';
 
 export const staleLink = () =>
-  new ServiceError(
-    403,
+  new SchedulingError(
     ErrorCode.SCHEDULING_LINK_INVALID,
     'This link is out of date or not for this booking: the booking changed since the e-mail was sent. Open My Schedule to see it as it is now.',
   );

@@ -16,11 +16,7 @@ let orm: MikroORM;
 let service: BookingsService;
 
 beforeAll(async () => {
-  const database = schedulingService.database;
-  if (!database) {
-    throw new Error('scheduling has a database');
-  }
-  orm = await memoryOrm(database);
+  orm = await memoryOrm(schedulingService);
   const em = orm.em.fork({ useContext: false });
   const outbox = new Outbox({ nudge: () => undefined } as unknown as OutboxRelay);
   service = new BookingsService(em, new TrainingsService(em), outbox, CONFIG);

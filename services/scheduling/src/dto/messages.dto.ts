@@ -1,7 +1,9 @@
 // Payloads of the scheduling service's messages: the HTTP classes of libs/contracts plus what the
 // BFF adds (who acts, the people it resolved in the users service).
-import type { CoachDirectoryEntry, PublicCoachProfile, RequestOf, UserContact } from '@lakbay/contracts';
-import { CancelBookingDto, CreateBookingDto, RescheduleBookingDto, ReviewBookingDto } from '@lakbay/contracts/scheduling.dto';
+import type { CoachDirectoryEntry, PublicCoachProfile, RequestOf } from '@lakbay/contracts';
+import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
+import { CancelBookingDto, CreateBookingDto, LinkTokenDto, RescheduleBookingDto, ReviewBookingDto } from '@lakbay/contracts/scheduling.dto';
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -17,20 +19,6 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-
-export class UserContactMessage implements UserContact {
-  @IsUUID()
-  userId!: string;
-  @IsEmail()
-  email!: string;
-  @IsString()
-  @MaxLength(200)
-  name!: string;
-  @IsBoolean()
-  isCoach!: boolean;
-  @IsBoolean()
-  isActive!: boolean;
-}
 
 export class CoachEntryMessage implements CoachDirectoryEntry {
   @IsUUID()
@@ -54,7 +42,10 @@ export class CoachEntryMessage implements CoachDirectoryEntry {
   profile!: PublicCoachProfile;
 }
 
-class ActorFields {
+/** A booking and who acts on it: the logged-in user, or nobody when a link token stands in. */
+export class BookingActorMessage {
+  @IsUUID()
+  bookingId!: string;
   @IsOptional()
   @IsUUID()
   userId?: string;
@@ -114,36 +105,17 @@ export class MyBookingsMessage implements RequestOf<'scheduling.bookings.mine'> 
   role!: 'kadet' | 'coach';
 }
 
-export class BookingRefMessage extends ActorFields implements RequestOf<'scheduling.bookings.get'> {
-  @IsUUID()
-  bookingId!: string;
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  token?: string;
-}
+export class BookingRefMessage
+  extends IntersectionType(LinkTokenDto, BookingActorMessage)
+  implements RequestOf<'scheduling.bookings.get'> {}
 
-export class RescheduleMessage extends RescheduleBookingDto implements RequestOf<'scheduling.bookings.reschedule'> {
-  @IsUUID()
-  bookingId!: string;
-  @IsOptional()
-  @IsUUID()
-  userId?: string;
-  @IsOptional()
-  @IsBoolean()
-  isAdmin?: boolean;
-}
+export class RescheduleMessage
+  extends IntersectionType(RescheduleBookingDto, BookingActorMessage)
+  implements RequestOf<'scheduling.bookings.reschedule'> {}
 
-export class CancelMessage extends CancelBookingDto implements RequestOf<'scheduling.bookings.cancel'> {
-  @IsUUID()
-  bookingId!: string;
-  @IsOptional()
-  @IsUUID()
-  userId?: string;
-  @IsOptional()
-  @IsBoolean()
-  isAdmin?: boolean;
-}
+export class CancelMessage
+  extends IntersectionType(CancelBookingDto, BookingActorMessage)
+  implements RequestOf<'scheduling.bookings.cancel'> {}
 
 export class ReviewMessage extends ReviewBookingDto implements RequestOf<'scheduling.bookings.review'> {
   @IsUUID()
@@ -152,10 +124,7 @@ export class ReviewMessage extends ReviewBookingDto implements RequestOf<'schedu
   userId!: string;
 }
 
-export class NoShowMessage extends ActorFields implements RequestOf<'scheduling.bookings.noShow'> {
-  @IsUUID()
-  bookingId!: string;
-}
+export class NoShowMessage extends BookingActorMessage implements RequestOf<'scheduling.bookings.noShow'> {}
 
 export class CoachZoneMessage implements RequestOf<'scheduling.availability.mine'> {
   @IsUUID()

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ErrorCode, type LoggedUser, type SessionUser } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { Session } from '../entities/session.entity';
 import { User } from '../entities/user.entity';
@@ -9,6 +9,7 @@ import { decoyHash, verifyPassword } from './password-hasher';
 import { SessionIssuer } from './session-issuer';
 import { hashSessionToken } from './session-token';
 import { toSessionUser } from './user.mapper';
+import { UsersError } from '../common/users-error';
 
 @Injectable()
 export class AuthService {
@@ -23,7 +24,7 @@ export class AuthService {
     const user = await this.em.findOne(User, { email: normaliseEmail(request.email) });
     const valid = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !user.passwordHash || !valid) {
-      throw new ServiceError(401, ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
+      throw new UsersError(ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
     }
     return this.sessions.open(user, request);
   }
@@ -32,7 +33,7 @@ export class AuthService {
   async session(token: string): Promise<SessionUser> {
     const session = await this.em.findOne(Session, { tokenHash: hashSessionToken(token) }, { populate: ['user'] });
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
-      throw new ServiceError(401, ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
+      throw new UsersError(ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
     }
     return toSessionUser(session.user.getEntity(), this.config.http.publicUrl);
   }
@@ -51,7 +52,7 @@ export class AuthService {
   async get(userId: string): Promise<SessionUser> {
     const user = await this.em.findOne(User, { id: userId });
     if (!user) {
-      throw new ServiceError(404, ErrorCode.NOT_FOUND, 'There is no user with this id.');
+      throw new UsersError(ErrorCode.NOT_FOUND, 'There is no user with this id.');
     }
     return toSessionUser(user, this.config.http.publicUrl);
   }

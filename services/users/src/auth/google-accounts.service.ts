@@ -1,6 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ErrorCode, type ClientInfo, type GoogleIdentity, type LoggedUser } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit, inTransaction } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
 import { conflict } from '../common/text';
@@ -8,6 +8,7 @@ import { normaliseEmail } from './auth.service';
 import { OneTimeTokens } from './one-time-tokens';
 import { SessionIssuer } from './session-issuer';
 import { welcomeMail } from './welcome-mail';
+import { UsersError } from '../common/users-error';
 
 export const GOOGLE_UNVERIFIED_LINK =
   'An account with this e-mail already exists, and Google has not verified that this e-mail is yours, so we cannot link them. Please log in with your e-mail and password.';
@@ -41,7 +42,7 @@ export class GoogleAccountsService {
   async exchange(code: string, client: ClientInfo): Promise<LoggedUser> {
     const token = await this.tokens.find(this.em, code, 'GOOGLE_LOGIN');
     if (!token || !(await this.tokens.use(this.em, token))) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, GOOGLE_CODE_INVALID);
+      throw new UsersError(ErrorCode.VALIDATION_FAILED, GOOGLE_CODE_INVALID);
     }
     const user = await this.em.findOneOrFail(User, { id: token.userId });
     return this.sessions.open(user, client);
@@ -104,7 +105,7 @@ export class GoogleAccountsService {
 
   private raced(err: unknown): unknown {
     if (err instanceof UniqueConstraintViolationException) {
-      return new ServiceError(409, ErrorCode.CONFLICT, 'This Google account was just signed in elsewhere. Please try again.');
+      return new UsersError(ErrorCode.CONFLICT, 'This Google account was just signed in elsewhere. Please try again.');
     }
     return err;
   }

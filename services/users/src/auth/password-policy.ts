@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCode, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
+import { UsersError } from '../common/users-error';
 
 // The 5,000 most common leaked passwords of 8+ characters, lower-cased: Mark Burnett's "10 million
 // passwords" list as published by the OWASP SecLists project,
@@ -46,7 +46,7 @@ export function passwordProblem(password: string): string | null {
 export function assertPasswordAllowed(password: string): void {
   const problem = passwordProblem(password);
   if (problem) {
-    throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, problem, [{ property: 'password', constraints: [problem] }]);
+    throw new UsersError(ErrorCode.VALIDATION_FAILED, problem, [{ property: 'password', constraints: [problem] }]);
   }
 }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ErrorCode, type MessageReply } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, ServiceError, afterCommit, inTransaction } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
 import { normaliseEmail } from './auth.service';
@@ -8,6 +8,7 @@ import { OneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './password-hasher';
 import { assertPasswordAllowed } from './password-policy';
 import { SessionIssuer } from './session-issuer';
+import { UsersError } from '../common/users-error';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid, expired or already used. Please request a new one.';
@@ -47,12 +48,12 @@ export class PasswordResetService {
     return inTransaction(this.em, async (em) => {
       const found = await this.tokens.find(em, token, 'PASSWORD_RESET');
       if (!found) {
-        throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+        throw new UsersError(ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
       }
       // A refused password keeps the link usable, so the person can try another.
       assertPasswordAllowed(password);
       if (!(await this.tokens.use(em, found, true))) {
-        throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+        throw new UsersError(ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
       }
       const user = await em.findOneOrFail(User, { id: found.userId });
       user.passwordHash = await hashPassword(password);

@@ -1,6 +1,7 @@
-import { type ReplyOf, pattern } from '@lakbay/contracts';
+import { type ReplyOf } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CoachDirectoryMessage, CoachListMessage, ContactsMessage } from './coach-directory-messages.dto';
 import { CoachDirectoryService } from './coach-directory.service';
 
@@ -9,17 +10,17 @@ import { CoachDirectoryService } from './coach-directory.service';
 export class CoachDirectoryController {
   constructor(private readonly directory: CoachDirectoryService) {}
 
-  @MessagePattern(pattern('users.coaches.list'))
+  @Handles('users.coaches.list')
   list(@Payload() { page, pageSize, ids, ...filters }: CoachListMessage): Promise<ReplyOf<'users.coaches.list'>> {
     return this.directory.list({ ...filters, userIds: ids }, page, pageSize);
   }
 
-  @MessagePattern(pattern('users.coaches.directory'))
+  @Handles('users.coaches.directory')
   coaches(@Payload() request: CoachDirectoryMessage): Promise<ReplyOf<'users.coaches.directory'>> {
     return this.directory.directory(request);
   }
 
-  @MessagePattern(pattern('users.contacts'))
+  @Handles('users.contacts')
   contacts(@Payload() request: ContactsMessage): Promise<ReplyOf<'users.contacts'>> {
     return this.directory.contacts(request.userIds);
   }

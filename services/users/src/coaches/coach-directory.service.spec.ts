@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { AppConfig } from '@lakbay/platform';
+import { type AppConfig, memoryOrm } from '@lakbay/platform';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { User } from '../entities/user.entity';
-import { usersMemoryOrm } from '../testing/users-memory-orm';
+import { usersService } from '../definition';
 import { CoachDirectoryService } from './coach-directory.service';
 
 const config = { http: { publicUrl: 'https://lakbay.test' } } as AppConfig;
@@ -52,7 +52,7 @@ async function coach({
 }
 
 beforeAll(async () => {
-  orm = await usersMemoryOrm();
+  orm = await memoryOrm(usersService);
   em = orm.em.fork();
   await coach({ key: 'maria', displayName: 'Maria Santos', expertise: ['data', 'research'], languages: ['English', 'Filipino'] });
   await coach({ key: 'bea', displayName: 'bea Cruz', expertise: ['design'], languages: ['English', 'Cebuano'] });

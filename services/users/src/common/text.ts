@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lakbay/contracts';
 import { ServiceError, slugify } from '@lakbay/platform';
+import { UsersError } from './users-error';
 
 /** Escapes LIKE/ILIKE wildcards, so usernames with '_' match only themselves. */
 export function escapeLike(text: string): string {
@@ -21,17 +22,17 @@ export function cleanText(value: string | null | undefined): string | null | und
 }
 
 export function notFound(message: string): ServiceError {
-  return new ServiceError(404, ErrorCode.NOT_FOUND, message);
+  return new UsersError(ErrorCode.NOT_FOUND, message);
 }
 
 export function conflict(message: string, property?: string): ServiceError {
-  return new ServiceError(409, ErrorCode.CONFLICT, message, property ? [{ property, constraints: [message] }] : undefined);
+  return new UsersError(ErrorCode.CONFLICT, message, property ? [{ property, constraints: [message] }] : undefined);
 }
 
 export function forbidden(message: string): ServiceError {
-  return new ServiceError(403, ErrorCode.FORBIDDEN, message);
+  return new UsersError(ErrorCode.FORBIDDEN, message);
 }
 
 export function badRequest(message: string, property?: string): ServiceError {
-  return new ServiceError(400, ErrorCode.VALIDATION_FAILED, message, property ? [{ property, constraints: [message] }] : undefined);
+  return new UsersError(ErrorCode.VALIDATION_FAILED, message, property ? [{ property, constraints: [message] }] : undefined);
 }

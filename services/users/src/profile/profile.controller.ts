@@ -1,6 +1,7 @@
-import { type ReplyOf, pattern } from '@lakbay/contracts';
+import { type ReplyOf } from '@lakbay/contracts';
+import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ChangesMessage } from '../admin/admin-messages.dto';
 import { CoachFeed } from '../coaches/coach-feed';
 import { SsoService } from '../sso/sso.service';
@@ -26,61 +27,61 @@ export class ProfileController {
     private readonly sso: SsoService,
   ) {}
 
-  @MessagePattern(pattern('users.profile.get'))
+  @Handles('users.profile.get')
   get(@Payload() request: UserRefMessage): Promise<ReplyOf<'users.profile.get'>> {
     return this.profiles.get(request.userId);
   }
 
-  @MessagePattern(pattern('users.profile.update'))
+  @Handles('users.profile.update')
   update(@Payload() request: UpdateProfileMessage): Promise<ReplyOf<'users.profile.update'>> {
     return this.profiles.update(request.userId, request, request.changes);
   }
 
-  @MessagePattern(pattern('users.profile.setAvatar'))
+  @Handles('users.profile.setAvatar')
   setAvatar(@Payload() request: SetAvatarMessage): Promise<ReplyOf<'users.profile.setAvatar'>> {
     return this.profiles.setAvatar(request.userId, request.file);
   }
 
-  @MessagePattern(pattern('users.onboarding.names'))
+  @Handles('users.onboarding.names')
   names(@Payload() { userId, role, ...step }: NamesStepMessage): Promise<ReplyOf<'users.onboarding.names'>> {
     return this.profiles.namesStep(userId, role, step);
   }
 
-  @MessagePattern(pattern('users.onboarding.studies'))
+  @Handles('users.onboarding.studies')
   studies(@Payload() { userId, ...step }: StudiesStepMessage): Promise<ReplyOf<'users.onboarding.studies'>> {
     return this.profiles.studiesStep(userId, step);
   }
 
-  @MessagePattern(pattern('users.onboarding.interests'))
+  @Handles('users.onboarding.interests')
   interests(
     @Payload() { userId, careerInterests, jobSearchStage, bio }: InterestsStepMessage,
   ): Promise<ReplyOf<'users.onboarding.interests'>> {
     return this.profiles.interestsStep(userId, { careerInterests, jobSearchStage, bio });
   }
 
-  @MessagePattern(pattern('users.onboarding.coachProfile'))
+  @Handles('users.onboarding.coachProfile')
   coachProfile(@Payload() { userId, ...step }: CoachProfileStepMessage): Promise<ReplyOf<'users.onboarding.coachProfile'>> {
     return this.profiles.coachProfileStep(userId, step);
   }
 
-  @MessagePattern(pattern('users.onboarding.coachLinks'))
+  @Handles('users.onboarding.coachLinks')
   coachLinks(
     @Payload() { userId, linkedinUrl, meetingLink, timeZone }: CoachLinksStepMessage,
   ): Promise<ReplyOf<'users.onboarding.coachLinks'>> {
     return this.profiles.coachLinksStep(userId, { linkedinUrl, meetingLink, timeZone });
   }
 
-  @MessagePattern(pattern('users.coaches.get'))
+  @Handles('users.coaches.get')
   coach(@Payload() request: CoachSlugMessage): Promise<ReplyOf<'users.coaches.get'>> {
     return this.profiles.publicCoach(request.slug);
   }
 
-  @MessagePattern(pattern('users.changes'))
+  @Handles('users.changes')
   changes(@Payload() request: ChangesMessage): Promise<ReplyOf<'users.changes'>> {
     return this.feed.changes(request);
   }
 
-  @MessagePattern(pattern('users.sso.discourse'))
+  @Handles('users.sso.discourse')
   discourse(@Payload() request: DiscourseSsoMessage): Promise<ReplyOf<'users.sso.discourse'>> {
     return this.sso.discourse(request.userId, request.sso, request.sig);
   }

@@ -1,13 +1,13 @@
 import { CAREER_CATEGORY_KEYS } from '@lakbay/contracts';
-import type { AppConfig } from '@lakbay/platform';
+import { type AppConfig, memoryOrm, readChanges } from '@lakbay/platform';
 import type { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { CoachDirectoryService } from '../coaches/coach-directory.service';
-import { ChangeLog } from '../entities/change-log.entity';
+import { COACH_CHANGES } from '../coaches/coach-feed';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { User } from '../entities/user.entity';
 import { isTimeZone } from '../profile/profile.service';
-import { usersMemoryOrm } from '../testing/users-memory-orm';
+import { usersService } from '../definition';
 import { DEMO_KOACH, DEMO_KOACH_PROFILE, seedDemoAccounts } from './demo-accounts';
 import { DEMO_COACHES } from './demo-coaches';
 
@@ -62,7 +62,7 @@ describe(seedDemoAccounts.name, () => {
   beforeAll(async () => {
     // The seed logs each account it creates; the test checks the database instead.
     Logger.overrideLogger(false);
-    orm = await usersMemoryOrm();
+    orm = await memoryOrm(usersService);
   }, 60000);
 
   afterAll(async () => {
@@ -83,7 +83,8 @@ describe(seedDemoAccounts.name, () => {
     });
     const coachEmails = directory.map((c) => c.email);
     expect(await em.count(CoachAllowlistEntry, { email: { $in: coachEmails } })).toBe(10);
-    expect(await em.count(ChangeLog, { recordType: 'COACH', action: 'upserted' })).toBe(10);
+    const feed = await readChanges(em, COACH_CHANGES, { after: 0, limit: 100 });
+    expect(feed.changes.filter((c) => c.type === 'COACH' && c.action === 'upserted')).toHaveLength(10);
     expect(await em.count(User, { isCoach: true, isActive: true })).toBe(10);
     const koach = await em.findOneOrFail(User, { email: DEMO_KOACH.email });
     expect(koach.username).toBe(DEMO_KOACH.username);

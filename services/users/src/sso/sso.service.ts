@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { ErrorCode, SSO_MISSING_INPUTS_MESSAGE, type SsoResponse } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, PlatformError } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { avatarOf } from '../auth/user.mapper';
 import { CoachProfile } from '../entities/coach-profile.entity';
@@ -8,6 +8,7 @@ import { User } from '../entities/user.entity';
 import { badRequest, notFound } from '../common/text';
 import { fullName } from '../profile/profile-views';
 import { decodePayload, encodePayload, isValidSignature, withQuery } from './discourse-connect';
+import { UsersError } from '../common/users-error';
 
 export const SSO_BAD_SIGNATURE =
   'The sign-in request from the forum is not valid (bad signature). Please go back to the forum and try again.';
@@ -24,19 +25,19 @@ export class SsoService {
   async discourse(userId: string, sso: string, sig: string): Promise<SsoResponse> {
     const secret = this.config.auth.discourseSsoSecret;
     if (!secret) {
-      throw ServiceError.unavailable(SSO_NOT_CONFIGURED);
+      throw PlatformError.unavailable(SSO_NOT_CONFIGURED);
     }
     if (!sso || !sig) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
+      throw new UsersError(ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
     }
     if (!isValidSignature(sso, sig, secret)) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, SSO_BAD_SIGNATURE);
+      throw new UsersError(ErrorCode.VALIDATION_FAILED, SSO_BAD_SIGNATURE);
     }
     const request = decodePayload(sso);
     const nonce = request.get('nonce');
     const returnUrl = request.get('return_sso_url');
     if (!nonce || !returnUrl) {
-      throw new ServiceError(400, ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
+      throw new UsersError(ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
     }
     if (!/^https?:\/\//i.test(returnUrl) || !URL.canParse(returnUrl)) {
       throw badRequest('The forum sent a return address that is not a web address. Please go back to the forum and try again.');

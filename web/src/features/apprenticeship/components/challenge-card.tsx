@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { findCategory } from '@/components/content/category-tag';
 import { vaPaths } from '@/lib/paths';
 import { CHALLENGE_STATUS_LABELS, CHALLENGE_STATUS_TONES, formatDate, formatDateRange, seatsText, weeksText } from '../lib/format';
-import { StatusPill } from './status-pill';
+import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
 
 /** A challenge in the list: cover (or its category's colour), status, partner, title, summary and key facts. */
@@ -15,9 +15,7 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
   return (
     <article className={styles.card}>
       <div className={styles.cover} style={cover}>
-        <StatusPill tone={CHALLENGE_STATUS_TONES[challenge.status]} className={styles.coverPill}>
-          {CHALLENGE_STATUS_LABELS[challenge.status]}
-        </StatusPill>
+        <StatusTag tone={CHALLENGE_STATUS_TONES[challenge.status]}>{CHALLENGE_STATUS_LABELS[challenge.status]}</StatusTag>
       </div>
       <div className={styles.cardBody}>
         <p className={styles.partner}>

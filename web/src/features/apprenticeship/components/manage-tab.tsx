@@ -23,7 +23,7 @@ import { INVITE_MESSAGES } from '../lib/messages';
 import { validateGroupEmails } from '../lib/validation';
 import { EmailTags } from './email-tags-field';
 import { ReceivedInvites } from './received-invites';
-import { StatusPill } from './status-pill';
+import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
 
 interface ManageTabProps {
@@ -64,7 +64,7 @@ export function ManageTab({ challenge, mine, args }: ManageTabProps) {
                   <strong>{member.name}</strong>
                   {member.isLeader && <span className={styles.small}>Group leader</span>}
                 </span>
-                <StatusPill tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusPill>
+                <StatusTag tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusTag>
               </li>
             ))}
           </ul>
@@ -206,7 +206,7 @@ function SentInvites({
               <span className={styles.itemMain}>
                 <strong>{member.name}</strong>
                 <span className={styles.small}>
-                  <StatusPill tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusPill>
+                  <StatusTag tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusTag>
                   {member.status === 'INVITED' && member.inviteExpiresAt ? ` Expires ${formatDate(member.inviteExpiresAt)}` : ''}
                 </span>
               </span>

@@ -1,6 +1,6 @@
 import type { Submission } from '@lakbay/contracts';
 import { formatBytes, formatDateTime, REVIEW_STATUS_LABELS, REVIEW_STATUS_TONES } from '../lib/format';
-import { StatusPill } from './status-pill';
+import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
 
 /** A group's hand-ins for a week, latest first: attempt, who and when, links, files, notes, review status and feedback. */
@@ -16,7 +16,7 @@ export function SubmissionList({ submissions }: { submissions: readonly Submissi
           <div className={styles.stack} style={{ gap: 4, width: '100%' }}>
             <div className={`${styles.row} ${styles.between}`}>
               <strong>Attempt {submission.attempt}</strong>
-              <StatusPill tone={REVIEW_STATUS_TONES[submission.reviewStatus]}>{REVIEW_STATUS_LABELS[submission.reviewStatus]}</StatusPill>
+              <StatusTag tone={REVIEW_STATUS_TONES[submission.reviewStatus]}>{REVIEW_STATUS_LABELS[submission.reviewStatus]}</StatusTag>
             </div>
             <span className={styles.small}>
               By {submission.submittedBy.name} on {formatDateTime(submission.submittedAt)}

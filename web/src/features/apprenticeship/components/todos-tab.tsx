@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { vaPaths } from '@/lib/paths';
 import { dueText } from '../lib/format';
-import { StatusPill } from './status-pill';
+import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
 
 /** Dashboard TODOS: the deliverables not yet handed in (or sent back), soonest first, overdue marked. */
@@ -31,7 +31,7 @@ export function TodosTab({ challengeId, mine }: { challengeId: string; mine: Use
               </span>
             </span>
             <span className={styles.row}>
-              {todo.reason === 'NEEDS_UPDATE' && <StatusPill tone="warn">Needs update</StatusPill>}
+              {todo.reason === 'NEEDS_UPDATE' && <StatusTag tone="warn">Needs update</StatusTag>}
               <Link to={vaPaths.weekSubmit(challengeId, todo.weekNumber)} aria-label={`Submit week ${todo.weekNumber}: ${todo.title}`}>
                 Submit →
               </Link>

@@ -1,3 +1,4 @@
+import type { Tone } from '@/components/status-tag';
 import type { ApplicationStatus, Challenge, ChallengeStatus, MemberStatus, MeritLevel, ReviewStatus, Week } from '@lakbay/contracts';
 import { formatDate } from '@/components/content/format';
 
@@ -36,9 +37,6 @@ export const MERIT_LABELS: Record<MeritLevel, string> = {
   COMMENDABLE: 'Commendable',
   SATISFACTORY: 'Satisfactory',
 };
-
-/** A tone for a status pill: what colour family the status reads as. */
-export type Tone = 'good' | 'info' | 'warn' | 'bad' | 'muted';
 
 export const CHALLENGE_STATUS_TONES: Record<ChallengeStatus, Tone> = { DRAFT: 'muted', OPEN: 'good', RUNNING: 'info', CLOSED: 'muted' };
 export const MEMBER_STATUS_TONES: Record<MemberStatus, Tone> = {

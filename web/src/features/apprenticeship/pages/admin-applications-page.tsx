@@ -15,7 +15,7 @@ import {
 } from '../api/apprenticeship-api';
 import { AdminVirappNav } from '../components/admin-nav';
 import { PageSkeleton } from '../components/challenge-skeletons';
-import { StatusPill } from '../components/status-pill';
+import { StatusTag } from '@/components/status-tag';
 import { APPLICATION_STATUS_LABELS, formatDate, formatDateTime, MEMBER_STATUS_LABELS, MERIT_LABELS } from '../lib/format';
 import styles from '../components/apprenticeship.module.css';
 
@@ -135,7 +135,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         <h2 style={{ margin: 0, fontSize: '1.125rem' }}>
           {application.leader.name} <span className={styles.small}>({application.leader.email})</span>
         </h2>
-        <StatusPill tone={STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</StatusPill>
+        <StatusTag tone={STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</StatusTag>
       </div>
       <p className={styles.small}>
         {application.challengeTitle} · {application.applicationType === 'GROUP' ? 'Group' : 'Individual'} · applied{' '}
@@ -193,9 +193,9 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
             Progress {application.progress.percent}% ({application.progress.acceptedWeeks}/{application.progress.totalWeeks} weeks accepted)
           </span>
           {application.completion ? (
-            <StatusPill tone="good">
+            <StatusTag tone="good">
               Completed {formatDate(application.completion.completedAt)} · {MERIT_LABELS[application.completion.merit]}
-            </StatusPill>
+            </StatusTag>
           ) : (
             <>
               <label className={styles.small}>

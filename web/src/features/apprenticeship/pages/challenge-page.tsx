@@ -10,7 +10,7 @@ import { PATHS } from '@/lib/paths';
 import { useGetChallengeQuery } from '../api/apprenticeship-api';
 import { ChallengeCta } from '../components/challenge-cta';
 import { PageSkeleton } from '../components/challenge-skeletons';
-import { StatusPill } from '../components/status-pill';
+import { StatusTag } from '@/components/status-tag';
 import { WeeksOverview } from '../components/weeks-overview';
 import { useMyChallenge } from '../hooks/use-my-challenge';
 import { CHALLENGE_STATUS_LABELS, CHALLENGE_STATUS_TONES, formatDate, formatDateRange, seatsText, weeksText } from '../lib/format';
@@ -75,7 +75,7 @@ export function ChallengePage() {
             <dl className={styles.dl}>
               <dt>Status</dt>
               <dd>
-                <StatusPill tone={CHALLENGE_STATUS_TONES[challenge.status]}>{CHALLENGE_STATUS_LABELS[challenge.status]}</StatusPill>
+                <StatusTag tone={CHALLENGE_STATUS_TONES[challenge.status]}>{CHALLENGE_STATUS_LABELS[challenge.status]}</StatusTag>
               </dd>
               <dt>Partner</dt>
               <dd>

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { toast } from '@/lib/toast';
 import { useAnswerInviteLinkMutation, useGetInviteLinkQuery } from '../api/apprenticeship-api';
 import { PageSkeleton } from '../components/challenge-skeletons';
-import { StatusPill } from '../components/status-pill';
+import { StatusTag } from '@/components/status-tag';
 import { formatDate } from '../lib/format';
 import { forgetInviteToken, rememberInviteToken } from '../lib/pending-invite';
 import styles from '../components/apprenticeship.module.css';
@@ -108,9 +108,9 @@ export function InvitePage() {
           <dd style={{ overflowWrap: 'anywhere' }}>{invite.inviteeEmail}</dd>
           <dt>Status</dt>
           <dd>
-            <StatusPill tone={open ? 'info' : invite.status === 'ACCEPTED' ? 'good' : 'muted'}>
+            <StatusTag tone={open ? 'info' : invite.status === 'ACCEPTED' ? 'good' : 'muted'}>
               {INVITE_STATUS_TEXT[invite.status]}
-            </StatusPill>
+            </StatusTag>
           </dd>
           {open && (
             <>

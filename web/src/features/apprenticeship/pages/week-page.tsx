@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { vaPaths } from '@/lib/paths';
 import { ChallengeGate } from '../components/enrol-guard';
-import { StatusPill } from '../components/status-pill';
+import { StatusTag } from '@/components/status-tag';
 import { SubmissionList } from '../components/submission-list';
 import { dueText, isOverdue } from '../lib/format';
 import { findWeek } from '../lib/week';
@@ -67,7 +67,7 @@ export function WeekPage() {
                 <section className={styles.panel} aria-label="Hand in">
                   <p className={isOverdue(week.dueDate) && !accepted ? styles.overdue : undefined}>{dueText(week.dueDate)}</p>
                   {accepted ? (
-                    <StatusPill tone="good">Accepted</StatusPill>
+                    <StatusTag tone="good">Accepted</StatusTag>
                   ) : locked ? (
                     <p className={styles.note}>
                       {mine.isPending ? 'You can hand in work once your application is approved.' : 'This challenge is completed.'}

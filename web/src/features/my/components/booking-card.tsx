@@ -1,11 +1,12 @@
 import type { Booking } from '@lakbay/contracts';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { StatusTag } from '@/components/status-tag';
 import { ButtonLink } from '@/components/button-link';
 import { NewTabLink } from '@/components/new-tab-link';
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
 import { otherParty, RatingStars, rescheduleStepPath, sessionWhen, useMarkNoShowMutation, viewerTimeZone } from '@/features/coaches';
-import { answerLabel, BOOKING_STATUS_TAGS, TAG_COLOURS } from '../model/booking-labels';
+import { answerLabel, BOOKING_STATUS_TAGS } from '../model/booking-labels';
 import styles from './schedule.module.css';
 
 export interface BookingCardProps {
@@ -36,8 +37,8 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{booking.training.title}</h3>
         <span className={styles.tags}>
-          <Tag color={status.color}>{status.label}</Tag>
-          {booking.status === 'CANCELLED' && booking.lateCancel && <Tag color={TAG_COLOURS.orange}>Late cancel</Tag>}
+          <StatusTag tone={status.tone}>{status.label}</StatusTag>
+          {booking.status === 'CANCELLED' && booking.lateCancel && <StatusTag tone="warn">Late cancel</StatusTag>}
         </span>
       </div>
       <p className={styles.line}>

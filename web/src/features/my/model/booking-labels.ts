@@ -1,24 +1,13 @@
 import type { BookingStatus } from '@lakbay/contracts';
+import type { Tone } from '@/components/status-tag';
 
-/**
- * Solid tag colours dark enough for white text (WCAG AA at the tag's small size); antd's preset
- * light tags fail axe's contrast check.
- */
-export const TAG_COLOURS = {
-  green: '#17663a',
-  blue: '#1d4ed8',
-  teal: '#0e6170',
-  red: '#b42318',
-  orange: '#9a3412',
-} as const;
-
-/** How a booking status reads and its tag colour. */
-export const BOOKING_STATUS_TAGS: Record<BookingStatus, { label: string; color: string }> = {
-  CONFIRMED: { label: 'Confirmed', color: TAG_COLOURS.green },
-  CANCELLED: { label: 'Cancelled', color: 'default' },
-  RESCHEDULED: { label: 'Rescheduled', color: TAG_COLOURS.blue },
-  COMPLETED: { label: 'Completed', color: TAG_COLOURS.teal },
-  NO_SHOW: { label: 'No-show', color: TAG_COLOURS.red },
+/** How a booking status reads and its tag's tone. */
+export const BOOKING_STATUS_TAGS: Record<BookingStatus, { label: string; tone: Tone }> = {
+  CONFIRMED: { label: 'Confirmed', tone: 'good' },
+  CANCELLED: { label: 'Cancelled', tone: 'muted' },
+  RESCHEDULED: { label: 'Rescheduled', tone: 'info' },
+  COMPLETED: { label: 'Completed', tone: 'done' },
+  NO_SHOW: { label: 'No-show', tone: 'bad' },
 };
 
 /** "goals" -> "Goals", "current_role" -> "Current role": a readable name for an answer key. */

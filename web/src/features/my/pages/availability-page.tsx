@@ -1,5 +1,6 @@
 import type { CalendarSyncStatus, MyAvailability } from '@lakbay/contracts';
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { StatusTag, type Tone } from '@/components/status-tag';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
@@ -16,12 +17,11 @@ import {
   zoneCity,
 } from '@/features/coaches';
 import styles from '../components/schedule.module.css';
-import { TAG_COLOURS } from '../model/booking-labels';
 
-const SYNC_TAGS: Record<CalendarSyncStatus, { label: string; color: string }> = {
-  UPDATED: { label: 'Updated', color: TAG_COLOURS.green },
-  UNCHANGED: { label: 'No changes', color: TAG_COLOURS.blue },
-  FAILED: { label: 'Failed', color: TAG_COLOURS.red },
+const SYNC_TAGS: Record<CalendarSyncStatus, { label: string; tone: Tone }> = {
+  UPDATED: { label: 'Updated', tone: 'good' },
+  UNCHANGED: { label: 'No changes', tone: 'info' },
+  FAILED: { label: 'Failed', tone: 'bad' },
 };
 
 /** /my/availability (Koaches): how to share free times, the windows Lakbay read from the calendar, and the last sync. */
@@ -111,7 +111,7 @@ function LastSync({ availability }: { availability: MyAvailability }) {
       ) : (
         <>
           <p className={styles.line}>
-            <Tag color={SYNC_TAGS[sync.status].color}>{SYNC_TAGS[sync.status].label}</Tag> {formatDayTime(sync.at, zone)}
+            <StatusTag tone={SYNC_TAGS[sync.status].tone}>{SYNC_TAGS[sync.status].label}</StatusTag> {formatDayTime(sync.at, zone)}
           </p>
           <dl className={styles.facts}>
             <div>
