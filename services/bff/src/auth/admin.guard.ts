@@ -1,8 +1,8 @@
 import { ErrorCode, type SessionUser } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
+import { ADMINS_ONLY, ServiceError } from '@lakbay/platform';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 
-export const ADMINS_ONLY = 'Only admins can do this.';
+export { ADMINS_ONLY };
 
 /**
  * After SessionGuard: lets only admins (isAdmin) through; others get 403. While an admin emulates

@@ -8,7 +8,7 @@ import {
   type AuditRecordRequest,
   type LoggedUser,
 } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, inTransaction } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, assertSignedActor, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseEmail } from '../auth/auth.service';
 import { SessionIssuer } from '../auth/session-issuer';
@@ -206,7 +206,12 @@ export class AdminService {
     });
   }
 
+  /**
+   * The admin named in the message must be the actor the BFF signed for this call (see
+   * CallContextInterceptor, which already refused non-admin actors), and still an admin here.
+   */
   private async assertAdmin(em: EntityManager, actor: Actor): Promise<User> {
+    assertSignedActor(actor.actorId);
     const admin = await em.findOne(User, { id: actor.actorId });
     if (!admin?.isAdmin) {
       throw forbidden('Only admins can do this.');
