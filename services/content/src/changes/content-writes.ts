@@ -1,6 +1,7 @@
 import type { SearchDocument, SearchResultType } from '@lakbay/contracts';
 import type { EntityManager } from '@mikro-orm/core';
-import { inTransaction } from '@lakbay/platform';
+import { ErrorCode } from '@lakbay/contracts';
+import { ADMINS_ONLY, ServiceError, currentCall, inTransaction } from '@lakbay/platform';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 export const CONTENT_SCHEMA = 'content';
@@ -18,10 +19,25 @@ interface PendingChange {
   document: SearchDocument | null;
 }
 
-/** What one write touched: kinds whose version goes up, and entries for the change feed. */
+/** An admin's change to one record, for the audit trail. */
+export type AuditOp = 'create' | 'update' | 'delete';
+
+interface PendingAudit {
+  kind: string;
+  id: string;
+  op: AuditOp;
+}
+
+/** What one write touched: kinds whose version goes up, entries for the change feed and the audit trail. */
 export class WriteSet {
   readonly kinds = new Set<ContentKind>();
   readonly changes: PendingChange[] = [];
+  readonly audits: PendingAudit[] = [];
+
+  /** Records the change in content.audit_log under the call's verified actor (an admin). */
+  audit(kind: string, id: string, op: AuditOp): void {
+    this.audits.push({ kind, id, op });
+  }
 
   touch(kind: ContentKind): void {
     this.kinds.add(kind);
@@ -63,6 +79,19 @@ export async function writeContent<T>(
         `update ${table('content_version')} set "version" = nextval('${CONTENT_SCHEMA}.content_version_seq'), "updated_at" = now() where "kind" = ?`,
         [kind],
       );
+    }
+    if (writes.audits.length > 0) {
+      const actor = currentCall()?.actor;
+      if (!actor) {
+        // Admin commands cannot get here without one (CallContextInterceptor): never write unaudited.
+        throw new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY);
+      }
+      for (const entry of writes.audits) {
+        await sql.execute(
+          `insert into ${table('audit_log')} ("actor_id", "real_admin_id", "kind", "record_id", "op") values (?, ?, ?, ?, ?)`,
+          [actor.userId, actor.realAdminId ?? null, entry.kind, entry.id, entry.op],
+        );
+      }
     }
     let lastSeq: number | null = null;
     for (const change of writes.changes) {
