@@ -22,8 +22,7 @@ const base = {
 
 // Standalone counters live in the embedded database: one in memory for these tests (each uses its
 // own e-mails and addresses), started once since starting PGlite takes seconds.
-const standalone = (pgliteDir = 'memory://throttle'): AppConfig =>
-  ({ ...base, database: { pgliteDir, migrateOnStart: true } }) as AppConfig;
+const standalone = (pgliteDir = 'memory://throttle'): AppConfig => ({ ...base, database: { pgliteDir, migrateOnStart: true } });
 
 async function fail(throttle: LoginThrottle, email: string, ip: string): Promise<void> {
   await (await throttle.begin(email, ip)).failed();
