@@ -308,13 +308,12 @@ describe('k8s manifests', () => {
       const own = policiesOf(podLabels(deployment));
       expect({ name, policies: own.length }).toEqual({ name, policies: 1 });
       const rules = own.flatMap(sources);
-      const public_ = rules.filter((r) => r.ports.includes('http'));
-      if (name === 'bff') {
-        expect(public_.length).toBe(1);
-        expect(public_.every((r) => r.from.length === 1 && fromNamespace(r, 'ingress-nginx'))).toBe(true);
-      } else {
-        expect({ name, public: public_ }).toEqual({ name, public: [] });
-      }
+      // Public traffic: the bff's port from the ingress controller's namespace, and nothing else anywhere.
+      const publicRules = rules.filter((r) => r.ports.includes('http'));
+      expect({ name, public: publicRules.map((r) => r.from.length === 1 && fromNamespace(r, 'ingress-nginx')) }).toEqual({
+        name,
+        public: name === 'bff' ? [true] : [],
+      });
       // Otherwise only Prometheus, on the ops port.
       const others = rules.filter((r) => !r.ports.includes('http'));
       expect({

@@ -48,16 +48,15 @@ export class CallContextInterceptor implements NestInterceptor {
     const command = commandOf(context);
     return new Observable((subscriber) => {
       let inner: Subscription | undefined;
-      void this.verify(call).then(
-        () => {
-          if (command && isAdminCommand(command) && !call.actor?.isAdmin) {
-            subscriber.error(new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY));
-          } else if (!subscriber.closed) {
-            inner = runInCall(call, () => next.handle().subscribe(subscriber));
-          }
-        },
-        (err: unknown) => subscriber.error(err),
-      );
+      const run = async (): Promise<void> => {
+        await this.verify(call);
+        if (command && isAdminCommand(command) && !call.actor?.isAdmin) {
+          subscriber.error(new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY));
+        } else if (!subscriber.closed) {
+          inner = runInCall(call, () => next.handle().subscribe(subscriber));
+        }
+      };
+      run().catch((err: unknown) => subscriber.error(err));
       return () => inner?.unsubscribe();
     });
   }
