@@ -119,6 +119,16 @@ describe('trust between processes (distributed)', () => {
       ).rejects.toMatchObject(refused);
     });
 
+    it('cannot write an audit entry in the name of an admin the call does not act for', async () => {
+      const forged = { actorId: admin.id, action: 'admin.updateAvatar', details: {} };
+      await expect(services.send('users.audit.record', forged)).rejects.toMatchObject({ status: 403 });
+      await expect(
+        asActor(p().authSecret, { userId: kadet.id, isAdmin: false }, () => services.send('users.audit.record', forged)),
+      ).rejects.toMatchObject({ status: 403 });
+      const kept = await asActor(p().authSecret, { userId: admin.id, isAdmin: true }, () => services.send('users.audit.record', forged));
+      expect(kept.id).toEqual(expect.any(String));
+    });
+
     it('is refused when an admin names another admin as the actor, and answered for the admin the BFF signed', async () => {
       await expect(
         asActor(p().authSecret, { userId: admin.id, isAdmin: true }, () =>
