@@ -29,7 +29,7 @@ const BACKING_ENV: Record<string, string[]> = {
   postgres: ['POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD', 'PGDATA'],
   meilisearch: ['MEILI_ENV', 'MEILI_NO_ANALYTICS', 'MEILI_MASTER_KEY', 'MEILI_DB_PATH'],
   nats: [],
-  redis: [],
+  redis: ['REDISCLI_AUTH'],
   mailpit: [],
 };
 
@@ -162,6 +162,24 @@ describe('docker-compose.yml', () => {
     expect(str(services.meilisearch?.image)).toMatch(/^getmeili\/meilisearch:/);
     expect(environmentOf(services.meilisearch).MEILI_MASTER_KEY).toMatch(/^\$\{MEILI_MASTER_KEY:\?/);
     expect(str(services.mailpit?.image)).toMatch(/^axllent\/mailpit:/);
+  });
+
+  it('makes NATS and Redis require the passwords from .env, which every Lakbay process logs in with', () => {
+    const natsArgs = asList(services.nats?.command) ?? [];
+    const natsUser = natsArgs[natsArgs.indexOf('--user') + 1];
+    expect(natsArgs[natsArgs.indexOf('--pass') + 1]).toMatch(/^\$\{NATS_PASSWORD:\?/);
+    const redisArgs = asList(services.redis?.command) ?? [];
+    expect(redisArgs[redisArgs.indexOf('--requirepass') + 1]).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    expect(environmentOf(services.redis).REDISCLI_AUTH).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    for (const [name, service] of appServices()) {
+      const env = environmentOf(service);
+      expect({ name, user: env.NATS_USER, nats: env.NATS_PASSWORD, redis: env.REDIS_PASSWORD }).toEqual({
+        name,
+        user: natsUser,
+        nats: expect.stringMatching(/^\$\{NATS_PASSWORD:\?/),
+        redis: expect.stringMatching(/^\$\{REDIS_PASSWORD:\?/),
+      });
+    }
   });
 
   it('migrates, and never seeds, in a one-shot service that waits for a healthy PostgreSQL', () => {

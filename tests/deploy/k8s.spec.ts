@@ -289,6 +289,87 @@ describe('k8s manifests', () => {
     expect(exposing).toEqual([]);
   });
 
+  it('refuse every connection by default, let only the bff take traffic from the ingress controller, and have a NetworkPolicy per process', () => {
+    const policies = ofKind('NetworkPolicy');
+    const spec = (o: K8sObject): JsonObject => objectAt(o, 'spec');
+    const denyAll = policies.filter((p) => Object.keys(objectAt(spec(p), 'podSelector')).length === 0);
+    expect(denyAll.map((p) => ({ types: strings(spec(p).policyTypes), ingress: spec(p).ingress }))).toEqual([
+      { types: ['Ingress'], ingress: undefined },
+    ]);
+    const policiesOf = (labels: JsonObject): K8sObject[] =>
+      policies.filter((p) => matches(objectAt(spec(p), 'podSelector', 'matchLabels'), labels));
+    const sources = (o: K8sObject): { from: JsonObject[]; ports: unknown[] }[] =>
+      objectsIn(spec(o).ingress).map((r) => ({ from: objectsIn(r.from), ports: objectsIn(r.ports).map((port) => port.port) }));
+    const fromNamespace = (rule: { from: JsonObject[] }, name: string): boolean =>
+      rule.from.some((f) => objectAt(f, 'namespaceSelector', 'matchLabels')['kubernetes.io/metadata.name'] === name);
+
+    for (const name of PROCESS_NAMES) {
+      const deployment = deploymentOf(name);
+      const own = policiesOf(podLabels(deployment));
+      expect({ name, policies: own.length }).toEqual({ name, policies: 1 });
+      const rules = own.flatMap(sources);
+      // Public traffic: the bff's port from the ingress controller's namespace, and nothing else anywhere.
+      const publicRules = rules.filter((r) => r.ports.includes('http'));
+      expect({ name, public: publicRules.map((r) => r.from.length === 1 && fromNamespace(r, 'ingress-nginx')) }).toEqual({
+        name,
+        public: name === 'bff' ? [true] : [],
+      });
+      // Otherwise only Prometheus, on the ops port.
+      const others = rules.filter((r) => !r.ports.includes('http'));
+      expect({
+        name,
+        others: others.filter((r) => !(r.ports.length === 1 && r.ports[0] === OPS_PORT_NAME && fromNamespace(r, 'monitoring'))),
+      }).toEqual({
+        name,
+        others: [],
+      });
+    }
+    // The backing services take connections from Lakbay pods only, never from another namespace.
+    for (const name of ['nats', 'redis', 'postgres', 'meilisearch', 'mailpit']) {
+      const workload = ofKind('StatefulSet').find((o) => nameOf(o) === name) ?? named('Deployment', name);
+      const own = policiesOf(podLabels(workload!));
+      expect({ name, policies: own.length }).toEqual({ name, policies: 1 });
+      const from = own.flatMap(sources).flatMap((r) => r.from);
+      expect({
+        name,
+        from: from.filter(
+          (f) => f.namespaceSelector !== undefined || objectAt(f, 'podSelector', 'matchLabels')['app.kubernetes.io/name'] !== 'lakbay',
+        ),
+      }).toEqual({
+        name,
+        from: [],
+      });
+    }
+  });
+
+  it('make NATS and Redis require passwords from the Secret, which every Lakbay process logs in with', () => {
+    const data = objectAt(named('ConfigMap', CONFIG_MAP), 'data');
+    expect(data.NATS_USER).toBeTruthy();
+    const secretKey = (container: JsonObject, variable: string): string | undefined => {
+      const ref = objectAt(
+        objectsIn(container.env).find((e) => e.name === variable),
+        'valueFrom',
+        'secretKeyRef',
+      );
+      return ref.name === SECRET ? str(ref.key) : undefined;
+    };
+    const nats = containersOf(podOf(named('StatefulSet', 'nats')!), false)[0] ?? {};
+    const natsArgs = strings(nats.args);
+    expect(natsArgs[natsArgs.indexOf('--user') + 1]).toBe('$(NATS_USER)');
+    expect(natsArgs[natsArgs.indexOf('--pass') + 1]).toBe('$(NATS_PASSWORD)');
+    expect(secretKey(nats, 'NATS_PASSWORD')).toBe('NATS_PASSWORD');
+    const redis = containersOf(podOf(named('StatefulSet', 'redis')!), false)[0] ?? {};
+    const redisArgs = strings(redis.args);
+    expect(redisArgs[redisArgs.indexOf('--requirepass') + 1]).toBe('$(REDIS_PASSWORD)');
+    expect(secretKey(redis, 'REDIS_PASSWORD')).toBe('REDIS_PASSWORD');
+    expect(secretKey(redis, 'REDISCLI_AUTH')).toBe('REDIS_PASSWORD');
+    const missing = PROCESS_NAMES.flatMap((name) => {
+      const container = containersOf(podOf(deploymentOf(name)), false)[0] ?? {};
+      return ['NATS_PASSWORD', 'REDIS_PASSWORD'].filter((v) => secretKey(container, v) !== v).map((v) => `${name}: ${v}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('keep one pod of every process through voluntary disruptions (a PodDisruptionBudget each)', () => {
     const budgets = ofKind('PodDisruptionBudget');
     const problems: string[] = [];
@@ -446,7 +527,9 @@ describe('k8s manifests', () => {
       'DISCOURSE_SSO_SECRET',
       'GOOGLE_CLIENT_SECRET',
       'MEILI_MASTER_KEY',
+      'NATS_PASSWORD',
       'POSTGRES_PASSWORD',
+      'REDIS_PASSWORD',
     ]);
     expect(values.filter(([, value]) => !str(value).includes('change-me'))).toEqual([]);
   });

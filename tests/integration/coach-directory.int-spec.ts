@@ -9,6 +9,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { usersService } from '../../services/users/src/definition';
 import { DEMO } from '../support/accounts';
+import { asActor } from '../support/actor';
 import { TEST_ADMIN_PASSWORD, freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
 
@@ -28,6 +29,8 @@ const ADMIN = DEMO.admin;
 
 interface UsersPlatform {
   services: ServiceClient;
+  /** Signs the actors of admin messages, as the BFF does. */
+  authSecret: string;
   cleanup(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ async function startStandaloneUsers(): Promise<UsersPlatform> {
   await transport.connect();
   return {
     services,
+    authSecret: config.auth.secret,
     cleanup: async () => {
       await transport.close();
       await users.close();
@@ -139,7 +143,7 @@ async function startDistributedUsers(): Promise<UsersPlatform> {
         await new Promise((r) => setTimeout(r, 250));
       }
     }
-    return { services: client.services, cleanup };
+    return { services: client.services, authSecret: config.auth.secret, cleanup };
   } catch (err) {
     await cleanup();
     throw err;
@@ -160,6 +164,7 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
     // activated before writing a profile (no display name, no slug).
     const coaches: Record<'zeny' | 'yolanda' | 'inactive' | 'unnamed', Fixture> = {} as never;
     const s = () => platform!.services;
+    const asAdmin = <T>(fn: () => Promise<T>) => asActor(platform!.authSecret, { userId: adminId, isAdmin: true }, fn);
     const run = randomBytes(3).toString('hex');
 
     async function newCoach(
@@ -169,7 +174,7 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
       activate: boolean,
     ): Promise<void> {
       const email = `${key}.${run}@example.ph`;
-      await s().send('users.admin.allowlist.add', { actorId: adminId, email });
+      await asAdmin(() => s().send('users.admin.allowlist.add', { actorId: adminId, email }));
       const { id } = await s().send('users.auth.signup', { email, password: PASSWORD, role: 'coach' });
       const username = `${key}_${run}`;
       await s().send('users.onboarding.names', { userId: id, role: 'coach', username, firstName, lastName: 'Fixture' });
@@ -191,7 +196,7 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
         });
       }
       if (activate) {
-        await s().send('users.admin.updateCoachIsActive', { actorId: adminId, username, isActive: true });
+        await asAdmin(() => s().send('users.admin.updateCoachIsActive', { actorId: adminId, username, isActive: true }));
       }
       coaches[key] = { id, username, slug };
     }

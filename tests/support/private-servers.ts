@@ -45,8 +45,11 @@ export function privateServerBinariesAvailable(): boolean {
   return false;
 }
 
-/** nats-server with JetStream on 127.0.0.1:port, its store in storeDir (kept across restarts). */
-export function privateNats(port: number, storeDir: string): PrivateServer {
+/**
+ * nats-server with JetStream on 127.0.0.1:port, its store in storeDir (kept across restarts);
+ * extraArgs such as ['--user', u, '--pass', p] to require a log-in.
+ */
+export function privateNats(port: number, storeDir: string, extraArgs: string[] = []): PrivateServer {
   return managedServer('nats', `nats://127.0.0.1:${port}`, port, NATS_SERVER_BIN, [
     '-a',
     '127.0.0.1',
@@ -55,6 +58,7 @@ export function privateNats(port: number, storeDir: string): PrivateServer {
     '-js',
     '-sd',
     storeDir,
+    ...extraArgs,
   ]);
 }
 

@@ -90,3 +90,10 @@ const unkeyed: ReadonlySet<string> = new Set(UNKEYED_WRITES);
 
 /** Whether the owning service stores this command's outcome under the caller's Idempotency-Key. */
 export const isKeyedWrite = (cmd: Command): boolean => !reads.has(cmd) && !unkeyed.has(cmd);
+
+/**
+ * Commands only an admin may send. The BFF's AdminGuard stops others first; the owning service
+ * checks again against the actor the BFF signed (CallContextInterceptor), so a message that
+ * bypasses the BFF is refused too.
+ */
+export const isAdminCommand = (cmd: string): boolean => cmd.includes('.admin.') || cmd === 'scheduling.calendar.sync';

@@ -1,4 +1,4 @@
-import { FilesModule } from '@lakbay/platform';
+import { APP_CONFIG, ActorTokens, type AppConfig, FilesModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
@@ -48,6 +48,7 @@ import { SearchController } from './search/search.controller';
     ...CONTENT_CONTROLLERS,
   ],
   providers: [
+    { provide: ActorTokens, useFactory: (config: AppConfig) => new ActorTokens(config.auth.secret), inject: [APP_CONFIG] },
     BearerStrategy,
     LoginThrottle,
     RateLimits,

@@ -1,15 +1,25 @@
 import 'reflect-metadata';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/core';
-import { ConfigError, closeSharedPglites, loadConfig, migrate, ormOptions } from '@lakbay/platform';
+import { type AppConfig, ConfigError, DEMO_ADMIN_PASSWORD, closeSharedPglites, loadConfig, migrate, ormOptions } from '@lakbay/platform';
 import { SERVICES } from './registry';
+
+const USAGE = 'Usage: db.js migrate | seed | admin:create --email <address>';
 
 /**
  * `db.js migrate` applies every service's pending migrations; `db.js seed` also loads demo data,
- * only when SEED_DEMO_DATA is true (the default in standalone mode only).
+ * only when SEED_DEMO_DATA is true (the default in standalone mode only); `db.js admin:create
+ * --email <address>` makes that account an admin, creating it when there is none, with the password
+ * from ADMIN_PASSWORD or, when that is unset, the first line of stdin.
  */
-async function main(command: string | undefined): Promise<void> {
+async function main(command: string | undefined, args: string[]): Promise<void> {
+  if (command === 'admin:create') {
+    await createAdmin(loadConfig(), args);
+    return;
+  }
   if (command !== 'migrate' && command !== 'seed') {
-    throw new Error('Usage: db.js migrate|seed');
+    throw new Error(USAGE);
   }
   const config = loadConfig();
   if (command === 'seed' && !config.seed.demoData) {
@@ -33,7 +43,47 @@ async function main(command: string | undefined): Promise<void> {
   console.log(`db ${command}: done`);
 }
 
-main(process.argv[2]).catch((err: unknown) => {
+async function createAdmin(config: AppConfig, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
+  const users = SERVICES.users;
+  if (!values.email || !users.database || !users.createAdmin) {
+    throw new Error(USAGE);
+  }
+  const orm = await MikroORM.init(ormOptions(config, users.database));
+  try {
+    await migrate(orm, users.database.schema);
+    console.log(await users.createAdmin(orm.em.fork(), { email: values.email, password: () => adminPassword(config) }));
+  } finally {
+    await orm.close();
+    await closeSharedPglites();
+  }
+}
+
+// ADMIN_PASSWORD when set (standalone defaults it to the documented demo password, which no real
+// admin may have), otherwise one line of stdin, so the password stays out of the shell history.
+async function adminPassword(config: AppConfig): Promise<string> {
+  const given = config.seed.adminPassword;
+  if (given && given !== DEMO_ADMIN_PASSWORD) {
+    return given;
+  }
+  if (process.stdin.isTTY) {
+    process.stderr.write('Password for the new admin: ');
+  }
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  try {
+    for await (const line of lines) {
+      if (line !== DEMO_ADMIN_PASSWORD) {
+        return line;
+      }
+      throw new Error('That is the documented demo password: choose your own.');
+    }
+  } finally {
+    lines.close();
+  }
+  throw new Error('No password: set ADMIN_PASSWORD or give it on stdin.');
+}
+
+main(process.argv[2], process.argv.slice(3)).catch((err: unknown) => {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { OutboxEntry, type ServiceDefinition } from '@lakbay/platform';
+import { createOrPromoteAdmin } from './admin/first-admin';
 import { AuditLog } from './entities/audit-log.entity';
 import { CoachAllowlistEntry } from './entities/coach-allowlist.entity';
 import { CoachProfile } from './entities/coach-profile.entity';
@@ -18,4 +19,5 @@ export const usersService: ServiceDefinition = {
     migrations: usersMigrations,
   },
   seed: seedDemoAccounts,
+  createAdmin: createOrPromoteAdmin,
 };

@@ -11,4 +11,9 @@ export interface ServiceDefinition {
   database?: ServiceDatabase;
   /** Idempotent demo data; runs at start when SEED_DEMO_DATA is on, and from `npm run db:seed`. */
   seed?: (em: EntityManager, config: AppConfig) => Promise<void>;
+  /**
+   * `npm run admin:create`: makes the account with this e-mail an admin, creating it with the
+   * password asked for when there is none. Only the users service has it. Returns what to print.
+   */
+  createAdmin?: (em: EntityManager, request: { email: string; password: () => Promise<string> }) => Promise<string>;
 }

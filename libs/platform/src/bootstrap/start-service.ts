@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { type DynamicModule, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type AppConfig, ConfigModule } from '../config';
-import { CallContextInterceptor } from '../context';
+import { ActorTokens, CallContextInterceptor } from '../context';
 import { DatabaseModule, RequestContextInterceptor } from '../database';
 import { createValidationPipe } from '../errors';
 import { IdempotencyInterceptor } from '../idempotency';
@@ -37,7 +37,7 @@ export async function startService(definition: ServiceDefinition, config: AppCon
   app.useGlobalFilters(new RpcErrorFilter());
   app.useGlobalPipes(createValidationPipe());
   // The call first, so the database context and everything after it run inside it.
-  app.useGlobalInterceptors(new CallContextInterceptor());
+  app.useGlobalInterceptors(new CallContextInterceptor(new ActorTokens(config.auth.secret)));
   app.useGlobalInterceptors(new RpcObserverInterceptor(definition.name));
   if (definition.database) {
     app.useGlobalInterceptors(new RequestContextInterceptor(app.get(MikroORM)));

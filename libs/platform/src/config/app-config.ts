@@ -11,13 +11,15 @@ export interface AppConfig {
   natsUrl?: string;
   /** Added to every message pattern on NATS. */
   natsNamespace: string;
+  /** How processes log in to NATS (NATS_USER/NATS_PASSWORD or NATS_TOKEN); none when unset. */
+  natsAuth: { user: string; pass: string } | { token: string } | undefined;
   database: {
     /** PostgreSQL URL in distributed mode; undefined means PGlite under pgliteDir. */
     url?: string;
     pgliteDir: string;
     migrateOnStart: boolean;
   };
-  /** Set in distributed mode only: BullMQ and shared rate limits. */
+  /** Set in distributed mode only: BullMQ and shared rate limits. Carries REDIS_USERNAME/REDIS_PASSWORD when set. */
   redisUrl?: string;
   /** Prefix of every Redis key. */
   redisPrefix: string;

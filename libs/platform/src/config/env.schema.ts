@@ -52,6 +52,17 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description: 'Added to every message subject, so installations sharing one NATS server stay apart.',
   },
   {
+    name: 'NATS_USER',
+    default: '(none)',
+    description: 'User name the processes log in to NATS with (with NATS_PASSWORD); set it whenever the NATS server requires log-in.',
+  },
+  { name: 'NATS_PASSWORD', default: '(none)', description: 'Password of NATS_USER.' },
+  {
+    name: 'NATS_TOKEN',
+    default: '(none)',
+    description: 'Token the processes log in to NATS with, instead of NATS_USER and NATS_PASSWORD.',
+  },
+  {
     name: 'DATABASE_URL',
     default: '(none; required in distributed mode)',
     description: 'PostgreSQL, e.g. postgresql://lakbay@127.0.0.1:5432/lakbay. Unset in standalone mode: PGlite under DATA_DIR.',
@@ -60,6 +71,17 @@ export const ENV_DOCS: EnvVarDoc[] = [
     name: 'REDIS_URL',
     default: '(none; required in distributed mode)',
     description: 'Redis for BullMQ jobs and shared rate limits, e.g. redis://127.0.0.1:6379.',
+  },
+  {
+    name: 'REDIS_USERNAME',
+    default: '(none: the default user)',
+    description: 'Redis ACL user, with REDIS_PASSWORD; replaces any user name in REDIS_URL.',
+  },
+  {
+    name: 'REDIS_PASSWORD',
+    default: '(none)',
+    description:
+      "Password Redis requires (requirepass or the ACL user's); replaces any password in REDIS_URL, so the URL can stay in plain configuration.",
   },
   {
     name: 'REDIS_PREFIX',
@@ -206,8 +228,13 @@ export const envSchema = z
       .string()
       .regex(/^[a-z0-9_-]{1,40}$/i, 'must be 1 to 40 letters, digits, - or _')
       .default('lakbay'),
+    NATS_USER: z.string().min(1).max(200).optional(),
+    NATS_PASSWORD: z.string().min(1).max(500).optional(),
+    NATS_TOKEN: z.string().min(8, 'must be at least 8 characters').max(500).optional(),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    REDIS_USERNAME: z.string().min(1).max(200).optional(),
+    REDIS_PASSWORD: z.string().min(1).max(500).optional(),
     REDIS_PREFIX: z
       .string()
       .regex(/^[a-z0-9_-]{1,40}$/i, 'must be 1 to 40 letters, digits, - or _')
@@ -260,6 +287,23 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.RPC_READ_ATTEMPT_MS !== undefined && env.RPC_READ_ATTEMPT_MS >= env.RPC_TIMEOUT_MS) {
       ctx.addIssue({ code: 'custom', path: ['RPC_READ_ATTEMPT_MS'], message: 'must be less than RPC_TIMEOUT_MS' });
+    }
+    if (Boolean(env.NATS_USER) !== Boolean(env.NATS_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.NATS_USER ? 'NATS_PASSWORD' : 'NATS_USER'],
+        message: 'must be set with NATS_USER and NATS_PASSWORD both',
+      });
+    }
+    if (env.NATS_TOKEN && env.NATS_USER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NATS_TOKEN'],
+        message: 'cannot be set with NATS_USER: choose a token or a user and password',
+      });
+    }
+    if (env.REDIS_USERNAME && !env.REDIS_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['REDIS_PASSWORD'], message: 'is required with REDIS_USERNAME' });
     }
     if (env.MODE !== 'distributed') {
       return;

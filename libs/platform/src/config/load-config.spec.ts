@@ -105,6 +105,52 @@ describe(loadConfig.name, () => {
 });
 
 describe('ENV_DOCS', () => {
+  describe('NATS and Redis credentials', () => {
+    const distributed = {
+      MODE: 'distributed',
+      NATS_URL: 'nats://nats:4222',
+      DATABASE_URL: 'postgresql://lakbay@postgres:5432/lakbay',
+      REDIS_URL: 'redis://redis:6379/0',
+      AUTH_SECRET: 'x'.repeat(40),
+    };
+
+    it('logs in to NATS with a user and password, or a token, and to nothing when neither is set', () => {
+      expect(loadConfig({ ...distributed, DATA_DIR: dataDir(), NATS_USER: 'lakbay', NATS_PASSWORD: 'p@ss w0rd' }).natsAuth).toEqual({
+        user: 'lakbay',
+        pass: 'p@ss w0rd',
+      });
+      expect(loadConfig({ ...distributed, DATA_DIR: dataDir(), NATS_TOKEN: 'a-long-token' }).natsAuth).toEqual({ token: 'a-long-token' });
+      expect(loadConfig({ ...distributed, DATA_DIR: dataDir() }).natsAuth).toBeUndefined();
+    });
+
+    it('refuses half a NATS log-in, a token with a user, and a short token, naming each variable', () => {
+      const attempt = (extra: Record<string, string>) => () => loadConfig({ ...distributed, DATA_DIR: dataDir(), ...extra });
+      expect(attempt({ NATS_USER: 'lakbay' })).toThrow(/NATS_PASSWORD must be set with NATS_USER and NATS_PASSWORD both/);
+      expect(attempt({ NATS_PASSWORD: 'secret' })).toThrow(/NATS_USER must be set with NATS_USER and NATS_PASSWORD both/);
+      expect(attempt({ NATS_USER: 'lakbay', NATS_PASSWORD: 'secret', NATS_TOKEN: 'a-long-token' })).toThrow(
+        /NATS_TOKEN cannot be set with NATS_USER/,
+      );
+      expect(attempt({ NATS_TOKEN: 'short' })).toThrow(/NATS_TOKEN must be at least 8 characters/);
+      expect(attempt({ REDIS_USERNAME: 'lakbay' })).toThrow(/REDIS_PASSWORD is required with REDIS_USERNAME/);
+    });
+
+    it('puts REDIS_PASSWORD (and REDIS_USERNAME) into the Redis URL every client uses, escaped, replacing the URL’s own', () => {
+      expect(loadConfig({ ...distributed, DATA_DIR: dataDir(), REDIS_PASSWORD: 'p@ss/w:rd' }).redisUrl).toBe(
+        'redis://:p%40ss%2Fw%3Ard@redis:6379/0',
+      );
+      expect(
+        loadConfig({
+          ...distributed,
+          REDIS_URL: 'redis://old:old@redis:6379',
+          DATA_DIR: dataDir(),
+          REDIS_USERNAME: 'lakbay',
+          REDIS_PASSWORD: 'new',
+        }).redisUrl,
+      ).toBe('redis://lakbay:new@redis:6379');
+      expect(loadConfig({ ...distributed, DATA_DIR: dataDir() }).redisUrl).toBe('redis://redis:6379/0');
+    });
+  });
+
   it('documents exactly the variables the schema reads', () => {
     const schemaKeys = Object.keys(envSchema.shape).sort();
     expect(ENV_DOCS.map((d) => d.name).sort()).toEqual(schemaKeys);

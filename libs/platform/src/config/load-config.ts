@@ -43,12 +43,13 @@ function toAppConfig(env: RawEnv): AppConfig {
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     natsUrl: standalone ? undefined : env.NATS_URL,
     natsNamespace: env.NATS_NAMESPACE,
+    natsAuth: natsAuth(env),
     database: {
       url: standalone ? undefined : env.DATABASE_URL,
       pgliteDir: join(dataDir, 'db'),
       migrateOnStart: env.DB_MIGRATE_ON_START ? env.DB_MIGRATE_ON_START === 'true' : standalone,
     },
-    redisUrl: standalone ? undefined : env.REDIS_URL,
+    redisUrl: standalone || !env.REDIS_URL ? undefined : withRedisCredentials(env.REDIS_URL, env),
     redisPrefix: env.REDIS_PREFIX,
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY, index: env.MEILI_INDEX } : undefined,
     search: { dir: join(dataDir, 'search'), syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS },
@@ -88,6 +89,25 @@ function toAppConfig(env: RawEnv): AppConfig {
       adminPassword: env.ADMIN_PASSWORD ?? (standalone ? DEMO_ADMIN_PASSWORD : undefined),
     },
   };
+}
+
+function natsAuth(env: RawEnv): AppConfig['natsAuth'] {
+  if (env.NATS_TOKEN) {
+    return { token: env.NATS_TOKEN };
+  }
+  return env.NATS_USER && env.NATS_PASSWORD ? { user: env.NATS_USER, pass: env.NATS_PASSWORD } : undefined;
+}
+
+// Every Redis client (BullMQ, rate limits, readiness) takes the URL: the credentials go into it,
+// so a Secret can hold the password while REDIS_URL stays in plain configuration.
+function withRedisCredentials(redisUrl: string, env: RawEnv): string {
+  if (!env.REDIS_PASSWORD) {
+    return redisUrl;
+  }
+  const url = new URL(redisUrl);
+  url.username = env.REDIS_USERNAME ? encodeURIComponent(env.REDIS_USERNAME) : '';
+  url.password = encodeURIComponent(env.REDIS_PASSWORD);
+  return url.toString();
 }
 
 // Standalone installs need no secret management: one is generated on first start and kept with

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode, isAdminCommand } from '@lakbay/contracts';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import { Observable } from 'rxjs';
-import { callFromHeaders, runInCall } from './call-context';
+import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
+import { Observable, type Subscription } from 'rxjs';
+import { ServiceError } from '../errors/service-error';
+import type { ActorTokens } from './actor';
+import { type CallContext, callFromHeaders, currentCall, runInCall } from './call-context';
+
+/** The same words as the BFF's AdminGuard: a caller cannot tell which of the two refused. */
+export const ADMINS_ONLY = 'Only admins can do this.';
 
 /** What NATS (MsgHdrs) and the in-process bus (a plain record) hand a handler as headers. */
 type Headers = { get(name: string): string } | Record<string, string> | undefined;
@@ -18,15 +25,64 @@ function headerReader(headers: Headers): (name: string) => string | undefined {
   return (name) => record[name];
 }
 
+/** The command or event name of a handler's pattern ({cmd} or {event}). */
+function commandOf(context: ExecutionContext): string | undefined {
+  const patterns = Reflect.getMetadata(PATTERN_METADATA, context.getHandler()) as { cmd?: unknown }[] | undefined;
+  const cmd = patterns?.[0]?.cmd;
+  return typeof cmd === 'string' ? cmd : undefined;
+}
+
 /**
- * Runs every message handler of a service inside the call that sent it (request id, user,
+ * Runs every message handler of a service inside the call that sent it (request id, actor,
  * idempotency key from the transport headers), so logs, outbox rows and further calls carry it.
+ * The actor counts only when its token verifies (signed by the BFF, not expired); an admin command
+ * (isAdminCommand) without a verified admin actor is refused with 403 before its handler runs.
  */
 @Injectable()
 export class CallContextInterceptor implements NestInterceptor {
+  constructor(private readonly actors: ActorTokens) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc().getContext<{ getArgByIndex?: (i: number) => unknown }>();
     const call = callFromHeaders(headerReader(rpc.getArgByIndex?.(1) as Headers), randomUUID);
-    return new Observable((subscriber) => runInCall(call, () => next.handle().subscribe(subscriber)));
+    const command = commandOf(context);
+    return new Observable((subscriber) => {
+      let inner: Subscription | undefined;
+      const run = async (): Promise<void> => {
+        await this.verify(call);
+        if (command && isAdminCommand(command) && !call.actor?.isAdmin) {
+          subscriber.error(new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY));
+        } else if (!subscriber.closed) {
+          inner = runInCall(call, () => next.handle().subscribe(subscriber));
+        }
+      };
+      run().catch((err: unknown) => subscriber.error(err));
+      return () => inner?.unsubscribe();
+    });
+  }
+
+  private async verify(call: CallContext): Promise<void> {
+    if (!call.actorToken) {
+      return;
+    }
+    const actor = await this.actors.verify(call.actorToken);
+    if (actor) {
+      call.actor = actor;
+      call.userId = actor.userId;
+    } else {
+      // Not the BFF's: neither trusted here nor passed on.
+      delete call.actorToken;
+    }
+  }
+}
+
+/**
+ * For admin messages that name their admin (actorId, recorded as reviewer or in an audit trail):
+ * that admin must be the actor the BFF signed for this call, so nobody can act, or be recorded,
+ * under another admin's name. 403 otherwise.
+ */
+export function assertSignedActor(actorId: string): void {
+  if (currentCall()?.actor?.userId !== actorId) {
+    throw new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY);
   }
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Actor } from './actor';
 
 /**
  * What travels with one request through every process it touches: made at the BFF for an HTTP
@@ -7,8 +8,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface CallContext {
   /** X-Request-Id: the caller's, or made at the BFF. Appears in every log line of the call. */
   requestId: string;
-  /** The authenticated user, once known (set by the BFF after the bearer check). */
+  /**
+   * The user the call acts as, once known: set by the BFF after the bearer check, and on the
+   * service side from the verified actor only (never from a header of its own).
+   */
   userId?: string;
+  /** Who the call acts for, verified from actorToken (services) or set with it (BFF). */
+  actor?: Actor;
+  /** The actor signed by the BFF (ActorTokens), carried in transport headers. */
+  actorToken?: string;
   /** The Idempotency-Key of an HTTP write; the owning service stores the outcome under it. */
   idempotencyKey?: string;
   /**
@@ -18,13 +26,15 @@ export interface CallContext {
   idempotencyFingerprint?: string;
 }
 
+type HeaderField = 'requestId' | 'actorToken' | 'idempotencyKey' | 'idempotencyFingerprint';
+
 /** Header names on the transport (NATS headers, or the in-process packet's headers). */
 export const CALL_HEADERS = {
   requestId: 'x-request-id',
-  userId: 'x-user-id',
+  actorToken: 'x-actor',
   idempotencyKey: 'idempotency-key',
   idempotencyFingerprint: 'idempotency-fingerprint',
-} as const satisfies Record<keyof CallContext, string>;
+} as const satisfies Record<HeaderField, string>;
 
 const storage = new AsyncLocalStorage<CallContext>();
 
@@ -52,7 +62,7 @@ export function callHeaders(call: CallContext | undefined = currentCall()): Reco
   if (!call) {
     return headers;
   }
-  for (const key of Object.keys(CALL_HEADERS) as (keyof CallContext)[]) {
+  for (const key of Object.keys(CALL_HEADERS) as HeaderField[]) {
     const value = call[key];
     if (value) {
       headers[CALL_HEADERS[key]] = value;
@@ -61,14 +71,17 @@ export function callHeaders(call: CallContext | undefined = currentCall()): Reco
   return headers;
 }
 
-/** Reads a call back from headers; a missing request id gets a new one so every log line has one. */
+/**
+ * Reads a call back from headers; a missing request id gets a new one so every log line has one.
+ * The actor token is kept as sent: CallContextInterceptor verifies it before it becomes the actor.
+ */
 export function callFromHeaders(get: (name: string) => string | undefined, newId: () => string): CallContext {
   const call: CallContext = { requestId: get(CALL_HEADERS.requestId) || newId() };
-  const userId = get(CALL_HEADERS.userId);
+  const actorToken = get(CALL_HEADERS.actorToken);
   const idempotencyKey = get(CALL_HEADERS.idempotencyKey);
   const idempotencyFingerprint = get(CALL_HEADERS.idempotencyFingerprint);
-  if (userId) {
-    call.userId = userId;
+  if (actorToken) {
+    call.actorToken = actorToken;
   }
   if (idempotencyKey) {
     call.idempotencyKey = idempotencyKey;

@@ -1,2 +1,3 @@
 export * from './call-context';
 export * from './call-context.interceptor';
+export * from './actor';

@@ -7,10 +7,16 @@ import type { OutageLog } from '../errors';
  * instead of failing, and reconnects forever about once a second (with jitter, so a fleet does not
  * reconnect in one burst), so it serves again about a second after NATS is back.
  */
-export function resilientNatsOptions(url: string, name: string): NodeConnectionOptions {
+export function resilientNatsOptions(
+  url: string,
+  name: string,
+  auth?: { user: string; pass: string } | { token: string },
+): NodeConnectionOptions {
   return {
     servers: [url],
     name,
+    // NATS_USER/NATS_PASSWORD or NATS_TOKEN: a server that requires log-in refuses anyone else.
+    ...auth,
     waitOnFirstConnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,

@@ -16,7 +16,10 @@ export function serverOptions(config: AppConfig, name: ProcessName): Microservic
     return { strategy: new InProcessServer(bus, name) };
   }
   return {
-    strategy: new NamespacedNatsServer({ ...resilientNatsOptions(config.natsUrl, `lakbay-${name}`), queue: name }, config.natsNamespace),
+    strategy: new NamespacedNatsServer(
+      { ...resilientNatsOptions(config.natsUrl, `lakbay-${name}`, config.natsAuth), queue: name },
+      config.natsNamespace,
+    ),
   };
 }
 
@@ -26,7 +29,7 @@ export function createTransportClient(config: AppConfig, name: ProcessName): Cli
   }
   // ClientNats narrows the status type; callers only need ClientProxy's surface.
   return new NamespacedNatsClient(
-    resilientNatsOptions(config.natsUrl, `lakbay-${name}-client`),
+    resilientNatsOptions(config.natsUrl, `lakbay-${name}-client`, config.natsAuth),
     config.natsNamespace,
   ) as unknown as ClientProxy;
 }

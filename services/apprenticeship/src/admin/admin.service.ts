@@ -7,7 +7,7 @@ import type {
   MeritLevel,
   ReviewStatus,
 } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, afterCommit, assertSignedActor, inTransaction } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../common/errors';
@@ -66,6 +66,7 @@ export class AdminService {
   }
 
   async reviewApplication(request: { actorId: string; groupId: string; action: 'APPROVE' | 'REJECT' }): Promise<AdminApplication> {
+    assertSignedActor(request.actorId);
     await inTransaction(
       this.em,
       async (tx) => {
@@ -107,6 +108,7 @@ export class AdminService {
     status: 'ACCEPTED' | 'NEEDS_UPDATE';
     feedback?: string;
   }): Promise<AdminSubmission> {
+    assertSignedActor(request.actorId);
     const feedback = request.feedback?.trim() ?? '';
     if (request.status === 'NEEDS_UPDATE' && !feedback) {
       throw invalid('feedback', 'Please tell the team what to update.');
@@ -164,6 +166,7 @@ export class AdminService {
 
   /** Completes an approved group with a merit level: each member gets a certificate, e-mailed with its public link. */
   async complete(request: { actorId: string; groupId: string; merit: MeritLevel }): Promise<AdminApplication> {
+    assertSignedActor(request.actorId);
     await inTransaction(
       this.em,
       async (tx) => {
@@ -210,6 +213,7 @@ export class AdminService {
   }
 
   async revoke(request: { actorId: string; code: string; reason: string }): Promise<CertificateRevocation> {
+    assertSignedActor(request.actorId);
     return inTransaction(
       this.em,
       async (tx) => {

@@ -1,8 +1,9 @@
 import { ErrorCode, type SessionUser } from '@lakbay/contracts';
+import { ADMINS_ONLY } from '@lakbay/platform';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { BffError } from '../http/bff-error';
 
-export const ADMINS_ONLY = 'Only admins can do this.';
+export { ADMINS_ONLY };
 
 /**
  * After SessionGuard: lets only admins (isAdmin) through; others get 403. While an admin emulates

@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import type { ServiceClient } from '@lakbay/platform';
+import { ActorTokens, type ServiceClient } from '@lakbay/platform';
 import { BearerStrategy } from './bearer.strategy';
 
 describe(BearerStrategy.name, () => {
   describe('validate', () => {
     it('refuses tokens that cannot be sessions (any length, any characters) as 401, without asking the users service', async () => {
       const send = jest.fn();
-      const strategy = new BearerStrategy({ send } as unknown as ServiceClient);
+      const strategy = new BearerStrategy({ send } as unknown as ServiceClient, new ActorTokens('s'.repeat(32)));
       for (const token of ['x'.repeat(5000), 'short', 'has spaces in it, and commas', '😀'.repeat(30)]) {
         await expect(strategy.validate({ headers: {} }, token)).resolves.toBe(false);
       }

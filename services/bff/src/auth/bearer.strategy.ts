@@ -1,5 +1,5 @@
 import { ErrorCode, type RequestUser } from '@lakbay/contracts';
-import { ServiceClient, ServiceError, updateCall } from '@lakbay/platform';
+import { type Actor, ActorTokens, ServiceClient, ServiceError, updateCall } from '@lakbay/platform';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
@@ -22,7 +22,10 @@ interface HeadersOnly {
  */
 @Injectable()
 export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
-  constructor(private readonly services: ServiceClient) {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly actors: ActorTokens,
+  ) {
     super({ passReqToCallback: true });
   }
 
@@ -43,6 +46,7 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
     const header = request.headers[EMULATE_HEADER];
     const target = (Array.isArray(header) ? header[0] : header)?.trim();
     if (!target) {
+      await this.actAs({ userId: user.id, isAdmin: user.isAdmin });
       return { ...user, originalUser: null };
     }
     if (!user.isAdmin) {
@@ -52,11 +56,17 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
       throw new BffError(ErrorCode.VALIDATION_FAILED, 'X-Emulate-User must be the id of a user.');
     }
     if (target === user.id) {
+      await this.actAs({ userId: user.id, isAdmin: user.isAdmin });
       return { ...user, originalUser: null };
     }
     const emulated = await this.services.send('users.get', { userId: target });
     // Services see the emulated user, as the handlers do; the admin is in request.user.
-    updateCall({ userId: emulated.id });
+    await this.actAs({ userId: emulated.id, isAdmin: emulated.isAdmin, realAdminId: user.id });
     return { ...emulated, originalUser: user };
+  }
+
+  /** Every later service call of this request carries the actor, signed (see ActorTokens). */
+  private async actAs(actor: Actor): Promise<void> {
+    updateCall({ userId: actor.userId, actor, actorToken: await this.actors.sign(actor) });
   }
 }

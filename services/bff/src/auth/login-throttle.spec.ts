@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { AppConfig } from '@lakbay/platform';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppConfig, closeSharedPglites } from '@lakbay/platform';
 import { LoginThrottle } from './login-throttle';
 
 /** A local port nothing listens on: Redis there is down. */
@@ -11,19 +14,42 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const config = {
+const base = {
   auth: { login: { maxFailures: 2, accountMaxFailures: 4, ipMaxFailures: 3, lockMinutes: 15 } },
   redisPrefix: 't',
+  rpcTimeoutMs: 5000,
 } as AppConfig;
+
+// Standalone counters live in the embedded database: one in memory for these tests (each uses its
+// own e-mails and addresses), started once since starting PGlite takes seconds.
+const standalone = (pgliteDir = 'memory://throttle'): AppConfig => ({ ...base, database: { pgliteDir, migrateOnStart: true } });
 
 async function fail(throttle: LoginThrottle, email: string, ip: string): Promise<void> {
   await (await throttle.begin(email, ip)).failed();
 }
 
 describe(LoginThrottle.name, () => {
+  afterAll(() => closeSharedPglites());
+
+  it('keeps standalone counters on disk: a restarted process still refuses a throttled pair', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-throttle-'));
+    try {
+      const before = new LoginThrottle(standalone(join(dataDir, 'db')));
+      await fail(before, 'dee@x.ph', '10.9.0.1');
+      await fail(before, 'dee@x.ph', '10.9.0.1');
+      await closeSharedPglites();
+      const after = new LoginThrottle(standalone(join(dataDir, 'db')));
+      await expect(after.begin('dee@x.ph', '10.9.0.1')).rejects.toMatchObject({ status: 429 });
+      await expect(after.begin('dee@x.ph', '10.9.0.2')).resolves.toBeDefined();
+    } finally {
+      await closeSharedPglites();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   describe('begin', () => {
     it('lets at most the limit of parallel attempts through for one account and address', async () => {
-      const throttle = new LoginThrottle(config);
+      const throttle = new LoginThrottle(standalone());
       const results = await Promise.allSettled(Array.from({ length: 60 }, () => throttle.begin('ana@x.ph', '10.0.0.1')));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
       expect(results.filter((r) => r.status === 'rejected')[0]).toMatchObject({
@@ -32,7 +58,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('still lets the owner in from another address while one address is throttled', async () => {
-      const throttle = new LoginThrottle(config);
+      const throttle = new LoginThrottle(standalone());
       await fail(throttle, 'Bea@x.ph', '10.0.0.2');
       await fail(throttle, 'bea@x.ph', '10.0.0.2');
       await expect(throttle.begin('BEA@x.ph', '10.0.0.2')).rejects.toMatchObject({ status: 429 });
@@ -40,7 +66,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('throttles an account guessed at from many addresses', async () => {
-      const throttle = new LoginThrottle(config);
+      const throttle = new LoginThrottle(standalone());
       for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4']) {
         await fail(throttle, 'cy@x.ph', ip);
       }
@@ -48,7 +74,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('throttles an address trying many accounts', async () => {
-      const throttle = new LoginThrottle(config);
+      const throttle = new LoginThrottle(standalone());
       for (const email of ['a@x.ph', 'b@x.ph', 'c@x.ph']) {
         await fail(throttle, email, '10.0.0.5');
       }
@@ -57,7 +83,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('starts the pair again after a success, and gives back attempts that were not evaluated', async () => {
-      const throttle = new LoginThrottle(config);
+      const throttle = new LoginThrottle(standalone());
       await fail(throttle, 'e@x.ph', '10.0.0.7');
       await (await throttle.begin('e@x.ph', '10.0.0.7')).succeeded();
       await fail(throttle, 'e@x.ph', '10.0.0.7');
@@ -67,7 +93,7 @@ describe(LoginThrottle.name, () => {
   });
 
   it('keeps throttling in memory, without failing, while Redis cannot be reached', async () => {
-    const throttle = new LoginThrottle({ ...config, redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    const throttle = new LoginThrottle({ ...base, redisUrl: `redis://127.0.0.1:${await closedPort()}` });
     try {
       await fail(throttle, 'f@x.ph', '10.0.0.8');
       await fail(throttle, 'f@x.ph', '10.0.0.8');

@@ -2,7 +2,8 @@ import { ErrorCode } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { embeddedLimiter, embeddedLimiterStore } from './embedded-limiter';
 import { closeRedis, insuredRedisLimiter, limiterRedis } from './redis-limiter';
 import { BffError } from '../http/bff-error';
 
@@ -27,7 +28,7 @@ export interface LoginAttempt {
  * - per address across accounts: LOGIN_IP_MAX_FAILURES in the window (credential stuffing).
  * A success resets the pair and gives its point back to the others. Counters live in Redis in
  * distributed mode (shared by replicas, surviving restarts; in memory while Redis is down) and in
- * memory in standalone mode, where a restart forgets them.
+ * the embedded database in standalone mode (surviving restarts, see embeddedLimiterStore).
  */
 @Injectable()
 export class LoginThrottle implements OnApplicationShutdown {
@@ -46,12 +47,13 @@ export class LoginThrottle implements OnApplicationShutdown {
     };
     const redis = config.redisUrl ? limiterRedis(config.redisUrl, 'log-in throttle') : undefined;
     this.redis = redis;
+    const embedded = redis ? undefined : embeddedLimiterStore(config);
     const make = (name: keyof typeof limits): RateLimiterAbstract => {
       const options = { ...limits[name], blockDuration: limits[name].duration };
       // In memory while Redis is down (see insuredRedisLimiter): a Redis outage never makes log-in fail.
       return redis
         ? insuredRedisLimiter(redis, { keyPrefix: `${config.redisPrefix}:login:${name}`, ...options })
-        : new RateLimiterMemory({ keyPrefix: `login-${name}`, ...options });
+        : embeddedLimiter(embedded!, { keyPrefix: `login-${name}`, ...options });
     };
     this.byPair = make('pair');
     this.byAccount = make('account');

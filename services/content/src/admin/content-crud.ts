@@ -99,6 +99,7 @@ export abstract class ContentCrud<E extends ContentRecord, I extends object, R> 
       const record = tx.create(this.entity, await this.createValues(tx, input));
       await this.flush(tx, record);
       this.written(writes, record.id, record);
+      writes.audit(this.auditKind(tx), record.id, 'create');
       return this.toAdminOne(tx, record);
     });
   }
@@ -111,6 +112,7 @@ export abstract class ContentCrud<E extends ContentRecord, I extends object, R> 
       await this.flush(tx, record);
       await this.updated(tx, record);
       this.written(writes, id, record);
+      writes.audit(this.auditKind(tx), id, 'update');
       return this.toAdminOne(tx, record);
     });
   }
@@ -121,8 +123,14 @@ export abstract class ContentCrud<E extends ContentRecord, I extends object, R> 
       await tx.flush();
       await this.deleted(tx, id, writes);
       this.written(writes, id, null);
+      writes.audit(this.auditKind(tx), id, 'delete');
       return { id, deleted: true as const };
     });
+  }
+
+  /** The kind named in the audit trail: the record's table (career, job, video, event, faq, coaching_resource). */
+  private auditKind(em: EntityManager): string {
+    return em.getMetadata().get(this.entity).tableName;
   }
 
   protected async load(em: EntityManager, id: string, lock: boolean): Promise<E> {

@@ -1,6 +1,7 @@
-import type { SearchDocument } from '@lakbay/contracts';
+import { ErrorCode, type SearchDocument } from '@lakbay/contracts';
 import type { EntityManager } from '@mikro-orm/core';
-import { type ChangeLogTable, type ChangeToRecord, inTransaction, recordChanges } from '@lakbay/platform';
+import { ADMINS_ONLY, type ChangeLogTable, type ChangeToRecord, currentCall, inTransaction, recordChanges } from '@lakbay/platform';
+import { ContentError } from '../common/errors';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 export const CONTENT_SCHEMA = 'content';
@@ -15,10 +16,25 @@ export const sqlEm = (em: EntityManager): SqlEntityManager => em as unknown as S
 /** The careers and videos feed (content.changes). */
 export const CONTENT_CHANGES: ChangeLogTable = { table: table('content_change'), typeColumn: 'type', lockId: 7_246_002 };
 
-/** What one write touched: kinds whose version goes up, and entries for the change feed. */
+/** An admin's change to one record, for the audit trail. */
+export type AuditOp = 'create' | 'update' | 'delete';
+
+interface PendingAudit {
+  kind: string;
+  id: string;
+  op: AuditOp;
+}
+
+/** What one write touched: kinds whose version goes up, entries for the change feed and the audit trail. */
 export class WriteSet {
   readonly kinds = new Set<ContentKind>();
   readonly changes: ChangeToRecord[] = [];
+  readonly audits: PendingAudit[] = [];
+
+  /** Records the change in content.audit_log under the call's verified actor (an admin). */
+  audit(kind: string, id: string, op: AuditOp): void {
+    this.audits.push({ kind, id, op });
+  }
 
   touch(kind: ContentKind): void {
     this.kinds.add(kind);
@@ -59,6 +75,19 @@ export async function writeContent<T>(
         `update ${table('content_version')} set "version" = nextval('${CONTENT_SCHEMA}.content_version_seq'), "updated_at" = now() where "kind" = ?`,
         [kind],
       );
+    }
+    if (writes.audits.length > 0) {
+      const actor = currentCall()?.actor;
+      if (!actor) {
+        // Admin commands cannot get here without one (CallContextInterceptor): never write unaudited.
+        throw new ContentError(ErrorCode.FORBIDDEN, ADMINS_ONLY);
+      }
+      for (const entry of writes.audits) {
+        await sql.execute(
+          `insert into ${table('audit_log')} ("actor_id", "real_admin_id", "kind", "record_id", "op") values (?, ?, ?, ?, ?)`,
+          [actor.userId, actor.realAdminId ?? null, entry.kind, entry.id, entry.op],
+        );
+      }
     }
     return { result, lastSeq: await recordChanges(tx, CONTENT_CHANGES, writes.changes) };
   });

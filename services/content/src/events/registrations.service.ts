@@ -148,6 +148,7 @@ export class RegistrationsService {
       });
       await this.apply(tx, event, registration, decision, now);
       writes.touch('event');
+      writes.audit('event_registration', registration.id, 'update');
       return toAdminRegistration(registration, await this.positionOf(tx, registration));
     });
   }

@@ -7,6 +7,7 @@ import { ContentWriter } from '../changes/content-writer';
 import { Job } from '../entities/job.entity';
 import { JobsService } from './jobs.service';
 import { contentService } from '../definition';
+import { SPEC_ADMIN, asAdmin } from '../testing/as-admin';
 
 const HOUR = 3_600_000;
 const SALARY_ORDER = 'Highest salary must not be below the lowest.';
@@ -47,6 +48,7 @@ describe(JobsService.name, () => {
   let orm: MikroORM;
   let em: EntityManager;
   let jobs: JobsService;
+  let unaudited: JobsService;
 
   beforeAll(async () => {
     orm = await memoryOrm(contentService);
@@ -65,7 +67,8 @@ describe(JobsService.name, () => {
         throw new Error('no event expected');
       },
     } as unknown as ClientProxy);
-    jobs = new JobsService(em, new ContentWriter(em, events));
+    unaudited = new JobsService(em, new ContentWriter(em, events));
+    jobs = asAdmin(unaudited);
   });
 
   async function stored(): Promise<number> {
@@ -161,6 +164,31 @@ describe(JobsService.name, () => {
       );
       const { body } = await jobs.detail(id);
       expect(body).toMatchObject({ id, expired: true });
+    });
+  });
+
+  describe('audit trail', () => {
+    const trail = (id: string) =>
+      orm.em
+        .fork()
+        .getConnection()
+        .execute('select "actor_id", "real_admin_id", "kind", "op" from "content"."audit_log" where "record_id" = ? order by "id"', [id]);
+
+    it('records each admin create, update and delete under the admin of the call', async () => {
+      const created = await jobs.create(job());
+      await jobs.update(created.id, { title: 'Senior Data Analyst' });
+      await jobs.delete(created.id);
+      const by = { actor_id: SPEC_ADMIN.userId, real_admin_id: null, kind: 'job' };
+      expect(await trail(created.id)).toEqual([
+        { ...by, op: 'create' },
+        { ...by, op: 'update' },
+        { ...by, op: 'delete' },
+      ]);
+    });
+
+    it('refuses an admin write outside a call with a verified admin, and keeps nothing of it', async () => {
+      await expect(unaudited.create(job())).rejects.toMatchObject({ status: 403 });
+      expect(await stored()).toBe(0);
     });
   });
 });

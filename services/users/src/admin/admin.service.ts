@@ -8,7 +8,7 @@ import {
   type AuditRecordRequest,
   type LoggedUser,
 } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, inTransaction } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, assertSignedActor, currentCall, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseEmail } from '../auth/auth.service';
 import { SessionIssuer } from '../auth/session-issuer';
@@ -140,7 +140,16 @@ export class AdminService {
     return { message: 'Removed the email from the allowlist' };
   }
 
+  /**
+   * An audit entry the BFF writes for an admin's action elsewhere (an emulated write, an avatar
+   * change): it must name the admin and the emulated user of the actor the BFF signed for the call.
+   */
   async record(request: AuditRecordRequest): Promise<{ id: string }> {
+    const actor = currentCall()?.actor;
+    const emulated = actor?.realAdminId ? actor.userId : null;
+    if (!actor || (actor.realAdminId ?? actor.userId) !== request.actorId || (request.emulatedUserId ?? null) !== emulated) {
+      throw forbidden('Only the signed actor can be recorded.');
+    }
     const entry = this.em.create(AuditLog, {
       actorId: request.actorId,
       emulatedUserId: request.emulatedUserId ?? null,
@@ -206,7 +215,12 @@ export class AdminService {
     });
   }
 
+  /**
+   * The admin named in the message must be the actor the BFF signed for this call (see
+   * CallContextInterceptor, which already refused non-admin actors), and still an admin here.
+   */
   private async assertAdmin(em: EntityManager, actor: Actor): Promise<User> {
+    assertSignedActor(actor.actorId);
     const admin = await em.findOne(User, { id: actor.actorId });
     if (!admin?.isAdmin) {
       throw forbidden('Only admins can do this.');
