@@ -51,7 +51,7 @@ export class CallContextInterceptor implements NestInterceptor {
       const run = async (): Promise<void> => {
         await this.verify(call);
         if (command && isAdminCommand(command) && !call.actor?.isAdmin) {
-          subscriber.error(new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY));
+          subscriber.error(new ServiceError(ErrorCode.FORBIDDEN, ADMINS_ONLY));
         } else if (!subscriber.closed) {
           inner = runInCall(call, () => next.handle().subscribe(subscriber));
         }
@@ -83,6 +83,6 @@ export class CallContextInterceptor implements NestInterceptor {
  */
 export function assertSignedActor(actorId: string): void {
   if (currentCall()?.actor?.userId !== actorId) {
-    throw new ServiceError(403, ErrorCode.FORBIDDEN, ADMINS_ONLY);
+    throw new ServiceError(ErrorCode.FORBIDDEN, ADMINS_ONLY);
   }
 }
