@@ -18,7 +18,7 @@ function headerReader(headers: Headers): (name: string) => string | undefined {
     return () => undefined;
   }
   if (typeof headers.get === 'function') {
-    const get = headers.get.bind(headers) as (name: string) => string;
+    const get = headers.get.bind(headers);
     return (name) => get(name) || undefined;
   }
   const record = headers as Record<string, string>;
