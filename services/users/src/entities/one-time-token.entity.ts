@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { HashedToken } from './hashed-token';
 
 export type OneTimeTokenPurpose = 'PASSWORD_RESET' | 'GOOGLE_LOGIN';
 
@@ -9,24 +8,12 @@ export type OneTimeTokenPurpose = 'PASSWORD_RESET' | 'GOOGLE_LOGIN';
  * trades for a session after the Google redirect (1 minute). Only its SHA-256 is kept.
  */
 @Entity({ tableName: 'one_time_token' })
-export class OneTimeToken {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class OneTimeToken extends HashedToken {
   @Property({ type: 'uuid' })
   userId!: string;
 
   @Property({ type: 'text' })
   purpose!: OneTimeTokenPurpose;
-
-  @Property({ type: 'text', unique: true })
-  tokenHash!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
 
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date | null = null;

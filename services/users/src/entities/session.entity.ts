@@ -1,25 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from './user.entity';
+import { HashedToken } from './hashed-token';
 
 /** A log-in. Only the SHA-256 of the bearer token is kept, so a database leak grants no access. */
 @Entity({ tableName: 'session' })
-export class Session {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Session extends HashedToken {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;
-
-  @Property({ type: 'text', unique: true })
-  tokenHash!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt?: Date | null = null;
