@@ -40,7 +40,9 @@ function run({ name, args }) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          out.write(`[${name}] ${line}\n`);
+        }
       });
       stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
     };
