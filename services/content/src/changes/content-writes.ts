@@ -1,6 +1,9 @@
 import type { SearchDocument, SearchResultType } from '@lakbay/contracts';
 import type { EntityManager } from '@mikro-orm/core';
-import { inTransaction } from '@lakbay/platform';
+import { Outbox, inTransaction } from '@lakbay/platform';
+import type { EventRegistration } from '../entities/event-registration.entity';
+import type { ContentEvent } from '../entities/event.entity';
+import { type RegistrationChange, registrationMail } from '../events/registration-mails';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 export const CONTENT_SCHEMA = 'content';
@@ -18,10 +21,19 @@ interface PendingChange {
   document: SearchDocument | null;
 }
 
-/** What one write touched: kinds whose version goes up, and entries for the change feed. */
+/** A registration that reached a status its Kadet is e-mailed about. */
+interface RegistrationNotice {
+  event: ContentEvent;
+  registration: EventRegistration;
+  status: EventRegistration['status'];
+  change: RegistrationChange;
+}
+
+/** What one write touched: kinds whose version goes up, entries for the change feed, e-mails due. */
 export class WriteSet {
   readonly kinds = new Set<ContentKind>();
   readonly changes: PendingChange[] = [];
+  readonly notices: RegistrationNotice[] = [];
 
   touch(kind: ContentKind): void {
     this.kinds.add(kind);
@@ -32,22 +44,36 @@ export class WriteSet {
     this.touch(type === 'CAREER' ? 'career' : 'video');
     this.changes.push({ type, id, document });
   }
+
+  /** The registration's Kadet is e-mailed about its status now, through the outbox of this transaction. */
+  notify(event: ContentEvent, registration: EventRegistration, change: RegistrationChange): void {
+    this.notices.push({ event, registration, status: registration.status, change });
+  }
+}
+
+export interface WriteOptions {
+  /** PUBLIC_URL, for the links in e-mails; needed by writes that notify. */
+  publicUrl?: string;
 }
 
 export interface WriteResult<T> {
   result: T;
   /** Sequence number of the last feed entry written, or null when none was. */
   lastSeq: number | null;
+  /** E-mails recorded in the outbox. */
+  mails: number;
 }
 
 /**
  * Runs a write in one transaction with its bookkeeping: the content versions of the kinds it
- * touched go up and its change-feed entries are inserted (the transactional outbox), so a
- * committed change always has its feed entry and a rolled-back one never does.
+ * touched go up, its change-feed entries are inserted and its e-mails recorded in the outbox (both
+ * transactional outboxes), so a committed change always has its feed entry and e-mails and a
+ * rolled-back one never does.
  */
 export async function writeContent<T>(
   em: EntityManager,
   work: (tx: EntityManager, writes: WriteSet) => Promise<T>,
+  options: WriteOptions = {},
 ): Promise<WriteResult<T>> {
   return inTransaction(em, async (tx) => {
     const writes = new WriteSet();
@@ -72,7 +98,18 @@ export async function writeContent<T>(
       );
       lastSeq = Number(rows[0]?.seq);
     }
-    return { result, lastSeq };
+    let mails = 0;
+    for (const notice of writes.notices) {
+      if (options.publicUrl === undefined) {
+        throw new Error('writeContent: a write that notifies needs options.publicUrl');
+      }
+      const mail = registrationMail(notice.event, notice.registration, notice.status, notice.change, options.publicUrl);
+      if (mail) {
+        await Outbox.record(tx, 'mail.send', mail);
+        mails++;
+      }
+    }
+    return { result, lastSeq, mails };
   });
 }
 

@@ -3,10 +3,9 @@ import { ServiceError } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ContentEvents } from '../changes/content-events';
-import { ContentWriter } from '../changes/content-writer';
 import { Job } from '../entities/job.entity';
 import { JobsService } from './jobs.service';
-import { contentMemoryOrm } from '../testing/content-memory-orm';
+import { contentMemoryOrm, testWriter } from '../testing/content-memory-orm';
 
 const HOUR = 3_600_000;
 const SALARY_ORDER = 'Highest salary must not be below the lowest.';
@@ -65,7 +64,7 @@ describe(JobsService.name, () => {
         throw new Error('no event expected');
       },
     } as unknown as ClientProxy);
-    jobs = new JobsService(em, new ContentWriter(em, events));
+    jobs = new JobsService(em, testWriter(em, events));
   });
 
   async function stored(): Promise<number> {

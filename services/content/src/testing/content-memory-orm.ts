@@ -1,5 +1,7 @@
-import { memoryOrm } from '@lakbay/platform';
-import type { MikroORM } from '@mikro-orm/core';
+import { type AppConfig, type Outbox, OutboxEntry, memoryOrm } from '@lakbay/platform';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { ContentEvents } from '../changes/content-events';
+import { ContentWriter } from '../changes/content-writer';
 import { Career } from '../entities/career.entity';
 import { CoachingResource } from '../entities/coaching-resource.entity';
 import { EventRegistration } from '../entities/event-registration.entity';
@@ -13,6 +15,14 @@ import { contentMigrations } from '../migrations';
 export const contentMemoryOrm = (): Promise<MikroORM> =>
   memoryOrm({
     schema: 'content',
-    entities: [Career, Job, Video, ContentEvent, EventRegistration, Faq, CoachingResource],
+    entities: [Career, Job, Video, ContentEvent, EventRegistration, Faq, CoachingResource, OutboxEntry],
     migrations: contentMigrations,
   });
+
+/** A ContentWriter for specs: its outbox nudges go nowhere, e-mail links use https://lakbay.test. */
+export function testWriter(em: EntityManager, events: ContentEvents): ContentWriter {
+  const outbox = { nudge: () => undefined } as unknown as Outbox;
+  return new ContentWriter(em, events, outbox, { http: { publicUrl: TEST_PUBLIC_URL } } as AppConfig);
+}
+
+export const TEST_PUBLIC_URL = 'https://lakbay.test';
