@@ -8,6 +8,7 @@ const ENTRIES = [
   { to: PATHS.myProfile, label: 'Profile', coachOnly: false },
   { to: PATHS.myCoaches, label: 'My Koaches', coachOnly: false },
   { to: PATHS.mySchedule, label: 'Schedule', coachOnly: false },
+  { to: PATHS.myEvents, label: 'Events', coachOnly: false },
   { to: PATHS.myAvailability, label: 'My Availability', coachOnly: true },
   { to: PATHS.myKadets, label: 'My Kadets', coachOnly: true },
 ] as const;
