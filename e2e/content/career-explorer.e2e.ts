@@ -105,16 +105,19 @@ test.describe('Career Explorer', () => {
     await expect(videos.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
   });
 
-  test('jobs: filters, sample postings marked, Apply opens the employer in a new tab', async ({ page }) => {
+  test('jobs: filters; sample listings are marked and never link to an application', async ({ page }) => {
     await seedAppState(page);
     await page.goto('/jobs');
     const jobs = page.getByRole('list', { name: 'Jobs' }).locator('> li');
     await expect(jobs.first()).toBeVisible();
-    await expect(page.getByText('Sample posting', { exact: true }).first()).toBeVisible();
-    const apply = jobs.first().getByRole('link', { name: /^Apply for / });
-    await expect(apply).toHaveAttribute('target', '_blank');
-    await expect(apply).toHaveAttribute('rel', /noopener/);
-    await expect(apply).toHaveAttribute('href', /^https?:\/\//);
+    // Every seed job is a sample: a badge, a disabled Apply that says why, and no link out.
+    const sample = jobs.first();
+    await expect(sample.getByText('Sample listing', { exact: true })).toBeVisible();
+    await expect(sample.getByRole('link', { name: /^Apply for / })).toHaveCount(0);
+    const apply = sample.getByRole('button', { name: /^Apply for / });
+    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAccessibleDescription(/no application to send/);
+    await expect(page.locator('a[href*="jobs.example.com"]')).toHaveCount(0);
 
     await page.getByLabel('Location').fill('Cebu');
     await expect(page).toHaveURL(/location=Cebu/);

@@ -69,3 +69,53 @@ test.describe("What's New", () => {
     await expect(panel.getByTestId('registration-status')).toHaveText('Pending approval');
   });
 });
+
+test.describe('My events', () => {
+  test('a Kadet registers, finds the event on /my/events with its status, and the list marks it', async ({ page }) => {
+    const user = await startLoggedIn(page, 'kadet');
+    const open = (await upcoming(page)).find((e) => e.registrationOpen && !e.needsApproval);
+    if (!open) {
+      throw new Error('the seed should have an open event without approval');
+    }
+    // Runs at two screen sizes on one server: start from no registration.
+    await page.request.delete(`/api/v2/events/${open.id}/registration`, { headers: { Authorization: `Bearer ${user.sessionCookie}` } });
+
+    await page.goto('/my/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your events' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: open.title })).toHaveCount(0);
+
+    await page.goto(`/events/${open.id}`);
+    const panel = page.getByRole('region', { name: 'Registration' });
+    await panel.getByRole('button', { name: /^(Register|Join the waitlist)$/ }).click();
+    await expect(panel.getByTestId('registration-status')).toHaveText(/^(Approved|Waitlisted)$/);
+    const status = (await panel.getByTestId('registration-status').textContent()) ?? '';
+
+    await page.goto('/my/events');
+    const comingUp = page.getByRole('list', { name: 'Coming up' });
+    const mine = comingUp.getByRole('listitem').filter({ has: page.getByRole('link', { name: open.title }) });
+    await expect(mine.getByTestId('my-registration')).toContainText(status);
+    await expect(page.getByRole('link', { name: 'Events', exact: true }).first()).toBeVisible();
+
+    await page.goto('/events');
+    const card = page
+      .getByRole('list', { name: 'Upcoming events' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: open.title }) });
+    await expect(card.getByTestId('my-registration')).toContainText(status);
+
+    // Cancelling takes the mark off the list and the event off /my/events.
+    await page.request.delete(`/api/v2/events/${open.id}/registration`, { headers: { Authorization: `Bearer ${user.sessionCookie}` } });
+    await page.goto('/my/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your events' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: open.title })).toHaveCount(0);
+    await page.goto('/events');
+    const unmarked = page
+      .getByRole('list', { name: 'Upcoming events' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: open.title }) });
+    await expect(unmarked).toBeVisible();
+    await expect(unmarked.getByTestId('my-registration')).toHaveCount(0);
+  });
+});

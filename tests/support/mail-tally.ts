@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
 import type { ReceivedMail } from '../../libs/platform/src/mail/testing/smtp-test-server';
 
@@ -22,4 +24,23 @@ export function countPerAddress(mails: DeliveredMail[]): Map<string, number> {
     counts.set(to, (counts.get(to) ?? 0) + 1);
   }
   return counts;
+}
+
+/** What the outbox mailer wrote to DATA_DIR/outbox (standalone), per recipient, for those `accept` keeps. */
+export function outboxMails(dataDir: string, accept: (address: string) => boolean): DeliveredMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    const headers = parseRawMail(readFileSync(join(dataDir, 'outbox', file))).headers;
+    const subject = headers.get('subject') ?? '';
+    const addresses = (headers.get('to') ?? '').match(/[^\s<>",]+@[^\s<>",]+/g) ?? [];
+    return addresses
+      .map((to) => to.toLowerCase())
+      .filter((to) => accept(to))
+      .map((to) => ({ to, subject }));
+  });
 }

@@ -57,6 +57,18 @@ describe('content DTOs', () => {
     ]);
   });
 
+  it('take licensure exams as an optional list of names on the education paths', async () => {
+    const withExams = (licensureExams: unknown) => ({ ...career, education: { ...career.education, licensureExams } });
+    expect(await errors(withExams(['Nurse Licensure Examination (PRC)']), CareerDto)).toEqual([]);
+    expect(await errors(withExams(undefined), CareerDto)).toEqual([]);
+    expect(await errors(withExams('Nurse Licensure Examination'), CareerDto)).toEqual([
+      { property: 'education.licensureExams', constraints: ['Licensure examinations must be a list.'] },
+    ]);
+    expect(await errors(withExams(['x']), CareerDto)).toEqual([
+      { property: 'education.licensureExams', constraints: ['Each licensure examination must be 2 to 200 characters.'] },
+    ]);
+  });
+
   it('let a change name any subset of fields, refuse null for required ones and allow it for nullable ones', async () => {
     expect(await errors({}, UpdateCareerDto)).toEqual([]);
     expect(await errors({ salary: null, published: false }, UpdateCareerDto)).toEqual([]);

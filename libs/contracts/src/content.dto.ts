@@ -292,6 +292,15 @@ export class EducationPathsDto implements EducationPaths {
   @ArrayMaxSize(20, say('List at most 20 TESDA certificates.'))
   @IsArray(say('TESDA certificates must be a list.'))
   tesdaCertificates!: string[];
+
+  @ApiPropertyOptional({ type: [String], example: ['Nurse Licensure Examination (PRC)'] })
+  @IsOptional()
+  @Transform(trimEach)
+  @Length(2, 200, each('Each licensure examination must be 2 to 200 characters.'))
+  @IsString(each('Each licensure examination must be text.'))
+  @ArrayMaxSize(10, say('List at most 10 licensure examinations.'))
+  @IsArray(say('Licensure examinations must be a list.'))
+  licensureExams?: string[];
 }
 
 export class CareerDto implements CareerInput {

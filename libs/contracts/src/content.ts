@@ -105,6 +105,11 @@ export interface EducationPaths {
   collegeCourses: string[];
   /** TESDA National Certificates that apply; empty when none does. */
   tesdaCertificates: string[];
+  /**
+   * Board or licensure examinations that apply: the PRC's for the professions it regulates,
+   * MARINA's for ship officers; empty when none does. Optional in input, always present in answers.
+   */
+  licensureExams?: string[];
 }
 
 export interface CareerSkills {

@@ -1,3 +1,4 @@
+import { JobsModule, OutboxModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
 import { ADMIN_CRUD_CONTROLLERS } from './admin/admin-crud.controllers';
 import { CareersController } from './careers/careers.controller';
@@ -20,6 +21,7 @@ import { VideosService } from './videos/videos.service';
 
 /** Careers, jobs, videos, events and registrations, FAQs and coaching resources, and their change feed. */
 @Module({
+  imports: [JobsModule, OutboxModule.forService()],
   controllers: [
     CareersController,
     JobsController,

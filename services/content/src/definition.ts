@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@lakbay/platform';
+import { OutboxEntry, type ServiceDefinition } from '@lakbay/platform';
 import { ContentModule } from './content.module';
 import { Career } from './entities/career.entity';
 import { CoachingResource } from './entities/coaching-resource.entity';
@@ -15,7 +15,7 @@ export const contentService: ServiceDefinition = {
   module: ContentModule,
   database: {
     schema: 'content',
-    entities: [Career, Job, Video, ContentEvent, EventRegistration, Faq, CoachingResource],
+    entities: [Career, Job, Video, ContentEvent, EventRegistration, Faq, CoachingResource, OutboxEntry],
     migrations: contentMigrations,
   },
   seed: async (em) => {

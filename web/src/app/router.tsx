@@ -192,6 +192,7 @@ export const appRoutes: RouteObject[] = [
                         path: 'schedule/:scheduleId/reschedule/steps/:step',
                         lazy: page(() => import('@/features/my/pages/reschedule-page'), 'ReschedulePage'),
                       },
+                      { path: 'events', lazy: page(() => import('@/features/events/pages/my-events-page'), 'MyEventsPage') },
                       { path: 'availability', lazy: page(() => import('@/features/my/pages/availability-page'), 'AvailabilityPage') },
                       { path: 'kadets', lazy: page(() => import('@/features/my/pages/kadets-page'), 'KadetsPage') },
                     ],

@@ -28,6 +28,7 @@ export const PATHS = {
   myProfileEdit: '/my/profile/edit',
   myCoaches: '/my/coaches',
   mySchedule: '/my/schedule',
+  myEvents: '/my/events',
   myAvailability: '/my/availability',
   myKadets: '/my/kadets',
   explore: '/explore',

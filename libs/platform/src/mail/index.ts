@@ -6,3 +6,4 @@ export * from './mailer.provider';
 export * from './outbox-mailer';
 export * from './smtp-mailer';
 export * from './mail.module';
+export * from './plain-mail';

@@ -70,7 +70,7 @@ export abstract class ContentCrud<E extends ContentRecord, I extends object, R> 
   }
 
   /** After an update is flushed. */
-  protected async updated(_tx: EntityManager, _record: E): Promise<void> {}
+  protected async updated(_tx: EntityManager, _record: E, _writes: WriteSet): Promise<void> {}
 
   /** After a delete is flushed: other records stop pointing at it. */
   protected async deleted(_tx: EntityManager, _id: string, _writes: WriteSet): Promise<void> {}
@@ -110,7 +110,7 @@ export abstract class ContentCrud<E extends ContentRecord, I extends object, R> 
       // Typed as ContentRecord: MikroORM cannot relate a generic entity to its data (each kind's updateValues is typed).
       tx.assign<ContentRecord>(record, await this.updateValues(tx, record, changes));
       await this.flush(tx, record);
-      await this.updated(tx, record);
+      await this.updated(tx, record, writes);
       this.written(writes, id, record);
       writes.audit(this.auditKind(tx), id, 'update');
       return this.toAdminOne(tx, record);

@@ -1,4 +1,4 @@
-import type { AdminCareer, CareerDetail, CareerSummary, VideoSummary } from '@lakbay/contracts';
+import type { AdminCareer, CareerDetail, CareerSummary, EducationPaths, VideoSummary } from '@lakbay/contracts';
 import { iso } from '../common/errors';
 import type { Career } from '../entities/career.entity';
 
@@ -19,7 +19,7 @@ export function toCareerDetail(career: Career, relatedCareers: CareerSummary[], 
     dayInTheLife: career.dayInTheLife,
     keyTasks: career.keyTasks,
     skills: career.skills,
-    education: career.education,
+    education: educationOf(career),
     outlook: career.outlook,
     relatedCareers,
     relatedVideos,
@@ -33,7 +33,7 @@ export function toAdminCareer(career: Career): AdminCareer {
     dayInTheLife: career.dayInTheLife,
     keyTasks: career.keyTasks,
     skills: career.skills,
-    education: career.education,
+    education: educationOf(career),
     outlook: career.outlook,
     relatedCareerIds: career.relatedCareerIds,
     relatedVideoIds: career.relatedVideoIds,
@@ -41,4 +41,9 @@ export function toAdminCareer(career: Career): AdminCareer {
     createdAt: iso(career.createdAt),
     updatedAt: iso(career.updatedAt),
   };
+}
+
+/** Rows saved before licensure exams existed have none listed. */
+function educationOf(career: Career): Required<EducationPaths> {
+  return { ...career.education, licensureExams: career.education.licensureExams ?? [] };
 }

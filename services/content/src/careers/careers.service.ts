@@ -160,6 +160,7 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
         shsStrands: input.education.shsStrands,
         collegeCourses: input.education.collegeCourses,
         tesdaCertificates: input.education.tesdaCertificates,
+        licensureExams: input.education.licensureExams ?? [],
       },
       salary: toSalary(input.salary),
       outlook: input.outlook,
@@ -187,6 +188,7 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
               shsStrands: education.shsStrands,
               collegeCourses: education.collegeCourses,
               tesdaCertificates: education.tesdaCertificates,
+              licensureExams: education.licensureExams ?? [],
             },
           }
         : {}),

@@ -1,7 +1,10 @@
 import { ErrorCode, type SearchDocument } from '@lakbay/contracts';
 import type { EntityManager } from '@mikro-orm/core';
-import { ADMINS_ONLY, type ChangeLogTable, type ChangeToRecord, currentCall, inTransaction, recordChanges } from '@lakbay/platform';
+import { ADMINS_ONLY, type ChangeLogTable, type ChangeToRecord, Outbox, currentCall, inTransaction, recordChanges } from '@lakbay/platform';
 import { ContentError } from '../common/errors';
+import type { EventRegistration } from '../entities/event-registration.entity';
+import type { ContentEvent } from '../entities/event.entity';
+import { type RegistrationChange, registrationMail } from '../events/registration-mails';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 export const CONTENT_SCHEMA = 'content';
@@ -25,11 +28,20 @@ interface PendingAudit {
   op: AuditOp;
 }
 
-/** What one write touched: kinds whose version goes up, entries for the change feed and the audit trail. */
+/** A registration that reached a status its Kadet is e-mailed about. */
+interface RegistrationNotice {
+  event: ContentEvent;
+  registration: EventRegistration;
+  status: EventRegistration['status'];
+  change: RegistrationChange;
+}
+
+/** What one write touched: kinds whose version goes up, entries for the change feed and the audit trail, e-mails due. */
 export class WriteSet {
   readonly kinds = new Set<ContentKind>();
   readonly changes: ChangeToRecord[] = [];
   readonly audits: PendingAudit[] = [];
+  readonly notices: RegistrationNotice[] = [];
 
   /** Records the change in content.audit_log under the call's verified actor (an admin). */
   audit(kind: string, id: string, op: AuditOp): void {
@@ -45,22 +57,36 @@ export class WriteSet {
     this.touch(type === 'CAREER' ? 'career' : 'video');
     this.changes.push({ type, id, document });
   }
+
+  /** The registration's Kadet is e-mailed about its status now, through the outbox of this transaction. */
+  notify(event: ContentEvent, registration: EventRegistration, change: RegistrationChange): void {
+    this.notices.push({ event, registration, status: registration.status, change });
+  }
+}
+
+export interface WriteOptions {
+  /** PUBLIC_URL, for the links in e-mails; needed by writes that notify. */
+  publicUrl?: string;
 }
 
 export interface WriteResult<T> {
   result: T;
   /** Sequence number of the last feed entry written, or null when none was. */
   lastSeq: number | null;
+  /** E-mails recorded in the outbox. */
+  mails: number;
 }
 
 /**
  * Runs a write in one transaction with its bookkeeping: the content versions of the kinds it
- * touched go up and its change-feed entries are inserted (the transactional outbox), so a
- * committed change always has its feed entry and a rolled-back one never does.
+ * touched go up, its change-feed entries are inserted and its e-mails recorded in the outbox (both
+ * transactional outboxes), so a committed change always has its feed entry and e-mails and a
+ * rolled-back one never does.
  */
 export async function writeContent<T>(
   em: EntityManager,
   work: (tx: EntityManager, writes: WriteSet) => Promise<T>,
+  options: WriteOptions = {},
 ): Promise<WriteResult<T>> {
   return inTransaction(em, async (tx) => {
     const writes = new WriteSet();
@@ -89,7 +115,18 @@ export async function writeContent<T>(
         );
       }
     }
-    return { result, lastSeq: await recordChanges(tx, CONTENT_CHANGES, writes.changes) };
+    let mails = 0;
+    for (const notice of writes.notices) {
+      if (options.publicUrl === undefined) {
+        throw new Error('writeContent: a write that notifies needs options.publicUrl');
+      }
+      const mail = registrationMail(notice.event, notice.registration, notice.status, notice.change, options.publicUrl);
+      if (mail) {
+        await Outbox.record(tx, 'mail.send', mail);
+        mails++;
+      }
+    }
+    return { result, lastSeq: await recordChanges(tx, CONTENT_CHANGES, writes.changes), mails };
   });
 }
 

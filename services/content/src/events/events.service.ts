@@ -114,9 +114,9 @@ export class EventsService extends ContentCrud<ContentEvent, EventDto, AdminEven
     return values;
   }
 
-  protected override async updated(tx: EntityManager, event: ContentEvent): Promise<void> {
-    // More seats (or no limit any more): the waitlist moves up.
-    await promoteFromWaitlist(tx, event);
+  protected override async updated(tx: EntityManager, event: ContentEvent, writes: WriteSet): Promise<void> {
+    // More seats (or no limit any more): the waitlist moves up, and each promoted Kadet is told.
+    await promoteFromWaitlist(tx, event, writes);
   }
 
   protected written(writes: WriteSet): void {

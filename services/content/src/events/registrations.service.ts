@@ -10,12 +10,14 @@ import type {
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { ContentWriter } from '../changes/content-writer';
+import type { WriteSet } from '../changes/content-writes';
 import { conflict, notFound } from '../common/errors';
 import { paging, toPage } from '../common/paging';
 import { EventRegistration } from '../entities/event-registration.entity';
 import { ContentEvent } from '../entities/event.entity';
 import { eventStats, statsOf, waitlist, waitlistPositions } from './event-stats';
 import { NO_STATS, registrationOpen, toAdminRegistration, toEventSummary, toRegistration } from './event.mapper';
+import type { RegistrationChange } from './registration-mails';
 import { type Decision, decideAdminAction, decideCancel, decideRegistration, holdsSeat, promotions } from './waitlist';
 
 /**
@@ -92,6 +94,7 @@ export class RegistrationsService {
       setStatus(registration, status, now);
       await tx.flush();
       writes.touch('event');
+      writes.notify(event, registration, 'registered');
       return toRegistration(registration, await this.positionOf(tx, registration));
     });
   }
@@ -107,7 +110,7 @@ export class RegistrationsService {
       if (registration.status !== 'DROPPED_OUT' && now.getTime() >= event.endAt.getTime()) {
         throw conflict('This event is over.');
       }
-      await this.apply(tx, event, registration, decideCancel(registration.status), now);
+      await this.apply(tx, writes, { event, registration, decision: decideCancel(registration.status), change: 'cancelled' }, now);
       writes.touch('event');
       return toRegistration(registration, null);
     });
@@ -146,19 +149,26 @@ export class RegistrationsService {
         seats: await seatsOf(tx, event),
         started: now.getTime() >= event.startAt.getTime(),
       });
-      await this.apply(tx, event, registration, decision, now);
+      await this.apply(tx, writes, { event, registration, decision, change: 'admin' }, now);
       writes.touch('event');
       writes.audit('event_registration', registration.id, 'update');
       return toAdminRegistration(registration, await this.positionOf(tx, registration));
     });
   }
 
-  /** Applies a decision; a seat it frees goes to the first in line while the event is not over. */
+  /**
+   * Applies a decision and e-mails its Kadet about it; a seat it frees goes to the first in line
+   * while the event is not over.
+   */
   private async apply(
     tx: EntityManager,
-    event: ContentEvent,
-    registration: EventRegistration,
-    decision: Decision,
+    writes: WriteSet,
+    {
+      event,
+      registration,
+      decision,
+      change,
+    }: { event: ContentEvent; registration: EventRegistration; decision: Decision; change: RegistrationChange },
     now: Date,
   ): Promise<void> {
     if (decision.kind === 'refuse') {
@@ -170,8 +180,9 @@ export class RegistrationsService {
     const heldSeat = holdsSeat(registration.status);
     setStatus(registration, decision.status, now);
     await tx.flush();
+    writes.notify(event, registration, change);
     if (heldSeat && !holdsSeat(decision.status)) {
-      await promoteFromWaitlist(tx, event, now);
+      await promoteFromWaitlist(tx, event, writes, now);
     }
   }
 
@@ -209,10 +220,10 @@ function setStatus(registration: EventRegistration, status: RegistrationStatus, 
 }
 
 /**
- * Gives free seats to the first people on the waitlist, in order, unless the event is over.
- * Call it inside the transaction that locked the event.
+ * Gives free seats to the first people on the waitlist, in order, unless the event is over, and
+ * e-mails each of them. Call it inside the transaction that locked the event.
  */
-export async function promoteFromWaitlist(tx: EntityManager, event: ContentEvent, now = new Date()): Promise<number> {
+export async function promoteFromWaitlist(tx: EntityManager, event: ContentEvent, writes: WriteSet, now = new Date()): Promise<number> {
   if (now.getTime() >= event.endAt.getTime()) {
     return 0;
   }
@@ -223,6 +234,7 @@ export async function promoteFromWaitlist(tx: EntityManager, event: ContentEvent
   }
   for (const registration of await waitlist(tx, event.id, count)) {
     setStatus(registration, 'APPROVED', now);
+    writes.notify(event, registration, 'promoted');
   }
   await tx.flush();
   return count;

@@ -3,11 +3,11 @@ import { ServiceError, memoryOrm } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ContentEvents } from '../changes/content-events';
-import { ContentWriter } from '../changes/content-writer';
 import { Job } from '../entities/job.entity';
 import { JobsService } from './jobs.service';
 import { contentService } from '../definition';
 import { SPEC_ADMIN, asAdmin } from '../testing/as-admin';
+import { testWriter } from '../testing/test-writer';
 
 const HOUR = 3_600_000;
 const SALARY_ORDER = 'Highest salary must not be below the lowest.';
@@ -67,7 +67,7 @@ describe(JobsService.name, () => {
         throw new Error('no event expected');
       },
     } as unknown as ClientProxy);
-    unaudited = new JobsService(em, new ContentWriter(em, events));
+    unaudited = new JobsService(em, testWriter(em, events));
     jobs = asAdmin(unaudited);
   });
 

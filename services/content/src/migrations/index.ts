@@ -1,10 +1,12 @@
 import { ContentCatalogue } from './m20261121-001-content-catalogue';
 import { ContentIdempotencyKeys } from './m20261123-010-idempotency-keys';
 import { ContentAudit } from './m20261125-020-content-audit';
+import { ContentOutboxAndEventTexts } from './m20261125-020-outbox-and-event-texts';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
   { name: 'm20261121-001-content-catalogue', class: ContentCatalogue },
   { name: 'm20261123-010-idempotency-keys', class: ContentIdempotencyKeys },
   { name: 'm20261125-020-content-audit', class: ContentAudit },
+  { name: 'm20261125-020-outbox-and-event-texts', class: ContentOutboxAndEventTexts },
 ];

@@ -1,31 +1,9 @@
-import type { SalaryRange } from '@lakbay/contracts';
+import { DBM, pay } from './salary';
+import { FIELD_CAREERS } from './careers-fields.data';
 import type { SeedCareer } from './seed-types';
 
-// Salary figures are indicative monthly ranges in pesos, compiled for this catalogue from the
-// named public sources (private-sector roles: JobStreet by SEEK salary insights; government posts:
-// the DBM salary schedule for their Salary Grades). They were not copied from a single table and
-// must be reviewed against the current edition of each source before the platform goes live.
-const JOBSTREET = 'JobStreet by SEEK Philippines salary insights (indicative range, to be reviewed)';
-const DBM = 'DBM salary schedule under the Salary Standardization Law VI, by Salary Grade (indicative range, to be reviewed)';
-
-const pay = (
-  entryMin: number,
-  entryMax: number,
-  experiencedMin: number,
-  experiencedMax: number,
-  source = JOBSTREET,
-  year = 2024,
-): SalaryRange => ({
-  entryMin,
-  entryMax,
-  experiencedMin,
-  experiencedMax,
-  year,
-  source,
-});
-
-/** 44 careers, four in each of the 11 categories, written for Filipino learners. */
-export const SEED_CAREERS: SeedCareer[] = [
+/** The first 44 careers, four in each of the 11 categories, written for Filipino learners. */
+const FIRST_CAREERS: SeedCareer[] = [
   // ---- Marketing & Branding --------------------------------------------------------------------
   {
     slug: 'digital-marketing-specialist',
@@ -224,6 +202,7 @@ export const SEED_CAREERS: SeedCareer[] = [
       shsStrands: ['STEM', 'TVL', 'HUMSS'],
       collegeCourses: ['BS Interior Design (then the Interior Design licensure examination)'],
       tesdaCertificates: [],
+      licensureExams: ['Licensure Examination for Interior Designers (PRC)'],
     },
     salary: pay(18000, 25000, 40000, 80000),
     outlook: 'Tied to construction and real estate; licensed designers with a portfolio can open their own practice.',
@@ -252,6 +231,7 @@ export const SEED_CAREERS: SeedCareer[] = [
       shsStrands: ['STEM'],
       collegeCourses: ['BS Architecture (then the Architect licensure examination)'],
       tesdaCertificates: [],
+      licensureExams: ['Licensure Examination for Architects (PRC)'],
     },
     salary: pay(22000, 30000, 50000, 100000),
     outlook: 'Infrastructure and housing needs keep demand steady; licensed architects can practise independently.',
@@ -313,6 +293,7 @@ export const SEED_CAREERS: SeedCareer[] = [
       shsStrands: ['HUMSS', 'GAS'],
       collegeCourses: ['BS Social Work (then the Social Worker licensure examination)'],
       tesdaCertificates: [],
+      licensureExams: ['Social Worker Licensure Examination (PRC)'],
     },
     salary: pay(28000, 31000, 45000, 60000, DBM, 2025),
     outlook: 'Registered social workers are needed in local governments, DSWD, hospitals, schools and NGOs, and abroad.',
@@ -345,6 +326,7 @@ export const SEED_CAREERS: SeedCareer[] = [
         'Bachelor of Technical-Vocational Teacher Education',
       ],
       tesdaCertificates: [],
+      licensureExams: ['Licensure Examination for Teachers (PRC)'],
     },
     salary: pay(28000, 31000, 35000, 57000, DBM, 2025),
     outlook:
@@ -374,6 +356,7 @@ export const SEED_CAREERS: SeedCareer[] = [
       shsStrands: ['STEM', 'TVL', 'GAS'],
       collegeCourses: ['BS Agriculture (then the Agriculturist licensure examination)', 'BS Agricultural Extension and Communication'],
       tesdaCertificates: ['Agricultural Crops Production NC II'],
+      licensureExams: ['Agriculturist Licensure Examination (PRC)'],
     },
     salary: pay(25000, 31000, 36000, 50000, DBM, 2025),
     outlook: 'Local governments and the Department of Agriculture need extension workers, and climate adaptation keeps the role important.',
@@ -643,6 +626,7 @@ export const SEED_CAREERS: SeedCareer[] = [
       shsStrands: ['ABM'],
       collegeCourses: ['BS Accountancy (then the CPA licensure examination)', 'BS Management Accounting'],
       tesdaCertificates: [],
+      licensureExams: ['Certified Public Accountant Licensure Examination (PRC)'],
     },
     salary: pay(22000, 30000, 50000, 100000),
     outlook:
@@ -1332,3 +1316,10 @@ export const SEED_CAREERS: SeedCareer[] = [
     relatedVideos: ['treasure-speak', 'mcgonigal-stress'],
   },
 ];
+
+/**
+ * Every seed career: the first 44, then the fields students ask about most (nursing and allied
+ * health, engineering, criminology, hospitality and tourism, maritime, teaching, agriculture and
+ * the skilled trades). New careers go at the end; a slug once shipped is never renamed.
+ */
+export const SEED_CAREERS: SeedCareer[] = [...FIRST_CAREERS, ...FIELD_CAREERS];

@@ -8,7 +8,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     key: 'career-talk-life-in-data',
     title: 'Career Talk: A Day in the Life of a Data Analyst',
     description:
-      'Kadets meet two data analysts from a bank and a retail company. They walk through a real (anonymised) analysis, share how they got their first job, and answer questions about courses and skills.\n\nSample event: replace the details with a real session.',
+      'Kadets meet two data analysts from a bank and a retail company. They walk through a real (anonymised) analysis, share how they got their first job, and answer questions about courses and skills.',
     startInDays: 7,
     startHour: 18,
     durationHours: 1.5,
@@ -23,7 +23,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     key: 'resume-clinic',
     title: 'Resume Clinic with Lakbay Koaches',
     description:
-      'Bring your resume and get one-on-one feedback from a Koach in small groups. Seats are limited so everyone gets time; when the clinic is full you join the waitlist and get a seat if someone cancels.\n\nSample event: replace the details with a real session.',
+      'Bring your resume and get one-on-one feedback from a Koach in small groups. Seats are limited so everyone gets time; when the clinic is full you join the waitlist and get a seat if someone cancels.',
     startInDays: 14,
     startHour: 10,
     durationHours: 3,
@@ -38,7 +38,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     key: 'design-portfolio-workshop',
     title: 'Design Portfolio Workshop (Cebu)',
     description:
-      'A hands-on afternoon for aspiring graphic and UX designers: choose your best work, tell the story behind each piece, and leave with a portfolio plan. Participants are selected from applications so that the group fits the workshop.\n\nSample event: replace the details with a real session.',
+      'A hands-on afternoon for aspiring graphic and UX designers: choose your best work, tell the story behind each piece, and leave with a portfolio plan. Participants are selected from applications so that the group fits the workshop.',
     startInDays: 21,
     startHour: 13,
     durationHours: 4,
@@ -53,7 +53,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     key: 'careers-in-community-work',
     title: 'Kwentuhan: Careers in Community Work',
     description:
-      'Social workers, teachers and community organisers talk about what their work is really like, in the room and online. Join us at the venue in Quezon City or from home.\n\nSample event: replace the details with a real session.',
+      'Social workers, teachers and community organisers talk about what their work is really like, in the room and online. Join us at the venue in Quezon City or from home.',
     startInDays: 35,
     startHour: 15,
     durationHours: 2,
@@ -68,7 +68,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     key: 'kickoff-virtual-apprenticeship',
     title: 'Virtual Apprenticeship Kick-off',
     description:
-      'The opening session of the last Virtual Apprenticeship run: how the four weeks work, how groups are formed, and what partner companies look for in submissions.\n\nSample event (past).',
+      'The opening session of the last Virtual Apprenticeship run: how the four weeks work, how groups are formed, and what partner companies look for in submissions.',
     startInDays: -20,
     startHour: 18,
     durationHours: 1.5,
@@ -83,7 +83,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     key: 'mock-interview-day',
     title: 'Mock Interview Day',
     description:
-      'Kadets practised job interviews with Koaches from BPO, tech and consumer-goods companies, and got written feedback on their answers.\n\nSample event (past).',
+      'Kadets practised job interviews with Koaches from BPO, tech and consumer-goods companies, and got written feedback on their answers.',
     startInDays: -45,
     startHour: 9,
     durationHours: 6,

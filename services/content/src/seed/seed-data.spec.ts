@@ -2,6 +2,7 @@ import { CAREER_CATEGORY_KEYS, parseYoutubeId } from '@lakbay/contracts';
 import { createValidationPipe } from '@lakbay/platform';
 import { CareerDto, EventDto, FaqDto, JobDto, SLUG_PATTERN, VideoDto } from '@lakbay/contracts/content.dto';
 import { SEED_CAREERS } from './careers.data';
+import { FIELD_CAREERS, FIELD_GROUPS } from './careers-fields.data';
 import { SEED_EVENTS } from './events.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_JOBS } from './jobs.data';
@@ -18,6 +19,59 @@ describe('seed catalogue', () => {
     for (const category of CAREER_CATEGORY_KEYS) {
       expect(SEED_CAREERS.filter((c) => c.category === category).length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('has at least 70 careers, covering the fields students ask about most', () => {
+    expect(SEED_CAREERS.length).toBeGreaterThanOrEqual(70);
+    const slugs = new Set(SEED_CAREERS.map((c) => c.slug));
+    expect(Object.keys(FIELD_GROUPS).sort()).toEqual(
+      [
+        'agriculture',
+        'criminology',
+        'engineering',
+        'hospitality and tourism',
+        'maritime and seafaring',
+        'nursing and allied health',
+        'skilled trades',
+        'teaching',
+      ].sort(),
+    );
+    for (const [field, careers] of Object.entries(FIELD_GROUPS)) {
+      expect({ field, missing: careers.filter((slug) => !slugs.has(slug)) }).toEqual({ field, missing: [] });
+      expect({ field, count: careers.length >= 2 }).toEqual({ field, count: true });
+    }
+    // Every new career is in one of the groups, so none is added without saying what it is for.
+    const grouped = new Set(Object.values(FIELD_GROUPS).flat());
+    expect(FIELD_CAREERS.filter((c) => !grouped.has(c.slug)).map((c) => c.slug)).toEqual([]);
+  });
+
+  it('gives every new career its education paths, licensure exams where they apply, and a dated, sourced salary', () => {
+    for (const career of FIELD_CAREERS) {
+      const { education, salary } = career;
+      expect(education.shsStrands.length).toBeGreaterThan(0);
+      // A course or a TESDA qualification: the trades need no degree.
+      expect(education.collegeCourses.length + education.tesdaCertificates.length).toBeGreaterThan(0);
+      expect(education.licensureExams).toBeDefined();
+      expect(salary.year).toBeGreaterThanOrEqual(2024);
+      expect(salary.source).toMatch(/DBM|JobStreet|DMW/);
+    }
+    const exams = (slug: string) => SEED_CAREERS.find((c) => c.slug === slug)?.education.licensureExams ?? [];
+    // Regulated professions name their board exam, by the right regulator.
+    for (const slug of [
+      ...FIELD_GROUPS['nursing and allied health'].filter((s) => s !== 'caregiver'),
+      'civil-engineer',
+      'electrical-engineer',
+    ]) {
+      expect({ slug, exams: exams(slug).some((e) => e.includes('(PRC)')) }).toEqual({ slug, exams: true });
+    }
+    expect(exams('registered-nurse')).toContain('Nurse Licensure Examination (PRC)');
+    expect(exams('police-officer').join(' ')).toMatch(/Criminologist Licensure Examination \(PRC\)/);
+    expect(exams('special-education-teacher')).toContain('Licensure Examination for Teachers (PRC)');
+    for (const slug of FIELD_GROUPS['maritime and seafaring']) {
+      expect(exams(slug).join(' ')).toMatch(/MARINA .*\(not PRC\)/);
+    }
+    expect(SEED_CAREERS.find((c) => c.slug === 'welder')?.education.tesdaCertificates).toContain('Shielded Metal Arc Welding (SMAW) NC II');
+    expect(SEED_CAREERS.find((c) => c.slug === 'caregiver')?.education.tesdaCertificates).toContain('Caregiving NC II');
   });
 
   it('gives every career a unique slug, valid links and a peso salary range with its year and source', async () => {
@@ -72,6 +126,8 @@ describe('seed catalogue', () => {
 
   it('has 6 events, past and upcoming, one needing approval and one with few seats', async () => {
     expect(SEED_EVENTS).toHaveLength(6);
+    // Issue 13: no event ends with a note telling admins to replace it.
+    expect(SEED_EVENTS.filter((e) => /Sample event/i.test(e.description)).map((e) => e.key)).toEqual([]);
     expect(SEED_EVENTS.filter((e) => e.startInDays < 0).length).toBeGreaterThanOrEqual(2);
     expect(SEED_EVENTS.filter((e) => e.startInDays > 0).length).toBeGreaterThanOrEqual(3);
     expect(SEED_EVENTS.some((e) => e.needsApproval && e.startInDays > 0)).toBe(true);

@@ -9,7 +9,7 @@ const STRAND_NAMES: Record<string, string> = {
   TVL: 'Technical-Vocational-Livelihood',
 };
 
-/** Senior-high strand, then college course, then a TESDA certificate where one applies: three steps in order. */
+/** Senior-high strand, then college course, then a TESDA certificate and a licensure exam where they apply: steps in order. */
 export function EducationPath({ education }: { education: EducationPaths }) {
   const steps = [
     {
@@ -30,6 +30,15 @@ export function EducationPath({ education }: { education: EducationPaths }) {
       key: 'tesda',
       title: 'TESDA certificate',
       items: education.tesdaCertificates.map((certificate) => ({ key: certificate, text: certificate, hint: undefined })),
+      empty: '',
+    });
+  }
+  const exams = education.licensureExams ?? [];
+  if (exams.length > 0) {
+    steps.push({
+      key: 'licensure',
+      title: 'Licensure exam',
+      items: exams.map((exam) => ({ key: exam, text: exam, hint: undefined })),
       empty: '',
     });
   }

@@ -56,7 +56,7 @@ describe('CareerPage', () => {
     expect(within(section('Salary range')).getByText('No salary figures yet for this career.')).toBeInTheDocument();
   });
 
-  it('lays out the education path, naming strands in full and adding TESDA only when one applies', async () => {
+  it('lays out the education path, naming strands in full and adding TESDA and a licensure exam only when one applies', async () => {
     await open(aCareer({ education: { shsStrands: ['STEM'], collegeCourses: [], tesdaCertificates: [] } }));
     const path = section('How to get there');
     expect(within(path).getByTitle('Science, Technology, Engineering and Mathematics')).toHaveTextContent('STEM');
@@ -74,6 +74,27 @@ describe('CareerPage', () => {
     ).toEqual(['Senior high strand', 'College course', 'TESDA certificate']);
     expect(within(withTesda).getByText('Any strand')).toBeInTheDocument();
     expect(within(withTesda).getByText('Caregiving NC II')).toBeInTheDocument();
+    expect(within(withTesda).queryByRole('heading', { name: 'Licensure exam' })).not.toBeInTheDocument();
+    unregister();
+    cleanup();
+
+    await open(
+      aCareer({
+        education: {
+          shsStrands: ['STEM'],
+          collegeCourses: ['BS Nursing'],
+          tesdaCertificates: [],
+          licensureExams: ['Nurse Licensure Examination (PRC)'],
+        },
+      }),
+    );
+    const withExam = section('How to get there');
+    expect(
+      within(withExam)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Senior high strand', 'College course', 'Licensure exam']);
+    expect(within(withExam).getByText('Nurse Licensure Examination (PRC)')).toBeInTheDocument();
   });
 
   it('lists Koaches of the career category in their own section with a link to the filtered list', async () => {

@@ -17,7 +17,7 @@ export interface CareerValues {
   dayInTheLife: string;
   keyTasks: string;
   skills: { hard: string; soft: string };
-  education: { shsStrands: ShsStrand[]; collegeCourses: string; tesdaCertificates: string };
+  education: { shsStrands: ShsStrand[]; collegeCourses: string; tesdaCertificates: string; licensureExams: string };
   hasSalary: boolean;
   salary: {
     entryMin: number | null;
@@ -51,6 +51,7 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
     'education.shsStrands',
     'education.collegeCourses',
     'education.tesdaCertificates',
+    'education.licensureExams',
     'salary',
     'salary.entryMin',
     'salary.entryMax',
@@ -75,6 +76,7 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
       shsStrands: career?.education.shsStrands ?? [],
       collegeCourses: fromLines(career?.education.collegeCourses),
       tesdaCertificates: fromLines(career?.education.tesdaCertificates),
+      licensureExams: fromLines(career?.education.licensureExams),
     },
     hasSalary: career ? career.salary !== null : true,
     salary: {
@@ -102,6 +104,7 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
       shsStrands: values.education.shsStrands ?? [],
       collegeCourses: toLines(values.education.collegeCourses),
       tesdaCertificates: toLines(values.education.tesdaCertificates),
+      licensureExams: toLines(values.education.licensureExams),
     },
     salary: values.hasSalary
       ? {
@@ -194,6 +197,11 @@ function CareerFields({ record }: { record?: AdminCareer }) {
         <div className={styles.columns}>
           <LinesField name="education.collegeCourses" label="College courses" />
           <LinesField name="education.tesdaCertificates" label="TESDA certificates" hint="One per line; leave empty when none applies." />
+          <LinesField
+            name="education.licensureExams"
+            label="Licensure exams"
+            hint="PRC board exams (MARINA for ship officers), one per line; leave empty when none applies."
+          />
         </div>
       </fieldset>
 

@@ -135,7 +135,11 @@ export const jobForm: FormSpec<JobValues, AdminJob> = {
         <TextField name="applyUrl" label="Apply link" type="url" required hint="The employer's page; it opens in a new tab." />
         <DateField name="deadline" label="Deadline" withTime hint="After it, the job leaves the list." />
       </div>
-      <SwitchField name="isSample" label="Sample posting" hint="Marked as an example from a fictional company." />
+      <SwitchField
+        name="isSample"
+        label="Sample listing"
+        hint="Marked as an example from a fictional company; its Apply button is disabled."
+      />
       <SwitchField name="published" label="Published" />
     </>
   ),

@@ -1,15 +1,22 @@
-import type { EventSummary } from '@lakbay/contracts';
+import { type EventRegistration, type EventSummary, REGISTRATION_STATUS_LABELS } from '@lakbay/contracts';
 import { Link } from 'react-router';
 import { formatTimeRange } from '@/components/content/format';
 import { PATHS } from '@/lib/paths';
-import { FORMAT_LABELS, seatsText } from './event-labels';
+import { FORMAT_LABELS, STATUS_TONE, seatsText } from './event-labels';
 import styles from './events.module.css';
 
 const month = new Intl.DateTimeFormat('en-PH', { month: 'short' });
 const day = new Intl.DateTimeFormat('en-PH', { day: 'numeric' });
 
-/** An event in the list: a calendar leaf, the title as link, when, where and seats. */
-export function EventCard({ event, past = false }: { event: EventSummary; past?: boolean }) {
+export interface EventCardProps {
+  event: EventSummary;
+  past?: boolean;
+  /** The viewer's registration for the event, shown as a status badge. */
+  registration?: Pick<EventRegistration, 'status' | 'statusLabel' | 'waitlistPosition'> | null;
+}
+
+/** An event in the list: a calendar leaf, the title as link, when, where and seats, and the viewer's registration. */
+export function EventCard({ event, past = false, registration = null }: EventCardProps) {
   const start = new Date(event.startAt);
   return (
     <article className={past ? `${styles.card} ${styles.past}` : styles.card}>
@@ -31,6 +38,17 @@ export function EventCard({ event, past = false }: { event: EventSummary; past?:
           {!past && event.needsApproval && <li>Needs approval</li>}
           {!past && !event.registrationOpen && <li>Registration closed</li>}
         </ul>
+        {registration && (
+          <p className={styles.mine} data-testid="my-registration">
+            <span className={styles.note}>You:</span>{' '}
+            <span className={`${styles.status} ${styles[STATUS_TONE[registration.status]]}`}>
+              {registration.statusLabel || REGISTRATION_STATUS_LABELS[registration.status]}
+            </span>
+            {registration.status === 'WAITLISTED' && registration.waitlistPosition !== null && (
+              <span className={styles.note}> number {registration.waitlistPosition} in line</span>
+            )}
+          </p>
+        )}
       </div>
     </article>
   );

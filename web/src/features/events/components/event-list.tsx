@@ -1,9 +1,11 @@
-import type { EventWhen } from '@lakbay/contracts';
+import type { EventWhen, MyEventRegistration } from '@lakbay/contracts';
 import { Button, Pagination } from 'antd';
 import { CardSkeletons } from '@/components/content/card-skeletons';
 import { EmptyState } from '@/components/empty-state';
 import { describeApiError } from '@/lib/api/api-error';
-import { useGetEventsQuery } from '../api/events-api';
+import { selectIsAuth } from '@/lib/state';
+import { useAppSelector } from '@/lib/state/hooks';
+import { useGetEventsQuery, useGetMyEventRegistrationsQuery } from '../api/events-api';
 import { EventCard } from './event-card';
 import styles from './events.module.css';
 
@@ -17,6 +19,12 @@ export interface EventListProps {
 /** Upcoming events (soonest first) or past ones (latest first), a page at a time. */
 export function EventList({ when, page, onPage, pageSize = 10 }: EventListProps) {
   const { data, isFetching, isError, error, refetch } = useGetEventsQuery({ when, page, pageSize });
+  const loggedIn = useAppSelector(selectIsAuth);
+  // The viewer's registrations mark the events they registered for; a cancelled one is not marked.
+  const { data: mine } = useGetMyEventRegistrationsQuery(undefined, { skip: !loggedIn });
+  const registrations = new Map<string, MyEventRegistration>(
+    (loggedIn ? (mine ?? []) : []).filter((r) => r.status !== 'DROPPED_OUT').map((r) => [r.eventId, r]),
+  );
   if (isError) {
     return (
       <EmptyState title="Events could not be loaded" icon="bell" action={<Button onClick={() => void refetch()}>Try again</Button>}>
@@ -39,7 +47,7 @@ export function EventList({ when, page, onPage, pageSize = 10 }: EventListProps)
       <ul className={styles.list} aria-label={when === 'upcoming' ? 'Upcoming events' : 'Past events'} aria-busy={isFetching || undefined}>
         {data.items.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} past={when === 'past'} />
+            <EventCard event={event} past={when === 'past'} registration={registrations.get(event.id)} />
           </li>
         ))}
       </ul>

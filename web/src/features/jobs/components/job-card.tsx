@@ -1,5 +1,5 @@
 import type { Job } from '@lakbay/contracts';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { buttonClassName } from '@/components/button';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { formatDate, formatPesoRange } from '@/components/content/format';
@@ -8,9 +8,13 @@ import { capture } from '@/lib/analytics';
 import { EMPLOYMENT_TYPE_LABELS, WORK_TYPE_LABELS } from './job-labels';
 import styles from './jobs.module.css';
 
-/** A job posting: who, where, how, the pay if given, and Apply (the employer's own page, in a new tab). */
+/**
+ * A job posting: who, where, how, the pay if given, and Apply (the employer's own page, in a new
+ * tab). A sample posting says so in a badge and its Apply is disabled: there is nobody to apply to.
+ */
 export function JobCard({ job }: { job: Job }) {
   const accent = findCategory(job.category)?.colour;
+  const sampleNoteId = useId();
   const pay = formatPesoRange(job.salaryMin, job.salaryMax);
   return (
     <article className={styles.card} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
@@ -18,7 +22,7 @@ export function JobCard({ job }: { job: Job }) {
         <CategoryTag category={job.category} />
         {job.isSample && (
           <span className={styles.sample} title="An example from a fictional company">
-            Sample posting
+            Sample listing
           </span>
         )}
       </div>
@@ -40,16 +44,32 @@ export function JobCard({ job }: { job: Job }) {
           Posted {formatDate(job.postedAt)}
           {job.deadline ? ` · Apply by ${formatDate(job.deadline)}` : ''}
         </span>
-        <NewTabLink
-          href={job.applyUrl}
-          className={buttonClassName({ variant: 'primary' })}
-          aria-label={`Apply for ${job.title} at ${job.company}`}
-          onClick={() => capture('Clicked Apply', { jobId: job.id, title: job.title })}
-        >
-          Apply
-        </NewTabLink>
+        {job.isSample ? (
+          <button
+            type="button"
+            disabled
+            className={buttonClassName({ variant: 'primary' })}
+            aria-label={`Apply for ${job.title} at ${job.company}`}
+            aria-describedby={sampleNoteId}
+          >
+            Apply
+          </button>
+        ) : (
+          <NewTabLink
+            href={job.applyUrl}
+            className={buttonClassName({ variant: 'primary' })}
+            aria-label={`Apply for ${job.title} at ${job.company}`}
+            onClick={() => capture('Clicked Apply', { jobId: job.id, title: job.title })}
+          >
+            Apply
+          </NewTabLink>
+        )}
       </div>
-      {job.isSample && <p className={styles.sampleNote}>This is a sample posting from a fictional company, shown as an example.</p>}
+      {job.isSample && (
+        <p className={styles.sampleNote} id={sampleNoteId}>
+          This is a sample listing from a fictional company, shown as an example: there is no application to send.
+        </p>
+      )}
     </article>
   );
 }

@@ -63,7 +63,7 @@ describe('JobsPage', () => {
     expect(screen.getByText('4 open jobs')).toBeInTheDocument();
   });
 
-  it('shows the apply-by date only for jobs with a deadline, and marks sample postings', async () => {
+  it('shows the apply-by date only for jobs with a deadline, and marks sample listings, which cannot be applied to', async () => {
     open('/jobs', () =>
       jsonResponse(
         200,
@@ -72,11 +72,16 @@ describe('JobsPage', () => {
     );
     const analyst = (await screen.findByRole('heading', { name: 'Analyst' })).closest('article') as HTMLElement;
     expect(within(analyst).getByText(`Posted ${formatDate(POSTED)} · Apply by ${formatDate(DEADLINE)}`)).toBeInTheDocument();
-    expect(within(analyst).getByText('Sample posting')).toBeInTheDocument();
+    expect(within(analyst).getByText('Sample listing')).toBeInTheDocument();
     const cashier = screen.getByRole('heading', { name: 'Cashier' }).closest('article') as HTMLElement;
     expect(within(cashier).getByText(`Posted ${formatDate(POSTED)}`)).toBeInTheDocument();
-    expect(within(cashier).queryByText('Sample posting')).not.toBeInTheDocument();
-    expect(within(analyst).getByRole('link', { name: 'Apply for Analyst at Bituin Analytics' })).toHaveAttribute(
+    expect(within(cashier).queryByText('Sample listing')).not.toBeInTheDocument();
+    // A sample never links to an application: its Apply is a disabled button that says why.
+    expect(within(analyst).queryByRole('link', { name: /Apply/ })).not.toBeInTheDocument();
+    const sampleApply = within(analyst).getByRole('button', { name: 'Apply for Analyst at Bituin Analytics' });
+    expect(sampleApply).toBeDisabled();
+    expect(sampleApply).toHaveAccessibleDescription(/sample listing from a fictional company.*no application to send/);
+    expect(within(cashier).getByRole('link', { name: 'Apply for Cashier at Bituin Analytics' })).toHaveAttribute(
       'href',
       'https://careers.example.ph/jobs/1',
     );

@@ -1,0 +1,131 @@
+import type { Registrant, SendMailJob } from '@lakbay/contracts';
+import { OutboxEntry } from '@lakbay/platform';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { ClientProxy } from '@nestjs/microservices';
+import { ContentEvents } from '../changes/content-events';
+import { EventRegistration } from '../entities/event-registration.entity';
+import { ContentEvent } from '../entities/event.entity';
+import { memoryOrm } from '@lakbay/platform';
+import { contentService } from '../definition';
+import { TEST_PUBLIC_URL, testWriter } from '../testing/test-writer';
+import { eventWhen } from './registration-mails';
+import { RegistrationsService } from './registrations.service';
+
+const DAY = 86_400_000;
+const ana: Registrant = { userId: '00000000-0000-4000-8000-00000000000a', email: 'ana@example.ph', username: 'ana' };
+const ben: Registrant = { userId: '00000000-0000-4000-8000-00000000000b', email: 'ben@example.ph', username: null };
+
+describe('event registration e-mails', () => {
+  let orm: MikroORM;
+  let em: EntityManager;
+  let registrations: RegistrationsService;
+
+  beforeAll(async () => {
+    orm = await memoryOrm(contentService);
+  });
+
+  afterAll(async () => {
+    await orm.close();
+  });
+
+  beforeEach(async () => {
+    const clean = orm.em.fork();
+    await clean.nativeDelete(OutboxEntry, {});
+    await clean.nativeDelete(EventRegistration, {});
+    await clean.nativeDelete(ContentEvent, {});
+    em = orm.em.fork();
+    const events = new ContentEvents({ emit: () => ({ subscribe: () => undefined }) } as unknown as ClientProxy);
+    registrations = new RegistrationsService(em, testWriter(em, events));
+  });
+
+  async function anEvent(values: Partial<ContentEvent> = {}): Promise<ContentEvent> {
+    const fork = orm.em.fork();
+    const start = new Date(Date.now() + 7 * DAY);
+    const event = fork.create(ContentEvent, {
+      title: 'Resume Clinic',
+      description: 'Bring your resume.',
+      startAt: start,
+      endAt: new Date(start.getTime() + 2 * 3_600_000),
+      format: 'ONSITE',
+      location: 'Cebu City',
+      published: true,
+      needsApproval: false,
+      ...values,
+    });
+    await fork.flush();
+    return event;
+  }
+
+  /** E-mails recorded since the last call, in order. */
+  let seen = 0;
+  beforeEach(() => {
+    seen = 0;
+  });
+  async function newMails(): Promise<SendMailJob[]> {
+    const rows = await orm.em.fork().find(OutboxEntry, { name: 'mail.send' }, { orderBy: { createdAt: 'asc' } });
+    const fresh = rows.slice(seen).map((r) => r.data as SendMailJob);
+    seen = rows.length;
+    return fresh;
+  }
+
+  it('e-mails the Kadet once when registered, waitlisted, cancelled and promoted, and not on a repeat', async () => {
+    const event = await anEvent({ capacity: 1 });
+    await registrations.register(event.id, ana);
+    const [registered, ...more] = await newMails();
+    expect(more).toEqual([]);
+    expect(registered).toMatchObject({ to: ana.email, subject: "You're registered: Resume Clinic" });
+    expect(registered?.text).toContain('Hi ana,');
+    expect(registered?.text).toContain(`When: ${eventWhen(event)}`);
+    expect(registered?.text).toContain('Where: Cebu City');
+    expect(registered?.text).toContain(`${TEST_PUBLIC_URL}/events/${event.id}`);
+    expect(registered?.text).toContain(`${TEST_PUBLIC_URL}/my/events`);
+
+    await registrations.register(event.id, ana);
+    expect(await newMails()).toEqual([]);
+
+    await registrations.register(event.id, ben);
+    expect(await newMails()).toEqual([expect.objectContaining({ to: ben.email, subject: "You're on the waitlist: Resume Clinic" })]);
+
+    await registrations.cancel(event.id, ana.userId);
+    const mails = await newMails();
+    expect(mails).toHaveLength(2);
+    expect(mails).toContainEqual(expect.objectContaining({ to: ana.email, subject: 'Registration cancelled: Resume Clinic' }));
+    const promoted = mails.find((m) => m.to === ben.email);
+    expect(promoted?.subject).toBe('You have a seat: Resume Clinic');
+    expect(promoted?.text).toContain('Hi there,');
+    expect(promoted?.text).toContain('off the waitlist');
+  });
+
+  it('e-mails on applying, approval and rejection of an event that needs approval', async () => {
+    const event = await anEvent({ needsApproval: true });
+    const applied = await registrations.register(event.id, ana);
+    await registrations.register(event.id, ben);
+    const received = await newMails();
+    expect(received.map((m) => [m.to, m.subject])).toEqual([
+      [ana.email, 'We received your registration: Resume Clinic'],
+      [ben.email, 'We received your registration: Resume Clinic'],
+    ]);
+    expect(received[0]?.text).toContain('we will e-mail you when they decide');
+
+    await registrations.adminUpdate(event.id, applied.id, 'APPROVE');
+    const [approved, ...others] = await newMails();
+    expect(others).toEqual([]);
+    expect(approved).toMatchObject({ to: ana.email, subject: 'You have a seat: Resume Clinic' });
+    expect(approved?.text).toContain('is approved');
+
+    const benRegistration = await registrations.mine(event.id, ben.userId);
+    await registrations.adminUpdate(event.id, benRegistration?.id ?? '', 'REJECT');
+    expect(await newMails()).toEqual([expect.objectContaining({ to: ben.email, subject: 'Your registration for Resume Clinic' })]);
+    // Approving again changes nothing and sends nothing.
+    await registrations.adminUpdate(event.id, applied.id, 'APPROVE');
+    expect(await newMails()).toEqual([]);
+  });
+
+  it('sends nothing for interest only, and nothing when the write is refused', async () => {
+    const event = await anEvent({ capacity: 1, registrationCloseAt: new Date(Date.now() - DAY) });
+    await registrations.register(event.id, ana, true);
+    expect(await newMails()).toEqual([]);
+    await expect(registrations.register(event.id, ben)).rejects.toMatchObject({ status: 409 });
+    expect(await newMails()).toEqual([]);
+  });
+});
