@@ -1,12 +1,12 @@
 import type { Registrant, SendMailJob } from '@lakbay/contracts';
-import { OutboxEntry } from '@lakbay/platform';
+import { OutboxEntry, memoryOrm } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ContentEvents } from '../changes/content-events';
 import { EventRegistration } from '../entities/event-registration.entity';
 import { ContentEvent } from '../entities/event.entity';
-import { memoryOrm } from '@lakbay/platform';
 import { contentService } from '../definition';
+import { asAdmin } from '../testing/as-admin';
 import { TEST_PUBLIC_URL, testWriter } from '../testing/test-writer';
 import { eventWhen } from './registration-mails';
 import { RegistrationsService } from './registrations.service';
@@ -107,17 +107,17 @@ describe('event registration e-mails', () => {
     ]);
     expect(received[0]?.text).toContain('we will e-mail you when they decide');
 
-    await registrations.adminUpdate(event.id, applied.id, 'APPROVE');
+    await asAdmin(registrations).adminUpdate(event.id, applied.id, 'APPROVE');
     const [approved, ...others] = await newMails();
     expect(others).toEqual([]);
     expect(approved).toMatchObject({ to: ana.email, subject: 'You have a seat: Resume Clinic' });
     expect(approved?.text).toContain('is approved');
 
     const benRegistration = await registrations.mine(event.id, ben.userId);
-    await registrations.adminUpdate(event.id, benRegistration?.id ?? '', 'REJECT');
+    await asAdmin(registrations).adminUpdate(event.id, benRegistration?.id ?? '', 'REJECT');
     expect(await newMails()).toEqual([expect.objectContaining({ to: ben.email, subject: 'Your registration for Resume Clinic' })]);
     // Approving again changes nothing and sends nothing.
-    await registrations.adminUpdate(event.id, applied.id, 'APPROVE');
+    await asAdmin(registrations).adminUpdate(event.id, applied.id, 'APPROVE');
     expect(await newMails()).toEqual([]);
   });
 
