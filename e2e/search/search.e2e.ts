@@ -172,6 +172,47 @@ test.describe('global search', () => {
     await expect(page).toHaveURL(/\/coaches\/demo-koach$/);
   });
 
+  test('a video chosen in search opens that video with its player, not the top of the list', async ({ page }, testInfo) => {
+    // The player's frame is YouTube's: kept off the network here.
+    await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
+    await seedAppState(page);
+    await page.goto('/');
+    const box = await searchBox(page, testInfo);
+    await box.fill('grit passion');
+    const option = suggestions(page).getByRole('group', { name: 'Videos' }).getByRole('option', { name: /^Grit/ });
+    await option.click();
+
+    await expect(page).toHaveURL(/\/videos\?v=[^&]+$/);
+    const chosen = page.getByRole('region', { name: /^Chosen video: Grit/ });
+    await expect(chosen).toBeVisible();
+    await expect(chosen).toBeFocused();
+    await expect(chosen.locator('iframe[title^="Grit"]')).toBeAttached();
+    await expect(chosen.getByRole('heading', { level: 2 })).toBeInViewport();
+    // The player is in sight, below the sticky header rather than under it.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await chosen.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    await page.screenshot({ path: testInfo.outputPath(`chosen-video-${testInfo.project.name}.png`) });
+  });
+
+  test('Enter without a choice opens every match grouped as in the dropdown; Filipino words are understood', async ({ page }, testInfo) => {
+    await seedAppState(page);
+    await page.goto('/');
+    const box = await searchBox(page, testInfo);
+    await box.fill('guro');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(/\/search\?q=guro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
+    const careers = page.getByRole('region', { name: /^Career Explorer/ });
+    await expect(careers.getByRole('link', { name: 'Public School Teacher' })).toBeVisible();
+    // Nothing sticks out sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.screenshot({ path: testInfo.outputPath(`search-results-${testInfo.project.name}.png`), fullPage: true });
+
+    await careers.getByRole('link', { name: 'Public School Teacher' }).click();
+    await expect(page).toHaveURL(/\/careers\/public-school-teacher$/);
+  });
+
   test.describe('analytics', () => {
     // posthog-js also drops events from user agents that look like bots, headless Chromium's included.
     test.use({

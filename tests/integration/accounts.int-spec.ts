@@ -280,6 +280,24 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
         expect(edit.status).toBe(403);
         const edited = await call(p(), 'PATCH', '/users/me', { bio: '  Gusto kong maging data analyst.  ', city: null }, { token });
         expect(edited.body).toMatchObject({ bio: 'Gusto kong maging data analyst.', city: null, school: 'UP Diliman' });
+
+        // The first name cannot be emptied: empty, blank or null is 400 in the error shape, and nothing changes.
+        for (const [firstName, sentence] of [
+          ['', 'First name is required.'],
+          ['   ', 'First name is required.'],
+          [null, 'First name must be text.'],
+        ]) {
+          const refused = await call(p(), 'PATCH', '/users/me', { firstName, city: 'Cebu City' }, { token });
+          expect(refused.status).toBe(400);
+          expect(refused.body).toEqual({
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: [{ property: 'firstName', constraints: [sentence] }],
+          });
+        }
+        const kept = await call(p(), 'GET', '/users/me', undefined, { token });
+        expect(kept.body).toMatchObject({ firstName: edited.body.firstName, city: null });
+        expect(kept.body.firstName).toMatch(/\S/);
       });
 
       it('shows the seeded Kadet without a username at step 2, and the demo Koach’s public profile', async () => {

@@ -162,6 +162,8 @@ async function seedOwners(content: TestOwner, users: TestOwner): Promise<void> {
   content.upsert(career('software-engineer', 'Software Engineer'));
   content.upsert(career('data-analyst', 'Data Analyst'));
   content.upsert(career('nurse', 'Nurse', 'Cares for patients in hospitals.'));
+  content.upsert(career('public-school-teacher', 'Public School Teacher', 'Teaches in a public school.'));
+  content.upsert(career('police-officer', 'Police Officer', 'Keeps the peace.'));
   content.upsert(video('v-ux', 'A day in the life of a UX Designer'));
   // Twenty videos with one title, and thirty different ones: duplicates removed, 15 at most.
   for (let i = 0; i < 20; i++) {
@@ -421,6 +423,36 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
       expect(found.filter((t) => t === 'Career Talk')).toHaveLength(1);
     });
 
+    it('understands Filipino and Taglish career words: guro, nars, inhinyero, pulis', async () => {
+      expect((await titles(p(), 'guro'))[0]).toBe('Public School Teacher');
+      expect((await titles(p(), 'nars'))[0]).toBe('Nurse');
+      expect((await titles(p(), 'inhinyero'))[0]).toBe('Software Engineer');
+      expect((await titles(p(), 'pulis'))[0]).toBe('Police Officer');
+      const { body } = await searchFor(p(), 'nars');
+      expect(body[0].matches[0]).toEqual({ key: 'title', value: 'Nurse', indices: [[0, 4]] });
+    });
+
+    it('answers one group with more results for the results page: type and limit', async () => {
+      const res = await fetch(`${p().baseUrl}/api/v2/search?q=career%20talk&type=VIDEO&limit=50`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Json[];
+      // 30 episodes and one "Career Talk" (duplicates removed): more than the autocomplete's 15.
+      expect(body).toHaveLength(31);
+      expect(body.every((r) => r.type === 'VIDEO')).toBe(true);
+      const careers = (await (await fetch(`${p().baseUrl}/api/v2/search?q=soft&type=CAREER`)).json()) as Json[];
+      expect(careers.map((r) => r.title)).toEqual(['Software Engineer']);
+      const bad = await fetch(`${p().baseUrl}/api/v2/search?q=nurse&type=JOB&limit=51`);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: expect.arrayContaining([
+          { property: 'type', constraints: ['type must be one of COACH, CAREER, VIDEO.'] },
+          { property: 'limit', constraints: ['limit must be at most 50.'] },
+        ]),
+      });
+    });
+
     it('answers [] to a blank or missing q, without asking the search service', async () => {
       expect(await searchFor(p(), '')).toEqual({ status: 200, body: [] });
       expect(await searchFor(p(), '   ')).toEqual({ status: 200, body: [] });
@@ -485,7 +517,7 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
       expect(status.owners.users).toEqual({ cursor: p().users.last });
       expect(p().content.requests.slice(before)[0]).toEqual({ after: 0, limit: 500 });
       expect(status.documents).toBe(p().content.live + p().users.live);
-      expect(status.documents).toBe(56);
+      expect(status.documents).toBe(58);
       expect(await titles(p(), 'marine')).toEqual(['Marine Biologist', 'Jose Reyes']);
     });
 

@@ -33,4 +33,18 @@ describe('accounts DTOs', () => {
       { property: 'coach.displayName', constraints: ['Display name must be text.'] },
     ]);
   });
+
+  it('refuse an empty, blank or null first name in profile changes, and accept one left out', async () => {
+    expect(await errors({ firstName: '' }, ProfileChangesDto)).toEqual([
+      { property: 'firstName', constraints: ['First name is required.'] },
+    ]);
+    expect(await errors({ firstName: '   ' }, ProfileChangesDto)).toEqual([
+      { property: 'firstName', constraints: ['First name is required.'] },
+    ]);
+    expect(await errors({ firstName: null }, ProfileChangesDto)).toEqual([
+      { property: 'firstName', constraints: ['First name must be text.'] },
+    ]);
+    expect(await errors({ firstName: 'Maria', lastName: null }, ProfileChangesDto)).toEqual([]);
+    expect(await errors({ city: 'Cebu City' }, ProfileChangesDto)).toEqual([]);
+  });
 });

@@ -83,7 +83,8 @@ function text(label: string, max: number, mode: Presence = 'clearable'): Propert
     ...presence(mode),
     IsString({ message: mode === 'required' ? `${label} is required.` : `${label} must be text.` }),
     MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
-    ...(mode === 'clearable' ? [] : [IsNotEmpty({ message: `${label} is required.` })]),
+    // Empty, or spaces alone: not given.
+    ...(mode === 'clearable' ? [] : [Matches(/\S/, { message: `${label} is required.` })]),
   ]);
 }
 
@@ -316,9 +317,9 @@ export class ProfileChangesDto implements ProfileChanges {
   @username('present')
   username?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @text('First name', 80)
-  firstName?: string | null;
+  @ApiPropertyOptional({ description: 'May be left out; when sent it must not be empty (onboarding requires it).' })
+  @text('First name', 80, 'present')
+  firstName?: string;
 
   @ApiPropertyOptional({ nullable: true })
   @text('Last name', 80)

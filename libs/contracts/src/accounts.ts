@@ -137,7 +137,8 @@ export interface SignupRequest {
 /** Fields a user may change on their profile (PATCH /api/v2/users/me); absent ones are kept, null clears. */
 export interface ProfileChanges {
   username?: string;
-  firstName?: string | null;
+  /** Cannot be cleared: an empty or blank one is refused (400). */
+  firstName?: string;
   lastName?: string | null;
   province?: string | null;
   city?: string | null;

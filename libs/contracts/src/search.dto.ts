@@ -5,11 +5,12 @@
  * Not exported from index.ts on purpose: the SPA imports @lakbay/contracts, and these classes bring
  * class-validator and @nestjs/swagger with them. Import this file by path.
  */
-import { ApiProperty, PartialType, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SearchResultType } from './changes';
 import type { RequestOf } from './messages';
-import { SEARCH_QUERY_MAX_LENGTH, type SearchMatch, type SearchResult } from './search';
+import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH, type SearchMatch, type SearchResult } from './search';
 
 export const RESULT_TYPES: SearchResultType[] = ['COACH', 'CAREER', 'VIDEO'];
 
@@ -36,8 +37,27 @@ export class SearchQueryDto implements RequestOf<'search.query'> {
   types?: SearchResultType[];
 }
 
-/** GET /search?q=: the BFF chooses the limit and the types itself. */
-export class SearchQueryParams extends PartialType(PickType(SearchQueryDto, ['q'])) {}
+/** Most results the search results page asks for in one group (GET /search?type=&limit=). */
+export const SEARCH_PAGE_MAX_RESULTS = 50;
+
+/**
+ * GET /search?q=: the autocomplete sends q alone (at most SEARCH_MAX_RESULTS results, every type);
+ * the search results page adds type (one group) and limit (up to SEARCH_PAGE_MAX_RESULTS).
+ */
+export class SearchQueryParams extends PartialType(PickType(SearchQueryDto, ['q'])) {
+  @ApiPropertyOptional({ enum: RESULT_TYPES, description: 'Only results of this type (one group of the results page).' })
+  @IsOptional()
+  @IsIn(RESULT_TYPES, { message: `type must be one of ${RESULT_TYPES.join(', ')}.` })
+  type?: SearchResultType;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_PAGE_MAX_RESULTS, default: SEARCH_MAX_RESULTS })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(SEARCH_PAGE_MAX_RESULTS, { message: `limit must be at most ${SEARCH_PAGE_MAX_RESULTS}.` })
+  @Min(1, { message: 'limit must be at least 1.' })
+  @IsInt({ message: 'limit must be a whole number.' })
+  limit?: number;
+}
 
 class SearchMatchDto implements SearchMatch {
   @ApiProperty({ example: 'title', description: 'The matched field: title, or another field of the record.' })

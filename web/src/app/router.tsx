@@ -170,6 +170,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
               { path: 'videos', lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },
               { path: 'faqs', lazy: page(() => import('@/features/faqs/pages/faqs-page'), 'FaqsPage') },
+              { path: 'search', lazy: page(() => import('@/features/search/pages/search-results-page'), 'SearchResultsPage') },
               {
                 path: 'faqs/add-availability',
                 lazy: page(() => import('@/features/faqs/pages/add-availability-page'), 'AddAvailabilityPage'),

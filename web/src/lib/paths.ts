@@ -22,6 +22,7 @@ export const PATHS = {
   jobs: '/jobs',
   videos: '/videos',
   faqs: '/faqs',
+  search: '/search',
   faqsAddAvailability: '/faqs/add-availability',
   myArea: '/my',
   myProfile: '/my/profile',
@@ -76,3 +77,6 @@ export const vaPaths = {
   invite: (token: string) => `${PATHS.invites}/${seg(token)}`,
   certificate: (code: string) => `${PATHS.certificates}/${seg(code)}`,
 } as const;
+
+/** /search?q=<words>: every result of a search, grouped as in the search box's dropdown. */
+export const searchResultsPath = (query: string): string => `${PATHS.search}?q=${encodeURIComponent(query)}`;

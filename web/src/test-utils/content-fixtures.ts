@@ -1,4 +1,4 @@
-import type { CareerDetail, EventDetail, EventRegistration, Job, Page } from '@lakbay/contracts';
+import type { CareerDetail, EventDetail, EventRegistration, Job, Page, Video } from '@lakbay/contracts';
 
 /** One page holding `items`, with the total given or the items' count. */
 export function aPage<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> {
@@ -79,6 +79,22 @@ export function aCareer(overrides: Partial<CareerDetail> = {}): CareerDetail {
     relatedCareers: [],
     relatedVideos: [],
     updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aVideo(overrides: Partial<Video> = {}): Video {
+  return {
+    id: 'v-1',
+    title: 'A day in the life of a Graphic Designer',
+    speaker: 'Ana Reyes',
+    speakerRole: 'Graphic Designer',
+    youtubeId: 'dQw4w9WgXcQ',
+    embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    durationSeconds: 600,
+    categories: ['design'],
+    publishedOn: '2026-01-15',
+    description: 'Portfolio tips.',
     ...overrides,
   };
 }

@@ -11,16 +11,20 @@ export class SearchController {
 
   @Get()
   @ApiOperation({
-    summary: `Global search of coaches, careers and videos (public): typo-tolerant, the last word matching as a prefix; at most ${SEARCH_MAX_RESULTS} results, duplicate titles removed.`,
+    summary: `Global search of coaches, careers and videos (public): typo-tolerant, the last word matching as a prefix, Filipino and Taglish career words understood; at most ${SEARCH_MAX_RESULTS} results unless limit says more, duplicate titles removed.`,
   })
   @ApiOkResponse({ type: [SearchResultDto] })
-  @ApiBadRequestResponse({ description: 'q is longer than 200 characters, or not a single value.' })
+  @ApiBadRequestResponse({ description: 'q is longer than 200 characters, or not a single value; type or limit out of range.' })
   @ApiServiceUnavailableResponse({ description: 'The search service did not answer.' })
   async search(@Query() params: SearchQueryParams): Promise<SearchResult[]> {
     const q = params.q ?? '';
     if (q.trim() === '') {
       return [];
     }
-    return this.services.send('search.query', { q, limit: SEARCH_MAX_RESULTS });
+    return this.services.send('search.query', {
+      q,
+      limit: params.limit ?? SEARCH_MAX_RESULTS,
+      ...(params.type ? { types: [params.type] } : {}),
+    });
   }
 }

@@ -11,6 +11,7 @@ import {
   documentKey,
   titleKey,
 } from './search-engine';
+import { meilisearchSynonyms } from './synonyms';
 
 export interface MeilisearchEngineOptions {
   url: string;
@@ -69,6 +70,7 @@ export class MeilisearchEngine implements SearchEngine {
           enabled: settings.typoTolerance.enabled,
           minWordSizeForTypos: settings.typoTolerance.minWordSizeForTypos,
         },
+        synonyms: meilisearchSynonyms(settings.synonyms),
       }),
       'apply the index settings',
     );

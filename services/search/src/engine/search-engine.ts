@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SearchDocument, SearchMatch, SearchResultType } from '@lakbay/contracts';
+import { CAREER_SYNONYMS } from './synonyms';
 
 /**
  * The search-engine port. Two adapters pass one contract suite (testing/engine-contract.ts): the
@@ -59,9 +60,14 @@ export interface IndexSettings {
   /** At most one hit per value of this attribute; 'titleKey' (see titleKey()) removes duplicate titles. */
   distinctAttribute: 'titleKey' | null;
   typoTolerance: { enabled: boolean; minWordSizeForTypos: { oneTypo: number; twoTypos: number } };
+  /** One-way synonyms applied to queries: a key's words also find each alternative (synonyms.ts). */
+  synonyms: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The settings of Lakbay's search index: title first, then the other fields; typos as Meilisearch's defaults. */
+/**
+ * The settings of Lakbay's search index: title first, then the other fields; typos as Meilisearch's
+ * defaults; Filipino and Taglish career words as synonyms.
+ */
 export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: ['title', 'fields'],
   displayedAttributes: ['key', 'type', 'id', 'title', 'path', 'fields'],
@@ -69,6 +75,7 @@ export const INDEX_SETTINGS: IndexSettings = {
   rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
   distinctAttribute: 'titleKey',
   typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
+  synonyms: CAREER_SYNONYMS,
 };
 
 /** What makes two titles the same for duplicate removal: case and surrounding spaces aside. */

@@ -9,6 +9,8 @@ export interface LazyVideoProps {
   video: VideoSummary;
   /** Heading level of the title inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** Start with the player open (the visitor chose this video, in search or from a link). */
+  initiallyPlaying?: boolean;
 }
 
 /**
@@ -16,8 +18,8 @@ export interface LazyVideoProps {
  * iframe on youtube-nocookie.com) is created only when the visitor presses play, so a page of
  * videos makes no request to a third party until then.
  */
-export function LazyVideo({ video, headingLevel: Heading = 'h3' }: LazyVideoProps) {
-  const [playing, setPlaying] = useState(false);
+export function LazyVideo({ video, headingLevel: Heading = 'h3', initiallyPlaying = false }: LazyVideoProps) {
+  const [playing, setPlaying] = useState(initiallyPlaying);
   const accent = findCategory(video.categories[0])?.colour;
   const duration = formatDuration(video.durationSeconds);
   const spoken = spokenDuration(video.durationSeconds);

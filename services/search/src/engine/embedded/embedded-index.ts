@@ -2,6 +2,7 @@ import type { SearchDocument, SearchResultType } from '@lakbay/contracts';
 import SearchableMap from 'minisearch/SearchableMap';
 import { type MatchedTerms, computeMatches, searchableFields } from '../match-ranges';
 import { type EngineHit, type EngineQuery, INDEX_SETTINGS, type IndexSettings, documentKey, titleKey } from '../search-engine';
+import { queryVariants } from '../synonyms';
 import { allowedTypos, queryTerms, terms } from '../text';
 
 /** Documents of one term in one attribute, by internal number, ascending (append-only). */
@@ -189,24 +190,39 @@ export class EmbeddedIndex {
     }
     // Like Meilisearch, the last word is a prefix unless the query ends with a separator.
     const lastIsPrefix = /[^\p{Z}\p{P}\p{Cc}]$/u.test(query.q);
-    const matched: MatchedTerms = new Map();
-    const candidates = this.score(words, lastIsPrefix, matched);
     let allowed = 0;
     for (const type of query.types ?? []) {
       allowed |= 1 << (TYPE_CODES[type] ?? 0);
     }
-    const top = new TopK(query.limit);
-    for (const number of candidates) {
-      if (allowed !== 0 && (allowed & (1 << this.typeCode[number])) === 0) {
-        continue;
+    // Synonyms: the query again with each alternative in place of the words it replaces; a
+    // document keeps its best score over the variants, and the words that variant matched.
+    const best = new Map<number, { number: number; score: number; matched: MatchedTerms }>();
+    for (const variant of queryVariants(words, this.settings.synonyms)) {
+      const matched: MatchedTerms = new Map();
+      const candidates = this.score(variant, lastIsPrefix, matched);
+      const top = new TopK(query.limit);
+      for (const number of candidates) {
+        if (allowed !== 0 && (allowed & (1 << this.typeCode[number])) === 0) {
+          continue;
+        }
+        // Ties: shorter titles first (then older documents, in TopK).
+        top.offer(number, this.scores[number] + this.bonus[number], this.distinct ? this.titleId[number] : number);
       }
-      // Ties: shorter titles first (then older documents, in TopK).
-      top.offer(number, this.scores[number] + this.bonus[number], this.distinct ? this.titleId[number] : number);
+      for (const { item, score } of top.ranked()) {
+        const key = this.distinct ? this.titleId[item] : item;
+        const kept = best.get(key);
+        if (!kept || kept.score < score || (kept.score === score && kept.number > item)) {
+          best.set(key, { number: item, score, matched });
+        }
+      }
     }
-    return top.sorted().map((number) => {
-      const document = this.stored[number]!.document;
-      return { document, matches: computeMatches(document, matched) };
-    });
+    return [...best.values()]
+      .sort((a, b) => b.score - a.score || a.number - b.number)
+      .slice(0, query.limit)
+      .map(({ number, matched }) => {
+        const document = this.stored[number]!.document;
+        return { document, matches: computeMatches(document, matched) };
+      });
   }
 
   /** Scores every document a query word reaches; returns their numbers. */
@@ -364,12 +380,9 @@ class TopK {
     this.down(0);
   }
 
-  /** Best first. */
-  sorted(): number[] {
-    return this.items
-      .map((item, i) => [item, this.scores[i]] as const)
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .map(([item]) => item);
+  /** Best first, with their scores. */
+  ranked(): Array<{ item: number; score: number }> {
+    return this.items.map((item, i) => ({ item, score: this.scores[i] })).sort((a, b) => b.score - a.score || a.item - b.item);
   }
 
   private up(i: number): void {

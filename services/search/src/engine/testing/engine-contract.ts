@@ -23,6 +23,12 @@ const DOCUMENTS: SearchDocument[] = [
     category: 'Brand Management',
     summary: 'Keeps a brand consistent; works with nurses on health campaigns.',
   }),
+  career('public-school-teacher', 'Public School Teacher', { category: 'Community Development', summary: 'Teaches in a public school.' }),
+  career('police-officer', 'Police Officer', { category: 'Operations', summary: 'Keeps the peace in a city.' }),
+  career('customer-service-representative', 'Customer Service Representative', {
+    category: 'Operations',
+    summary: 'Answers calls and chats.',
+  }),
   {
     type: 'VIDEO',
     id: 'v-1',
@@ -158,6 +164,21 @@ export function describeSearchEngineContract(name: string, create: () => Promise
     it('returns at most limit hits', async () => {
       expect((await engine.search({ q: 'data', limit: 1 })).length).toBe(1);
       expect((await engine.search({ q: 'data', limit: 10 })).length).toBeGreaterThan(1);
+    });
+
+    it('understands Filipino and Taglish career words (synonyms.ts), as well as the English ones', async () => {
+      expect((await titles('guro'))[0]).toBe('Public School Teacher');
+      expect((await titles('nars'))[0]).toBe('Nurse');
+      expect((await titles('inhinyero'))[0]).toBe('Software Engineer');
+      expect((await titles('pulis'))[0]).toBe('Police Officer');
+      expect((await titles('call center'))[0]).toBe('Customer Service Representative');
+      // The synonym's words are highlighted, and the rest of the query still counts.
+      const [hit] = await engine.search({ q: 'nars', limit: 5 });
+      expect(hit?.matches[0]).toEqual({ key: 'title', value: 'Nurse', indices: [[0, 4]] });
+      expect((await titles('software inhinyero'))[0]).toBe('Software Engineer');
+      // One-way: an English word does not bring Filipino ones, and unknown words find nothing.
+      expect(await titles('teacher')).toEqual(['Public School Teacher']);
+      expect(await titles('guroo')).toEqual([]);
     });
 
     it('keeps cursors with the index, merging saves', async () => {

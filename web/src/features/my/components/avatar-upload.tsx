@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { Avatar } from '@/components/avatar';
 import { avatarProblem, useUploadAvatarMutation } from '@/features/accounts';
@@ -9,15 +9,41 @@ import { toast } from '@/lib/toast';
 import styles from './profile.module.css';
 
 /**
- * Choose a picture (PNG, JPEG or WebP, at most 2 MB: checked here and again by the server), see
- * it before uploading, then upload; the nav avatar (appState loggedUser.avatar) follows.
+ * Uploads a picture and has the nav avatar (appState loggedUser.avatar) follow; rejects with the
+ * RTK Query error when the server refuses it.
  */
-export function AvatarUpload({ current }: { current: string | null }) {
+export function useAvatarSaver() {
   const [upload, { isLoading }] = useUploadAvatarMutation();
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const save = useCallback(
+    async (file: File) => {
+      const profile = await upload(file).unwrap();
+      const user = store.getState().appState.loggedUser;
+      if (user) {
+        dispatch(loggedIn({ ...user, avatar: profile.avatar }));
+      }
+      return profile;
+    },
+    [upload, store, dispatch],
+  );
+  return { save, isSaving: isLoading };
+}
+
+export interface AvatarUploadProps {
+  current: string | null;
+  /** The chosen picture not uploaded yet (the page's Save profile uploads it too). */
+  pending: File | null;
+  onPendingChange: (file: File | null) => void;
+}
+
+/**
+ * Choose a picture (PNG, JPEG or WebP, at most 2 MB: checked here and again by the server), see
+ * it before uploading, then upload it with its own button or with the form's Save profile.
+ */
+export function AvatarUpload({ current, pending, onPendingChange }: AvatarUploadProps) {
+  const { save, isSaving } = useAvatarSaver();
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -25,14 +51,21 @@ export function AvatarUpload({ current }: { current: string | null }) {
   useEffect(
     () => () => {
       if (preview) {
-        URL.revokeObjectURL(preview);
+        URL.revokeObjectURL(preview.url);
       }
     },
     [preview],
   );
 
+  // Uploaded (here or by Save profile): the input lets go of the file.
+  useEffect(() => {
+    if (!pending && input.current) {
+      input.current.value = '';
+    }
+  }, [pending]);
+
   const choose = (chosen: File | undefined) => {
-    setFile(null);
+    onPendingChange(null);
     setPreview(null);
     if (!chosen) {
       setProblem(null);
@@ -41,41 +74,35 @@ export function AvatarUpload({ current }: { current: string | null }) {
     const issue = avatarProblem(chosen);
     setProblem(issue);
     if (!issue) {
-      setFile(chosen);
-      setPreview(URL.createObjectURL(chosen));
+      onPendingChange(chosen);
+      setPreview({ file: chosen, url: URL.createObjectURL(chosen) });
     }
   };
 
   const send = async () => {
-    if (!file) {
+    if (!pending) {
       return;
     }
     try {
-      const profile = await upload(file).unwrap();
-      const user = store.getState().appState.loggedUser;
-      if (user) {
-        dispatch(loggedIn({ ...user, avatar: profile.avatar }));
-      }
-      setFile(null);
-      setPreview(null);
-      if (input.current) {
-        input.current.value = '';
-      }
+      await save(pending);
+      onPendingChange(null);
       void toast('success', 'Your new picture is saved.');
     } catch (error) {
       setProblem(describeApiError(error).message);
     }
   };
 
+  const shown = pending && preview?.file === pending ? preview.url : current;
   return (
     <div className={styles.avatarRow}>
-      <Avatar src={preview ?? current} size={96} />
+      <Avatar src={shown} size={96} />
       <div>
         <label htmlFor={id} className={styles.sectionTitle}>
           Profile picture
         </label>
         <p className={styles.muted} id={`${id}-hint`}>
           PNG, JPEG or WebP, up to 2 MB.
+          {pending && ' Upload it now, or it is saved with Save profile.'}
         </p>
         <input
           ref={input}
@@ -88,7 +115,7 @@ export function AvatarUpload({ current }: { current: string | null }) {
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <div className={styles.actions}>
-          <Button type="primary" disabled={!file} loading={isLoading} onClick={() => void send()}>
+          <Button type="primary" disabled={!pending} loading={isSaving} onClick={() => void send()}>
             Upload picture
           </Button>
         </div>

@@ -3,6 +3,7 @@ import type { CoachProfile, UserProfile } from '@lakbay/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AVATAR_NOT_IMAGE } from '@/features/accounts';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
+import { mockVaFetch } from '@/test-utils/apprenticeship-fixtures';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { renderApp } from '@/test-utils/render-app';
 import { initialValues, toChanges } from './profile-edit-page';
@@ -26,13 +27,19 @@ const COACH: CoachProfile = {
 const patches = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
 
 describe(toChanges.name, () => {
-  it("sends a Kadet's emptied fields as null and no coach part", () => {
-    const values = { ...initialValues(aUserProfile({ school: 'UP Diliman' })), firstName: '  ', school: ' ', username: ' maria2 ' };
+  it("sends a Kadet's emptied fields as null (the first name trimmed, never null) and no coach part", () => {
+    const values = {
+      ...initialValues(aUserProfile({ school: 'UP Diliman' })),
+      firstName: ' Maria ',
+      lastName: ' ',
+      school: ' ',
+      username: ' maria2 ',
+    };
     const changes = toChanges(values, false);
     expect(changes).toMatchObject({
       username: 'maria2',
-      firstName: null,
-      lastName: 'Santos',
+      firstName: 'Maria',
+      lastName: null,
       school: null,
       yearLevel: null,
       careerInterests: [],
@@ -63,6 +70,9 @@ describe('ProfileEditPage', () => {
 
   beforeAll(async () => {
     await import('./profile-edit-page');
+    // jsdom has no object URLs; the preview only needs a string.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
   });
 
   afterEach(() => {
@@ -121,5 +131,49 @@ describe('ProfileEditPage', () => {
     fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [file] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(AVATAR_NOT_IMAGE);
     expect(screen.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
+  });
+
+  it('refuses an empty first name before sending anything', async () => {
+    const { app, calls } = await open(aUserProfile());
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: '   ' } });
+    save();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
+    expect(app.location()).toBe('/my/profile/edit');
+  });
+
+  it('uploads a chosen picture with Save profile, then saves the rest', async () => {
+    const profile = aUserProfile();
+    // Multipart bodies arrive as FormData here.
+    const calls = mockVaFetch((call) => jsonResponse(200, call.method === 'PATCH' ? { ...profile, ...(call.body as object) } : profile));
+    const app = renderApp({ path: '/my/profile/edit', session: aLoggedUser() });
+    unregister = app.unregister;
+    await screen.findByRole('form', { name: 'Edit profile' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [png] } });
+    expect(await screen.findByText(/or it is saved with Save profile/)).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(app.location()).toBe('/my/profile'));
+    const writes = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+    expect(writes).toEqual(['POST /api/v2/users/me/avatar', 'PATCH /api/v2/users/me']);
+    expect(calls.find((c) => c.method === 'POST')?.form?.get('avatar')).toMatchObject({ name: 'me.png' });
+  });
+
+  it('keeps the form and says why when Save profile cannot upload the chosen picture', async () => {
+    const profile = aUserProfile();
+    const calls = mockVaFetch((call) =>
+      call.path === '/api/v2/users/me/avatar'
+        ? jsonResponse(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'The picture must be a PNG, JPEG or WebP image.' })
+        : jsonResponse(200, profile),
+    );
+    const app = renderApp({ path: '/my/profile/edit', session: aLoggedUser() });
+    unregister = app.unregister;
+    await screen.findByRole('form', { name: 'Edit profile' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [png] } });
+    save();
+    expect(await screen.findByText('The picture must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    expect(app.location()).toBe('/my/profile/edit');
   });
 });

@@ -1,5 +1,6 @@
 import type { CareerCategory, JobSearchStage, ProfileChanges, StudentStatus, UserProfile, YearLevel } from '@lakbay/contracts';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { AppForm } from '@/components/form/app-form';
@@ -28,7 +29,7 @@ import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
 import { loggedIn } from '@/lib/state';
 import { toast } from '@/lib/toast';
-import { AvatarUpload } from '../components/avatar-upload';
+import { AvatarUpload, useAvatarSaver } from '../components/avatar-upload';
 import styles from '../components/profile.module.css';
 
 interface Values {
@@ -115,7 +116,8 @@ export function initialValues(profile: UserProfile): Values {
 /** The PATCH /users/me body: every shown field, emptied ones as null. */
 export function toChanges(values: Values, isCoach: boolean): ProfileChanges {
   const changes: ProfileChanges = {
-    firstName: blankToNull(values.firstName),
+    // Required (the form checks it, the server refuses a blank one): sent trimmed, never cleared.
+    firstName: values.firstName?.trim() ?? '',
     lastName: blankToNull(values.lastName),
     province: blankToNull(values.province),
     city: blankToNull(values.city),
@@ -155,6 +157,8 @@ export function toChanges(values: Values, isCoach: boolean): ProfileChanges {
 /** /my/profile/edit: picture, account details and the role's own fields (domain.md). */
 export function ProfileEditPage() {
   const { data: profile, error, isLoading, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  // A picture chosen and not uploaded yet: Save profile uploads it before the other changes.
+  const [pendingAvatar, setPendingAvatar] = useState<File | null>(null);
   return (
     <Page title="Edit profile" intro="Update your picture, your details and what you want people to know.">
       {isLoading && <PageLoader />}
@@ -167,17 +171,24 @@ export function ProfileEditPage() {
       {profile && (
         <>
           <section className={styles.section} aria-label="Profile picture">
-            <AvatarUpload current={profile.avatar} />
+            <AvatarUpload current={profile.avatar} pending={pendingAvatar} onPendingChange={setPendingAvatar} />
           </section>
-          <ProfileForm profile={profile} />
+          <ProfileForm profile={profile} pendingAvatar={pendingAvatar} onAvatarSaved={() => setPendingAvatar(null)} />
         </>
       )}
     </Page>
   );
 }
 
-function ProfileForm({ profile }: { profile: UserProfile }) {
+interface ProfileFormProps {
+  profile: UserProfile;
+  pendingAvatar: File | null;
+  onAvatarSaved: () => void;
+}
+
+function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps) {
   const [update] = useUpdateMeMutation();
+  const { save: saveAvatar } = useAvatarSaver();
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -190,6 +201,11 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       fields={FIELDS}
       initialValues={initialValues(profile)}
       onSubmit={async (values) => {
+        if (pendingAvatar) {
+          // The picture first: if it is refused, nothing else is saved and the form says why.
+          await saveAvatar(pendingAvatar);
+          onAvatarSaved();
+        }
         const saved = await update(toChanges(values, isCoach)).unwrap();
         const user = store.getState().appState.loggedUser;
         if (user && (user.username !== saved.username || user.avatar !== saved.avatar)) {
@@ -205,7 +221,14 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         </h2>
         <TextField name="username" label="Username" required validate={usernameRule} maxChar={30} autoComplete="username" />
         <div className={styles.row}>
-          <TextField name="firstName" label="First name" maxChar={80} autoComplete="given-name" />
+          <TextField
+            name="firstName"
+            label="First name"
+            required
+            validate={required('First name')}
+            maxChar={80}
+            autoComplete="given-name"
+          />
           <TextField name="lastName" label="Last name" maxChar={80} autoComplete="family-name" />
           <TextField name="province" label="Province" maxChar={80} autoComplete="address-level1" />
           <TextField name="city" label="City or municipality" maxChar={80} autoComplete="address-level2" />

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@lakbay/contracts';
+import type { SearchResult, SearchResultType } from '@lakbay/contracts';
 import { api } from '@/lib/api/api';
 
 export const searchApi = api.injectEndpoints({
@@ -10,7 +10,11 @@ export const searchApi = api.injectEndpoints({
       // leaving "Searching…" up through the retries' back-off.
       extraOptions: { retryCondition: () => false },
     }),
+    /** GET /api/v2/search?q=&type=&limit=: one group of the results page, up to 50 results. */
+    searchGroup: build.query<SearchResult[], { q: string; type: SearchResultType; limit: number }>({
+      query: ({ q, type, limit }) => ({ url: '/search', params: { q, type, limit } }),
+    }),
   }),
 });
 
-export const { useGlobalSearchQuery } = searchApi;
+export const { useGlobalSearchQuery, useSearchGroupQuery } = searchApi;

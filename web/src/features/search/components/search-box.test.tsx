@@ -29,11 +29,11 @@ const result = (type: SearchResult['type'], title: string, path: string, indices
 
 const SOFTWARE = result('CAREER', 'Software Developer', '/careers/software-developer', [[0, 3]]);
 const KOACH = result('COACH', 'Demo Koach', '/coaches/demo-koach');
-const VIDEO = result('VIDEO', 'Software in a day', '/videos/software-in-a-day', [[0, 3]]);
+const VIDEO = result('VIDEO', 'Software in a day', '/videos?v=software-in-a-day', [[0, 3]]);
 
 function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 function renderBox(server: FakeServer) {
@@ -158,6 +158,49 @@ describe('SearchBox', () => {
       productType: 'CAREER',
     });
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a chosen video itself (/videos?v=), not the top of the list', async () => {
+    renderBox(() => jsonResponse(200, [SOFTWARE, KOACH, VIDEO]));
+    fireEvent.focus(box());
+    type('soft');
+    await wait(300);
+    await settle();
+    const video = within(listbox())
+      .getAllByRole('option')
+      .find((option) => option.textContent === 'Software in a day');
+    fireEvent.click(video!);
+    await wait(0);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/videos\?v=software-in-a-day$/);
+  });
+
+  it('opens the results page on Enter when no option is chosen, even before the results arrive', async () => {
+    renderBox(() => jsonResponse(200, [SOFTWARE, KOACH, VIDEO]));
+    fireEvent.focus(box());
+    type('  nars sa Cebu ');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await wait(0);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/search\?q=nars%20sa%20Cebu$/);
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+
+    // With results shown and none highlighted, Enter still goes to all of them.
+    fireEvent.focus(box());
+    type('soft');
+    await wait(300);
+    await settle();
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await wait(0);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/search\?q=soft$/);
+  });
+
+  it('does nothing on Enter in an empty box', async () => {
+    renderBox(() => jsonResponse(200, []));
+    fireEvent.focus(box());
+    type('   ');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await wait(0);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it('closes on Escape', async () => {

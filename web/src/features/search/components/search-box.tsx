@@ -1,6 +1,7 @@
 import type { SearchResult } from '@lakbay/contracts';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { searchResultsPath } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { capture } from '@/lib/analytics';
 import { useGlobalSearchQuery } from '../api/search-api';
@@ -14,9 +15,9 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   type SearchHint,
 } from '../lib/constants';
-import { highlightTitle } from '../lib/highlight';
 import { createReceivedSearchTimer, type ReceivedSearchTimer } from '../lib/received-timer';
 import { readSearchCache, searchResultsReceived, selectSearchCache } from '../state/search-cache-slice';
+import { HighlightedTitle } from './highlighted-title';
 import styles from './search-box.module.css';
 
 type Item = { kind: 'result'; result: SearchResult } | { kind: 'hint'; hint: SearchHint };
@@ -173,6 +174,12 @@ export function SearchBox() {
         if (item) {
           event.preventDefault();
           choose(item);
+        } else if (typed !== '') {
+          // No option chosen: every result, grouped as here, on the results page.
+          event.preventDefault();
+          setQuery('');
+          close();
+          void navigate(searchResultsPath(typed));
         }
         break;
       }
@@ -307,22 +314,6 @@ function StatusLine({ status, query, count, usingCache }: { status: Status; quer
       {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
       {text}
     </p>
-  );
-}
-
-function HighlightedTitle({ result }: { result: SearchResult }) {
-  return (
-    <span className={styles.title}>
-      {highlightTitle(result).map((segment, position) =>
-        segment.matched ? (
-          <mark key={position} className={styles.match}>
-            {segment.text}
-          </mark>
-        ) : (
-          <span key={position}>{segment.text}</span>
-        ),
-      )}
-    </span>
   );
 }
 

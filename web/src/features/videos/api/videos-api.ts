@@ -8,7 +8,12 @@ export const videosApi = api.enhanceEndpoints({ addTagTypes: ['Video'] }).inject
       query: (query) => ({ url: '/videos', params: listParams(query) }),
       providesTags: [{ type: 'Video', id: 'LIST' }],
     }),
+    /** GET /videos/{id}: the video a search result or a shared /videos?v= link names. */
+    getVideo: build.query<Video, string>({
+      query: (id) => `/videos/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Video', id }],
+    }),
   }),
 });
 
-export const { useGetVideosQuery } = videosApi;
+export const { useGetVideosQuery, useGetVideoQuery } = videosApi;

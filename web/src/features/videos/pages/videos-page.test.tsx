@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Video } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { aPage } from '@/test-utils/content-fixtures';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { aPage, aVideo } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
 import { renderApp } from '@/test-utils/render-app';
 
@@ -48,6 +48,36 @@ describe('VideosPage', () => {
     expect(app.location()).toBe('/videos');
     expect(queries(calls).at(-1)).toEqual({ page: '1', pageSize: '12' });
     expect(screen.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('');
+  });
+
+  it('opens the video that ?v= names (where a search result leads) with its player, focused', async () => {
+    const talk = aVideo({ id: 'v-42', title: 'A day as a nurse', description: 'Shifts, patients and the board exam.' });
+    const { app, calls } = open('/videos?v=v-42', (call) =>
+      call.path === '/api/v2/videos/v-42'
+        ? jsonResponse(200, talk)
+        : jsonResponse(200, aPage<Video>([aVideo({ id: 'v-1', title: 'Other talk' })])),
+    );
+    const panel = await screen.findByRole('region', { name: 'Chosen video: A day as a nurse' });
+    // The player is open: the YouTube frame of this video, not a list to scroll through.
+    expect(panel.querySelector('iframe')).toHaveAttribute('title', 'A day as a nurse');
+    expect(panel).toHaveTextContent('Shifts, patients and the board exam.');
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(calls.some((c) => c.path === '/api/v2/videos/v-42')).toBe(true);
+    // The list is still below it; "Show all videos" drops the choice.
+    expect(await screen.findByText('Other talk')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all videos' }));
+    await waitFor(() => expect(app.location()).toBe('/videos'));
+    expect(screen.queryByRole('region', { name: /Chosen video/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the chosen video is gone, and still lists the others', async () => {
+    open('/videos?v=gone', (call) =>
+      call.path === '/api/v2/videos/gone'
+        ? jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No published video has this id.' })
+        : jsonResponse(200, aPage<Video>([aVideo({ id: 'v-1', title: 'Other talk' })])),
+    );
+    expect(await screen.findByText('This video is no longer available. Here are the others.')).toBeInTheDocument();
+    expect(await screen.findByText('Other talk')).toBeInTheDocument();
   });
 
   it('searches at once on Enter, back on the first page', async () => {

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetVideosQuery } from '../api/videos-api';
+import { ChosenVideo } from '../components/chosen-video';
 import styles from '../components/videos.module.css';
 
 const PAGE_SIZE = 12;
@@ -26,6 +27,8 @@ export function VideosPage() {
   const category = asCategory(params.get('category'));
   const q = params.get('q') ?? undefined;
   const page = pageParam(params.get('page'));
+  // ?v={id}: the video a search result or a shared link chose, shown first with its player open.
+  const chosen = params.get('v');
   const [text, setText] = useDebouncedUrlText('q', params, update);
   const { data, isFetching, isError, error, refetch } = useGetVideosQuery({ category, q, page, pageSize: PAGE_SIZE });
   const categoryLabel = findCategory(category)?.label;
@@ -96,6 +99,7 @@ export function VideosPage() {
 
   return (
     <Page title="Videos" intro="Short talks from professionals about their work and how they got there.">
+      {chosen && <ChosenVideo id={chosen} onClose={() => update({ v: null })} />}
       <CategoryFilter value={category ?? null} onChange={(key) => update({ category: key, page: null })} />
       <div className={styles.toolbar}>
         <Input.Search

@@ -1,0 +1,157 @@
+import type { SearchResult, SearchResultType } from '@lakbay/contracts';
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useUrlFilters } from '@/components/content/use-url-filters';
+import { EmptyState } from '@/components/empty-state';
+import { Page } from '@/components/page';
+import { describeApiError } from '@/lib/api/api-error';
+import { useGlobalSearchQuery, useSearchGroupQuery } from '../api/search-api';
+import { HighlightedTitle } from '../components/highlighted-title';
+import { RESULT_GROUPS, SEARCH_HINTS, SEARCH_QUERY_MAX_LENGTH } from '../lib/constants';
+import styles from './search-results-page.module.css';
+
+/** Results shown per group at first, and added by each "Show more". */
+export const GROUP_STEP = 10;
+/** The most one group shows (the server's limit for one type). */
+export const GROUP_MAX = 50;
+
+/**
+ * /search?q=: every result of a search (where Enter in the search box leads when no option is
+ * chosen), grouped as in the dropdown: Videos, Coach Connector, Career Explorer. Each group shows
+ * ten and grows by ten up to fifty; an empty group is left out.
+ */
+export function SearchResultsPage() {
+  const { params, update } = useUrlFilters();
+  const q = (params.get('q') ?? '').trim();
+  // The autocomplete's own request tells whether anything matched at all (and is often cached).
+  const overview = useGlobalSearchQuery(q, { skip: q === '' });
+
+  let body;
+  if (q === '') {
+    body = <Hints title="Type what you are looking for" text="Careers, coaches and videos, in English or Filipino." />;
+  } else if (overview.isError) {
+    body = (
+      <EmptyState title="Search is unavailable right now" action={<Button onClick={() => void overview.refetch()}>Try again</Button>}>
+        {describeApiError(overview.error).message}
+      </EmptyState>
+    );
+  } else if (overview.currentData?.length === 0) {
+    body = <Hints title={`No results for “${q}”`} text="Try other words, or one of these:" />;
+  } else {
+    body = RESULT_GROUPS.map((group) => <ResultGroup key={`${group.type}:${q}`} q={q} type={group.type} label={group.label} />);
+  }
+
+  return (
+    <Page title="Search results" intro={q ? `Everything that matches “${q}”.` : undefined}>
+      {/* Keyed by the query, so going back to another search shows its words. */}
+      <SearchForm key={q} initial={q} onSearch={(value) => update({ q: value.trim() || null })} />
+      {body}
+    </Page>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+  const [text, setText] = useState(initial);
+  return (
+    <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <Input.Search
+        size="large"
+        allowClear
+        aria-label="Search coaches, careers and videos"
+        placeholder="Search coaches, careers, videos"
+        value={text}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={onSearch}
+      />
+    </form>
+  );
+}
+
+function ResultGroup({ q, type, label }: { q: string; type: SearchResultType; label: string }) {
+  const [limit, setLimit] = useState(GROUP_STEP);
+  const { data, isFetching, isError, error, refetch } = useSearchGroupQuery({ q, type, limit });
+  const headingId = `search-group-${type}`;
+
+  if (isError) {
+    return (
+      <section className={styles.group} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.groupTitle}>
+          {label}
+        </h2>
+        <p className={styles.note}>
+          {describeApiError(error).message} <Button onClick={() => void refetch()}>Try again</Button>
+        </p>
+      </section>
+    );
+  }
+  if (!data) {
+    return (
+      <p className={styles.note} aria-live="polite">
+        Searching {label}…
+      </p>
+    );
+  }
+  if (data.length === 0) {
+    return null;
+  }
+  // A full page may have more behind it; at the server's maximum, ask for more words instead.
+  const mayHaveMore = data.length >= limit;
+  return (
+    <section className={styles.group} aria-labelledby={headingId} aria-busy={isFetching || undefined}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {label} <span className={styles.count}>{mayHaveMore ? `${data.length}+` : data.length}</span>
+      </h2>
+      <ul className={styles.list}>
+        {data.map((result) => (
+          <li key={`${result.type}:${result.path}:${result.title}`}>
+            <ResultLink result={result} />
+          </li>
+        ))}
+      </ul>
+      {mayHaveMore &&
+        (limit < GROUP_MAX ? (
+          <Button loading={isFetching} onClick={() => setLimit(Math.min(GROUP_MAX, limit + GROUP_STEP))}>
+            Show more {label}
+          </Button>
+        ) : (
+          <p className={styles.note}>Showing the first {GROUP_MAX}. Add words to narrow the search.</p>
+        ))}
+    </section>
+  );
+}
+
+/** The title, and why it matched when the match is in another field (a summary, a headline). */
+function ResultLink({ result }: { result: SearchResult }) {
+  const other = result.matches.find((match) => match.key !== 'title');
+  const titleMatched = result.matches.some((match) => match.key === 'title');
+  return (
+    <Link to={result.path} className={styles.result}>
+      <HighlightedTitle result={result} />
+      {!titleMatched && other && <span className={styles.snippet}>{snippet(other.value)}</span>}
+    </Link>
+  );
+}
+
+const snippet = (value: string): string => (value.length > 140 ? `${value.slice(0, 139)}…` : value);
+
+function Hints({ title, text }: { title: string; text: string }) {
+  return (
+    <EmptyState
+      title={title}
+      icon="compass"
+      action={
+        <ul className={styles.hints}>
+          {SEARCH_HINTS.map((hint) => (
+            <li key={hint.path}>
+              <Link to={hint.path}>{hint.label}</Link>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {text}
+    </EmptyState>
+  );
+}

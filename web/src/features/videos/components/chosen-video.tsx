@@ -1,0 +1,52 @@
+import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import { LazyVideo } from '@/components/content/lazy-video';
+import { describeApiError } from '@/lib/api/api-error';
+import { useGetVideoQuery } from '../api/videos-api';
+import styles from './videos.module.css';
+
+export interface ChosenVideoProps {
+  id: string;
+  /** Closes the panel (drops ?v= from the address). */
+  onClose: () => void;
+}
+
+/**
+ * The video named by /videos?v={id} (where a search result or a shared link leads), above the
+ * list with its player open. The panel takes focus and scrolls into view, so the visitor lands on
+ * what they chose rather than on the top of the list.
+ */
+export function ChosenVideo({ id, onClose }: ChosenVideoProps) {
+  const { data, isError, error, isFetching } = useGetVideoQuery(id);
+  const ref = useRef<HTMLElement>(null);
+  const ready = data !== undefined && data.id === id;
+
+  useEffect(() => {
+    if (ready || isError) {
+      ref.current?.focus({ preventScroll: true });
+      ref.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [ready, isError]);
+
+  let body;
+  if (isError) {
+    const missing = describeApiError(error).status === 404;
+    body = (
+      <p className={styles.chosenMessage}>
+        {missing ? 'This video is no longer available. Here are the others.' : describeApiError(error).message}
+      </p>
+    );
+  } else if (!ready || isFetching) {
+    body = <p className={styles.chosenMessage}>Loading the video…</p>;
+  } else {
+    body = <LazyVideo key={data.id} video={data} headingLevel="h2" initiallyPlaying />;
+  }
+
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.chosen} aria-label={ready ? `Chosen video: ${data.title}` : 'Chosen video'}>
+      {body}
+      {ready && data.description && <p className={styles.chosenDescription}>{data.description}</p>}
+      <Button onClick={onClose}>Show all videos</Button>
+    </section>
+  );
+}
