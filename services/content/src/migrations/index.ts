@@ -1,8 +1,10 @@
 import { ContentCatalogue } from './m20261121-001-content-catalogue';
 import { ContentIdempotencyKeys } from './m20261123-010-idempotency-keys';
+import { ContentCareerInterest } from './m20261125-030-career-interest';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
   { name: 'm20261121-001-content-catalogue', class: ContentCatalogue },
   { name: 'm20261123-010-idempotency-keys', class: ContentIdempotencyKeys },
+  { name: 'm20261125-030-career-interest', class: ContentCareerInterest },
 ];
