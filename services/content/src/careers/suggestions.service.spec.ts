@@ -48,7 +48,8 @@ describe(CareerSuggestionsService.name, () => {
       // A code whose career is not in this catalogue is simply unused.
       'deck-officer': 'REC',
     });
-  });
+    // A migrated in-memory database: slow on a busy machine.
+  }, 30_000);
 
   afterAll(async () => {
     await orm.close();

@@ -64,6 +64,7 @@ export function InterestsPage() {
     }
   }
 
+  const showsResult = !taking && Boolean(shown);
   let body;
   if (taking) {
     body = <QuizQuestions onFinish={finish} />;
@@ -85,7 +86,11 @@ export function InterestsPage() {
   }
 
   return (
-    <Page eyebrow={t('quiz.eyebrow')} title={taking || !shown ? t('quiz.title') : t('result.title')} intro={t('quiz.intro')}>
+    <Page
+      eyebrow={t('quiz.eyebrow')}
+      title={showsResult ? t('result.title') : t('quiz.title')}
+      intro={showsResult ? undefined : t('quiz.intro')}
+    >
       {body}
     </Page>
   );
