@@ -1,8 +1,15 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startLoggedIn } from '../shell/support';
 
 // The platform answers slowly on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 /** Answers the 5 statements on the page: Like where the statement's area is liked, Dislike elsewhere. */
 async function answerPage(page: Page, liked: RegExp) {
@@ -32,6 +39,7 @@ test.describe('Interest quiz', () => {
     await expect(page).toHaveURL(/\/interests\?start=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Career interest quiz' })).toBeVisible();
     await expect(page.getByText('Page 1 of 6')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The first page by keyboard alone: Tab into each statement, Space picks its first answer (Like).
     await page.locator('fieldset input').first().focus();
@@ -59,6 +67,7 @@ test.describe('Interest quiz', () => {
     const careers = page.getByRole('list', { name: 'Careers to explore' });
     await expect(careers.getByRole('listitem').first()).toBeVisible();
     const firstCareer = await careers.getByRole('link').first().textContent();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save to my profile' }).click();
     await expect(page.getByText('Saved to your profile.')).toBeVisible();
