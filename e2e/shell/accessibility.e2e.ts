@@ -17,6 +17,8 @@ const PUBLIC_PATHS = [
   '/coaches/ana-reyes/schedule/steps/1',
   '/careers',
   '/careers/data-analyst',
+  '/interests',
+  '/interests?start=1',
   '/events',
   '/events/e-1',
   '/virtual-apprenticeship',

@@ -47,4 +47,18 @@ describe('accounts DTOs', () => {
     expect(await errors({ firstName: 'Maria', lastName: null }, ProfileChangesDto)).toEqual([]);
     expect(await errors({ city: 'Cebu City' }, ProfileChangesDto)).toEqual([]);
   });
+
+  it('take interest scores of 0 to 10 for each of the six areas, or null to remove them', async () => {
+    const valid = { R: 0, I: 10, A: 4, S: 9, E: 2, C: 1 };
+    expect(await errors({ interestScores: valid }, ProfileChangesDto)).toEqual([]);
+    expect(await errors({ interestScores: null }, ProfileChangesDto)).toEqual([]);
+    const rule = 'Interest scores must give each of R, I, A, S, E and C a whole number from 0 to 10.';
+    expect(await errors({ interestScores: { ...valid, I: 11, A: 1.5 } }, ProfileChangesDto)).toEqual([
+      { property: 'interestScores.I', constraints: [rule] },
+      { property: 'interestScores.A', constraints: [rule] },
+    ]);
+    const { C: _c, ...missing } = valid;
+    expect(await errors({ interestScores: missing }, ProfileChangesDto)).toEqual([{ property: 'interestScores.C', constraints: [rule] }]);
+    expect(await errors({ interestScores: 'SIA' }, ProfileChangesDto)).toEqual([{ property: 'interestScores', constraints: [rule] }]);
+  });
 });

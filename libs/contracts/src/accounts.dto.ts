@@ -19,6 +19,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsTimeZone,
@@ -56,6 +57,7 @@ import {
   type YearLevel,
 } from './accounts';
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
+import { type InterestScores, MAX_AREA_SCORE } from './interests';
 import type { LoginRequest } from './users';
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
@@ -312,6 +314,26 @@ export class CoachChangesDto implements CoachProfileChanges {
   timeZone?: string;
 }
 
+const SCORES_RULE = `Interest scores must give each of R, I, A, S, E and C a whole number from 0 to ${MAX_AREA_SCORE}.`;
+function areaScore(): PropertyDecorator {
+  return all([
+    ApiProperty({ minimum: 0, maximum: MAX_AREA_SCORE }),
+    IsInt({ message: SCORES_RULE }),
+    Min(0, { message: SCORES_RULE }),
+    Max(MAX_AREA_SCORE, { message: SCORES_RULE }),
+  ]);
+}
+
+/** Points per RIASEC area from the interest quiz. */
+export class InterestScoresDto implements InterestScores {
+  @areaScore() R!: number;
+  @areaScore() I!: number;
+  @areaScore() A!: number;
+  @areaScore() S!: number;
+  @areaScore() E!: number;
+  @areaScore() C!: number;
+}
+
 export class ProfileChangesDto implements ProfileChanges {
   @ApiPropertyOptional({ example: 'juan.dc' })
   @username('present')
@@ -356,6 +378,17 @@ export class ProfileChangesDto implements ProfileChanges {
   @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS, isArray: true })
   @categories('Career interests')
   careerInterests?: CareerCategory[];
+
+  @ApiPropertyOptional({
+    type: InterestScoresDto,
+    nullable: true,
+    description: `An interest quiz result: points per RIASEC area, 0 to ${MAX_AREA_SCORE}; its code is worked out from them. null removes it.`,
+  })
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @IsObject({ message: SCORES_RULE })
+  @ValidateNested()
+  @Type(() => InterestScoresDto)
+  interestScores?: InterestScoresDto | null;
 
   @ApiPropertyOptional({ nullable: true })
   @text('Bio', 1000)

@@ -4,6 +4,7 @@
  * sign-on"; spec sections 2, 3, 7, 8).
  */
 import type { CareerCategory, Page } from './content';
+import type { InterestResult, InterestScores } from './interests';
 import type { LoggedUser, SessionUser } from './users';
 
 /** Student status of a Kadet (domain.md, seen in the real product's forms). */
@@ -83,6 +84,8 @@ export interface UserProfile {
   studentStatus: StudentStatus | null;
   jobSearchStage: JobSearchStage | null;
   careerInterests: CareerCategory[];
+  /** The saved interest quiz result (code worked out from the scores), or null when none is saved. */
+  interestResult: InterestResult | null;
   bio: string | null;
   /** ISO instant of the consent to the Data Privacy Act of 2012 (RA 10173), or null. */
   dataPrivacyConsentAt: string | null;
@@ -148,6 +151,8 @@ export interface ProfileChanges {
   studentStatus?: StudentStatus | null;
   jobSearchStage?: JobSearchStage | null;
   careerInterests?: CareerCategory[];
+  /** Saves an interest quiz result (its code is worked out from the scores); null removes it. */
+  interestScores?: InterestScores | null;
   bio?: string | null;
   /** Coaches only. */
   coach?: CoachProfileChanges;

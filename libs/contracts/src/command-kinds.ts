@@ -24,6 +24,7 @@ export const READ_COMMANDS = [
   'content.careers.categories',
   'content.careers.list',
   'content.careers.get',
+  'content.careers.suggestions',
   'content.jobs.list',
   'content.jobs.get',
   'content.videos.list',

@@ -4,6 +4,7 @@ import {
   AdminListQueryDto,
   CareerDto,
   CareerListQueryDto,
+  CareerSuggestionQueryDto,
   CoachingResourceDto,
   UpdateCareerDto,
   UpdateEventDto,
@@ -119,5 +120,16 @@ describe('content DTOs', () => {
       details: [{ property: 'page', constraints: ['Page must be a whole number.'] }],
     });
     await expect(query({ published: 'false' }, AdminListQueryDto)).resolves.toMatchObject({ published: false });
+  });
+
+  it('take a Holland code of 1 to 3 different RIASEC letters for suggestions, in either case', async () => {
+    const rule = ['Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).'];
+    for (const interests of ['S', 'sia', ' CER ']) {
+      expect(await errors({ interests }, CareerSuggestionQueryDto)).toEqual([]);
+    }
+    for (const interests of [undefined, '', 'SS', 'SIAE', 'XYZ', 'S,I']) {
+      expect(await errors({ interests }, CareerSuggestionQueryDto)).toEqual([{ property: 'interests', constraints: rule }]);
+    }
+    expect(await pipe.transform({ interests: 'sia' }, body(CareerSuggestionQueryDto))).toMatchObject({ interests: 'SIA' });
   });
 });

@@ -63,6 +63,7 @@ import {
   type WorkType,
 } from './content';
 import { parseYoutubeId } from './content.youtube';
+import { type CareerSuggestionQuery, INTEREST_CODE_PATTERN, INTEREST_CODE_RULE } from './interests';
 
 const say = (message: string) => ({ message });
 /** Optional but never null: the field may be left out; null is checked (and refused) like any value. */
@@ -131,6 +132,14 @@ export class CareerListQueryDto extends ListQueryDto implements CareerListQuery 
   @MaxLength(100, say('Search words must be at most 100 characters.'))
   @IsString(say('Search words must be text.'))
   q?: string;
+}
+
+export class CareerSuggestionQueryDto extends ListQueryDto implements CareerSuggestionQuery {
+  @ApiProperty({ description: 'A Holland code: 1 to 3 different letters of RIASEC, strongest first.', example: 'SIA' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(INTEREST_CODE_PATTERN, say(INTEREST_CODE_RULE))
+  @IsString(say(INTEREST_CODE_RULE))
+  interests!: string;
 }
 
 export class JobListQueryDto extends ListQueryDto implements JobListQuery {

@@ -36,6 +36,7 @@ import type {
   VideoInput,
   VideoListQuery,
 } from './content';
+import type { CareerSuggestion, CareerSuggestionQuery } from './interests';
 import type { HealthReply } from './users';
 
 export interface ByIdRequest {
@@ -101,6 +102,8 @@ export interface ContentMessages extends AdminContentMessages {
   'content.careers.categories': [Conditional, Cached<CareerCategoryCount[]>];
   /** Fails with NOT_FOUND for unknown or unpublished slugs. */
   'content.careers.get': [{ slug: string } & Conditional, Cached<CareerDetail>];
+  /** Published careers whose Holland code shares a letter with the query's, best match first. */
+  'content.careers.suggestions': [{ query: CareerSuggestionQuery } & Conditional, Cached<Page<CareerSuggestion>>];
   /** Jobs past their deadline are left out. */
   'content.jobs.list': [{ query: JobListQuery } & Conditional, Cached<Page<Job>>];
   'content.jobs.get': [ByIdRequest & Conditional, Cached<Job>];

@@ -4,6 +4,7 @@ export * from './command-kinds';
 export * from './client-config';
 export * from './errors';
 export * from './events';
+export * from './interests';
 export * from './jobs';
 export * from './apprenticeship';
 export * from './apprenticeship.messages';

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { ADMIN_CRUD_CONTROLLERS } from './admin/admin-crud.controllers';
 import { CareersController } from './careers/careers.controller';
 import { CareersService } from './careers/careers.service';
+import { CareerSuggestionsController } from './careers/suggestions.controller';
+import { CareerSuggestionsService } from './careers/suggestions.service';
 import { ContentEvents, contentEventsClientProvider } from './changes/content-events';
 import { ContentFeedController } from './changes/content-feed.controller';
 import { ContentFeedService } from './changes/content-feed.service';
@@ -24,6 +26,7 @@ import { VideosService } from './videos/videos.service';
   imports: [JobsModule, OutboxModule.forService()],
   controllers: [
     CareersController,
+    CareerSuggestionsController,
     JobsController,
     VideosController,
     EventsController,
@@ -38,6 +41,7 @@ import { VideosService } from './videos/videos.service';
     ContentWriter,
     ContentFeedService,
     CareersService,
+    CareerSuggestionsService,
     JobsService,
     VideosService,
     EventsService,

@@ -8,6 +8,7 @@ import { Faq } from './entities/faq.entity';
 import { Job } from './entities/job.entity';
 import { Video } from './entities/video.entity';
 import { contentMigrations } from './migrations';
+import { seedCareerInterests } from './seed/seed-career-interests';
 import { seedContent } from './seed/seed-content';
 
 export const contentService: ServiceDefinition = {
@@ -20,5 +21,6 @@ export const contentService: ServiceDefinition = {
   },
   seed: async (em) => {
     await seedContent(em);
+    await seedCareerInterests(em);
   },
 };

@@ -52,6 +52,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           // The home, error and not-found pages use no antd: the first visit stays light.
           { index: true, lazy: page(() => import('@/features/home/pages/home-page'), 'HomePage') },
+          // The interest quiz uses no antd either: the home page links to it, and it stays light on phones.
+          { path: 'interests', lazy: page(() => import('@/features/interests/pages/interests-page'), 'InterestsPage') },
           { path: 'error', Component: ErrorPage },
           { path: '*', Component: NotFoundPage },
           {

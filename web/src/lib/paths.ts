@@ -15,6 +15,7 @@ export const PATHS = {
   adminVirappCertificates: '/admin/virapp/certificates',
   coaches: '/coaches',
   careers: '/careers',
+  interests: '/interests',
   events: '/events',
   virtualApprenticeship: '/virtual-apprenticeship',
   invites: '/invites',

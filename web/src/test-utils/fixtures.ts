@@ -45,6 +45,7 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     studentStatus: null,
     jobSearchStage: null,
     careerInterests: [],
+    interestResult: null,
     bio: null,
     dataPrivacyConsentAt: '2026-01-01T00:00:00.000Z',
     onboardingStep: null,

@@ -1,8 +1,8 @@
 import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CareerListQueryDto } from '@lakbay/contracts/content.dto';
+import { CareerListQueryDto, CareerSuggestionQueryDto } from '@lakbay/contracts/content.dto';
 import { CATALOGUE_CACHE, sendCached } from './cached-reply';
 
 export const IF_NONE_MATCH = { name: 'If-None-Match', required: false, description: 'An ETag from an earlier answer: 304 when unchanged.' };
@@ -30,6 +30,25 @@ export class CareersController {
   @ApiOperation({ summary: 'The 11 career categories with their colours and how many published careers each has. Public, cacheable.' })
   async categories(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     sendCached(reply, await this.services.send('content.careers.categories', { ifNoneMatch }), CATALOGUE_CACHE);
+  }
+
+  // A fixed path: Fastify matches it before careers/:slug.
+  @Get('careers/suggestions')
+  @ApiOperation({
+    summary:
+      'Published careers suggested for a Holland interest code (1 to 3 different RIASEC letters, strongest first), best match first. Public, cacheable.',
+  })
+  @ApiOkResponse({
+    description:
+      '{items: (CareerSummary & {interestCode, match})[], page, pageSize, total}: careers sharing at least one letter, ranked by match (the first letters weigh most), then title.',
+  })
+  @ApiBadRequestResponse({ description: 'interests is missing or not 1 to 3 different letters of R, I, A, S, E, C.' })
+  async suggestions(
+    @Query() query: CareerSuggestionQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendCached(reply, await this.services.send('content.careers.suggestions', { query, ifNoneMatch }), CATALOGUE_CACHE);
   }
 
   @Get('careers/:slug')

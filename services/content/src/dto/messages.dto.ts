@@ -8,6 +8,7 @@ import {
   ADMIN_REGISTRATION_ACTIONS,
   AdminListQueryDto,
   CareerListQueryDto,
+  CareerSuggestionQueryDto,
   EventListQueryDto,
   JobListQueryDto,
   RegistrationListQueryDto,
@@ -36,6 +37,12 @@ export class CareerListMessage extends ConditionalMessage {
   @ValidateNested()
   @Type(() => CareerListQueryDto)
   query!: CareerListQueryDto;
+}
+
+export class CareerSuggestionsMessage extends ConditionalMessage {
+  @ValidateNested()
+  @Type(() => CareerSuggestionQueryDto)
+  query!: CareerSuggestionQueryDto;
 }
 
 export class JobListMessage extends ConditionalMessage {

@@ -2,6 +2,7 @@ import { ContentCatalogue } from './m20261121-001-content-catalogue';
 import { ContentIdempotencyKeys } from './m20261123-010-idempotency-keys';
 import { ContentAudit } from './m20261125-020-content-audit';
 import { ContentOutboxAndEventTexts } from './m20261125-020-outbox-and-event-texts';
+import { ContentCareerInterest } from './m20261125-030-career-interest';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
@@ -9,4 +10,5 @@ export const contentMigrations = [
   { name: 'm20261123-010-idempotency-keys', class: ContentIdempotencyKeys },
   { name: 'm20261125-020-content-audit', class: ContentAudit },
   { name: 'm20261125-020-outbox-and-event-texts', class: ContentOutboxAndEventTexts },
+  { name: 'm20261125-030-career-interest', class: ContentCareerInterest },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CareerCategory, JobSearchStage, StudentStatus, YearLevel } from '@lakbay/contracts';
+import type { CareerCategory, InterestScores, JobSearchStage, StudentStatus, YearLevel } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -76,6 +76,16 @@ export class User {
   /** Career category keys. */
   @Property({ type: 'json' })
   careerInterests: CareerCategory[] & Opt = [];
+
+  /** The saved interest quiz result: points per RIASEC area, the code read from them, when taken. */
+  @Property({ type: 'json', nullable: true })
+  interestScores?: InterestScores | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  interestCode?: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  interestTakenAt?: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
   bio?: string | null = null;

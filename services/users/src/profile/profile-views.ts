@@ -41,6 +41,10 @@ export function toProfile(user: User, coach: CoachProfile | null, publicUrl: str
     studentStatus: user.studentStatus ?? null,
     jobSearchStage: user.jobSearchStage ?? null,
     careerInterests: user.careerInterests ?? [],
+    interestResult:
+      user.interestScores && user.interestTakenAt
+        ? { code: user.interestCode ?? '', scores: user.interestScores, takenAt: user.interestTakenAt.toISOString() }
+        : null,
     bio: user.bio ?? null,
     dataPrivacyConsentAt: user.dataPrivacyConsentAt?.toISOString() ?? null,
     onboardingStep: onboardingStepOf(user),

@@ -1,5 +1,13 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { CoachProfileChanges, ProfileChanges, PublicCoachProfile, UserProfile } from '@lakbay/contracts';
+import {
+  type CoachProfileChanges,
+  INTEREST_AREAS,
+  type InterestScores,
+  interestCode,
+  type ProfileChanges,
+  type PublicCoachProfile,
+  type UserProfile,
+} from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../entities/audit-log.entity';
@@ -289,6 +297,23 @@ function applyPersonal(user: User, changes: ProfileChanges): void {
   if (changes.careerInterests !== undefined) {
     user.careerInterests = [...new Set(changes.careerInterests)];
   }
+  if (changes.interestScores !== undefined) {
+    setInterestResult(user, changes.interestScores);
+  }
+}
+
+/** Keeps only the six areas' points (the payload may be a validation class) and reads the code from them. */
+function setInterestResult(user: User, scores: InterestScores | null): void {
+  if (!scores) {
+    user.interestScores = null;
+    user.interestCode = null;
+    user.interestTakenAt = null;
+    return;
+  }
+  const kept = Object.fromEntries(INTEREST_AREAS.map((area) => [area, scores[area]])) as InterestScores;
+  user.interestScores = kept;
+  user.interestCode = interestCode(kept);
+  user.interestTakenAt = new Date();
 }
 
 function assertFlow(user: User, role: 'kadet' | 'coach'): void {

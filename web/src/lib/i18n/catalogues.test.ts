@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import commonEn from './messages/common.en';
 import commonFil from './messages/common.fil';
+import interestsEn from '@/features/interests/i18n/interests.en';
+import interestsFil from '@/features/interests/i18n/interests.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -24,7 +26,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const markers = (text: string): string[] => [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
 // Every namespace's English and Filipino catalogues; add each new namespace here.
-const CATALOGUES: [string, Tree, Tree][] = [['common', commonEn, commonFil]];
+const CATALOGUES: [string, Tree, Tree][] = [
+  ['common', commonEn, commonFil],
+  ['interests', interestsEn, interestsFil],
+];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {
   const english = leaves(en);

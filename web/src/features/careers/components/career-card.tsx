@@ -7,17 +7,18 @@ import { PATHS } from '@/lib/paths';
 import styles from './careers.module.css';
 
 /** A career in a list: its category colour on top, title as the link, summary and entry pay. */
-export function CareerCard({ career }: { career: CareerSummary }) {
+export function CareerCard({ career, headingLevel = 2 }: { career: CareerSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const accent = findCategory(career.category)?.colour;
   const entry = career.salary ? formatPesoRange(career.salary.entryMin, career.salary.entryMax) : null;
   return (
     <article className={styles.card} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
       <CategoryTag category={career.category} />
-      <h2 className={styles.cardTitle}>
+      <Heading className={styles.cardTitle}>
         <Link to={`${PATHS.careers}/${career.slug}`} className={styles.cardLink}>
           {career.title}
         </Link>
-      </h2>
+      </Heading>
       <p className={styles.cardSummary}>{career.summary}</p>
       {entry && (
         <p className={styles.cardPay}>

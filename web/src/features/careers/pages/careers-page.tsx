@@ -7,6 +7,7 @@ import { pageParam } from '@/components/content/list-params';
 import { useDebouncedUrlText, useUrlFilters } from '@/components/content/use-url-filters';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
+import { SuggestedCareers } from '@/features/interests';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetCareerCategoriesQuery, useGetCareersQuery } from '../api/careers-api';
 import { CareerCard } from '../components/career-card';
@@ -94,6 +95,8 @@ export function CareersPage() {
 
   return (
     <Page title="Career Explorer" intro="Browse careers by category and find out what the work is really like.">
+      {/* Suggestions on the unfiltered first page only: a search or filter means the user is looking for something else. */}
+      {!category && !q && page === 1 && <SuggestedCareers limit={4} />}
       <CategoryFilter value={category} counts={counts} onChange={(key) => update({ category: key, page: null })} />
       <div className={styles.toolbar}>
         <Input.Search

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
 import { ButtonLink } from '@/components/button-link';
@@ -7,6 +8,17 @@ import { selectIsAuth, selectLoggedUser } from '@/lib/state';
 import { HomeCardGrid } from '../components/home-card-grid';
 import { homeCardsFor } from '../home-cards';
 import styles from './home-page.module.css';
+
+// Its own chunk: the first paint of home does not wait for the suggestions' code or words.
+const SuggestedCareers = lazy(() => import('@/features/interests').then((m) => ({ default: m.SuggestedCareers })));
+
+function Suggestions() {
+  return (
+    <Suspense fallback={null}>
+      <SuggestedCareers />
+    </Suspense>
+  );
+}
 
 /**
  * /: greets the user as Kadet or Koach with their username and offers their cards (spec section
@@ -43,6 +55,7 @@ export function HomePage() {
           </div>
         </section>
         <div className={styles.page}>
+          <Suggestions />
           <section className={styles.cards} aria-labelledby="home-cards-heading">
             <h2 id="home-cards-heading" className={styles.sectionHeading}>
               What you can do on Lakbay
@@ -72,6 +85,7 @@ export function HomePage() {
           Logged in as <strong className={styles.username}>{displayName}</strong>
         </p>
       </section>
+      {!user.isCoach && <Suggestions />}
       <section className={styles.cards} aria-labelledby="home-cards-heading">
         <h2 id="home-cards-heading" className={styles.sectionHeading}>
           {user.isCoach ? 'Your Koach toolkit' : 'Where to next?'}

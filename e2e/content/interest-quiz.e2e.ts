@@ -1,0 +1,88 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startLoggedIn } from '../shell/support';
+
+// The platform answers slowly on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/** Answers the 5 statements on the page: Like where the statement's area is liked, Dislike elsewhere. */
+async function answerPage(page: Page, liked: RegExp) {
+  const groups = page.locator('fieldset');
+  await expect(groups).toHaveCount(5);
+  for (const group of await groups.all()) {
+    const area = ((await group.locator('input').first().getAttribute('name')) ?? '').slice(0, 1).toUpperCase();
+    await group.getByRole('radio', { name: liked.test(area) ? 'Like' : 'Dislike', exact: true }).check();
+  }
+}
+
+test.describe('Interest quiz', () => {
+  test('a Kadet takes the quiz, sees suggested careers, saves the result and sees suggestions on home', async ({ page, request }) => {
+    const user = await startLoggedIn(page, 'kadet');
+    // Both viewports use the demo Kadet: start without a saved result.
+    const cleared = await request.patch('/api/v2/users/me', {
+      headers: { authorization: `Bearer ${user.sessionCookie}` },
+      data: { interestScores: null },
+    });
+    expect(cleared.ok()).toBe(true);
+
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Suggested for you' });
+    // The demo Kadet chose Design and Data at sign-up: suggestions come from those until a result is saved.
+    await expect(row.getByText('Careers that fit the interests you chose at sign-up.')).toBeVisible();
+    await row.getByRole('link', { name: 'Take the quiz for a closer match' }).click();
+    await expect(page).toHaveURL(/\/interests\?start=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Career interest quiz' })).toBeVisible();
+    await expect(page.getByText('Page 1 of 6')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The first page by keyboard alone: Tab into each statement, Space picks its first answer (Like).
+    await page.locator('fieldset input').first().focus();
+    await page.keyboard.press('Space');
+    for (let i = 1; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+    }
+    await expect(page.getByText('5 of 30 answered')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Page 2 of 6')).toBeVisible();
+
+    // The rest: the Social and Investigative activities liked, the others disliked.
+    for (let n = 2; n <= 6; n++) {
+      await expect(page.getByText(`Page ${n} of 6`)).toBeVisible();
+      await answerPage(page, /[SI]/);
+      await page.getByRole('button', { name: n === 6 ? 'See my results' : 'Next' }).click();
+    }
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your interest areas' })).toBeVisible();
+    // I and S: 10 each (all liked); R, A and E: 2 (liked on page 1 only); C: 0. Ties go in RIASEC order.
+    await expect(page.getByRole('heading', { name: 'Your interest code: ISR' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'I · Investigative (Thinker)' })).toBeVisible();
+    const careers = page.getByRole('list', { name: 'Careers to explore' });
+    await expect(careers.getByRole('listitem').first()).toBeVisible();
+    const firstCareer = await careers.getByRole('link').first().textContent();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save to my profile' }).click();
+    await expect(page.getByText('Saved to your profile.')).toBeVisible();
+
+    await page.goto('/');
+    await expect(row.getByText('Careers that fit your interest code ISR.')).toBeVisible();
+    await expect(row.getByRole('link', { name: firstCareer ?? '', exact: true })).toBeVisible();
+    await row.getByRole('link', { name: firstCareer ?? '', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: firstCareer ?? '' })).toBeVisible();
+
+    // The career list shows the same suggestions.
+    await page.goto('/careers');
+    await expect(
+      page.getByRole('region', { name: 'Suggested for you' }).getByText('Careers that fit your interest code ISR.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { readVersions } from '../changes/content-writes';
+import { Career } from '../entities/career.entity';
+import { seedCareerInterests } from '../seed/seed-career-interests';
+import { memoryOrm } from '@lakbay/platform';
+import { contentService } from '../definition';
+import { CareerSuggestionsService } from './suggestions.service';
+
+describe(CareerSuggestionsService.name, () => {
+  let orm: MikroORM;
+  let em: EntityManager;
+  let service: CareerSuggestionsService;
+
+  const addCareer = (slug: string, title: string, published = true) =>
+    orm.em.fork().insert(Career, {
+      id: randomUUID(),
+      slug,
+      title,
+      category: 'community-development',
+      summary: `${title} summary`,
+      dayInTheLife: '',
+      keyTasks: [],
+      skills: { hard: [], soft: [] },
+      education: { shsStrands: [], collegeCourses: [], tesdaCertificates: [] },
+      salary: null,
+      outlook: '',
+      relatedCareerIds: [],
+      relatedVideoIds: [],
+      published,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+
+  beforeAll(async () => {
+    orm = await memoryOrm(contentService);
+    await addCareer('registered-nurse', 'Registered Nurse');
+    await addCareer('social-worker', 'Social Worker');
+    await addCareer('welder', 'Welder');
+    await addCareer('accountant', 'Accountant');
+    await addCareer('hidden-counsellor', 'Hidden Counsellor', false);
+    await addCareer('no-code-career', 'Career Without A Code');
+    await seedCareerInterests(orm.em.fork(), {
+      'registered-nurse': 'SIC',
+      'social-worker': 'SIE',
+      welder: 'RCI',
+      accountant: 'CEI',
+      'hidden-counsellor': 'SIA',
+      // A code whose career is not in this catalogue is simply unused.
+      'deck-officer': 'REC',
+    });
+    // A migrated in-memory database: slow on a busy machine.
+  }, 30_000);
+
+  afterAll(async () => {
+    await orm.close();
+  });
+
+  beforeEach(() => {
+    em = orm.em.fork();
+    service = new CareerSuggestionsService(em);
+  });
+
+  it('answers published careers that share a letter, best match first, with their code and match', async () => {
+    const { body } = await service.suggest({ interests: 'SI' });
+    expect(body?.items.map((c) => [c.slug, c.interestCode, c.match])).toEqual([
+      ['registered-nurse', 'SIC', 13],
+      ['social-worker', 'SIE', 13],
+      ['accountant', 'CEI', 2],
+      ['welder', 'RCI', 2],
+    ]);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 12 });
+    expect(body?.items[0]).toMatchObject({
+      title: 'Registered Nurse',
+      category: 'community-development',
+      summary: 'Registered Nurse summary',
+    });
+  });
+
+  it('pages through one ranking', async () => {
+    const second = await service.suggest({ interests: 'SI', page: 2, pageSize: 3 });
+    expect(second.body?.items.map((c) => c.slug)).toEqual(['welder']);
+    expect(second.body?.total).toBe(4);
+  });
+
+  it('answers an empty page when no career shares a letter', async () => {
+    const { body } = await service.suggest({ interests: 'A' });
+    expect(body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('answers 304 (no body) for the ETag it gave, until a code changes', async () => {
+    const first = await service.suggest({ interests: 'R' });
+    expect((await service.suggest({ interests: 'R' }, first.etag)).body).toBeNull();
+
+    // Seeding the same codes again writes nothing and keeps the ETag.
+    const [before] = await readVersions(em, ['career']);
+    expect(await seedCareerInterests(orm.em.fork(), { welder: 'RCI', accountant: 'CEI' })).toBe(0);
+    expect(await readVersions(orm.em.fork(), ['career'])).toEqual([before]);
+    expect((await service.suggest({ interests: 'R' }, first.etag)).body).toBeNull();
+
+    // A changed code replaces the stored one and the answer changes.
+    expect(await seedCareerInterests(orm.em.fork(), { accountant: 'RCE' })).toBe(1);
+    const after = await new CareerSuggestionsService(orm.em.fork()).suggest({ interests: 'R' }, first.etag);
+    expect(after.body?.items.map((c) => [c.slug, c.match])).toEqual([
+      ['accountant', 9],
+      ['welder', 9],
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+import { type Json, call, newKadet } from '../support/accounts';
+import { type RunningPlatform, startStandalone } from '../support/platform';
+
+const RULE = 'Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).';
+
+describe('career suggestions from interests (standalone)', () => {
+  let platform: RunningPlatform | undefined;
+
+  beforeAll(async () => {
+    platform = await startStandalone();
+  }, 180000);
+
+  afterAll(async () => {
+    await platform?.cleanup();
+  }, 60000);
+
+  const p = () => {
+    if (!platform) {
+      throw new Error('platform not started');
+    }
+    return platform;
+  };
+
+  it('suggests seed careers for a Holland code, best match first, to anyone', async () => {
+    const { status, body, headers } = await call(p(), 'GET', '/careers/suggestions?interests=sia&pageSize=50');
+    expect(status).toBe(200);
+    expect(headers.get('etag')).toBeTruthy();
+    expect(body.total).toBeGreaterThan(10);
+    const matches = body.items.map((c: Json) => c.match);
+    expect(matches).toEqual([...matches].sort((a: number, b: number) => b - a));
+    // Every suggestion shares a letter; the first ones lead with S.
+    expect(body.items.every((c: Json) => /[SIA]/.test(c.interestCode) && c.match > 0)).toBe(true);
+    expect(body.items[0].interestCode[0]).toBe('S');
+    expect(body.items[0]).toEqual(
+      expect.objectContaining({
+        slug: expect.any(String),
+        title: expect.any(String),
+        category: expect.any(String),
+        summary: expect.any(String),
+      }),
+    );
+    const career = await call(p(), 'GET', `/careers/${body.items[0].slug}`);
+    expect(career.status).toBe(200);
+
+    const again = await call(p(), 'GET', '/careers/suggestions?interests=SIA&pageSize=50', undefined, {
+      headers: { 'if-none-match': headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('pages the suggestions', async () => {
+    const all = await call(p(), 'GET', '/careers/suggestions?interests=R&pageSize=50');
+    const second = await call(p(), 'GET', '/careers/suggestions?interests=R&page=2&pageSize=3');
+    expect(second.body).toMatchObject({ page: 2, pageSize: 3, total: all.body.total });
+    expect(second.body.items.map((c: Json) => c.slug)).toEqual(all.body.items.slice(3, 6).map((c: Json) => c.slug));
+  });
+
+  it('answers a code that is not 1 to 3 different RIASEC letters with 400 in the error shape', async () => {
+    for (const query of ['', '?interests=', '?interests=SS', '?interests=SIAE', '?interests=XYZ']) {
+      const { status, body } = await call(p(), 'GET', `/careers/suggestions${query}`);
+      expect({ query, status, body }).toEqual({
+        query,
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: [{ property: 'interests', constraints: [RULE] }] },
+      });
+    }
+  });
+
+  it('documents the operation in /api/docs', async () => {
+    const res = await fetch(`${p().baseUrl}/api/docs-json`);
+    const doc = (await res.json()) as Json;
+    expect(doc.paths['/api/v2/careers/suggestions'].get.parameters.map((x: Json) => x.name)).toEqual(
+      expect.arrayContaining(['interests', 'page', 'pageSize']),
+    );
+  });
+
+  it('saves a quiz result on the profile with the code read from the scores, and removes it', async () => {
+    const kadet = await newKadet(p(), `quiz${Date.now().toString(36)}`);
+    const token = kadet.sessionCookie as string;
+    const before = await call(p(), 'GET', '/users/me', undefined, { token });
+    expect(before.body.interestResult).toBeNull();
+
+    const scores = { R: 2, I: 7, A: 7, S: 10, E: 1, C: 0 };
+    const saved = await call(
+      p(),
+      'PATCH',
+      '/users/me',
+      { interestScores: scores },
+      { token, headers: { 'idempotency-key': `quiz-${Date.now()}` } },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.interestResult).toEqual({ code: 'SIA', scores, takenAt: expect.any(String) });
+    const read = await call(p(), 'GET', '/users/me', undefined, { token });
+    expect(read.body.interestResult).toEqual(saved.body.interestResult);
+
+    const bad = await call(p(), 'PATCH', '/users/me', { interestScores: { ...scores, S: 11 } }, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: [{ property: 'interestScores.S' }] });
+    expect((await call(p(), 'GET', '/users/me', undefined, { token })).body.interestResult.code).toBe('SIA');
+
+    const cleared = await call(p(), 'PATCH', '/users/me', { interestScores: null }, { token });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.interestResult).toBeNull();
+  });
+
+  it('keeps a result of all Dislike as an empty code', async () => {
+    const kadet = await newKadet(p(), `none${Date.now().toString(36)}`);
+    const zero = { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
+    const saved = await call(p(), 'PATCH', '/users/me', { interestScores: zero }, { token: kadet.sessionCookie });
+    expect(saved.body.interestResult).toMatchObject({ code: '', scores: zero });
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  codeFromCategories,
+  INTEREST_AREAS,
+  type InterestResult,
+  interestCode,
+  type InterestScores,
+  MAX_AREA_SCORE,
+  type UserProfile,
+} from '@lakbay/contracts';
+import type { UserPref } from '@/lib/state';
+
+/** Where the device keeps a quiz result (appState.userPref). */
+export const DEVICE_RESULT_KEY = 'interestResult';
+
+const isScores = (value: unknown): value is InterestScores =>
+  typeof value === 'object' &&
+  value !== null &&
+  INTEREST_AREAS.every((area) => {
+    const score = (value as Record<string, unknown>)[area];
+    return Number.isInteger(score) && (score as number) >= 0 && (score as number) <= MAX_AREA_SCORE;
+  });
+
+/** The quiz result kept on this device, if what is stored is one (storage can hold anything). */
+export function readDeviceResult(userPref: UserPref): InterestResult | null {
+  const stored = userPref[DEVICE_RESULT_KEY] as Partial<InterestResult> | undefined;
+  if (!stored || !isScores(stored.scores) || typeof stored.takenAt !== 'string') {
+    return null;
+  }
+  // The code is read again from the scores, so an edited or old stored code cannot disagree.
+  return { code: interestCode(stored.scores), scores: stored.scores, takenAt: stored.takenAt };
+}
+
+export type InterestSource = 'profile' | 'device' | 'signup';
+
+/**
+ * The code to suggest careers from: the result saved on the profile, else the one on this device,
+ * else one read from the interests chosen at sign-up; null when there is none (or every answer
+ * was Dislike).
+ */
+export function chooseInterestCode(
+  profile: Pick<UserProfile, 'interestResult' | 'careerInterests'> | null | undefined,
+  device: InterestResult | null,
+): { code: string; source: InterestSource } | null {
+  const candidates: [string | undefined, InterestSource][] = [
+    [profile?.interestResult?.code, 'profile'],
+    [device?.code, 'device'],
+    [profile ? codeFromCategories(profile.careerInterests) : undefined, 'signup'],
+  ];
+  for (const [code, source] of candidates) {
+    if (code) {
+      return { code, source };
+    }
+  }
+  return null;
+}
