@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@lakbay/contracts';
 import {
   type AppConfig,
+  BroadcastModule,
   ConfigModule,
   OpsRegistrations,
   TRANSPORT_CLIENT,
@@ -33,7 +34,7 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   const registrations = new OpsRegistrations();
   const root: DynamicModule = {
     module: BffRootModule,
-    imports: [ConfigModule.with(config), TransportModule.forClient('bff'), BffModule],
+    imports: [ConfigModule.with(config), BroadcastModule, TransportModule.forClient('bff'), BffModule],
     providers: [{ provide: OpsRegistrations, useValue: registrations }],
   };
   const bodyLimit = 1024 * 1024;

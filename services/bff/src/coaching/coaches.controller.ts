@@ -3,6 +3,7 @@ import { AvailabilityQueryDto, CoachListQueryDto } from '@lakbay/contracts/sched
 import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BffCaches } from '../cache/bff-caches';
 import { coachBySlug } from './coach-lookup';
 
 const DAY = 24 * 3600 * 1000;
@@ -10,7 +11,10 @@ const DAY = 24 * 3600 * 1000;
 @ApiTags('coaches')
 @Controller('coaches')
 export class CoachesController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly caches: BffCaches,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -31,7 +35,7 @@ export class CoachesController {
         })
       ).coachIds;
     }
-    const profiles = await this.services.send('users.coaches.list', {
+    const profiles = await this.caches.coachReads.send('users.coaches.list', {
       category: query.category,
       language: query.language,
       ids,
@@ -39,7 +43,7 @@ export class CoachesController {
       pageSize,
     });
     const overview = profiles.items.length
-      ? await this.services.send('scheduling.coaches.overview', { coachIds: profiles.items.map((p) => p.id) })
+      ? await this.caches.coachReads.send('scheduling.coaches.overview', { coachIds: profiles.items.map((p) => p.id) })
       : {};
     return {
       ...profiles,
@@ -57,8 +61,8 @@ export class CoachesController {
   })
   @ApiNotFoundResponse({ description: 'No active Koach has this address.' })
   async get(@Param('slug') slug: string): Promise<CoachDetail> {
-    const coach = await coachBySlug(this.services, slug);
-    return { ...coach.profile, ...(await this.services.send('scheduling.coaches.detail', { coachId: coach.userId })) };
+    const coach = await coachBySlug(this.caches.coachReads, slug);
+    return { ...coach.profile, ...(await this.caches.coachReads.send('scheduling.coaches.detail', { coachId: coach.userId })) };
   }
 
   @Get(':slug/availability')

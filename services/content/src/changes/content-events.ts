@@ -1,5 +1,5 @@
 import { eventPattern } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, afterCommit, createTransportClient } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Broadcasts, afterCommit, createTransportClient } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
@@ -22,7 +22,21 @@ export const contentEventsClientProvider: Provider = {
 export class ContentEvents implements OnApplicationShutdown {
   private readonly logger = new Logger(ContentEvents.name);
 
-  constructor(@Inject(CONTENT_EVENTS_CLIENT) private readonly client: ClientProxy) {}
+  constructor(
+    @Inject(CONTENT_EVENTS_CLIENT) private readonly client: ClientProxy,
+    private readonly broadcasts: Broadcasts,
+  ) {}
+
+  /**
+   * Tells every BFF replica which kinds changed, after the commit (a cache refilled before it
+   * would keep the old answer). Broadcasts never throw.
+   */
+  async invalidated(kinds: string[]): Promise<void> {
+    if (kinds.length === 0) {
+      return;
+    }
+    await afterCommit(() => this.broadcasts.publish('content.invalidated', { kinds }));
+  }
 
   /**
    * A lost nudge only delays consumers until their next pull, so failures are logged, not thrown.

@@ -12,8 +12,9 @@ export class ContentWriter {
   ) {}
 
   async write<T>(work: (tx: EntityManager, writes: WriteSet) => Promise<T>): Promise<T> {
-    const { result, lastSeq } = await writeContent(this.em, work);
+    const { result, lastSeq, kinds } = await writeContent(this.em, work);
     await this.events.changed(lastSeq);
+    await this.events.invalidated(kinds);
     return result;
   }
 }

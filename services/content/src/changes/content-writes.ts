@@ -38,6 +38,8 @@ export interface WriteResult<T> {
   result: T;
   /** Sequence number of the last feed entry written, or null when none was. */
   lastSeq: number | null;
+  /** Kinds whose content version went up (what caches of answers must drop). */
+  kinds: ContentKind[];
 }
 
 /**
@@ -72,7 +74,7 @@ export async function writeContent<T>(
       );
       lastSeq = Number(rows[0]?.seq);
     }
-    return { result, lastSeq };
+    return { result, lastSeq, kinds: [...writes.kinds] };
   });
 }
 
