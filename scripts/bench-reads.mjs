@@ -161,16 +161,16 @@ async function readPaths(base, account) {
     careersBody: careers,
     token: sessionCookie,
     paths: [
-      ['careers', 'GET /api/v2/careers?page=1', `${api}/careers?page=1`],
-      ['career', 'GET /api/v2/careers/{slug}', `${api}/careers/${careers.items[0].slug}`],
-      ['jobs', 'GET /api/v2/jobs', `${api}/jobs`],
-      ['videos', 'GET /api/v2/videos', `${api}/videos`],
-      ['events', 'GET /api/v2/events', `${api}/events`],
-      ['faqs', 'GET /api/v2/faqs', `${api}/faqs`],
-      ['coaches', 'GET /api/v2/coaches', `${api}/coaches`],
-      ['coach', 'GET /api/v2/coaches/{slug}', `${api}/coaches/${coaches.items[0].slug}`],
-      ['me', 'GET /api/v2/auth/me', `${api}/auth/me`, { authorization: `Bearer ${sessionCookie}` }],
-      ['search', 'GET /api/v2/search?q=data', `${api}/search?q=data`],
+      { key: 'careers', label: 'GET /api/v2/careers?page=1', url: `${api}/careers?page=1` },
+      { key: 'career', label: 'GET /api/v2/careers/{slug}', url: `${api}/careers/${careers.items[0].slug}` },
+      { key: 'jobs', label: 'GET /api/v2/jobs', url: `${api}/jobs` },
+      { key: 'videos', label: 'GET /api/v2/videos', url: `${api}/videos` },
+      { key: 'events', label: 'GET /api/v2/events', url: `${api}/events` },
+      { key: 'faqs', label: 'GET /api/v2/faqs', url: `${api}/faqs` },
+      { key: 'coaches', label: 'GET /api/v2/coaches', url: `${api}/coaches` },
+      { key: 'coach', label: 'GET /api/v2/coaches/{slug}', url: `${api}/coaches/${coaches.items[0].slug}` },
+      { key: 'me', label: 'GET /api/v2/auth/me', url: `${api}/auth/me`, headers: { authorization: `Bearer ${sessionCookie}` } },
+      { key: 'search', label: 'GET /api/v2/search?q=data', url: `${api}/search?q=data` },
     ],
   };
 }
@@ -182,7 +182,7 @@ async function measureReads(base, account) {
   try {
     const bareBefore = await rps(bare.url);
     const figures = {};
-    for (const [key, , url, headers] of reads.paths) {
+    for (const { key, url, headers } of reads.paths) {
       figures[key] = await rps(url, headers);
     }
     const bareAfter = await rps(bare.url);
@@ -342,7 +342,7 @@ const rows = [
   '| --- | --- | --- | --- |',
   `| Bare Fastify, same-size JSON (req/s, mean of before and after) | ${Math.round(solo.bareRps)} | ${dist.bareRps ? Math.round(dist.bareRps) : `skipped: ${dist.skipped}`} | |`,
 ];
-for (const [key, label] of solo.reads.paths.map(([k, l]) => [k, l])) {
+for (const { key, label } of solo.reads.paths) {
   rows.push(
     `| ${label}: share of bare Fastify | ${fmtRatio(solo.ratios[key])}${fmtRps(solo.ratios[key])} | ${fmtRatio(dist.ratios?.[key])}${fmtRps(dist.ratios?.[key])} | ≥ ${TARGETS[key].toFixed(2)} standalone |`,
   );
@@ -358,8 +358,9 @@ rows.push(...lighthouseRows());
 const table = rows.join('\n');
 console.log(`\nRead paths (${SECONDS} s per figure, ${CONNECTIONS} connections, autocannon), ${started.toISOString()}\n${machine}\n`);
 console.log(table);
-if (BUILD === ROOT)
+if (BUILD === ROOT) {
   writeFileSync(
     join(ROOT, 'docs/bench.md'),
     `# Benchmarks\n\nThe latest table of \`npm run bench\` (scripts/bench-reads.mjs); ratios are requests per second\nthrough the BFF over a bare Fastify server answering a JSON of the size of the careers page, in\nthe same run on the same machine (the machine is shared, so only ratios compare across runs).\n\nRun ${started.toISOString()} on ${machine}; ${SECONDS} s per figure with ${CONNECTIONS} connections.\n\n${table}\n`,
   );
+}
