@@ -108,6 +108,15 @@ export class BffCaches implements OnModuleInit {
     },
   };
 
+  /** A whole coach page (profile and scheduling parts), kept as its parts are. */
+  coachPage<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answers.get(`coach-page ${key}`, async () => ({
+      value: await load(),
+      tags: [COACHES_TAG, SCHEDULING_TAG],
+      ttlMs: SCHEDULING_ANSWER_MS,
+    }));
+  }
+
   /** The user of a session token: kept SESSION_CACHE_SECONDS, dropped at once when users says so. */
   async session(token: string): Promise<SessionUser> {
     const key = createHash('sha256').update(token).digest('base64url');
