@@ -131,6 +131,11 @@ export class BffCaches implements OnModuleInit {
     this.answers.invalidate([...CONTENT_KINDS, '*'].map(contentTag));
   }
 
+  /** Drops the coach pages in this process (any write through it may be a booking or a profile edit). */
+  forgetCoaches(): void {
+    this.answers.invalidate([COACHES_TAG, SCHEDULING_TAG]);
+  }
+
   /** Forgets a user's sessions at once in this process (its logout); other replicas hear the broadcast. */
   forgetSession(userId: string): void {
     this.sessions.invalidate([userId]);

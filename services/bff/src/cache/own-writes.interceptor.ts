@@ -10,8 +10,8 @@ const CONTENT_WRITES = /^\/api\/v2\/(admin\/|events\/)/;
 /**
  * Read-your-writes on this replica: the owners' broadcasts reach every BFF, but in distributed mode
  * a broadcast and the write's reply travel on different connections. So a write through this BFF
- * also drops, before its answer leaves, the caller's cached session and (for admin and
- * registration writes) the cached content answers here.
+ * also drops, before its answer leaves, the caller's cached session, the coach pages and (for
+ * admin and registration writes) the cached content answers here.
  */
 @Injectable()
 export class OwnWritesInterceptor implements NestInterceptor {
@@ -32,6 +32,7 @@ export class OwnWritesInterceptor implements NestInterceptor {
           this.caches.forgetSession(request.user.originalUser.id);
         }
       }
+      this.caches.forgetCoaches();
       if (CONTENT_WRITES.test(request.url)) {
         this.caches.forgetContent();
       }
