@@ -21,8 +21,11 @@ export interface RunningPlatform {
   sql?: (query: string) => string;
   /** Stops the processes whose names are given (all when omitted). */
   stop(names?: string[]): Promise<void>;
-  /** Starts the named processes again with the same environment. */
-  start(names: string[]): Promise<void>;
+  /**
+   * Starts the named processes again with the same environment; distributed mode: `also` adds
+   * variables (a second BFF on another PORT) and names the processes (`label`, for opsUrl).
+   */
+  start(names: string[], also?: { env?: NodeJS.ProcessEnv; label?: string }): Promise<void>;
   cleanup(): Promise<void>;
   /** The ops server (health, metrics) of the named process (its first replica); standalone: the one. */
   opsUrl?(name?: string): string;
@@ -187,11 +190,11 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
   const baseUrl = `http://127.0.0.1:${port}`;
   // Every process its own ops server port: they share one machine.
   const opsPorts = new Map<ChildProcess, string>();
-  const start = async (names: string[]) => {
+  const start = async (names: string[], also: { env?: NodeJS.ProcessEnv; label?: string } = {}) => {
     const started: ChildProcess[] = [];
     for (const name of names) {
       const opsPort = String(await freePort());
-      const child = launch([name], { ...env, OPS_PORT: opsPort }, name);
+      const child = launch([name], { ...env, OPS_PORT: opsPort, ...also.env }, also.label ?? name);
       opsPorts.set(child, opsPort);
       started.push(child);
     }

@@ -70,6 +70,10 @@ export interface Page<T> {
 export interface Cached<T> {
   etag: string;
   body: T | null;
+  /** When the answer changes with time alone (an event starts, a deadline passes): ISO instant, or null. */
+  expires?: string | null;
+  /** Kinds of content the answer depends on: a write to one of them changes it. */
+  kinds?: string[];
 }
 
 /** Request of a cacheable read: the caller's If-None-Match header, if any. */

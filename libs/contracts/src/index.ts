@@ -20,3 +20,4 @@ export * from './search.messages';
 export * from './users.messages';
 export * from './services';
 export * from './users';
+export * from './broadcasts';

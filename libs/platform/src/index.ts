@@ -14,3 +14,4 @@ export * from './ops';
 export * from './outbox';
 export * from './text';
 export * from './transport';
+export * from './broadcast';

@@ -15,6 +15,8 @@ import { EmulationAuditInterceptor } from './admin/emulation-audit.interceptor';
 import { AccountsAuthController } from './auth/accounts-auth.controller';
 import { AuthController } from './auth/auth.controller';
 import { BearerStrategy } from './auth/bearer.strategy';
+import { BffCaches } from './cache/bff-caches';
+import { OwnWritesInterceptor } from './cache/own-writes.interceptor';
 import { GoogleIdTokenVerifier } from './auth/google-id-token';
 import { GoogleOAuth } from './auth/google-oauth';
 import { LoginThrottle } from './auth/login-throttle';
@@ -49,6 +51,7 @@ import { SearchController } from './search/search.controller';
   ],
   providers: [
     { provide: ActorTokens, useFactory: (config: AppConfig) => new ActorTokens(config.auth.secret), inject: [APP_CONFIG] },
+    BffCaches,
     BearerStrategy,
     LoginThrottle,
     RateLimits,
@@ -57,6 +60,7 @@ import { SearchController } from './search/search.controller';
     // Before the audit, so that the audit record of an emulated write is kept once per key too.
     { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: EmulationAuditInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: OwnWritesInterceptor },
   ],
 })
 export class BffModule {}

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@lakbay/contracts';
 import {
   type AppConfig,
+  BroadcastModule,
   ConfigModule,
   OpsRegistrations,
   TRANSPORT_CLIENT,
@@ -14,7 +15,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BffModule } from './bff.module';
 import { installCallContext } from './http/call-context.hook';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -33,7 +34,7 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   const registrations = new OpsRegistrations();
   const root: DynamicModule = {
     module: BffRootModule,
-    imports: [ConfigModule.with(config), TransportModule.forClient('bff'), BffModule],
+    imports: [ConfigModule.with(config), BroadcastModule, TransportModule.forClient('bff'), BffModule],
     providers: [{ provide: OpsRegistrations, useValue: registrations }],
   };
   const bodyLimit = 1024 * 1024;
@@ -57,16 +58,19 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   const webServed = await serveWebApp(app, config);
   app.useGlobalFilters(new HttpErrorFilter(webServed));
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Lakbay API')
-      .setDescription('The BFF of the Lakbay platform (/api/v2).')
-      .setVersion('2')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { useGlobalPrefix: false });
+  // Built on the first request for it, not at start (it takes a few hundred milliseconds).
+  let document: OpenAPIObject | undefined;
+  const documentFactory = (): OpenAPIObject =>
+    (document ??= SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Lakbay API')
+        .setDescription('The BFF of the Lakbay platform (/api/v2).')
+        .setVersion('2')
+        .addBearerAuth()
+        .build(),
+    ));
+  SwaggerModule.setup('api/docs', app, documentFactory, { useGlobalPrefix: false });
   return app;
 }
 

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { BookingsService } from './bookings/bookings.service';
 import { CoachesService } from './coaches/coaches.service';
 import { SchedulingController } from './scheduling.controller';
+import { SchedulingInvalidations } from './scheduling-invalidations';
 import { CalendarSyncService } from './sync/calendar-sync.service';
 import { SchedulingJobs } from './sync/scheduling-jobs';
 import { TrainingsService } from './trainings/trainings.service';
@@ -11,6 +12,6 @@ import { TrainingsService } from './trainings/trainings.service';
 @Module({
   imports: [JobsModule, OutboxModule.forService(), TransportModule.forClient('scheduling')],
   controllers: [SchedulingController],
-  providers: [TrainingsService, CoachesService, BookingsService, CalendarSyncService, SchedulingJobs],
+  providers: [SchedulingInvalidations, TrainingsService, CoachesService, BookingsService, CalendarSyncService, SchedulingJobs],
 })
 export class SchedulingModule {}

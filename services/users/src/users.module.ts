@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth.service';
 import { GoogleAccountsService } from './auth/google-accounts.service';
 import { OneTimeTokens } from './auth/one-time-tokens';
 import { PasswordResetService } from './auth/password-reset.service';
+import { SessionInvalidations } from './auth/session-invalidations';
 import { SessionIssuer } from './auth/session-issuer';
 import { SignupService } from './auth/signup.service';
 import { CoachDirectoryController } from './coaches/coach-directory.controller';
@@ -30,6 +31,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
   imports: [JobsModule, OutboxModule.forService()],
   controllers: [AuthController, ProfileController, AdminController, CoachDirectoryController],
   providers: [
+    SessionInvalidations,
     {
       // Emits users.changed after coach profile changes commit.
       provide: USERS_EVENTS_CLIENT,

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { type DynamicModule, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { BroadcastModule } from '../broadcast';
 import { type AppConfig, ConfigModule } from '../config';
 import { ActorTokens, CallContextInterceptor } from '../context';
 import { DatabaseModule, RequestContextInterceptor } from '../database';
@@ -25,6 +26,7 @@ export async function startService(definition: ServiceDefinition, config: AppCon
     module: ServiceRootModule,
     imports: [
       ConfigModule.with(config),
+      BroadcastModule,
       ...(definition.database ? [DatabaseModule.forService(definition.database)] : []),
       definition.module,
     ],

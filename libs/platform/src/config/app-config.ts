@@ -34,6 +34,8 @@ export interface AppConfig {
    */
   scheduling: { email: string; icsUrl?: string; syncMinutes: number; demoFeedPath: string };
   rpcTimeoutMs: number;
+  /** The BFF's caches: bytes of public answers (0: off), seconds a checked session is reused (0: off). */
+  bffCache: { bytes: number; sessionSeconds: number };
   /** How long a read's first attempt waits before the read is sent once more (less than rpcTimeoutMs). */
   rpcReadAttemptMs: number;
   /** The operations server (health and metrics); port 0: none. portExplicit: OPS_PORT was set. */

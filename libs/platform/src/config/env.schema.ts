@@ -120,6 +120,18 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'CALENDAR_SYNC_MINUTES', default: '5', description: 'How often the calendar-sync job reads CALENDAR_ICS_URL.' },
   { name: 'RPC_TIMEOUT_MS', default: '5000', description: 'How long the BFF waits for a service before answering 503.' },
   {
+    name: 'BFF_CACHE_MB',
+    default: '64',
+    description:
+      "Memory each BFF process gives its cache of public answers (content, coach profiles, search), least recently used dropped first; the owners' notices clear entries at once. 0 turns it off.",
+  },
+  {
+    name: 'SESSION_CACHE_SECONDS',
+    default: '30',
+    description:
+      'How long a BFF process reuses a checked session token without asking the users service; logout, revocation and account changes drop it at once on every BFF. 0 turns it off.',
+  },
+  {
     name: 'RPC_READ_ATTEMPT_MS',
     default: '(40% of RPC_TIMEOUT_MS)',
     description:
@@ -252,6 +264,8 @@ export const envSchema = z
     CALENDAR_ICS_URL: z.string().min(1).optional(),
     CALENDAR_SYNC_MINUTES: int(5, 1, 1440),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
+    BFF_CACHE_MB: int(64, 0, 4096),
+    SESSION_CACHE_SECONDS: int(30, 0, 3600),
     RPC_READ_ATTEMPT_MS: z.coerce.number().int().min(10).max(120000).optional(),
     // Optional rather than defaulted: a port set on purpose that is taken stops the process, the
     // default one being taken only warns (see startProcessOpsServer).

@@ -5,3 +5,4 @@ export * from './outbox-metrics';
 export * from './registry';
 export * from './rpc-metrics';
 export * from './rpc-observer.interceptor';
+export * from './cache-metrics';

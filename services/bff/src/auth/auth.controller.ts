@@ -1,8 +1,9 @@
-import { ErrorCode, type LoggedUser, type SessionUser } from '@lakbay/contracts';
+import { ErrorCode, type LoggedUser, type RequestUser, type SessionUser } from '@lakbay/contracts';
 import { ServiceClient, ServiceError } from '@lakbay/platform';
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { LoginDto } from '@lakbay/contracts/accounts.dto';
+import { BffCaches } from '../cache/bff-caches';
 import { LoginThrottle } from './login-throttle';
 import { BearerToken, CurrentUser, SessionGuard } from './session.guard';
 
@@ -12,6 +13,7 @@ export class AuthController {
   constructor(
     private readonly services: ServiceClient,
     private readonly throttle: LoginThrottle,
+    private readonly caches: BffCaches,
   ) {}
 
   @Post('login')
@@ -46,8 +48,10 @@ export class AuthController {
   @UseGuards(SessionGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revokes the session of the bearer token; the token gets 401 afterwards.' })
-  async logout(@BearerToken() token: string): Promise<void> {
+  async logout(@BearerToken() token: string, @CurrentUser() user: RequestUser): Promise<void> {
     await this.services.send('users.auth.logout', { token });
+    // Other BFF replicas hear the users service's broadcast; this one forgets before answering.
+    this.caches.forgetSession((user.originalUser ?? user).id);
   }
 
   @Get('me')

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
 import { BffError } from '../http/bff-error';
+import { BffCaches } from '../cache/bff-caches';
 
 export const EMULATE_HEADER = 'x-emulate-user';
 export const EMULATION_ADMINS_ONLY = 'Only admins can act as another user.';
@@ -16,7 +17,8 @@ interface HeadersOnly {
 }
 
 /**
- * Authorization: Bearer <session token>, checked with the users service on every request. With
+ * Authorization: Bearer <session token>, checked with the users service (kept a short while by
+ * BffCaches, dropped on logout and revocation). With
  * `X-Emulate-User: <userId>` an admin acts as that user: request.user is the user, and the admin is
  * kept as request.user.originalUser. Anyone else sending the header gets 403.
  */
@@ -25,6 +27,7 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
   constructor(
     private readonly services: ServiceClient,
     private readonly actors: ActorTokens,
+    private readonly caches: BffCaches,
   ) {
     super({ passReqToCallback: true });
   }
@@ -35,7 +38,7 @@ export class BearerStrategy extends PassportStrategy(Strategy, 'bearer') {
     }
     let user;
     try {
-      user = await this.services.send('users.auth.session', { token });
+      user = await this.caches.session(token);
     } catch (err) {
       if (err instanceof ServiceError && err.code === ErrorCode.UNAUTHENTICATED) {
         return false;

@@ -6,7 +6,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const noSuchCoach = () => new BffError(ErrorCode.NOT_FOUND, 'There is no Koach at this address.');
 
 /** A visible coach by slug, with what only services see; 404 for anyone else. */
-export async function coachBySlug(services: ServiceClient, slug: string): Promise<CoachDirectoryEntry> {
+export async function coachBySlug(services: Pick<ServiceClient, 'send'>, slug: string): Promise<CoachDirectoryEntry> {
   if (slug.length > 80 || !SLUG.test(slug)) {
     throw noSuchCoach();
   }

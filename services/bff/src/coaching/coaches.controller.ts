@@ -3,6 +3,8 @@ import { AvailabilityQueryDto, CoachListQueryDto } from '@lakbay/contracts/sched
 import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BffCaches } from '../cache/bff-caches';
+import { stringify } from 'safe-stable-stringify';
 import { coachBySlug } from './coach-lookup';
 
 const DAY = 24 * 3600 * 1000;
@@ -10,7 +12,10 @@ const DAY = 24 * 3600 * 1000;
 @ApiTags('coaches')
 @Controller('coaches')
 export class CoachesController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly caches: BffCaches,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -19,6 +24,11 @@ export class CoachesController {
   })
   @ApiOkResponse({ description: '{items: CoachListItem[], page, pageSize, total}: public profile, sessions held, rating, next free slot.' })
   async list(@Query() query: CoachListQueryDto): Promise<CoachListPage> {
+    // "Free this week" is asked of scheduling for the coming 7 days from now: not kept.
+    return query.freeThisWeek ? this.composeList(query) : this.caches.coachPage(`list ${stringify(query)}`, () => this.composeList(query));
+  }
+
+  private async composeList(query: CoachListQueryDto): Promise<CoachListPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 12;
     let ids: string[] | undefined;
@@ -31,7 +41,7 @@ export class CoachesController {
         })
       ).coachIds;
     }
-    const profiles = await this.services.send('users.coaches.list', {
+    const profiles = await this.caches.coachReads.send('users.coaches.list', {
       category: query.category,
       language: query.language,
       ids,
@@ -39,7 +49,7 @@ export class CoachesController {
       pageSize,
     });
     const overview = profiles.items.length
-      ? await this.services.send('scheduling.coaches.overview', { coachIds: profiles.items.map((p) => p.id) })
+      ? await this.caches.coachReads.send('scheduling.coaches.overview', { coachIds: profiles.items.map((p) => p.id) })
       : {};
     return {
       ...profiles,
@@ -57,8 +67,10 @@ export class CoachesController {
   })
   @ApiNotFoundResponse({ description: 'No active Koach has this address.' })
   async get(@Param('slug') slug: string): Promise<CoachDetail> {
-    const coach = await coachBySlug(this.services, slug);
-    return { ...coach.profile, ...(await this.services.send('scheduling.coaches.detail', { coachId: coach.userId })) };
+    return this.caches.coachPage(`detail ${slug}`, async () => {
+      const coach = await coachBySlug(this.caches.coachReads, slug);
+      return { ...coach.profile, ...(await this.caches.coachReads.send('scheduling.coaches.detail', { coachId: coach.userId })) };
+    });
   }
 
   @Get(':slug/availability')

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { Cached } from '@lakbay/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CATALOGUE_CACHE, LIVE_CACHE, sendCached } from './cached-reply';
@@ -37,6 +38,23 @@ describe(sendCached.name, () => {
     expect(res.body).toBe('');
     expect(res.headers.etag).toBe(ETAG);
     expect(res.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('sends the bytes and content type Fastify would send for the object, serialising a kept answer once', async () => {
+    const body = { items: [{ title: 'Nars', tags: ['ñ', '"quoted"'], n: 1.5, none: null }], page: 1 };
+    app = appAnswering({ etag: ETAG, body }, CATALOGUE_CACHE);
+    app.get('/plain', (_request, reply) => reply.send(body));
+    const plain = await app.inject({ method: 'GET', url: '/plain' });
+    const stringify = jest.spyOn(JSON, 'stringify');
+    const first = await app.inject({ method: 'GET', url: '/thing' });
+    const again = await app.inject({ method: 'GET', url: '/thing' });
+    const calls = stringify.mock.calls.filter(([value]) => value === body).length;
+    stringify.mockRestore();
+    for (const res of [first, again]) {
+      expect(res.body).toBe(plain.body);
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+    }
+    expect(calls).toBe(1);
   });
 
   it('sends falsy bodies other than null as answers, not as 304', async () => {

@@ -1,7 +1,7 @@
-import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { BffCaches } from '../cache/bff-caches';
 import { CareerListQueryDto, CareerSuggestionQueryDto } from '@lakbay/contracts/content.dto';
 import { CATALOGUE_CACHE, sendCached } from './cached-reply';
 
@@ -11,7 +11,7 @@ export const IF_NONE_MATCH = { name: 'If-None-Match', required: false, descripti
 @ApiHeader(IF_NONE_MATCH)
 @Controller()
 export class CareersController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(private readonly caches: BffCaches) {}
 
   @Get('careers')
   @ApiOperation({ summary: 'Published careers, by title; filter by category and words in the title or summary. Public, cacheable.' })
@@ -23,13 +23,13 @@ export class CareersController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.services.send('content.careers.list', { query, ifNoneMatch }), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.list', { query }, ifNoneMatch), CATALOGUE_CACHE);
   }
 
   @Get('career-categories')
   @ApiOperation({ summary: 'The 11 career categories with their colours and how many published careers each has. Public, cacheable.' })
   async categories(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    sendCached(reply, await this.services.send('content.careers.categories', { ifNoneMatch }), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.categories', {}, ifNoneMatch), CATALOGUE_CACHE);
   }
 
   // A fixed path: Fastify matches it before careers/:slug.
@@ -48,7 +48,7 @@ export class CareersController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.services.send('content.careers.suggestions', { query, ifNoneMatch }), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.suggestions', { query }, ifNoneMatch), CATALOGUE_CACHE);
   }
 
   @Get('careers/:slug')
@@ -59,6 +59,6 @@ export class CareersController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.services.send('content.careers.get', { slug: slug.slice(0, 200), ifNoneMatch }), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.get', { slug: slug.slice(0, 200) }, ifNoneMatch), CATALOGUE_CACHE);
   }
 }

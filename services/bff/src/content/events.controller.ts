@@ -12,6 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { BffCaches } from '../cache/bff-caches';
 import { EventListQueryDto, RegisterDto } from '@lakbay/contracts/content.dto';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE, LIVE_CACHE, sendCached } from './cached-reply';
@@ -20,7 +21,10 @@ import { IF_NONE_MATCH } from './careers.controller';
 @ApiTags('events')
 @Controller()
 export class EventsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly caches: BffCaches,
+  ) {}
 
   @Get('events')
   @ApiHeader(IF_NONE_MATCH)
@@ -33,7 +37,7 @@ export class EventsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.services.send('content.events.list', { query, ifNoneMatch }), LIVE_CACHE);
+    sendCached(reply, await this.caches.content('content.events.list', { query }, ifNoneMatch), LIVE_CACHE);
   }
 
   @Get('events/:eventId')
@@ -45,7 +49,7 @@ export class EventsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.services.send('content.events.get', { id, ifNoneMatch }), LIVE_CACHE);
+    sendCached(reply, await this.caches.content('content.events.get', { id }, ifNoneMatch), LIVE_CACHE);
   }
 
   @Get('events/:eventId/registration')

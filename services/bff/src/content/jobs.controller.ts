@@ -1,7 +1,7 @@
-import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { BffCaches } from '../cache/bff-caches';
 import { JobListQueryDto } from '@lakbay/contracts/content.dto';
 import { CATALOGUE_CACHE, ID_PIPE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
@@ -10,7 +10,7 @@ import { IF_NONE_MATCH } from './careers.controller';
 @ApiHeader(IF_NONE_MATCH)
 @Controller('jobs')
 export class JobsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(private readonly caches: BffCaches) {}
 
   @Get()
   @ApiOperation({ summary: 'Open published jobs (past their deadline: left out), newest first; filters. Public, cacheable.' })
@@ -20,7 +20,7 @@ export class JobsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.services.send('content.jobs.list', { query, ifNoneMatch }), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.jobs.list', { query }, ifNoneMatch), CATALOGUE_CACHE);
   }
 
   @Get(':jobId')
@@ -31,6 +31,6 @@ export class JobsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.services.send('content.jobs.get', { id, ifNoneMatch }), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.jobs.get', { id }, ifNoneMatch), CATALOGUE_CACHE);
   }
 }

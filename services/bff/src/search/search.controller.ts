@@ -1,13 +1,13 @@
 import { SEARCH_MAX_RESULTS, type SearchResult } from '@lakbay/contracts';
-import { ServiceClient } from '@lakbay/platform';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SearchQueryParams, SearchResultDto } from '@lakbay/contracts/search.dto';
+import { BffCaches } from '../cache/bff-caches';
 
 @ApiTags('search')
 @Controller('search')
 export class SearchController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(private readonly caches: BffCaches) {}
 
   @Get()
   @ApiOperation({
@@ -21,10 +21,6 @@ export class SearchController {
     if (q.trim() === '') {
       return [];
     }
-    return this.services.send('search.query', {
-      q,
-      limit: params.limit ?? SEARCH_MAX_RESULTS,
-      ...(params.type ? { types: [params.type] } : {}),
-    });
+    return this.caches.search({ q, limit: params.limit ?? SEARCH_MAX_RESULTS, ...(params.type ? { types: [params.type] } : {}) });
   }
 }

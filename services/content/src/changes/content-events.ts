@@ -1,4 +1,4 @@
-import { APP_CONFIG, type AppConfig, createTransportClient, nudgeAfterCommit } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Broadcasts, afterCommit, createTransportClient, nudgeAfterCommit } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 
@@ -20,7 +20,21 @@ export const contentEventsClientProvider: Provider = {
 export class ContentEvents implements OnApplicationShutdown {
   private readonly logger = new Logger(ContentEvents.name);
 
-  constructor(@Inject(CONTENT_EVENTS_CLIENT) private readonly client: ClientProxy) {}
+  constructor(
+    @Inject(CONTENT_EVENTS_CLIENT) private readonly client: ClientProxy,
+    private readonly broadcasts: Broadcasts,
+  ) {}
+
+  /**
+   * Tells every BFF replica which kinds changed, after the commit (a cache refilled before it
+   * would keep the old answer). Broadcasts never throw.
+   */
+  async invalidated(kinds: string[]): Promise<void> {
+    if (kinds.length === 0) {
+      return;
+    }
+    await afterCommit(() => this.broadcasts.publish('content.invalidated', { kinds }));
+  }
 
   /** Tells consumers to pull, once the handler's outer transaction has committed (no-op for null). */
   changed(seq: number | null): Promise<void> {

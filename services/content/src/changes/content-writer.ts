@@ -15,11 +15,12 @@ export class ContentWriter {
   ) {}
 
   async write<T>(work: (tx: EntityManager, writes: WriteSet) => Promise<T>): Promise<T> {
-    const { result, lastSeq, mails } = await writeContent(this.em, work, { publicUrl: this.config.http.publicUrl });
+    const { result, lastSeq, mails, kinds } = await writeContent(this.em, work, { publicUrl: this.config.http.publicUrl });
     if (mails > 0) {
       await afterCommit(() => this.outbox.nudge());
     }
     await this.events.changed(lastSeq);
+    await this.events.invalidated(kinds);
     return result;
   }
 }

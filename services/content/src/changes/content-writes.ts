@@ -75,6 +75,8 @@ export interface WriteResult<T> {
   lastSeq: number | null;
   /** E-mails recorded in the outbox. */
   mails: number;
+  /** Kinds whose content version went up (what caches of answers must drop). */
+  kinds: ContentKind[];
 }
 
 /**
@@ -126,7 +128,7 @@ export async function writeContent<T>(
         mails++;
       }
     }
-    return { result, lastSeq: await recordChanges(tx, CONTENT_CHANGES, writes.changes), mails };
+    return { result, lastSeq: await recordChanges(tx, CONTENT_CHANGES, writes.changes), mails, kinds: [...writes.kinds] };
   });
 }
 

@@ -46,14 +46,19 @@ describe(cachedRead.name, () => {
 
   it('answers with a body and its ETag when the caller has no copy', async () => {
     const answer = await read();
-    expect(answer).toEqual({ etag: expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/) as string, body: { answer: 1 } });
+    expect(answer).toEqual({
+      etag: expect.stringMatching(/^"[A-Za-z0-9_-]{27}"$/) as string,
+      body: { answer: 1 },
+      expires: null,
+      kinds: expect.any(Array) as string[],
+    });
   });
 
   it('answers not-modified (no body, same ETag) without loading when If-None-Match holds the tag', async () => {
     const { etag } = await read();
-    expect(await read(etag)).toEqual({ etag, body: null });
-    expect(await read(`"other", W/${etag}`)).toEqual({ etag, body: null });
-    expect(await read('*')).toEqual({ etag, body: null });
+    expect(await read(etag)).toEqual({ etag, body: null, expires: null, kinds: expect.any(Array) as string[] });
+    expect(await read(`"other", W/${etag}`)).toEqual({ etag, body: null, expires: null, kinds: expect.any(Array) as string[] });
+    expect(await read('*')).toEqual({ etag, body: null, expires: null, kinds: expect.any(Array) as string[] });
     expect(loads).toBe(1);
   });
 

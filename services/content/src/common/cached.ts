@@ -59,13 +59,14 @@ const answers = new AnswerCache(500);
 export async function cachedRead<T>(em: EntityManager, read: CachedRead<T>): Promise<Cached<T>> {
   const versions = await readVersions(em, read.kinds);
   const boundary = read.boundary ? await read.boundary() : null;
-  const etag = computeEtag(read.kinds, versions, boundary?.toISOString() ?? null, read.key);
+  const expires = boundary?.toISOString() ?? null;
+  const etag = computeEtag(read.kinds, versions, expires, read.key);
   if (etagMatches(read.ifNoneMatch, etag)) {
-    return { etag, body: null };
+    return { etag, body: null, expires, kinds: read.kinds };
   }
   const hit = answers.get(etag) as T | undefined;
   if (hit !== undefined) {
-    return { etag, body: hit };
+    return { etag, body: hit, expires, kinds: read.kinds };
   }
   const memo: Memo = async <V>(key: unknown[], compute: () => Promise<V>): Promise<V> => {
     const memoKey = computeEtag(read.kinds, versions, boundary?.toISOString() ?? null, ['memo', ...key]);
@@ -79,5 +80,5 @@ export async function cachedRead<T>(em: EntityManager, read: CachedRead<T>): Pro
   };
   const body = await read.load(memo);
   answers.set(etag, body);
-  return { etag, body };
+  return { etag, body, expires, kinds: read.kinds };
 }

@@ -1,5 +1,5 @@
 import type { Registrant, SendMailJob } from '@lakbay/contracts';
-import { OutboxEntry, memoryOrm } from '@lakbay/platform';
+import { type Broadcasts, OutboxEntry, memoryOrm } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ContentEvents } from '../changes/content-events';
@@ -34,7 +34,10 @@ describe('event registration e-mails', () => {
     await clean.nativeDelete(EventRegistration, {});
     await clean.nativeDelete(ContentEvent, {});
     em = orm.em.fork();
-    const events = new ContentEvents({ emit: () => ({ subscribe: () => undefined }) } as unknown as ClientProxy);
+    const events = new ContentEvents(
+      { emit: () => ({ subscribe: () => undefined }) } as unknown as ClientProxy,
+      { publish: () => Promise.resolve() } as unknown as Broadcasts,
+    );
     registrations = new RegistrationsService(em, testWriter(em, events));
   });
 

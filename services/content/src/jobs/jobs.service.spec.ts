@@ -1,5 +1,5 @@
 import type { JobDto } from '@lakbay/contracts/content.dto';
-import { ServiceError, memoryOrm } from '@lakbay/platform';
+import { type Broadcasts, ServiceError, memoryOrm } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ContentEvents } from '../changes/content-events';
@@ -61,12 +61,16 @@ describe(JobsService.name, () => {
   beforeEach(async () => {
     await orm.em.fork().nativeDelete(Job, {});
     em = orm.em.fork();
-    // Job writes add no change-feed entries, so no content.changed nudge is ever emitted.
-    const events = new ContentEvents({
-      emit: () => {
-        throw new Error('no event expected');
-      },
-    } as unknown as ClientProxy);
+    // Job writes add no change-feed entries, so no content.changed nudge is ever emitted (only the
+    // content.invalidated broadcast).
+    const events = new ContentEvents(
+      {
+        emit: () => {
+          throw new Error('no event expected');
+        },
+      } as unknown as ClientProxy,
+      { publish: () => Promise.resolve() } as unknown as Broadcasts,
+    );
     unaudited = new JobsService(em, testWriter(em, events));
     jobs = asAdmin(unaudited);
   });

@@ -1,5 +1,5 @@
 import { type ChangeEntry, SEARCH_OWNERS, type SearchOwner, type SearchStatusReply } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, ServiceClient, pullChangeFeed } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Broadcasts, ServiceClient, pullChangeFeed } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { INDEX_SETTINGS, SEARCH_ENGINE, type SearchEngine } from '../engine/search-engine';
 import { toBatch } from './apply-changes';
@@ -30,6 +30,7 @@ export class IndexSync implements OnModuleInit, OnApplicationBootstrap, OnApplic
     private readonly services: ServiceClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly requests: ReindexRequests,
+    private readonly broadcasts: Broadcasts,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -99,6 +100,7 @@ export class IndexSync implements OnModuleInit, OnApplicationBootstrap, OnApplic
     return this.exclusive(async () => {
       this.logger.log('Rebuilding the search index from the owners');
       await this.engine.clear();
+      await this.broadcasts.publish('search.invalidated', {});
       for (const owner of SEARCH_OWNERS) {
         this.positions.set(owner, 0);
       }
@@ -157,6 +159,10 @@ export class IndexSync implements OnModuleInit, OnApplicationBootstrap, OnApplic
     }
     await this.engine.delete(batch.deletes);
     await this.engine.upsert(batch.upserts);
+    if (batch.deletes.length + batch.upserts.length > 0) {
+      // The BFFs keep search answers until the index changes.
+      await this.broadcasts.publish('search.invalidated', {});
+    }
     if (batch.last > after) {
       await this.engine.saveCursors({ [owner]: batch.last });
       this.positions.set(owner, batch.last);

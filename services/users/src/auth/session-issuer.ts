@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Session } from '../entities/session.entity';
 import type { User } from '../entities/user.entity';
 import { signIdToken } from './id-token';
+import { SessionInvalidations } from './session-invalidations';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { toSessionUser } from './user.mapper';
 
@@ -16,6 +17,7 @@ export class SessionIssuer {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invalidations: SessionInvalidations,
   ) {}
 
   /** Stores the SHA-256 of a new random token and signs the idToken; flushes. */
@@ -49,6 +51,8 @@ export class SessionIssuer {
 
   /** Revokes every open session of a user (password reset). */
   async revokeAll(userId: string, em: EntityManager = this.em): Promise<number> {
-    return em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+    const revoked = await em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+    await this.invalidations.changed([userId]);
+    return revoked;
   }
 }

@@ -1,0 +1,3 @@
+export * from './broadcasts';
+export * from './broadcast.module';
+export * from './flush-notices';

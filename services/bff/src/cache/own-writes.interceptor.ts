@@ -1,0 +1,42 @@
+import type { RequestUser } from '@lakbay/contracts';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type Observable, tap } from 'rxjs';
+import { BffCaches } from './bff-caches';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Writes that may change public content answers: admin routes and event registrations.
+const CONTENT_WRITES = /^\/api\/v2\/(admin\/|events\/)/;
+
+/**
+ * Read-your-writes on this replica: the owners' broadcasts reach every BFF, but in distributed mode
+ * a broadcast and the write's reply travel on different connections. So a write through this BFF
+ * also drops, before its answer leaves, the caller's cached session, the coach pages and (for
+ * admin and registration writes) the cached content answers here.
+ */
+@Injectable()
+export class OwnWritesInterceptor implements NestInterceptor {
+  constructor(private readonly caches: BffCaches) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') {
+      return next.handle();
+    }
+    const request = context.switchToHttp().getRequest<{ method: string; url: string; user?: RequestUser }>();
+    if (READS.has(request.method)) {
+      return next.handle();
+    }
+    const forget = () => {
+      if (request.user) {
+        this.caches.forgetSession(request.user.id);
+        if (request.user.originalUser) {
+          this.caches.forgetSession(request.user.originalUser.id);
+        }
+      }
+      this.caches.forgetCoaches();
+      if (CONTENT_WRITES.test(request.url)) {
+        this.caches.forgetContent();
+      }
+    };
+    return next.handle().pipe(tap({ next: forget, error: forget }));
+  }
+}
