@@ -6,6 +6,7 @@ import '@/app/global.css';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
+import { registerServiceWorker } from '@/lib/offline/register-sw';
 import { applyThemeVariables } from '@/lib/theme';
 
 const rootElement = document.getElementById('root');
@@ -24,3 +25,4 @@ createRoot(rootElement).render(
     </AppProviders>
   </StrictMode>,
 );
+registerServiceWorker();

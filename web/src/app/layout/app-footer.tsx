@@ -4,6 +4,7 @@ import { SocialIcon } from '@/components/icons/social-icon';
 import { useGetClientConfigQuery } from '@/lib/api/client-config-api';
 import { PATHS } from '@/lib/paths';
 import styles from './app-footer.module.css';
+import { DataSaverSwitch } from './data-saver-switch';
 import { visibleNavEntries } from './nav-entries';
 import { SOCIAL_LINKS } from './social-links';
 
@@ -26,6 +27,7 @@ export function AppFooter() {
           </span>
           <p className={styles.credit}>Made with love by the product team</p>
           {version && <p className={styles.version}>Version {version}</p>}
+          <DataSaverSwitch />
         </div>
 
         <nav aria-label="Pages" className={styles.pages}>

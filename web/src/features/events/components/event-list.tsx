@@ -1,7 +1,8 @@
 import type { EventWhen } from '@lakbay/contracts';
-import { Button, Pagination } from 'antd';
+import { Button } from '@/components/button';
 import { CardSkeletons } from '@/components/content/card-skeletons';
 import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/plain/pager';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetEventsQuery } from '../api/events-api';
 import { EventCard } from './event-card';
@@ -19,7 +20,7 @@ export function EventList({ when, page, onPage, pageSize = 10 }: EventListProps)
   const { data, isFetching, isError, error, refetch } = useGetEventsQuery({ when, page, pageSize });
   if (isError) {
     return (
-      <EmptyState title="Events could not be loaded" icon="bell" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState title="Events could not be loaded" icon="bell" action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>}>
         {describeApiError(error).message}
       </EmptyState>
     );
@@ -45,7 +46,7 @@ export function EventList({ when, page, onPage, pageSize = 10 }: EventListProps)
       </ul>
       {data.total > data.pageSize && (
         <nav className={styles.pager} aria-label="Pages of events">
-          <Pagination current={data.page} pageSize={data.pageSize} total={data.total} showSizeChanger={false} onChange={onPage} />
+          <Pager current={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} />
         </nav>
       )}
     </>
