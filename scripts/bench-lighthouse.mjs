@@ -5,26 +5,21 @@
 // `node scripts/bench-lighthouse.mjs` starts a fresh standalone platform with the built SPA (build
 // first: npm run build); scripts/bench.mjs can call lighthouseBench(base) on the platform it
 // started. BENCH_LIGHTHOUSE_URL=http://host:port measures a running platform instead. Chromium is
-// CHROMIUM_PATH (default /usr/bin/chromium). Exits 0 whatever the scores: it measures, it does not judge.
+// CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PAGES=/a,/b measures other pages;
+// BENCH_LIGHTHOUSE_JSON_DIR=dir keeps each full report. Exits 0 whatever the scores: it measures,
+// it does not judge.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const LIGHTHOUSE_PAGES = [
-  '/',
-  '/careers',
-  '/careers/software-developer',
-  '/events',
-  '/coaches',
-  '/coaches/demo-koach',
-];
+export const LIGHTHOUSE_PAGES = ['/', '/careers', '/careers/software-developer', '/events', '/coaches', '/coaches/demo-koach'];
 
 /** Runs Lighthouse's mobile performance audit on each page of `base`; returns and prints the rows. */
-export async function lighthouseBench(base, pages = LIGHTHOUSE_PAGES) {
+export async function lighthouseBench(base, pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -37,6 +32,12 @@ export async function lighthouseBench(base, pages = LIGHTHOUSE_PAGES) {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
         undefined,
       );
+      if (process.env.BENCH_LIGHTHOUSE_JSON_DIR) {
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_JSON_DIR, `${path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) {
+        console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({
         page: path,
@@ -49,7 +50,7 @@ export async function lighthouseBench(base, pages = LIGHTHOUSE_PAGES) {
       });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   console.log('\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown):');
   console.table(rows);

@@ -22,6 +22,7 @@ declare const self: {
 
 void self.skipWaiting();
 clientsClaim();
+// oxlint-disable-next-line eslint/no-underscore-dangle -- Workbox's name for the injected precache list
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -48,9 +49,15 @@ self.addEventListener('message', (event) => {
   if (data?.type !== CACHE_URLS_MESSAGE || !Array.isArray(data.urls)) {
     return;
   }
-  const work = data.urls
-    .filter((u): u is string => typeof u === 'string')
-    .map((u) => new URL(u, self.location.href))
-    .map((url) => strategyFor(url)?.handleAll({ request: new Request(url.href), event: event as never })[1]);
-  event.waitUntil(Promise.allSettled(work));
+  const keep = async (url: URL) => {
+    const strategy = strategyFor(url);
+    const request = new Request(url.href);
+    // Already kept: nothing to download again.
+    if (!strategy || (await caches.open(strategy.cacheName).then((cache) => cache.match(request)))) {
+      return;
+    }
+    await strategy.handleAll({ request, event: event as never })[1];
+  };
+  const urls = data.urls.filter((u): u is string => typeof u === 'string').map((u) => new URL(u, self.location.href));
+  event.waitUntil(Promise.allSettled(urls.map(keep)));
 });

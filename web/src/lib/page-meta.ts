@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 export const SITE_NAME = 'Lakbay';
 export const DEFAULT_DESCRIPTION = 'Lakbay: explore careers and connect with volunteer coaches.';
@@ -12,6 +13,8 @@ export interface PageMeta {
   image?: string | null | undefined;
   /** Open Graph type: a detail page is an article, the rest a website. */
   type?: 'website' | 'article' | 'profile';
+  /** The page's path (og:url); the browser's by default. */
+  path?: string;
 }
 
 export const documentTitle = (title?: string): string => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
@@ -31,7 +34,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 /** Writes the document title, description and Open Graph tags of a page into <head>. */
-export function applyPageMeta({ title, description, image, type = 'website' }: PageMeta): void {
+export function applyPageMeta({ title, description, image, type = 'website', path = location.pathname }: PageMeta): void {
   const fullTitle = documentTitle(title);
   const text = description?.trim() || DEFAULT_DESCRIPTION;
   document.title = fullTitle;
@@ -40,7 +43,7 @@ export function applyPageMeta({ title, description, image, type = 'website' }: P
   setMeta('property', 'og:title', title ?? SITE_NAME);
   setMeta('property', 'og:description', text);
   setMeta('property', 'og:type', type);
-  setMeta('property', 'og:url', location.origin + location.pathname);
+  setMeta('property', 'og:url', location.origin + path);
   setMeta('property', 'og:image', image ? new URL(image, location.origin).href : undefined);
   setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
 }
@@ -50,10 +53,11 @@ export function applyPageMeta({ title, description, image, type = 'website' }: P
  * the site's back, so a page that sets none never shows the last page's.
  */
 export function usePageMeta({ title, description, image, type }: PageMeta): void {
+  const { pathname } = useLocation();
   useEffect(() => {
-    applyPageMeta({ title, description, image, type });
-    return () => applyPageMeta({});
-  }, [title, description, image, type]);
+    applyPageMeta({ title, description, image, type, path: pathname });
+    return () => applyPageMeta({ path: pathname });
+  }, [title, description, image, type, pathname]);
 }
 
 /** A short description from longer text: the first sentence or so, at most `max` characters. */

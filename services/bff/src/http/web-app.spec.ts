@@ -50,11 +50,13 @@ describe('serving the built SPA', () => {
     fastify = Fastify();
     await installCompression(fastify);
     const config = { http: { serveWeb: true, webDist: dist } } as AppConfig;
-    expect(await serveWebApp(fastify, config)).toBe(true);
+    if (!(await serveWebApp(fastify, config))) {
+      throw new Error('the built SPA was not served');
+    }
     fastify.get('/api/v2/careers', () => json);
     fastify.get('/api/v2/small', () => ({ ok: true }));
     // As HttpErrorFilter does for the BFF's 404s.
-    fastify.setNotFoundHandler((request, reply) => (isPageRequest(request) ? sendWebApp(reply) : reply.code(404).send({ statusCode: 404 })));
+    fastify.setNotFoundHandler((req, reply) => (isPageRequest(req) ? sendWebApp(reply) : reply.code(404).send({ statusCode: 404 })));
     await fastify.ready();
   });
   afterAll(async () => {

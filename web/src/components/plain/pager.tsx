@@ -26,7 +26,13 @@ export function Pager({ current, pageSize, total, onChange }: PagerProps) {
   return (
     <ul className={styles.pager}>
       <li>
-        <button type="button" className={styles.pagerButton} disabled={current <= 1} onClick={() => onChange(current - 1)} aria-label="Previous page">
+        <button
+          type="button"
+          className={styles.pagerButton}
+          disabled={current <= 1}
+          onClick={() => onChange(current - 1)}
+          aria-label="Previous page"
+        >
           ‹
         </button>
       </li>
@@ -50,7 +56,13 @@ export function Pager({ current, pageSize, total, onChange }: PagerProps) {
         ),
       )}
       <li>
-        <button type="button" className={styles.pagerButton} disabled={current >= last} onClick={() => onChange(current + 1)} aria-label="Next page">
+        <button
+          type="button"
+          className={styles.pagerButton}
+          disabled={current >= last}
+          onClick={() => onChange(current + 1)}
+          aria-label="Next page"
+        >
           ›
         </button>
       </li>

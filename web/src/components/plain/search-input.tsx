@@ -41,7 +41,16 @@ export function SearchInput({ value, onChange, onSearch, label, placeholder, max
         }}
       />
       <button type="submit" className={styles.searchButton} aria-label="Search">
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />
         </svg>

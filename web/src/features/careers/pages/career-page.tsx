@@ -43,7 +43,9 @@ export function CareerPage() {
                 See all careers
               </ButtonLink>
             ) : (
-              <Button variant="outline" onClick={() => void refetch()}>Try again</Button>
+              <Button variant="outline" onClick={() => void refetch()}>
+                Try again
+              </Button>
             )
           }
         >

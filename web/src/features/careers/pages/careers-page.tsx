@@ -40,7 +40,15 @@ export function CareersPage() {
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Careers could not be loaded" icon="compass" action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="Careers could not be loaded"
+        icon="compass"
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {describeApiError(error).message}
       </EmptyState>
     );

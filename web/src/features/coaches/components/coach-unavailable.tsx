@@ -20,7 +20,9 @@ export function CoachUnavailable({ error, onRetry }: { error: unknown; onRetry: 
               See all Koaches
             </ButtonLink>
           ) : (
-            <Button variant="outline" onClick={onRetry}>Try again</Button>
+            <Button variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
           )
         }
       >

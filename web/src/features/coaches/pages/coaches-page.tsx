@@ -23,7 +23,15 @@ export function CoachesPage() {
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Koaches could not be loaded" icon="users" action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="Koaches could not be loaded"
+        icon="users"
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {describeApiError(error).message}
       </EmptyState>
     );
@@ -34,7 +42,11 @@ export function CoachesPage() {
       <EmptyState
         title="No Koach matches these filters"
         icon="users"
-        action={<Button variant="outline" onClick={() => update({ category: null, language: null, freeThisWeek: null, page: null })}>Clear filters</Button>}
+        action={
+          <Button variant="outline" onClick={() => update({ category: null, language: null, freeThisWeek: null, page: null })}>
+            Clear filters
+          </Button>
+        }
       >
         {filters.freeThisWeek
           ? 'Koaches may be free next week: try without “Free this week”, or another field.'

@@ -20,7 +20,15 @@ export function EventList({ when, page, onPage, pageSize = 10 }: EventListProps)
   const { data, isFetching, isError, error, refetch } = useGetEventsQuery({ when, page, pageSize });
   if (isError) {
     return (
-      <EmptyState title="Events could not be loaded" icon="bell" action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="Events could not be loaded"
+        icon="bell"
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {describeApiError(error).message}
       </EmptyState>
     );

@@ -44,7 +44,9 @@ export function EventPage() {
                 See what&apos;s new
               </ButtonLink>
             ) : (
-              <Button variant="outline" onClick={() => void refetch()}>Try again</Button>
+              <Button variant="outline" onClick={() => void refetch()}>
+                Try again
+              </Button>
             )
           }
         >
