@@ -53,11 +53,12 @@ test.describe('offline and data saver', () => {
     // A page never opened: the shell opens and says plainly that it needs a connection.
     await page.goto('/coaches');
     await expect(page.getByText(/^You are offline\./)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Not saved on this device' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('offline-unvisited.png') });
 
+    // Back online, the page opens by itself.
     await context.setOffline(false);
-    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coach Connector' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^You are offline\./)).toHaveCount(0);
   });
 

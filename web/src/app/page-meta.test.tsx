@@ -49,7 +49,7 @@ describe('document title, description and link-preview tags', () => {
     return app;
   }
 
-  it("names a detail page after its subject, with its summary, and puts the site's back when leaving it", async () => {
+  it('names a detail page after its subject, with its summary, and drops them when leaving it', async () => {
     const app = open(`/careers/${career.slug}`);
     await screen.findByRole('heading', { level: 1, name: career.title });
     expect(document.title).toBe('Registered Nurse · Lakbay');
@@ -60,7 +60,7 @@ describe('document title, description and link-preview tags', () => {
     expect(meta('og:url')).toMatch(/\/careers\/registered-nurse$/);
 
     await act(() => app.router.navigate('/no-such-page'));
-    expect(document.title).toBe('Lakbay');
+    expect(document.title).toBe('Page not found · Lakbay');
     expect(meta('og:type')).toBe('website');
     expect(meta('description')).toBe('Lakbay: explore careers and connect with volunteer coaches.');
   });

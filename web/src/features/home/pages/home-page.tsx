@@ -7,12 +7,15 @@ import { selectIsAuth, selectLoggedUser } from '@/lib/state';
 import { HomeCardGrid } from '../components/home-card-grid';
 import { homeCardsFor } from '../home-cards';
 import styles from './home-page.module.css';
+import { usePageMeta } from '@/lib/page-meta';
 
 /**
  * /: greets the user as Kadet or Koach with their username and offers their cards (spec section
  * 1). Visitors get a welcome with the Kadet cards, since most visitors are would-be Kadets.
  */
 export function HomePage() {
+  // The site's own title and description: the home page is the site.
+  usePageMeta({});
   const user = useAppSelector(selectLoggedUser);
   const isAuth = useAppSelector(selectIsAuth);
 
