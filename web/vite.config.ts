@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const outDir = 'dist';
+/** Where this build writes (vite build --outDir may move it); read by shellOnly. */
+let outDir = 'dist';
 
 /**
  * What the service worker precaches: the app shell only (index.html and the files it links, the
@@ -42,6 +43,12 @@ function preloadFonts(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    {
+      name: 'lakbay-out-dir',
+      configResolved(config) {
+        outDir = resolve(config.root, config.build.outDir);
+      },
+    },
     preloadFonts(),
     VitePWA({
       strategies: 'injectManifest',
@@ -71,7 +78,7 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    outDir,
+    outDir: 'dist',
     emptyOutDir: true,
   },
 });
