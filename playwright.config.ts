@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The SPA's service worker would answer requests that journeys fake with page.route; only the
+    // offline journey (e2e/shell/offline.e2e.ts) lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser downloads cannot run on these machines.

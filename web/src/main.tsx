@@ -8,6 +8,7 @@ import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { applyLocale, initialLocale } from '@/lib/i18n';
 import { readStoredUserPref } from '@/app/store';
+import { registerServiceWorker } from '@/lib/offline/register-sw';
 import { applyThemeVariables } from '@/lib/theme';
 
 const rootElement = document.getElementById('root');
@@ -29,3 +30,4 @@ createRoot(rootElement).render(
     </AppProviders>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -22,7 +22,7 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { clientErrorHandler, installInputGuard } from './http/input-guard';
 import { installRequestLog } from './http/request-log.hook';
 import { installSecurityHeaders } from './http/security-headers';
-import { serveWebApp } from './http/web-app';
+import { installCompression, serveWebApp } from './http/web-app';
 
 @Module({})
 class BffRootModule {}
@@ -40,7 +40,9 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   const bodyLimit = 1024 * 1024;
   const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit, clientErrorHandler });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: createLogger(config, 'bff') });
-  installSecurityHeaders(app.getHttpAdapter().getInstance(), config);
+  const fastify = app.getHttpAdapter().getInstance();
+  installSecurityHeaders(fastify, config);
+  await installCompression(fastify);
   installInputGuard(app, bodyLimit);
   installCallContext(app);
   installRequestLog(app);
@@ -56,7 +58,7 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(createValidationPipe());
   // Uploads (avatars): one file part per request, size capped again per route.
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-  const webServed = await serveWebApp(app, config);
+  const webServed = await serveWebApp(fastify, config);
   app.useGlobalFilters(new HttpErrorFilter(webServed));
   // Built on the first request for it, not at start (it takes a few hundred milliseconds).
   let document: OpenAPIObject | undefined;

@@ -1,6 +1,8 @@
 // Self-hosted through @fontsource: no font CDN, which the servers and many users cannot reach.
-import '@fontsource/manrope/400.css';
-import '@fontsource/manrope/600.css';
-import '@fontsource/manrope/700.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
+// Latin only (English and Filipino need nothing more; anything else falls back to the system's
+// fonts), woff2 first. The body's regular and the headings' bold are preloaded (vite.config.ts).
+import '@fontsource/manrope/latin-400.css';
+import '@fontsource/manrope/latin-600.css';
+import '@fontsource/manrope/latin-700.css';
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';

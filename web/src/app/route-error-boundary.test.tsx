@@ -36,6 +36,14 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByText('A fresh version of the app was just deployed. Refreshing your page...')).toBeInTheDocument();
   });
 
+  it('offline, says the page is not saved on this device instead of announcing a deployment', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailingRoute(new TypeError('Failed to fetch dynamically imported module: /assets/coaches-page-abc.js'));
+
+    expect(await screen.findByRole('heading', { name: 'Not saved on this device' })).toBeInTheDocument();
+    expect(screen.queryByText(/fresh version/)).not.toBeInTheDocument();
+  });
+
   it('does not reload again right after a reload, and shows the error page instead', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStorage.setItem('lakbay:chunk-reload-at', String(Date.now()));

@@ -39,6 +39,26 @@ function FreshVersionReload() {
 }
 
 /**
+ * Offline, a page whose code was never loaded cannot open: say so (the shell's notice says the
+ * rest) instead of blaming a deployment, and open it as soon as the connection is back.
+ */
+function NotKeptOffline() {
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
+  return (
+    <section className={styles.page} role="status">
+      <h1 className={styles.heading}>Not saved on this device</h1>
+      <p className={styles.text}>
+        This page has not been opened here before, so it needs a connection. It opens by itself once you are back online.
+      </p>
+    </section>
+  );
+}
+
+/**
  * Catches errors thrown while loading or rendering a page (spec section 4): a page chunk that
  * fails to load almost always means a new deployment replaced it, so reload; a 404 thrown by a
  * route shows the not-found page; anything else goes to /error?badUrl=<this address>.
@@ -49,6 +69,9 @@ export function RouteErrorBoundary() {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
+  }
+  if (isChunkLoadError(error) && !navigator.onLine) {
+    return <NotKeptOffline />;
   }
   if (isChunkLoadError(error) && !reloadedRecently()) {
     return <FreshVersionReload />;

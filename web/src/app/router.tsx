@@ -56,6 +56,29 @@ export const appRoutes: RouteObject[] = [
           { path: 'interests', lazy: page(() => import('@/features/interests/pages/interests-page'), 'InterestsPage') },
           { path: 'error', Component: ErrorPage },
           { path: '*', Component: NotFoundPage },
+          // The public list and detail pages a phone opens first: plain React too (issue 15); a
+          // widget that needs antd loads it on its own (the event registration panel).
+          {
+            path: 'careers',
+            children: [
+              { index: true, lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
+              { path: ':slug', lazy: page(() => import('@/features/careers/pages/career-page'), 'CareerPage') },
+            ],
+          },
+          {
+            path: 'events',
+            children: [
+              { index: true, lazy: page(() => import('@/features/events/pages/events-page'), 'EventsPage') },
+              { path: ':eventId', lazy: page(() => import('@/features/events/pages/event-page'), 'EventPage') },
+            ],
+          },
+          {
+            path: 'coaches',
+            children: [
+              { index: true, lazy: page(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage') },
+              { path: ':slug', lazy: page(() => import('@/features/coaches/pages/coach-profile-page'), 'CoachProfilePage') },
+            ],
+          },
           {
             // Every other page may use antd: one shared chunk with its theme (app/antd).
             lazy: page(() => import('@/components/antd/antd-scope'), 'AntdScope'),
@@ -111,8 +134,6 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'coaches',
                 children: [
-                  { index: true, lazy: page(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage') },
-                  { path: ':slug', lazy: page(() => import('@/features/coaches/pages/coach-profile-page'), 'CoachProfilePage') },
                   { path: ':slug/schedule', ...redirectTo('training') },
                   { path: ':slug/schedule/training', lazy: page(() => import('@/features/coaches/pages/training-page'), 'TrainingPage') },
                   {
@@ -121,20 +142,6 @@ export const appRoutes: RouteObject[] = [
                   },
                   { path: ':slug/schedule/steps', ...redirectTo('1') },
                   { path: ':slug/schedule/steps/:step', lazy: page(() => import('@/features/coaches/pages/booking-page'), 'BookingPage') },
-                ],
-              },
-              {
-                path: 'careers',
-                children: [
-                  { index: true, lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
-                  { path: ':slug', lazy: page(() => import('@/features/careers/pages/career-page'), 'CareerPage') },
-                ],
-              },
-              {
-                path: 'events',
-                children: [
-                  { index: true, lazy: page(() => import('@/features/events/pages/events-page'), 'EventsPage') },
-                  { path: ':eventId', lazy: page(() => import('@/features/events/pages/event-page'), 'EventPage') },
                 ],
               },
               {

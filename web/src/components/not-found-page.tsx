@@ -2,9 +2,11 @@ import { ButtonLink } from '@/components/button-link';
 import { Mascot } from '@/components/icons/mascot';
 import { PATHS } from '@/lib/paths';
 import styles from './status-page.module.css';
+import { usePageMeta } from '@/lib/page-meta';
 
 /** Any unknown address (spec section 2). */
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page not found' });
   return (
     <section className={styles.page} aria-labelledby="not-found-heading">
       <Mascot size={96} className={styles.mascot} />

@@ -2,7 +2,7 @@ import { ERROR_STATUS, ErrorCode, type HttpErrorBody } from '@lakbay/contracts';
 import { ServiceError, codeOfStatus } from '@lakbay/platform';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isPageRequest } from './web-app';
+import { isPageRequest, sendWebApp } from './web-app';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   401: 'Please log in to continue.',
@@ -26,7 +26,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (this.serveWebApp && exception instanceof NotFoundException && isPageRequest(request)) {
-      void reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      sendWebApp(reply);
       return;
     }
     const body = this.toBody(exception);

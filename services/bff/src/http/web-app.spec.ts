@@ -1,5 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { isPageRequest } from './web-app';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { AppConfig } from '@lakbay/platform';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { IMMUTABLE, REVALIDATE, installCompression, isPageRequest, sendWebApp, serveWebApp } from './web-app';
 
 const request = (method: string, url: string) => ({ method, url }) as FastifyRequest;
 
@@ -20,5 +25,93 @@ describe(isPageRequest.name, () => {
       expect({ path, page: isPageRequest(request('GET', path)) }).toEqual({ path, page: false });
     }
     expect(isPageRequest(request('GET', '/metrics-guide'))).toBe(true);
+  });
+});
+
+describe('serving the built SPA', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'lakbay-web-app-'));
+  const script = `console.log(${JSON.stringify('lakbay '.repeat(400))});`;
+  const html = `<!doctype html><title>Lakbay</title>${'<!-- padding -->'.repeat(100)}`;
+  const json = { items: Array.from({ length: 60 }, (_, i) => ({ slug: `career-${i}`, title: `Career ${i}` })) };
+  let fastify: FastifyInstance;
+
+  /** What the build writes: each file with its brotli and gzip twins. */
+  function writeBuilt(path: string, text: string) {
+    writeFileSync(join(dist, path), text);
+    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+  }
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeBuilt('index.html', html);
+    writeBuilt('assets/index-Bx12ab.js', script);
+    writeBuilt('sw.js', 'self.skipWaiting();'.repeat(80));
+    fastify = Fastify();
+    await installCompression(fastify);
+    const config = { http: { serveWeb: true, webDist: dist } } as AppConfig;
+    if (!(await serveWebApp(fastify, config))) {
+      throw new Error('the built SPA was not served');
+    }
+    fastify.get('/api/v2/careers', () => json);
+    fastify.get('/api/v2/small', () => ({ ok: true }));
+    // As HttpErrorFilter does for the BFF's 404s.
+    fastify.setNotFoundHandler((req, reply) => (isPageRequest(req) ? sendWebApp(reply) : reply.code(404).send({ statusCode: 404 })));
+    await fastify.ready();
+  });
+  afterAll(async () => {
+    await fastify.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    fastify.inject({ method, url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+  it('sends the precompressed twin the client prefers, saying so and that it varies', async () => {
+    const br = await get('/assets/index-Bx12ab.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+
+    const gzip = await get('/assets/index-Bx12ab.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-Bx12ab.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year and has the page and the service worker revalidated', async () => {
+    expect((await get('/assets/index-Bx12ab.js', 'br')).headers['cache-control']).toBe(IMMUTABLE);
+    const sw = await get('/sw.js', 'br');
+    expect(sw.headers['cache-control']).toBe(REVALIDATE);
+    expect(sw.headers.etag ?? sw.headers['last-modified']).toBeDefined();
+    const page = await get('/careers/software-developer', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers).toMatchObject({ 'cache-control': REVALIDATE, 'content-encoding': 'br' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+  });
+
+  it('answers HEAD wherever GET answers, with the same headers and no body', async () => {
+    for (const url of ['/', '/careers', '/assets/index-Bx12ab.js', '/api/v2/careers']) {
+      const [head, full] = [await get(url, 'br', 'HEAD'), await get(url, 'br')];
+      expect({ url, status: head.statusCode, body: head.rawPayload.length }).toEqual({ url, status: 200, body: 0 });
+      expect({ url, type: head.headers['content-type'] }).toEqual({ url, type: full.headers['content-type'] });
+    }
+    expect((await get('/api/v2/nothing', undefined, 'HEAD')).statusCode).toBe(404);
+  });
+
+  it('compresses JSON answers of 1 KB or more and leaves smaller ones alone', async () => {
+    const big = await get('/api/v2/careers', 'gzip, br');
+    expect(big.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toEqual(json);
+    expect(JSON.parse(gunzipSync((await get('/api/v2/careers', 'gzip')).rawPayload).toString())).toEqual(json);
+    const small = await get('/api/v2/small', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
   });
 });

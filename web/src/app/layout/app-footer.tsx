@@ -5,6 +5,7 @@ import { SocialIcon } from '@/components/icons/social-icon';
 import { useGetClientConfigQuery } from '@/lib/api/client-config-api';
 import { PATHS } from '@/lib/paths';
 import styles from './app-footer.module.css';
+import { DataSaverSwitch } from './data-saver-switch';
 import { visibleNavEntries } from './nav-entries';
 import { SOCIAL_LINKS } from './social-links';
 
@@ -28,6 +29,7 @@ export function AppFooter() {
           </span>
           <p className={styles.credit}>{t('footer.credit')}</p>
           {version && <p className={styles.version}>{t('footer.version', { version })}</p>}
+          <DataSaverSwitch />
         </div>
 
         <nav aria-label={t('footer.pages')} className={styles.pages}>

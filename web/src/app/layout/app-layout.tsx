@@ -10,6 +10,7 @@ import { CookieConsentBar } from './cookie-consent-bar';
 import { AdminShellExtras } from '@/features/admin';
 import { PendingInviteReturn } from '@/features/apprenticeship';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineNotice } from './offline-notice';
 import skip from './skip-link.module.css';
 
 /** The shell around every page: header, content, footer, and the app-wide overlays. No antd here. */
@@ -28,6 +29,7 @@ export function AppLayout() {
       <NavigationProgress />
       <AdminShellExtras />
       <AppHeader />
+      <OfflineNotice />
       {/* tabIndex -1: the skip link and the consent bar move focus here. */}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -4,12 +4,14 @@ import { CONTACT_EMAIL } from '@/lib/links';
 import { BAD_URL_PARAM, PATHS } from '@/lib/paths';
 import { toSafeRedirectPath } from '@/lib/safe-redirect';
 import styles from '@/components/status-page.module.css';
+import { usePageMeta } from '@/lib/page-meta';
 
 /**
  * /error (spec section 2): where uncaught screen errors land. 'reload the page again' loads the
  * address in ?badUrl= (only one of ours), or home.
  */
 export function ErrorPage() {
+  usePageMeta({ title: 'Something went wrong' });
   const [params] = useSearchParams();
   const retry = toSafeRedirectPath(params.get(BAD_URL_PARAM)) ?? PATHS.home;
 

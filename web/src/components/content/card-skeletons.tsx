@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '@/components/plain/skeleton';
 import styles from './content.module.css';
 
 /** Placeholder cards in the grid's shape while a list loads. */
@@ -8,7 +8,7 @@ export function CardSkeletons({ count = 6, label = 'Loading' }: { count?: number
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.skeleton}`}>
-            <Skeleton active title paragraph={{ rows: 3 }} />
+            <Skeleton rows={3} />
           </li>
         ))}
       </ul>

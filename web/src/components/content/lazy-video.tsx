@@ -1,6 +1,8 @@
 import type { VideoSummary } from '@lakbay/contracts';
 import { useState, type CSSProperties } from 'react';
+import { NewTabLink } from '@/components/new-tab-link';
 import { capture } from '@/lib/analytics';
+import { useDataSaver } from '@/lib/offline/data-saver';
 import { findCategory } from './category-tag';
 import { formatDuration, spokenDuration } from './format';
 import styles from './content.module.css';
@@ -16,10 +18,12 @@ export interface LazyVideoProps {
 /**
  * A video as a plain card: title, speaker, duration and a play button. The YouTube player (an
  * iframe on youtube-nocookie.com) is created only when the visitor presses play, so a page of
- * videos makes no request to a third party until then.
+ * videos makes no request to a third party until then. With data saver on there is no player at
+ * all: a link to the video on YouTube, where the visitor chooses the quality.
  */
 export function LazyVideo({ video, headingLevel: Heading = 'h3', initiallyPlaying = false }: LazyVideoProps) {
   const [playing, setPlaying] = useState(initiallyPlaying);
+  const [dataSaver] = useDataSaver();
   const accent = findCategory(video.categories[0])?.colour;
   const duration = formatDuration(video.durationSeconds);
   const spoken = spokenDuration(video.durationSeconds);
@@ -29,6 +33,14 @@ export function LazyVideo({ video, headingLevel: Heading = 'h3', initiallyPlayin
     screen = (
       <div className={styles.screen} role="img" aria-label="Video not available yet">
         <span className={styles.unavailable}>This video is not available yet</span>
+      </div>
+    );
+  } else if (dataSaver && video.youtubeId) {
+    screen = (
+      <div className={styles.screen}>
+        <NewTabLink className={styles.watchLink} href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeId)}`}>
+          Watch on YouTube{duration ? ` (${duration})` : ''}
+        </NewTabLink>
       </div>
     );
   } else if (playing) {

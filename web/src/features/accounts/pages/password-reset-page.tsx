@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../api/accounts-api';
 import styles from '../components/accounts.module.css';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../model/options';
+import { usePageMeta } from '@/lib/page-meta';
 
 /** Shown after a reset on /login (spec: success sends to /login with a message). */
 export const PASSWORD_CHANGED = 'Your password has been changed. Log in with your new password.';
@@ -18,6 +19,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Log in with you
  * has an account); with ?token= (the e-mailed link) the new-password form.
  */
 export function PasswordResetPage() {
+  usePageMeta({ title: 'Reset your password' });
   const [params] = useSearchParams();
   const token = params.get('token');
   return (

@@ -3,12 +3,14 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
 import styles from '../components/accounts.module.css';
 import { SignupForm } from '../components/signup-form';
+import { usePageMeta } from '@/lib/page-meta';
 
 /**
  * /signup-coach: Koach sign-up (logged-out only). Only e-mails on the coach allowlist may sign up;
  * the server's 403 sentence says so plainly at the top of the form.
  */
 export function SignupCoachPage() {
+  usePageMeta({ title: 'Become a Koach', description: 'Volunteer as a Koach on Lakbay: share your career with Filipino learners.' });
   return (
     <div className={styles.page}>
       <section className={styles.card}>

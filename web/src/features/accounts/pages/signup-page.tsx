@@ -4,9 +4,11 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
 import styles from '../components/accounts.module.css';
 import { SignupForm } from '../components/signup-form';
+import { usePageMeta } from '@/lib/page-meta';
 
 /** /signup: Kadet sign-up (logged-out only: GuestOnlyRoute). Step 1 of onboarding: the account. */
 export function SignupPage() {
+  usePageMeta({ title: 'Create your Kadet account' });
   return (
     <div className={styles.page}>
       <section className={styles.card}>

@@ -6,6 +6,7 @@ import { reportGoogleFailure } from '../components/google-sign-in';
 import { LoginPanel } from '../components/login-panel';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import styles from './login-page.module.css';
+import { usePageMeta } from '@/lib/page-meta';
 
 /**
  * /login: the login screen as a centred card. Logged-in visitors never get here (GuestOnlyRoute).
@@ -14,6 +15,7 @@ import styles from './login-page.module.css';
  * message in the navigation state (the password reset does).
  */
 export function LoginPage() {
+  usePageMeta({ title: 'Log in' });
   const [params, setParams] = useSearchParams();
   const googleCode = params.get('googleCode');
   const googleError = params.get('googleError');

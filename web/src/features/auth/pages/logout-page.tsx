@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/paths';
 import { loggedOut, selectSessionToken } from '@/lib/state';
 import { useLogoutMutation } from '../api/auth-api';
+import { usePageMeta } from '@/lib/page-meta';
 
 // Revoking the token on the server is best-effort: never keep the visitor waiting longer than this.
 const SERVER_LOGOUT_WAIT_MS = 3000;
@@ -13,6 +14,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** /logout: revokes the session on the server if there is one, clears it here, goes home. */
 export function LogoutPage() {
+  usePageMeta({ title: 'Log out' });
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const store = useAppStore();

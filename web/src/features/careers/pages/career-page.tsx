@@ -1,8 +1,9 @@
 import type { CareerDetail } from '@lakbay/contracts';
-import { Button, Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
+import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
+import { Skeleton } from '@/components/plain/skeleton';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { formatPesoRange } from '@/components/content/format';
 import { LazyVideo } from '@/components/content/lazy-video';
@@ -24,7 +25,7 @@ export function CareerPage() {
     return (
       <Page title="Career details">
         <div role="status" aria-label="Loading career">
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <Skeleton rows={8} />
         </div>
       </Page>
     );
@@ -42,7 +43,9 @@ export function CareerPage() {
                 See all careers
               </ButtonLink>
             ) : (
-              <Button onClick={() => void refetch()}>Try again</Button>
+              <Button variant="outline" onClick={() => void refetch()}>
+                Try again
+              </Button>
             )
           }
         >
@@ -62,6 +65,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
       <Page
         eyebrow="Career Explorer"
         title={career.title}
+        meta={{ description: career.summary, type: 'article' }}
         intro={
           <span className={styles.intro}>
             <CategoryTag category={career.category} />

@@ -1,5 +1,5 @@
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from '@lakbay/contracts';
-import { Button, Input, Pagination } from 'antd';
+import { Button } from '@/components/button';
 import { CardSkeletons } from '@/components/content/card-skeletons';
 import { CategoryFilter } from '@/components/content/category-filter';
 import { findCategory } from '@/components/content/category-tag';
@@ -8,6 +8,8 @@ import { useDebouncedUrlText, useUrlFilters } from '@/components/content/use-url
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { SuggestedCareers } from '@/features/interests';
+import { Pager } from '@/components/plain/pager';
+import { SearchInput } from '@/components/plain/search-input';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetCareerCategoriesQuery, useGetCareersQuery } from '../api/careers-api';
 import { CareerCard } from '../components/career-card';
@@ -39,7 +41,15 @@ export function CareersPage() {
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Careers could not be loaded" icon="compass" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="Careers could not be loaded"
+        icon="compass"
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {describeApiError(error).message}
       </EmptyState>
     );
@@ -53,6 +63,7 @@ export function CareersPage() {
         icon="compass"
         action={
           <Button
+            variant="outline"
             onClick={() => {
               setText('');
               update({ q: null, category: null, page: null });
@@ -77,11 +88,10 @@ export function CareersPage() {
         </ul>
         {data.total > data.pageSize && (
           <nav className={styles.pager} aria-label="Pages of careers">
-            <Pagination
+            <Pager
               current={data.page}
               pageSize={data.pageSize}
               total={data.total}
-              showSizeChanger={false}
               onChange={(next) => {
                 update({ page: next > 1 ? String(next) : null });
                 window.scrollTo({ top: 0 });
@@ -99,15 +109,13 @@ export function CareersPage() {
       {!category && !q && page === 1 && <SuggestedCareers limit={4} />}
       <CategoryFilter value={category} counts={counts} onChange={(key) => update({ category: key, page: null })} />
       <div className={styles.toolbar}>
-        <Input.Search
+        <SearchInput
           className={styles.search}
-          size="large"
-          allowClear
           placeholder="Search careers, e.g. analyst"
-          aria-label="Search careers"
+          label="Search careers"
           value={text}
           maxLength={100}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           onSearch={(value) => {
             setText(value);
             update({ q: value.trim() || null, page: null });

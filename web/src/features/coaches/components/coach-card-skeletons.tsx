@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '@/components/plain/skeleton';
 import styles from './coaches.module.css';
 
 /** Placeholder cards in the coach cards' shape, so the grid does not jump when they arrive. */
@@ -8,7 +8,7 @@ export function CoachCardSkeletons({ count = 6, label = 'Loading Koaches' }: { c
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.skeletonCard}`}>
-            <Skeleton active avatar={{ size: 56 }} paragraph={{ rows: 3 }} />
+            <Skeleton avatar={56} rows={3} />
           </li>
         ))}
       </ul>

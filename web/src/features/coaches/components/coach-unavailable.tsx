@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
@@ -20,7 +20,9 @@ export function CoachUnavailable({ error, onRetry }: { error: unknown; onRetry: 
               See all Koaches
             </ButtonLink>
           ) : (
-            <Button onClick={onRetry}>Try again</Button>
+            <Button variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
           )
         }
       >

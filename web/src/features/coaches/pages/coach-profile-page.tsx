@@ -1,11 +1,11 @@
 import type { CoachDetail } from '@lakbay/contracts';
-import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { CategoryTag } from '@/components/content/category-tag';
 import { formatDate } from '@/components/content/format';
 import { NewTabLink } from '@/components/new-tab-link';
 import { Page } from '@/components/page';
+import { Skeleton } from '@/components/plain/skeleton';
 import { useGetCoachQuery } from '../api/coaches-api';
 import { CoachAvatar } from '../components/coach-avatar';
 import { CoachUnavailable } from '../components/coach-unavailable';
@@ -22,7 +22,7 @@ export function CoachProfilePage() {
     return (
       <Page title="Koach profile">
         <div role="status" aria-label="Loading Koach">
-          <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 8 }} />
+          <Skeleton avatar={96} rows={8} />
         </div>
       </Page>
     );
@@ -42,7 +42,12 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
   ].filter((fact): fact is string => fact !== null);
 
   return (
-    <Page eyebrow="Koach" title={coach.displayName} intro={coach.headline ?? undefined}>
+    <Page
+      eyebrow="Koach"
+      title={coach.displayName}
+      intro={coach.headline ?? undefined}
+      meta={{ description: coach.headline ?? `${coach.displayName}, a volunteer Koach on Lakbay.`, image: coach.avatar, type: 'profile' }}
+    >
       <div className={styles.profileHead}>
         <CoachAvatar name={coach.displayName} src={coach.avatar} size={96} />
         <div className={styles.profileWho}>

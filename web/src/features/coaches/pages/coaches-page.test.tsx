@@ -54,7 +54,7 @@ describe('CoachesPage', () => {
     await screen.findByText('1 Koach in Data');
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'Cebuano' } });
     await screen.findByText('1 Koach in Data who speak Cebuano');
-    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Free this week' }));
     await screen.findByText('1 Koach in Data who speak Cebuano, free this week');
     expect(app.location()).toBe('/coaches?category=data&language=Cebuano&freeThisWeek=true');
     expect(listQueries(calls)).toEqual([

@@ -1,9 +1,10 @@
-import { Button, Pagination, Switch } from 'antd';
+import { Button } from '@/components/button';
 import { CategoryFilter } from '@/components/content/category-filter';
 import { findCategory } from '@/components/content/category-tag';
 import { useUrlFilters } from '@/components/content/use-url-filters';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
+import { Pager } from '@/components/plain/pager';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetCoachesQuery } from '../api/coaches-api';
 import { CoachCard } from '../components/coach-card';
@@ -22,7 +23,15 @@ export function CoachesPage() {
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Koaches could not be loaded" icon="users" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="Koaches could not be loaded"
+        icon="users"
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {describeApiError(error).message}
       </EmptyState>
     );
@@ -33,7 +42,11 @@ export function CoachesPage() {
       <EmptyState
         title="No Koach matches these filters"
         icon="users"
-        action={<Button onClick={() => update({ category: null, language: null, freeThisWeek: null, page: null })}>Clear filters</Button>}
+        action={
+          <Button variant="outline" onClick={() => update({ category: null, language: null, freeThisWeek: null, page: null })}>
+            Clear filters
+          </Button>
+        }
       >
         {filters.freeThisWeek
           ? 'Koaches may be free next week: try without “Free this week”, or another field.'
@@ -56,11 +69,10 @@ export function CoachesPage() {
         </ul>
         {data.total > data.pageSize && (
           <nav className={styles.pager} aria-label="Pages of Koaches">
-            <Pagination
+            <Pager
               current={data.page}
               pageSize={data.pageSize}
               total={data.total}
-              showSizeChanger={false}
               onChange={(next) => {
                 update({ page: next > 1 ? String(next) : null });
                 window.scrollTo({ top: 0 });
@@ -92,7 +104,13 @@ export function CoachesPage() {
           </select>
         </label>
         <label className={styles.filterLabel}>
-          <Switch checked={filters.freeThisWeek} onChange={(on) => update({ freeThisWeek: on ? 'true' : null, page: null })} />
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switch}
+            checked={filters.freeThisWeek}
+            onChange={(event) => update({ freeThisWeek: event.target.checked ? 'true' : null, page: null })}
+          />
           Free this week
         </label>
       </div>

@@ -1,7 +1,8 @@
 import type { EventWhen, MyEventRegistration } from '@lakbay/contracts';
-import { Button, Pagination } from 'antd';
+import { Button } from '@/components/button';
 import { CardSkeletons } from '@/components/content/card-skeletons';
 import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/plain/pager';
 import { describeApiError } from '@/lib/api/api-error';
 import { selectIsAuth } from '@/lib/state';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -27,7 +28,15 @@ export function EventList({ when, page, onPage, pageSize = 10 }: EventListProps)
   );
   if (isError) {
     return (
-      <EmptyState title="Events could not be loaded" icon="bell" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState
+        title="Events could not be loaded"
+        icon="bell"
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {describeApiError(error).message}
       </EmptyState>
     );
@@ -53,7 +62,7 @@ export function EventList({ when, page, onPage, pageSize = 10 }: EventListProps)
       </ul>
       {data.total > data.pageSize && (
         <nav className={styles.pager} aria-label="Pages of events">
-          <Pagination current={data.page} pageSize={data.pageSize} total={data.total} showSizeChanger={false} onChange={onPage} />
+          <Pager current={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} />
         </nav>
       )}
     </>

@@ -1,16 +1,19 @@
 import type { EventDetail } from '@lakbay/contracts';
-import { Button, Skeleton } from 'antd';
 import { useParams } from 'react-router';
+import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
+import { Skeleton } from '@/components/plain/skeleton';
 import { formatDateTime, formatTimeRange } from '@/components/content/format';
 import { PlainText } from '@/components/content/plain-text';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
+import { useDataSaver } from '@/lib/offline/data-saver';
+import { summarize } from '@/lib/page-meta';
 import { PATHS } from '@/lib/paths';
 import { useGetEventQuery } from '../api/events-api';
 import { FORMAT_LABELS, seatsText } from '../components/event-labels';
-import { RegistrationPanel } from '../components/registration-panel';
+import { LazyRegistrationPanel } from '../components/registration-panel-lazy';
 import styles from '../components/events.module.css';
 
 /** /events/{eventId}: when and where, the description, seats, and the visitor's registration. */
@@ -22,7 +25,7 @@ export function EventPage() {
     return (
       <Page title="Event details">
         <div role="status" aria-label="Loading event">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Skeleton rows={6} />
         </div>
       </Page>
     );
@@ -41,7 +44,9 @@ export function EventPage() {
                 See what&apos;s new
               </ButtonLink>
             ) : (
-              <Button onClick={() => void refetch()}>Try again</Button>
+              <Button variant="outline" onClick={() => void refetch()}>
+                Try again
+              </Button>
             )
           }
         >
@@ -54,9 +59,17 @@ export function EventPage() {
 }
 
 function EventDetails({ event }: { event: EventDetail }) {
+  // Data saver: the banner is decoration; the page says everything without it.
+  const [dataSaver] = useDataSaver();
   return (
-    <Page eyebrow="What's New" title={event.title}>
-      {event.bannerImageUrl && <img className={styles.banner} src={event.bannerImageUrl} alt="" />}
+    <Page
+      eyebrow="What's New"
+      title={event.title}
+      meta={{ description: summarize(event.description), image: event.bannerImageUrl, type: 'article' }}
+    >
+      {event.bannerImageUrl && !dataSaver && (
+        <img className={styles.banner} src={event.bannerImageUrl} alt="" width={1200} height={400} decoding="async" />
+      )}
       <div className={styles.layout}>
         <div className={styles.description}>
           <dl className={styles.details}>
@@ -87,7 +100,7 @@ function EventDetails({ event }: { event: EventDetail }) {
           <h2 className={styles.aboutTitle}>About this event</h2>
           <PlainText text={event.description} />
         </div>
-        <RegistrationPanel event={event} />
+        <LazyRegistrationPanel event={event} />
       </div>
     </Page>
   );

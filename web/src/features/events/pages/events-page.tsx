@@ -1,7 +1,7 @@
-import { Segmented } from 'antd';
 import { pageParam } from '@/components/content/list-params';
 import { useUrlFilters } from '@/components/content/use-url-filters';
 import { Page } from '@/components/page';
+import { ChoiceTabs } from '@/components/plain/choice-tabs';
 import { EventList } from '../components/event-list';
 import styles from '../components/events.module.css';
 
@@ -12,9 +12,9 @@ export function EventsPage() {
   return (
     <Page title="What's New" intro="Events, talks and workshops from the Lakbay community. Register to save your seat.">
       <div className={styles.tabs}>
-        <Segmented
-          aria-label="Which events"
-          size="large"
+        <ChoiceTabs
+          label="Which events"
+          name="when"
           value={when}
           options={[
             { value: 'upcoming', label: 'Upcoming' },

@@ -8,6 +8,7 @@ import { selectIsAuth, selectLoggedUser } from '@/lib/state';
 import { HomeCardGrid } from '../components/home-card-grid';
 import { homeCardsFor } from '../home-cards';
 import styles from './home-page.module.css';
+import { usePageMeta } from '@/lib/page-meta';
 
 // Its own chunk: the first paint of home does not wait for the suggestions' code or words.
 const SuggestedCareers = lazy(() => import('@/features/interests').then((m) => ({ default: m.SuggestedCareers })));
@@ -25,6 +26,8 @@ function Suggestions() {
  * 1). Visitors get a welcome with the Kadet cards, since most visitors are would-be Kadets.
  */
 export function HomePage() {
+  // The site's own title and description: the home page is the site.
+  usePageMeta({});
   const user = useAppSelector(selectLoggedUser);
   const isAuth = useAppSelector(selectIsAuth);
 

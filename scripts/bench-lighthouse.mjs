@@ -1,0 +1,96 @@
+// Lighthouse (mobile profile: Moto G Power screen, simulated slow 4G, 4x CPU slowdown) on the
+// public pages a Kadet opens on a phone. Prints one row per page: performance score, LCP, CLS,
+// total blocking time and the KiB transferred (Lighthouse's total-byte-weight: every byte the page
+// load moved, compressed as sent).
+// `node scripts/bench-lighthouse.mjs` starts a fresh standalone platform with the built SPA (build
+// first: npm run build); scripts/bench.mjs can call lighthouseBench(base) on the platform it
+// started. BENCH_LIGHTHOUSE_URL=http://host:port measures a running platform instead. Chromium is
+// CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PAGES=/a,/b measures other pages;
+// BENCH_LIGHTHOUSE_JSON_DIR=dir keeps each full report. Exits 0 whatever the scores: it measures,
+// it does not judge.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_PAGES = ['/', '/careers', '/careers/software-developer', '/events', '/coaches', '/coaches/demo-koach'];
+
+/** Runs Lighthouse's mobile performance audit on each page of `base`; returns and prints the rows. */
+export async function lighthouseBench(base, pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  try {
+    for (const path of pages) {
+      const { lhr } = await lighthouse(
+        base + path,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        undefined,
+      );
+      if (process.env.BENCH_LIGHTHOUSE_JSON_DIR) {
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_JSON_DIR, `${path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) {
+        console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push({
+        page: path,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(2),
+        CLS: audit('cumulative-layout-shift').toFixed(3),
+        'TBT ms': Math.round(audit('total-blocking-time')),
+        'KiB transferred': Math.round(audit('total-byte-weight') / 1024),
+        'unused JS KiB': Math.round((lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log('\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown):');
+  console.table(rows);
+  return rows;
+}
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/v2/health`)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('platform did not become healthy');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.env.BENCH_LIGHTHOUSE_URL) {
+    await lighthouseBench(process.env.BENCH_LIGHTHOUSE_URL);
+  } else {
+    const port = Number(process.env.BENCH_PORT ?? 3199);
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-bench-lighthouse-'));
+    const server = spawn(process.execPath, ['dist/services/launcher/src/main.js'], {
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    try {
+      await waitForHealth(base);
+      // One visit first so the measured loads do not pay for the platform's first (cold) reads.
+      await Promise.all(LIGHTHOUSE_PAGES.map((path) => fetch(base + path).then((r) => r.arrayBuffer())));
+      await lighthouseBench(base);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { selectUserPref, userPrefUpdated, type UserPref } from '@/lib/state';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** Whether the browser asks to save data (the Save-Data hint, navigator.connection.saveData). */
+export function browserSavesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return connection?.saveData === true;
+}
+
+/** The visitor's choice, kept with the device's preferences; until they choose, the browser's hint. */
+export function readDataSaver(userPref: UserPref): boolean {
+  return typeof userPref.dataSaver === 'boolean' ? userPref.dataSaver : browserSavesData();
+}
+
+/**
+ * Data saver: video players become links to the video and decorative photos are not loaded.
+ * Returns whether it is on and a setter that remembers the choice on this device.
+ */
+export function useDataSaver(): [boolean, (on: boolean) => void] {
+  const dispatch = useAppDispatch();
+  const on = readDataSaver(useAppSelector(selectUserPref));
+  const set = useCallback((value: boolean) => dispatch(userPrefUpdated({ dataSaver: value })), [dispatch]);
+  return [on, set];
+}
