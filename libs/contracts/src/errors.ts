@@ -11,6 +11,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** 503 with Retry-After: the service is at capacity (password hashing) and refused at once; try again shortly. */
+  SERVER_BUSY: 'SERVER_BUSY',
   INTERNAL: 'INTERNAL',
   /** 422: an Idempotency-Key already used for a different request (method, path or body). */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',

@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth.service';
 import { GoogleAccountsService } from './auth/google-accounts.service';
 import { OneTimeTokens } from './auth/one-time-tokens';
 import { PasswordResetService } from './auth/password-reset.service';
+import { PasswordHasher } from './auth/password-hasher';
 import { SessionIssuer } from './auth/session-issuer';
 import { SignupService } from './auth/signup.service';
 import { CoachDirectoryController } from './coaches/coach-directory.controller';
@@ -43,6 +44,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
     EventsClientLifecycle,
     AuthService,
     SessionIssuer,
+    PasswordHasher,
     OneTimeTokens,
     SignupService,
     GoogleAccountsService,

@@ -14,6 +14,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: ErrorCode.SERVICE_UNAVAILABLE,
 };
 
+/** What a SERVER_BUSY answer tells clients to wait before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
 const DEFAULT_MESSAGES: Record<number, string> = {
   401: 'Please log in to continue.',
   403: 'You do not have access to this.',
@@ -36,6 +39,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const body = this.toBody(exception);
+    if (body.code === ErrorCode.SERVER_BUSY) {
+      // Refused at once because the service is at capacity: worth trying again in a second.
+      void reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    }
     void reply.status(body.statusCode).send(body);
   }
 
