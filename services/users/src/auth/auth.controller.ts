@@ -8,6 +8,7 @@ import {
   GoogleLoginMessage,
   PasswordResetConfirmMessage,
   PasswordResetRequestMessage,
+  SignupCompleteMessage,
   SignupMessage,
 } from './account-messages.dto';
 import { AuthService } from './auth.service';
@@ -47,7 +48,12 @@ export class AuthController {
 
   @MessagePattern(pattern('users.auth.signup'))
   signup(@Payload() request: SignupMessage): Promise<ReplyOf<'users.auth.signup'>> {
-    return this.signups.signup(request);
+    return this.signups.request(request);
+  }
+
+  @MessagePattern(pattern('users.auth.signup.complete'))
+  completeSignup(@Payload() request: SignupCompleteMessage): Promise<ReplyOf<'users.auth.signup.complete'>> {
+    return this.signups.complete(request);
   }
 
   @MessagePattern(pattern('users.auth.google'))

@@ -2,6 +2,7 @@ import { AccountsAndSessions } from './m20261121-001-accounts-and-sessions';
 import { ProfilesAndAdmin } from './m20261121-002-profiles-and-admin';
 import { UsersIdempotencyKeys } from './m20261123-010-idempotency-keys';
 import { UsersOutbox } from './m20261123-020-outbox';
+import { SignupRequests } from './m20261125-030-signup-requests';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in users.mikro_orm_migrations). */
 export const usersMigrations = [
@@ -9,4 +10,5 @@ export const usersMigrations = [
   { name: 'm20261121-002-profiles-and-admin', class: ProfilesAndAdmin },
   { name: 'm20261123-010-idempotency-keys', class: UsersIdempotencyKeys },
   { name: 'm20261123-020-outbox', class: UsersOutbox },
+  { name: 'm20261125-030-signup-requests', class: SignupRequests },
 ];

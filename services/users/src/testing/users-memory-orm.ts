@@ -6,6 +6,7 @@ import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { OneTimeToken } from '../entities/one-time-token.entity';
 import { Session } from '../entities/session.entity';
+import { SignupRequest } from '../entities/signup-request.entity';
 import { User } from '../entities/user.entity';
 import { usersMigrations } from '../migrations';
 
@@ -13,6 +14,6 @@ import { usersMigrations } from '../migrations';
 export const usersMemoryOrm = (): Promise<MikroORM> =>
   memoryOrm({
     schema: 'users',
-    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, ChangeLog, OutboxEntry],
+    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, SignupRequest, AuditLog, ChangeLog, OutboxEntry],
     migrations: usersMigrations,
   });
