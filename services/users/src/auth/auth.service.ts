@@ -21,6 +21,8 @@ export class AuthService {
 
   /** Checks the password and opens a session. Unknown e-mail and wrong password fail alike. */
   async login(request: VerifyCredentialsMessage): Promise<LoggedUser> {
+    // A crowd beyond the hash queue is refused before it costs a database query.
+    this.hasher.assertRoom();
     const user = await this.em.findOne(User, { email: normaliseEmail(request.email) });
     const valid = await this.hasher.verify(request.password, user?.passwordHash);
     if (!user || !valid) {

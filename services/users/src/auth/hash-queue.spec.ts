@@ -24,7 +24,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe(HashQueue.name, () => {
   it('runs at most `concurrency` jobs at once and starts the others in arrival order', async () => {
     const log: string[] = [];
-    const queue = new HashQueue({ concurrency: 2, maxWaitMs: 10_000, initialEstimateMs: 100 });
+    const queue = new HashQueue({ concurrency: 2, maxWaitMs: 10_000, callerWaitMs: 20_000, initialEstimateMs: 100 });
     const jobs = ['a', 'b', 'c', 'd'].map((name) => gate(log, name));
     const results = jobs.map((j) => queue.run(j.job));
     await tick();
@@ -45,7 +45,7 @@ describe(HashQueue.name, () => {
   it('admits what is estimated to finish within maxWaitMs and refuses the rest at once with 503 SERVER_BUSY', async () => {
     const log: string[] = [];
     // 2 at once, 100 ms each, 300 ms allowed: rounds of 2 finish at 100, 200, 300 ms, so 6 fit.
-    const queue = new HashQueue({ concurrency: 2, maxWaitMs: 300, initialEstimateMs: 100 });
+    const queue = new HashQueue({ concurrency: 2, maxWaitMs: 300, callerWaitMs: 20_000, initialEstimateMs: 100 });
     const jobs = Array.from({ length: 6 }, (_, i) => gate(log, String(i)));
     const admitted = jobs.map((j) => queue.run(j.job));
     const refused = await queue.run(() => Promise.resolve('never')).catch((err: unknown) => err);
@@ -60,7 +60,7 @@ describe(HashQueue.name, () => {
 
   it('frees the slot of a job that fails and passes its error on', async () => {
     const log: string[] = [];
-    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 10_000, initialEstimateMs: 100 });
+    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 10_000, callerWaitMs: 20_000, initialEstimateMs: 100 });
     const first = gate(log, 'first');
     const second = gate(log, 'second');
     const failing = queue.run(first.job);
@@ -76,7 +76,7 @@ describe(HashQueue.name, () => {
 
   it('follows the measured hash time, so a slower machine admits fewer', async () => {
     let now = 0;
-    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 1000, initialEstimateMs: 100, now: () => now });
+    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 1000, callerWaitMs: 20_000, initialEstimateMs: 100, now: () => now });
     for (let i = 0; i < 20; i++) {
       await queue.run(async () => {
         now += 400;
@@ -96,7 +96,7 @@ describe(HashQueue.name, () => {
 
   it('counts a running hash that already took longer than the average, before it finishes', async () => {
     let now = 0;
-    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 1000, initialEstimateMs: 100, now: () => now });
+    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 1000, callerWaitMs: 20_000, initialEstimateMs: 100, now: () => now });
     const log: string[] = [];
     const slow = gate(log, 'slow');
     const running = queue.run(slow.job);
@@ -106,5 +106,30 @@ describe(HashQueue.name, () => {
     await expect(queue.run(() => Promise.resolve())).rejects.toMatchObject({ code: 'SERVER_BUSY' });
     slow.finish();
     await running;
+  });
+
+  it('refuses a waiting job whose turn comes too late for its caller, without running it', async () => {
+    let now = 0;
+    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 1000, callerWaitMs: 1200, initialEstimateMs: 100, now: () => now });
+    const log: string[] = [];
+    const slow = gate(log, 'slow');
+    const late = gate(log, 'late');
+    const running = queue.run(slow.job);
+    const waiting = queue.run(late.job);
+    // The running hash takes 1500 ms: the waiting one could only finish after its caller gave up.
+    now += 1500;
+    slow.finish();
+    await expect(waiting).rejects.toMatchObject({ status: 503, code: 'SERVER_BUSY' });
+    expect(log).toEqual(['start slow']);
+    await running;
+    expect(queue.depth).toBe(0);
+  });
+
+  it('replaces the initial guess with the first measurement, then averages', () => {
+    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 1000, callerWaitMs: 1200, initialEstimateMs: 100 });
+    queue.observe(300);
+    expect(queue.hashMs).toBe(300);
+    queue.observe(400);
+    expect(queue.hashMs).toBeCloseTo(320);
   });
 });

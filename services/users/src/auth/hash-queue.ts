@@ -8,6 +8,12 @@ export interface HashQueueOptions {
   concurrency: number;
   /** A job is admitted only when it is estimated to finish within this many ms of arriving. */
   maxWaitMs: number;
+  /**
+   * How long the caller waits for the answer, from the job's arrival. A job whose turn comes too
+   * late to finish within it (the machine got slower than estimated) is refused then instead of
+   * hashed for nobody.
+   */
+  callerWaitMs: number;
   /** The first estimate of one hash's wall time at full concurrency, before any was measured. */
   initialEstimateMs: number;
   now?: () => number;
@@ -29,6 +35,8 @@ export class HashQueue {
   private readonly started = new Set<{ at: number }>();
   private readonly waiting: (() => void)[] = [];
   private estimateMs: number;
+  /** Whether estimateMs comes from a measurement yet (the first one replaces the initial guess). */
+  private measured = false;
   private readonly now: () => number;
 
   constructor(private readonly options: HashQueueOptions) {
@@ -59,13 +67,23 @@ export class HashQueue {
     return Math.ceil((this.depth + 1) / this.options.concurrency) * this.hashMs;
   }
 
-  /** Runs the job when a slot is free; refuses it at once when it could not finish in time. */
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /** Refuses with 503 SERVER_BUSY when a job arriving now could not finish in time (a cheap check before other work). */
+  assertRoom(): void {
     if (this.estimatedFinishMs() > this.options.maxWaitMs) {
       throw new ServiceError(503, ErrorCode.SERVER_BUSY, HASH_QUEUE_FULL);
     }
+  }
+
+  /** Runs the job when a slot is free; refuses it at once when it could not finish in time. */
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    this.assertRoom();
+    const arrived = this.now();
     if (this.running >= this.options.concurrency) {
       await new Promise<void>((start) => this.waiting.push(start));
+      if (this.now() + this.hashMs > arrived + this.options.callerWaitMs) {
+        this.release();
+        throw new ServiceError(503, ErrorCode.SERVER_BUSY, HASH_QUEUE_FULL);
+      }
     } else {
       this.running++;
     }
@@ -83,7 +101,8 @@ export class HashQueue {
 
   /** Takes a measured hash time into the estimate (an exponential moving average, which follows the machine getting busier or quieter within a few hashes). */
   observe(ms: number): void {
-    this.estimateMs = this.estimateMs * 0.8 + ms * 0.2;
+    this.estimateMs = this.measured ? this.estimateMs * 0.8 + ms * 0.2 : ms;
+    this.measured = true;
   }
 
   // The slot passes straight to the next job in line (running stays the same), else it is freed.

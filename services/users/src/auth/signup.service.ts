@@ -42,6 +42,7 @@ export class SignupService {
    * paths hash the password and write one outbox row, so neither the answer nor its time differs.
    */
   async request(request: SignupMessage): Promise<{ accepted: true }> {
+    this.hasher.assertRoom();
     const email = normaliseEmail(request.email);
     const coach = request.role === 'coach';
     if (coach && !(await this.em.findOne(CoachAllowlistEntry, { email }))) {
