@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedAppState, startLoggedIn } from '../shell/support';
-import { choose, unique } from './support';
+import { choose, signupLinkPath, unique } from './support';
 
 test('an allowlisted coach signs up at /signup-coach and onboards', async ({ browser, page }, testInfo) => {
   const username = unique(testInfo, 'koach_');
@@ -25,8 +25,11 @@ test('an allowlisted coach signs up at /signup-coach and onboards', async ({ bro
   await expect(admin.getByText('Added the email to the allowlist')).toBeVisible();
   await adminContext.close();
 
-  // Now the sign-up goes through and onboarding follows.
+  // Now the sign-up goes through: the e-mailed link creates the account and onboarding follows.
   await page.getByRole('button', { name: 'Create Koach account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await signupLinkPath(email));
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/onboarding-coach\/steps\/2$/);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('First name').fill('Ana');

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { seedAppState } from '../shell/support';
-import { unique, waitForEmail } from './support';
+import { signUpThroughLink, unique, waitForEmail } from './support';
 
 test('a user resets a forgotten password with the link from the e-mail', async ({ page }, testInfo) => {
   // A fresh account, so the demo passwords stay as they are for the other journeys.
   const username = unique(testInfo, 'reset_');
   const email = `${username}@example.ph`;
-  const signup = await page.request.post('/api/v2/auth/signup', { data: { email, password: 'old-password-123' } });
-  expect(signup.status()).toBe(201);
+  await signUpThroughLink(page.request, email, 'old-password-123');
 
   await seedAppState(page);
   await page.goto('/login');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { LoggedUser } from '@lakbay/contracts';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** A value unique to this test run and viewport (both projects share one server). */
 export const unique = (testInfo: TestInfo, prefix: string): string =>
@@ -59,4 +60,24 @@ export async function waitForEmail(to: string, containing = ''): Promise<string>
     )
     .toBe(true);
   return found;
+}
+
+/** The path of the sign-up link e-mailed to `email` (/signup/complete?token=...). */
+export async function signupLinkPath(email: string): Promise<string> {
+  const message = await waitForEmail(email, 'Subject: Finish signing up for Lakbay');
+  const path = /\/signup\/complete\?token=[\w-]+/.exec(message)?.[0];
+  if (!path) {
+    throw new Error(`no sign-up link in the e-mail to ${email}`);
+  }
+  return path;
+}
+
+/** Signs up through the API as a person does: the form, then the e-mailed link. Answers the logged user. */
+export async function signUpThroughLink(request: APIRequestContext, email: string, password: string): Promise<LoggedUser> {
+  const requested = await request.post('/api/v2/auth/signup', { data: { email, password } });
+  expect(requested.status()).toBe(202);
+  const token = new URL(await signupLinkPath(email), 'http://x').searchParams.get('token');
+  const completed = await request.post('/api/v2/auth/signup/complete', { data: { token } });
+  expect(completed.status()).toBe(201);
+  return (await completed.json()) as LoggedUser;
 }

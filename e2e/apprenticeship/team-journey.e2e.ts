@@ -1,6 +1,6 @@
 import type { LoggedUser } from '@lakbay/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { waitForEmail } from '../accounts/support';
+import { signUpThroughLink, waitForEmail } from '../accounts/support';
 import { DEMO, seedAppState } from '../shell/support';
 
 const PASSWORD = 'kalamansi-jeepney-42';
@@ -20,7 +20,7 @@ async function api<T>(request: APIRequestContext, method: string, path: string, 
 
 /** A new Kadet with a username, through the API (the sign-up pages have their own journeys). */
 async function signUp(request: APIRequestContext, email: string, username: string): Promise<LoggedUser> {
-  const user = await api<LoggedUser>(request, 'POST', '/auth/signup', null, { email, password: PASSWORD });
+  const user = await signUpThroughLink(request, email, PASSWORD);
   await api(request, 'PATCH', '/users/me/onboarding/steps/2', user.sessionCookie, { username, firstName: username, lastName: 'Kadet' });
   return { ...user, username };
 }

@@ -3,7 +3,21 @@ import { jwtVerify } from 'jose';
 import { backingServicesAvailable } from '../support/services';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
-import { DEMO, PNG_1X1, avatarForm, call, freshIp, login, newKadet, uniqueEmail, waitForMail } from '../support/accounts';
+import {
+  DEMO,
+  PNG_1X1,
+  SIGNUP_ATTEMPT_SUBJECT,
+  SIGNUP_LINK_SUBJECT,
+  avatarForm,
+  call,
+  freshIp,
+  login,
+  newKadet,
+  signUp,
+  signupToken,
+  uniqueEmail,
+  waitForMail,
+} from '../support/accounts';
 
 const SSO_SECRET = 'forum-shared-secret-for-tests';
 const PASSWORD = 'kalamansi-jeepney-42';
@@ -47,9 +61,16 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
     const dataDir = () => p().env.DATA_DIR as string;
 
     describe('sign-up', () => {
-      it('creates a Kadet and answers the logged user with username null; the profile resumes at onboarding step 2', async () => {
+      it('answers "check your e-mail"; the e-mailed link creates the Kadet, logs them in with username null and works once', async () => {
         const email = uniqueEmail();
-        const { status, body } = await call(p(), 'POST', '/auth/signup', { email: email.toUpperCase(), password: PASSWORD });
+        const requested = await call(p(), 'POST', '/auth/signup', { email: email.toUpperCase(), password: PASSWORD });
+        expect(requested).toMatchObject({ status: 202, body: { message: expect.stringMatching(/^Check your e-mail to continue\./) } });
+        // Nothing exists until the link is followed.
+        expect((await call(p(), 'POST', '/auth/login', { email, password: PASSWORD })).status).toBe(401);
+        const mail = await waitForMail(dataDir(), email, SIGNUP_LINK_SUBJECT);
+        expect(mail.text).toMatch(/http:\/\/localhost:3000\/signup\/complete\?token=[\w%-]{43}/);
+        const token = await signupToken(p(), email);
+        const { status, body } = await call(p(), 'POST', '/auth/signup/complete', { token });
         expect(status).toBe(201);
         expect(body).toMatchObject({ email, username: null, isCoach: false, isEmulationSession: false, originalUser: null, avatar: null });
         expect(body.sessionCookie).toMatch(/^[\w-]{43}$/);
@@ -62,16 +83,34 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
           onboardingStep: 2,
           hasPassword: true,
           hasGoogle: false,
-          emailVerified: false,
+          // Following the link proved the address.
+          emailVerified: true,
           coach: null,
         });
+        await waitForMail(dataDir(), email, 'Welcome to Lakbay');
+        expect((await call(p(), 'POST', '/auth/login', { email, password: PASSWORD })).status).toBe(200);
+        const again = await call(p(), 'POST', '/auth/signup/complete', { token });
+        expect(again.status).toBe(400);
+        expect(again.body.message).toEqual([
+          {
+            property: 'token',
+            constraints: ['This sign-up link is invalid, expired or already used. Please sign up again to get a new one.'],
+          },
+        ]);
+        expect((await call(p(), 'POST', '/auth/signup/complete', { token: 'made-up' })).status).toBe(400);
       });
 
-      it('refuses an e-mail that already has an account, whatever its case, with 409 on the email field', async () => {
-        const { status, body } = await call(p(), 'POST', '/auth/signup', { email: 'KADET@demo.lakbay.ph', password: PASSWORD });
-        expect(status).toBe(409);
-        expect(body.code).toBe('CONFLICT');
-        expect(body.message).toEqual([{ property: 'email', constraints: [expect.stringMatching(/already exists/)] }]);
+      it('answers an e-mail that has an account (any case) exactly as a new one, and tells its owner instead', async () => {
+        const fresh = await call(p(), 'POST', '/auth/signup', { email: uniqueEmail(), password: PASSWORD });
+        const taken = await call(p(), 'POST', '/auth/signup', { email: 'KADET@demo.lakbay.ph', password: PASSWORD });
+        expect(taken.status).toBe(fresh.status);
+        expect(taken.body).toEqual(fresh.body);
+        const mail = await waitForMail(dataDir(), DEMO.kadet.email, SIGNUP_ATTEMPT_SUBJECT);
+        expect(mail.text).toContain('http://localhost:3000/login');
+        expect(mail.text).toContain('http://localhost:3000/password-reset');
+        expect(mail.text).not.toMatch(/token=/);
+        // The password was not changed by it.
+        expect((await call(p(), 'POST', '/auth/login', DEMO.kadet)).status).toBe(200);
       });
 
       it('refuses short and common leaked passwords (any case) with 400 on the password field, creating nothing', async () => {
@@ -102,10 +141,9 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
           { token: admin.sessionCookie },
         );
         expect(added).toMatchObject({ status: 200, body: { message: 'Added the email to the allowlist' } });
-        const coach = await call(p(), 'POST', '/auth/signup-coach', { email, password: PASSWORD });
-        expect(coach.status).toBe(201);
-        expect(coach.body).toMatchObject({ email, username: null, isCoach: true });
-        const me = await call(p(), 'GET', '/users/me', undefined, { token: coach.body.sessionCookie });
+        const coach = await signUp(p(), { email, password: PASSWORD, role: 'coach' });
+        expect(coach).toMatchObject({ email, username: null, isCoach: true });
+        const me = await call(p(), 'GET', '/users/me', undefined, { token: coach.sessionCookie });
         expect(me.body).toMatchObject({
           isCoach: true,
           isActive: false,
@@ -117,7 +155,7 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
       it('limits sign-ups from one client address per hour with 429', async () => {
         const ip = freshIp();
         for (let i = 0; i < 3; i++) {
-          expect((await call(p(), 'POST', '/auth/signup', { email: uniqueEmail(), password: PASSWORD }, { ip })).status).toBe(201);
+          expect((await call(p(), 'POST', '/auth/signup', { email: uniqueEmail(), password: PASSWORD }, { ip })).status).toBe(202);
         }
         const limited = await call(p(), 'POST', '/auth/signup', { email: uniqueEmail(), password: PASSWORD }, { ip });
         expect(limited.status).toBe(429);
@@ -136,7 +174,7 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
 
       it('e-mails a single-use link; the new password works, the old one and every old session do not', async () => {
         const email = uniqueEmail();
-        const user = (await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD })).body;
+        const user = await signUp(p(), { email, password: PASSWORD });
         expect((await call(p(), 'POST', '/auth/password-reset/request', { email })).status).toBe(202);
         const mail = await waitForMail(dataDir(), email, 'Reset your Lakbay password');
         expect(mail.text).toContain('within 1 hour');
@@ -176,7 +214,7 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
       if (mode === 'distributed') {
         it('refuses an expired token and stores only token hashes', async () => {
           const email = uniqueEmail();
-          await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD });
+          await signUp(p(), { email, password: PASSWORD });
           await call(p(), 'POST', '/auth/password-reset/request', { email });
           const mail = await waitForMail(dataDir(), email, 'Reset your Lakbay password');
           const token = decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]);
@@ -359,7 +397,7 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
       it('takes a Koach through onboarding; the coach page appears once an admin activates them', async () => {
         const email = uniqueEmail('koach');
         await call(p(), 'POST', '/admin/addEmailToCoachAllowlist', { email }, { token: admin.sessionCookie });
-        const coach = (await call(p(), 'POST', '/auth/signup-coach', { email, password: PASSWORD })).body;
+        const coach = await signUp(p(), { email, password: PASSWORD, role: 'coach' });
         const token = coach.sessionCookie;
         const username = `koach_${Date.now().toString(36)}`;
         expect(
@@ -582,7 +620,7 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
 
       it('links an existing account only when Google verified the e-mail', async () => {
         const email = uniqueEmail();
-        const account = (await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD })).body;
+        const account = await signUp(p(), { email, password: PASSWORD });
         const unverified = await call(p(), 'POST', '/auth/login-google', {
           token: await g().idToken({ sub: 'g-link-1', email, email_verified: false }),
         });

@@ -1,4 +1,4 @@
-import { type Json, DEMO, call, login, uniqueEmail, waitForMail } from '../support/accounts';
+import { type Json, DEMO, call, login, signUp as signUpThroughLink, uniqueEmail, waitForMail } from '../support/accounts';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 import { backingServicesAvailable } from '../support/services';
 
@@ -128,12 +128,8 @@ describe.each(['standalone', 'distributed'] as const)('Virtual Apprenticeship (%
   const skip = () => !platform;
 
   /** A new account with the given e-mail (a fresh one by default). */
-  async function signUp(email = uniqueEmail()): Promise<Json> {
-    const res = await call(platform, 'POST', '/auth/signup', { email, password: 'kalamansi-jeepney-42' });
-    if (res.status !== 201) {
-      throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    }
-    return res.body;
+  function signUp(email = uniqueEmail()): Promise<Json> {
+    return signUpThroughLink(platform, { email, password: 'kalamansi-jeepney-42' });
   }
 
   const base = (user: Json, challengeId: string = open.id) => `/users/${user.id}/challengesNew/${challengeId}`;

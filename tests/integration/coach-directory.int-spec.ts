@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CAREER_CATEGORY_KEYS, type CareerCategory, type CoachDirectoryEntry, type PublicCoachProfile } from '@lakbay/contracts';
 import { type AppConfig, ServiceClient, ServiceError, createTransportClient, loadConfig, startService } from '@lakbay/platform';
+import { MikroORM } from '@mikro-orm/core';
 import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { usersService } from '../../services/users/src/definition';
@@ -31,8 +32,13 @@ interface UsersPlatform {
   services: ServiceClient;
   /** Signs the actors of admin messages, as the BFF does. */
   authSecret: string;
+  /** The text of the newest e-mail to the address in the users outbox (no notifications process runs here). */
+  lastMailText(email: string): Promise<string>;
   cleanup(): Promise<void>;
 }
+
+const LAST_MAIL_SQL = (email: string) =>
+  `select data->>'text' from users.outbox where data->>'to' = '${email}' order by created_at desc limit 1`;
 
 function clientFor(config: AppConfig): { transport: ClientProxy; services: ServiceClient } {
   const transport = createTransportClient(config, 'bff');
@@ -54,6 +60,13 @@ async function startStandaloneUsers(): Promise<UsersPlatform> {
   return {
     services,
     authSecret: config.auth.secret,
+    lastMailText: async (email) => {
+      const rows = await users
+        .get(MikroORM)
+        .em.getConnection()
+        .execute<{ text: string }[]>(LAST_MAIL_SQL(email).replace("data->>'text'", "data->>'text' as text"));
+      return rows[0]?.text ?? '';
+    },
     cleanup: async () => {
       await transport.close();
       await users.close();
@@ -65,21 +78,10 @@ async function startStandaloneUsers(): Promise<UsersPlatform> {
 async function startDistributedUsers(): Promise<UsersPlatform> {
   const dbName = `lakbay_coaches_it_${randomBytes(4).toString('hex')}`;
   const admin = new URL(BACKING.postgres);
-  const psql = (query: string) =>
+  const psql = (query: string, database = admin.pathname.slice(1) || 'postgres') =>
     execFileSync(
       'psql',
-      [
-        '-h',
-        admin.hostname,
-        '-p',
-        admin.port || '5432',
-        '-U',
-        admin.username || 'postgres',
-        '-d',
-        admin.pathname.slice(1) || 'postgres',
-        '-tAc',
-        query,
-      ],
+      ['-h', admin.hostname, '-p', admin.port || '5432', '-U', admin.username || 'postgres', '-d', database, '-tAc', query],
       {
         encoding: 'utf8',
       },
@@ -143,7 +145,12 @@ async function startDistributedUsers(): Promise<UsersPlatform> {
         await new Promise((r) => setTimeout(r, 250));
       }
     }
-    return { services: client.services, authSecret: config.auth.secret, cleanup };
+    return {
+      services: client.services,
+      authSecret: config.auth.secret,
+      lastMailText: async (email) => psql(LAST_MAIL_SQL(email), dbName).trim(),
+      cleanup,
+    };
   } catch (err) {
     await cleanup();
     throw err;
@@ -175,7 +182,9 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
     ): Promise<void> {
       const email = `${key}.${run}@example.ph`;
       await asAdmin(() => s().send('users.admin.allowlist.add', { actorId: adminId, email }));
-      const { id } = await s().send('users.auth.signup', { email, password: PASSWORD, role: 'coach' });
+      await s().send('users.auth.signup', { email, password: PASSWORD, role: 'coach' });
+      const link = /signup\/complete\?token=([\w%-]+)/.exec(await platform!.lastMailText(email));
+      const { id } = await s().send('users.auth.signup.complete', { token: decodeURIComponent(link![1]) });
       const username = `${key}_${run}`;
       await s().send('users.onboarding.names', { userId: id, role: 'coach', username, firstName, lastName: 'Fixture' });
       let slug: string | null = null;

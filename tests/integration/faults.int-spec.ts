@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FaultPlatform, faultSuitePrerequisites, hasOpsServer, OPS_PORT_VAR } from '../support/fault-platform';
 import { type FaultRecord, faultTable } from '../support/fault-report';
+import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
 import { countPerAddress, deliveredMails } from '../support/mail-tally';
 import { type Write, WriteLoad } from '../support/write-load';
 
@@ -9,8 +10,10 @@ const FILE_BUDGET_MS = 210_000;
 const fileDeadline = Date.now() + FILE_BUDGET_MS;
 const within = (ms: number) => Math.min(Date.now() + ms, fileDeadline);
 
-// The subject of services/users/src/auth/password-reset.service.ts; any other mail to a sign-up is its welcome.
+// Subjects of services/users/src/auth/password-reset.service.ts and welcome-mail.ts.
 const RESET_SUBJECT = 'Reset your Lakbay password';
+const WELCOME_SUBJECT = 'Welcome to Lakbay';
+const LINK_SUBJECT = 'Finish signing up for Lakbay';
 const PASSWORD = 'kalamansi-jeepney-42';
 const CLIENTS = 3;
 const STEADY = 'steady';
@@ -21,6 +24,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A failure list short enough to read: how many, and the first ten. */
 const few = (items: string[]) => ({ count: items.length, first: items.slice(0, 10) });
 const none = { count: 0, first: [] };
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 const acknowledgedAt = (w: Write) => w.attempts.at(-1)?.endedAt ?? 0;
 const seconds = (ms: number | undefined) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
 
@@ -36,7 +40,10 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, d
 }
 
 interface MailOutcome {
-  /** Stored sign-ups of this run: each is owed one welcome. */
+  /** Sign-up links issued per address (rows of users.signup_request): each is owed one link e-mail. */
+  linkDue: Map<string, number>;
+  link: Map<string, number>;
+  /** Stored accounts of this run: each is owed one welcome. */
   welcomeDue: Set<string>;
   /** Reset tokens issued per address: each is owed one reset mail. */
   resetDue: Map<string, number>;
@@ -74,7 +81,8 @@ if (await faultSuitePrerequisites()) {
       return load;
     };
 
-    const signups = () => theLoad().writes.filter((w) => w.kind === 'signup');
+    // A sign-up is acknowledged when its e-mailed link was followed and answered the account.
+    const signups = () => theLoad().writes.filter((w) => w.kind === 'complete');
 
     const storedSignups = () =>
       new Map(
@@ -83,6 +91,16 @@ if (await faultSuitePrerequisites()) {
           .split('\n')
           .filter(Boolean)
           .map((row) => row.split('|') as [string, string]),
+      );
+
+    const issuedLinks = () =>
+      new Map(
+        platform
+          .sql(`select email, count(*) from users.signup_request where email like '${ours}%' group by email`)
+          .split('\n')
+          .filter(Boolean)
+          .map((row) => row.split('|'))
+          .map(([email, n]) => [email, Number(n)] as const),
       );
 
     const issuedResets = () =>
@@ -130,6 +148,17 @@ if (await faultSuitePrerequisites()) {
       }
     }
 
+    /** The token of the newest sign-up link the SMTP capture received for the address, waiting until the deadline. */
+    const linkToken = (email: string, deadline: number) =>
+      waitFor(() => {
+        const text = platform.smtp?.received
+          .filter((m) => m.rcptTo.some((to) => to.toLowerCase() === email))
+          .map((m) => parseRawMail(m.raw))
+          .findLast((m) => m.headers.get('subject') === LINK_SUBJECT)?.text;
+        const token = text && /signup\/complete\?token=([\w-]+)/.exec(text)?.[1];
+        return token || undefined;
+      }, deadline);
+
     /** Waits (bounded) until every due mail arrived and no new mail came for 3 s; once for the tests below. */
     async function settleMail(): Promise<MailOutcome> {
       const smtp = platform.smtp;
@@ -139,15 +168,20 @@ if (await faultSuitePrerequisites()) {
       const outcome = (): MailOutcome => {
         const mails = deliveredMails(smtp.received, (to) => to.startsWith(ours));
         return {
+          linkDue: issuedLinks(),
+          link: countPerAddress(mails.filter((m) => m.subject === LINK_SUBJECT)),
           welcomeDue: new Set(storedSignups().keys()),
           resetDue: issuedResets(),
-          welcome: countPerAddress(mails.filter((m) => m.subject !== RESET_SUBJECT)),
+          welcome: countPerAddress(mails.filter((m) => m.subject === WELCOME_SUBJECT)),
           reset: countPerAddress(mails.filter((m) => m.subject === RESET_SUBJECT)),
         };
       };
       await waitFor(() => {
-        const { welcomeDue, resetDue, welcome, reset } = outcome();
-        const complete = [...welcomeDue].every((a) => welcome.has(a)) && [...resetDue].every(([a, n]) => (reset.get(a) ?? 0) >= n);
+        const { linkDue, link, welcomeDue, resetDue, welcome, reset } = outcome();
+        const complete =
+          [...linkDue].every(([a, n]) => (link.get(a) ?? 0) >= n) &&
+          [...welcomeDue].every((a) => welcome.has(a)) &&
+          [...resetDue].every(([a, n]) => (reset.get(a) ?? 0) >= n);
         return complete ? true : undefined;
       }, within(45_000));
       let seen = smtp.received.length;
@@ -162,10 +196,10 @@ if (await faultSuitePrerequisites()) {
         0,
       );
       const settled = outcome();
-      const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
       const subjects = new Set(deliveredMails(smtp.received, (to) => to.startsWith(ours)).map((m) => m.subject));
       console.log(
         `Mail: ${smtp.received.length} received by the SMTP capture; ` +
+          `sign-up links ${sum(settled.link)} for ${sum(settled.linkDue)} issued; ` +
           `welcome ${sum(settled.welcome)} for ${settled.welcomeDue.size} stored sign-ups (${[...settled.welcome.values()].filter((n) => n > 1).length} addresses got more than one); ` +
           `reset ${sum(settled.reset)} for ${sum(settled.resetDue)} issued reset tokens; subjects: ${[...subjects].join(' | ') || 'none'}`,
       );
@@ -178,10 +212,12 @@ if (await faultSuitePrerequisites()) {
         clients: CLIENTS,
         pauseMs: 100,
         retryForMs: 45_000,
-        attemptTimeoutMs: 10_000,
+        // Above the BFF's wait for a sign-up (twice RPC_TIMEOUT_MS: it hashes a password).
+        attemptTimeoutMs: 12_000,
         resetEvery: 5,
         password: PASSWORD,
         runId,
+        signupToken: (email) => linkToken(email, within(30_000)),
       });
       const { nats, redis } = platform;
       if (!nats || !redis) {
@@ -321,6 +357,16 @@ if (await faultSuitePrerequisites()) {
         .map((a) => ({ a, due: welcomeDue.has(a) ? 1 : 0, sent: welcome.get(a) ?? 0 }))
         .filter(({ due, sent }) => due !== sent)
         .map(({ a, due, sent }) => `${a}: welcome due ${due}, sent ${sent}`);
+      expect(few(wrong)).toEqual(none);
+    }, 70_000);
+
+    it('sends exactly one sign-up link e-mail per issued link', async () => {
+      const { linkDue, link } = await (mail ??= settleMail());
+      const wrong = [...new Set([...linkDue.keys(), ...link.keys()])]
+        .map((a) => ({ a, due: linkDue.get(a) ?? 0, sent: link.get(a) ?? 0 }))
+        .filter(({ due, sent }) => due !== sent)
+        .map(({ a, due, sent }) => `${a}: link e-mails due ${due}, sent ${sent}`);
+      expect(sum(linkDue)).toBeGreaterThan(0);
       expect(few(wrong)).toEqual(none);
     }, 70_000);
 

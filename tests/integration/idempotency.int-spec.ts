@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { backingServicesAvailable } from '../support/services';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
-import { DEMO, type Json, call, login, newKadet, uniqueEmail } from '../support/accounts';
+import { DEMO, type Json, call, login, newKadet, signupToken, uniqueEmail } from '../support/accounts';
 
 const PASSWORD = 'kalamansi-jeepney-42';
 
@@ -55,64 +55,73 @@ function describeIdempotency(mode: 'standalone' | 'distributed', startPlatform: 
       return platform;
     };
 
-    describe('sign-up', () => {
+    /** A sign-up waiting for its link: the form sent, the token read from the e-mail. */
+    async function pendingSignup(): Promise<{ email: string; token: string }> {
+      const email = uniqueEmail();
+      expect((await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD })).status).toBe(202);
+      return { email, token: await signupToken(p(), email) };
+    }
+
+    describe('sign-up link', () => {
       it('answers a repeat with the same key and body with the first 201, session included, without signing up again', async () => {
         const key = randomUUID();
-        const body = { email: uniqueEmail(), password: PASSWORD };
-        const first = await call(p(), 'POST', '/auth/signup', body, keyed(key));
-        const again = await call(p(), 'POST', '/auth/signup', body, keyed(key));
+        const { token } = await pendingSignup();
+        const first = await call(p(), 'POST', '/auth/signup/complete', { token }, keyed(key));
+        const again = await call(p(), 'POST', '/auth/signup/complete', { token }, keyed(key));
         expect(first.status).toBe(201);
         expect(again.status).toBe(201);
         expect(again.body).toEqual(first.body);
-        // Without the key the same sign-up is refused: the account exists once.
-        const unkeyed = await call(p(), 'POST', '/auth/signup', body);
-        expect(unkeyed.status).toBe(409);
+        // Without the key the link is refused: it worked once.
+        const unkeyed = await call(p(), 'POST', '/auth/signup/complete', { token });
+        expect(unkeyed.status).toBe(400);
         const me = await call(p(), 'GET', '/users/me', undefined, { token: again.body.sessionCookie });
         expect(me.body.id).toBe(first.body.id);
       });
 
       it('refuses the key with another body: 422 IDEMPOTENCY_KEY_REUSED, and nothing done', async () => {
         const key = randomUUID();
-        const email = uniqueEmail();
-        expect((await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD }, keyed(key))).status).toBe(201);
-        const other = uniqueEmail();
-        const reused = await call(p(), 'POST', '/auth/signup', { email: other, password: PASSWORD }, keyed(key));
+        const one = await pendingSignup();
+        expect((await call(p(), 'POST', '/auth/signup/complete', { token: one.token }, keyed(key))).status).toBe(201);
+        const other = await pendingSignup();
+        const reused = await call(p(), 'POST', '/auth/signup/complete', { token: other.token }, keyed(key));
         expect(reused.status).toBe(422);
         expect(reused.body).toEqual({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringMatching(/already used/) });
-        // The other e-mail has no account: it signs up now.
-        expect((await call(p(), 'POST', '/auth/signup', { email: other, password: PASSWORD })).status).toBe(201);
+        // The other link was not used: it signs up now.
+        expect((await call(p(), 'POST', '/auth/signup/complete', { token: other.token })).status).toBe(201);
       });
 
-      it('answers 20 sign-ups at once with one key with one account and 20 identical answers', async () => {
+      it('answers 20 uses of one link at once with one key with one account and 20 identical answers', async () => {
         const key = randomUUID();
-        const body = { email: uniqueEmail(), password: PASSWORD };
-        const answers = await Promise.all(Array.from({ length: 20 }, () => call(p(), 'POST', '/auth/signup', body, keyed(key))));
+        const { email, token } = await pendingSignup();
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => call(p(), 'POST', '/auth/signup/complete', { token }, keyed(key))),
+        );
         expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
         const first: Json = answers[0]?.body;
-        expect(first.email).toBe(body.email);
+        expect(first.email).toBe(email);
         for (const answer of answers) {
           expect(answer.body).toEqual(first);
         }
         if (p().sql) {
-          expect(p().sql!(`select count(*) from users."user" where email = '${body.email}'`)).toBe('1');
+          expect(p().sql!(`select count(*) from users."user" where email = '${email}'`)).toBe('1');
           expect(p().sql!(`select count(*) from users."session" where user_id = '${first.id}'`)).toBe('1');
         }
       });
 
       if (mode === 'distributed') {
-        it('answers the retry of a sign-up whose answer was lost (503) but which committed with its outcome, not 409', async () => {
+        it('answers the retry of a sign-up whose answer was lost (503) but which committed with its outcome, not 400', async () => {
           const key = randomUUID();
-          const body = { email: uniqueEmail(), password: PASSWORD };
+          const { email, token } = await pendingSignup();
           // Sessions locked for longer than RPC_TIMEOUT_MS: the sign-up waits, the BFF gives up
           // with 503, then the lock goes and the sign-up commits, as after a short NATS outage.
           const locker = lockSessionsFor(p(), LOCK_SECONDS);
           await waitUntil(() => p().sql!(SESSION_LOCKS) === '1');
-          const lost = await call(p(), 'POST', '/auth/signup', body, keyed(key));
+          const lost = await call(p(), 'POST', '/auth/signup/complete', { token }, keyed(key));
           expect(lost.status).toBe(503);
           await locker;
-          const retried = await call(p(), 'POST', '/auth/signup', body, keyed(key));
+          const retried = await call(p(), 'POST', '/auth/signup/complete', { token }, keyed(key));
           expect(retried.status).toBe(201);
-          expect(retried.body.email).toBe(body.email);
+          expect(retried.body.email).toBe(email);
           expect(p().sql!(`select count(*) from users."session" where user_id = '${retried.body.id}'`)).toBe('1');
           expect((await call(p(), 'GET', '/users/me', undefined, { token: retried.body.sessionCookie })).status).toBe(200);
         });
@@ -120,12 +129,13 @@ function describeIdempotency(mode: 'standalone' | 'distributed', startPlatform: 
 
       it('keeps neither the key nor the session token readable in the table', async () => {
         const key = randomUUID();
-        const signedUp = await call(p(), 'POST', '/auth/signup', { email: uniqueEmail(), password: PASSWORD }, keyed(key));
+        const { token } = await pendingSignup();
+        const signedUp = await call(p(), 'POST', '/auth/signup/complete', { token }, keyed(key));
         expect(signedUp.status).toBe(201);
         if (p().sql) {
           const dump = p().sql!(`select scope || ' ' || key_hash || ' ' || command || ' ' || reply from users.idempotency_keys`);
           expect(dump).toContain('anonymous');
-          expect(dump).toContain('users.auth.signup');
+          expect(dump).toContain('users.auth.signup.complete');
           expect(dump).not.toContain(key);
           expect(dump).not.toContain(signedUp.body.sessionCookie);
         }

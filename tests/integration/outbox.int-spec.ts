@@ -180,14 +180,20 @@ describe('transactional outbox (standalone)', () => {
   );
 
   it(
-    'sends a welcome e-mail with a link to PUBLIC_URL to a new Kadet',
+    'sends a sign-up link, then a welcome e-mail with a link to PUBLIC_URL to the new Kadet',
     async () => {
       platform = new Platform(standaloneConfig(dataDir));
       await platform.start(['users', 'notifications']);
       const email = `welcome.${randomBytes(3).toString('hex')}@example.ph`;
       await platform.send().send('users.auth.signup', { email, password: 'kalamansi-jeepney-42', role: 'kadet' });
-      await eventually('the welcome e-mail', () => platform!.mails().some((m) => m.to === email));
-      const welcome = platform.mails().filter((m) => m.to === email);
+      await eventually('the sign-up link', () => platform!.mails().some((m) => m.to === email));
+      const link = platform.mails().filter((m) => m.to === email);
+      expect(link).toHaveLength(1);
+      expect(link[0].subject).toBe('Finish signing up for Lakbay');
+      const token = decodeURIComponent(/signup\/complete\?token=([\w%-]+)/.exec(link[0].text)![1]);
+      await platform.send().send('users.auth.signup.complete', { token });
+      await eventually('the welcome e-mail', () => platform!.mails().some((m) => m.to === email && m.subject === 'Welcome to Lakbay'));
+      const welcome = platform.mails().filter((m) => m.to === email && m.subject !== 'Finish signing up for Lakbay');
       expect(welcome).toHaveLength(1);
       expect(welcome[0].subject).toBe('Welcome to Lakbay');
       expect(welcome[0].text).toContain('http://localhost:3000');

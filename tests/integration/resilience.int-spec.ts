@@ -42,7 +42,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 }
 
-/** Status counts, e.g. "503 x12, 201 x3". */
+/** Status counts, e.g. "503 x12, 202 x3". */
 function tally(answers: Answer[]): string {
   const counts = new Map<number, number>();
   for (const a of answers) {
@@ -326,8 +326,8 @@ if (await ready(backingServicesAvailable)) {
           `  log lines naming Redis per process: ${redisLines.join(', ')}`,
         ].join('\n'),
       );
-      expect(during.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
-      expect(after.status).toBe(201);
+      expect(during.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+      expect(after.status).toBe(202);
       expect(unexpectedExits()).toEqual([]);
     }, 60_000);
 

@@ -77,12 +77,45 @@ export function uniqueEmail(prefix = 'kadet'): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@example.ph`;
 }
 
+/** The subject of the e-mail with a sign-up link (services/users/src/auth/welcome-mail.ts). */
+export const SIGNUP_LINK_SUBJECT = 'Finish signing up for Lakbay';
+export const SIGNUP_ATTEMPT_SUBJECT = 'Someone tried to sign up with your e-mail address';
+
+/** The token of the newest unseen sign-up link e-mailed to the address (DATA_DIR/outbox). */
+export async function signupToken(platform: RunningPlatform, email: string, seen?: Set<string>): Promise<string> {
+  const mail = await waitForMail(platform.env.DATA_DIR as string, email.toLowerCase(), SIGNUP_LINK_SUBJECT, seen);
+  const token = /\/signup\/complete\?token=([^\s&]+)/.exec(mail.text)?.[1];
+  if (!token) {
+    throw new Error(`no sign-up link in the e-mail to ${email}: ${mail.text}`);
+  }
+  return decodeURIComponent(token);
+}
+
+/**
+ * Signs up as a person does: the form (202, "check your e-mail"), then the e-mailed link, which
+ * creates the account. Answers the logged user of the link (201).
+ */
+export async function signUp(
+  platform: RunningPlatform,
+  account: { email: string; password: string; role?: 'kadet' | 'coach' },
+  options: CallOptions = {},
+): Promise<Json> {
+  const path = account.role === 'coach' ? '/auth/signup-coach' : '/auth/signup';
+  const requested = await call(platform, 'POST', path, { email: account.email, password: account.password }, options);
+  if (requested.status !== 202) {
+    throw new Error(`sign-up of ${account.email} failed: ${requested.status} ${JSON.stringify(requested.body)}`);
+  }
+  const token = await signupToken(platform, account.email);
+  const completed = await call(platform, 'POST', '/auth/signup/complete', { token }, options);
+  if (completed.status !== 201) {
+    throw new Error(`sign-up link of ${account.email} failed: ${completed.status} ${JSON.stringify(completed.body)}`);
+  }
+  return completed.body;
+}
+
 /** Signs up a new Kadet (and optionally finishes step 2) and answers the logged user. */
 export async function newKadet(platform: RunningPlatform, username?: string): Promise<Json> {
-  const { status, body } = await call(platform, 'POST', '/auth/signup', { email: uniqueEmail(), password: 'kalamansi-jeepney-42' });
-  if (status !== 201) {
-    throw new Error(`sign-up failed: ${status} ${JSON.stringify(body)}`);
-  }
+  const body = await signUp(platform, { email: uniqueEmail(), password: 'kalamansi-jeepney-42' });
   if (username) {
     const step = await call(
       platform,

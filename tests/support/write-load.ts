@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-export type WriteKind = 'signup' | 'reset';
+/** signup: the sign-up form (202, a link e-mailed); complete: its link followed (201, the account); reset: a reset request. */
+export type WriteKind = 'signup' | 'complete' | 'reset';
 
 /** One HTTP request of a write. */
 export interface Attempt {
@@ -41,6 +42,8 @@ export interface WriteLoadOptions {
   attemptTimeoutMs: number;
   /** Every n-th acknowledged sign-up of a client is followed by a password-reset request. */
   resetEvery: number;
+  /** The token of the sign-up link e-mailed to the address, once it arrived; undefined if it did not come in time. */
+  signupToken: (email: string) => Promise<string | undefined>;
   password: string;
   /** Makes each e-mail unique to the run. */
   runId: string;
@@ -56,12 +59,17 @@ export interface PhaseFigures {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const WRITE_PATH: Record<WriteKind, string> = { signup: '/auth/signup', reset: '/auth/password-reset/request' };
+const WRITE_PATH: Record<WriteKind, string> = {
+  signup: '/auth/signup',
+  complete: '/auth/signup/complete',
+  reset: '/auth/password-reset/request',
+};
 
 /**
- * Kadet sign-ups (and some password-reset requests) through the BFF from a few clients, each with
- * its own Idempotency-Key, retried with the same key on 503 or a network error; keeps every attempt
- * so each phase's figures and every acknowledged write can be checked afterwards.
+ * Kadet sign-ups (the form, then the e-mailed link; and some password-reset requests) through the
+ * BFF from a few clients, each write with its own Idempotency-Key, retried with the same key on 503
+ * or a network error; keeps every attempt so each phase's figures and every acknowledged write can
+ * be checked afterwards.
  */
 export class WriteLoad {
   readonly writes: Write[] = [];
@@ -130,7 +138,9 @@ export class WriteLoad {
     for (let n = 0; !this.stopping; n++) {
       const email = `fault.${this.options.runId}.${index}.${n}@example.ph`;
       const signup = await this.write('signup', email, { email, password: this.options.password });
-      if (signup.acknowledged && ++acknowledgedSignups % this.options.resetEvery === 0 && !this.stopping) {
+      const token = signup.acknowledged && !this.stopping ? await this.options.signupToken(email) : undefined;
+      const complete = token && !this.stopping ? await this.write('complete', email, { token }) : undefined;
+      if (complete?.acknowledged && ++acknowledgedSignups % this.options.resetEvery === 0 && !this.stopping) {
         await this.write('reset', email, { email });
       }
       await sleep(this.options.pauseMs);

@@ -214,6 +214,14 @@ export class PasswordResetRequestDto {
   email!: string;
 }
 
+export class SignupCompleteDto {
+  @ApiProperty({ description: 'The token from the e-mailed link /signup/complete?token=...' })
+  @MaxLength(256, { message: 'The sign-up token is too long.' })
+  @IsNotEmpty({ message: 'The sign-up token is required.' })
+  @IsString({ message: 'The sign-up token is required.' })
+  token!: string;
+}
+
 export class PasswordResetDto {
   @ApiProperty({ description: 'The token from the e-mailed link /password-reset?token=...' })
   @MaxLength(256, { message: 'The reset token is too long.' })

@@ -85,7 +85,7 @@ export const isReadCommand = (cmd: Command): boolean => reads.has(cmd);
  * log-in opens a second session), and keeping them would hold the owner's transaction open for a
  * password hash, which in standalone mode (one embedded database connection) stalls every reader.
  */
-export const UNKEYED_WRITES = ['users.auth.login', 'scheduling.calendar.sync'] as const satisfies readonly Command[];
+export const UNKEYED_WRITES = ['users.auth.login', 'users.auth.signup', 'scheduling.calendar.sync'] as const satisfies readonly Command[];
 
 const unkeyed: ReadonlySet<string> = new Set(UNKEYED_WRITES);
 
@@ -98,3 +98,21 @@ export const isKeyedWrite = (cmd: Command): boolean => !reads.has(cmd) && !unkey
  * bypasses the BFF is refused too.
  */
 export const isAdminCommand = (cmd: string): boolean => cmd.includes('.admin.') || cmd === 'scheduling.calendar.sync';
+
+/**
+ * Commands that hash a password (scrypt, ~0.1 s of a core each). In a crowd they wait in the users
+ * service's hash queue, so the BFF waits HASHING_TIMEOUT_FACTOR times RPC_TIMEOUT_MS for them; the
+ * queue refuses at once what it could not finish within that.
+ */
+export const HASHING_COMMANDS = [
+  'users.auth.login',
+  'users.auth.signup',
+  'users.auth.passwordReset.confirm',
+] as const satisfies readonly Command[];
+export const HASHING_TIMEOUT_FACTOR = 2;
+
+const hashing: ReadonlySet<string> = new Set(HASHING_COMMANDS);
+
+/** How long a caller waits for the command's answer, given RPC_TIMEOUT_MS. */
+export const timeoutOf = (cmd: Command, rpcTimeoutMs: number): number =>
+  hashing.has(cmd) ? rpcTimeoutMs * HASHING_TIMEOUT_FACTOR : rpcTimeoutMs;

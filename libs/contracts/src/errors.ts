@@ -12,6 +12,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** 503 with Retry-After: the service is at capacity (password hashing) and refused at once; try again shortly. */
+  SERVER_BUSY: 'SERVER_BUSY',
   INTERNAL: 'INTERNAL',
   /** 408: the request (its body, or its headers) did not arrive in time. */
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
@@ -62,6 +64,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
   WRITE_OUTCOME_UNKNOWN: 503,
+  SERVER_BUSY: 503,
   IDEMPOTENCY_KEY_REUSED: 422,
   SCHEDULING_SLOT_TAKEN: 409,
   SCHEDULING_LINK_INVALID: 403,
@@ -98,7 +101,7 @@ type CommonErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDD
 /** What each module may raise (its exception class takes only these). */
 export type PlatformErrorCode =
   'VALIDATION_FAILED' | 'SERVICE_UNAVAILABLE' | 'WRITE_OUTCOME_UNKNOWN' | 'IDEMPOTENCY_KEY_REUSED' | 'INTERNAL';
-export type UsersErrorCode = CommonErrorCode | 'INVALID_CREDENTIALS' | 'UNAUTHENTICATED';
+export type UsersErrorCode = CommonErrorCode | 'INVALID_CREDENTIALS' | 'UNAUTHENTICATED' | 'SERVER_BUSY';
 export type ContentErrorCode = CommonErrorCode;
 export type SchedulingErrorCode = CommonErrorCode | Extract<ErrorCode, `SCHEDULING_${string}`>;
 export type ApprenticeshipErrorCode = CommonErrorCode | Extract<ErrorCode, `APPRENTICESHIP_${string}`> | 'CERTIFICATE_REVOKED';

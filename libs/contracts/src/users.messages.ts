@@ -48,11 +48,16 @@ export interface UsersMessages {
   /** Revokes the session of a bearer token. Idempotent. */
   'users.auth.logout': [SessionTokenRequest, { revoked: boolean }];
   /**
-   * Creates an account and opens a session (username null: onboarding follows). role coach needs
-   * the e-mail on the coach allowlist (403 otherwise). 409 when the e-mail is taken, 400 for a
-   * weak password.
+   * Starts a sign-up: e-mails a single-use link (24 hours) to a new address, or tells the owner of
+   * an existing account that someone tried; the same answer either way. role coach needs the
+   * e-mail on the coach allowlist (403 otherwise); 400 for a weak password.
    */
-  'users.auth.signup': [{ email: string; password: string; role: 'kadet' | 'coach' } & ClientInfo, LoggedUser];
+  'users.auth.signup': [{ email: string; password: string; role: 'kadet' | 'coach' } & ClientInfo, { accepted: true }];
+  /**
+   * Follows the sign-up link: creates the account and opens a session (username null: onboarding
+   * follows). 400 for an unknown, used or expired token; 409 when the e-mail got an account meanwhile.
+   */
+  'users.auth.signup.complete': [{ token: string } & ClientInfo, LoggedUser];
   /** Logs in with a verified Google identity: finds, links (verified e-mail only, else 409) or creates a Kadet. */
   'users.auth.google': [{ identity: GoogleIdentity } & ClientInfo, LoggedUser];
   /** As users.auth.google, but answers a one-time code (60 s) for the redirect flow instead of a session. */

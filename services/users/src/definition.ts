@@ -5,6 +5,7 @@ import { CoachAllowlistEntry } from './entities/coach-allowlist.entity';
 import { CoachProfile } from './entities/coach-profile.entity';
 import { OneTimeToken } from './entities/one-time-token.entity';
 import { Session } from './entities/session.entity';
+import { SignupRequest } from './entities/signup-request.entity';
 import { User } from './entities/user.entity';
 import { usersMigrations } from './migrations';
 import { seedDemoAccounts } from './seed/demo-accounts';
@@ -15,7 +16,7 @@ export const usersService: ServiceDefinition = {
   module: UsersModule,
   database: {
     schema: 'users',
-    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, AuditLog, OutboxEntry],
+    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, SignupRequest, AuditLog, OutboxEntry],
     migrations: usersMigrations,
   },
   seed: seedDemoAccounts,

@@ -9,6 +9,7 @@ import { GoogleAccountsService } from './auth/google-accounts.service';
 import { OneTimeTokens } from './auth/one-time-tokens';
 import { PasswordResetService } from './auth/password-reset.service';
 import { SessionInvalidations } from './auth/session-invalidations';
+import { PasswordHasher } from './auth/password-hasher';
 import { SessionIssuer } from './auth/session-issuer';
 import { SignupService } from './auth/signup.service';
 import { CoachDirectoryController } from './coaches/coach-directory.controller';
@@ -45,6 +46,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
     EventsClientLifecycle,
     AuthService,
     SessionIssuer,
+    PasswordHasher,
     OneTimeTokens,
     SignupService,
     GoogleAccountsService,

@@ -92,6 +92,8 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               { path: 'logout', lazy: page(() => import('@/features/auth/pages/logout-page'), 'LogoutPage') },
+              // Not guest-only: the e-mailed link works whoever is logged in on this browser.
+              { path: 'signup/complete', lazy: page(() => import('@/features/accounts/pages/signup-complete-page'), 'SignupCompletePage') },
               { path: 'password-reset', lazy: page(() => import('@/features/accounts/pages/password-reset-page'), 'PasswordResetPage') },
               { path: 'test-auth', lazy: page(() => import('@/features/auth/pages/test-auth-page'), 'TestAuthPage') },
               {

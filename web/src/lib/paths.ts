@@ -5,6 +5,7 @@ export const PATHS = {
   logout: '/logout',
   signup: '/signup',
   signupCoach: '/signup-coach',
+  signupComplete: '/signup/complete',
   passwordReset: '/password-reset',
   error: '/error',
   testAuth: '/test-auth',

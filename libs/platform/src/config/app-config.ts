@@ -43,6 +43,8 @@ export interface AppConfig {
   auth: {
     secret: string;
     sessionTtlDays: number;
+    /** Password hashes a users process runs at once (the hash queue). */
+    passwordHashConcurrency: number;
     /** maxFailures: per (account, address) pair; accountMaxFailures: per account over 4 windows; ipMaxFailures: per address. */
     login: { maxFailures: number; accountMaxFailures: number; ipMaxFailures: number; lockMinutes: number };
     /** Per hour: sign-ups from one client address; reset e-mails to one address (4x from one client address). */

@@ -118,7 +118,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description: "The scheduling address's calendar as an iCalendar feed: http(s) URL or file path, read by the calendar-sync job.",
   },
   { name: 'CALENDAR_SYNC_MINUTES', default: '5', description: 'How often the calendar-sync job reads CALENDAR_ICS_URL.' },
-  { name: 'RPC_TIMEOUT_MS', default: '5000', description: 'How long the BFF waits for a service before answering 503.' },
+  {
+    name: 'RPC_TIMEOUT_MS',
+    default: '5000',
+    description:
+      'How long the BFF waits for a service before answering 503; twice as long for commands that hash a password (log-in, sign-up, password reset), which may queue for it.',
+  },
   {
     name: 'BFF_CACHE_MB',
     default: '64',
@@ -148,6 +153,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description: 'Signs idTokens (HS256); at least 32 characters.',
   },
   { name: 'SESSION_TTL_DAYS', default: '30', description: 'Days a session token stays valid.' },
+  {
+    name: 'PASSWORD_HASH_CONCURRENCY',
+    default: '(the number of cores)',
+    description:
+      'Password hashes (scrypt) a users process runs at once; more wait in a queue in arrival order, and one that could not finish within 80% of twice RPC_TIMEOUT_MS (by the measured hash time) is refused at once with 503 SERVER_BUSY and Retry-After: 1.',
+  },
   { name: 'ADMIN_EMAIL', default: 'admin@demo.lakbay.ph', description: 'E-mail of the demo admin created by the seed.' },
   {
     name: 'ADMIN_PASSWORD',
@@ -272,6 +283,7 @@ export const envSchema = z
     OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: int(30, 1, 365),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     ADMIN_EMAIL: z.email().default('admin@demo.lakbay.ph'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     DB_MIGRATE_ON_START: z.enum(['true', 'false']).optional(),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -67,6 +68,7 @@ function toAppConfig(env: RawEnv): AppConfig {
     auth: {
       secret: env.AUTH_SECRET ?? standaloneSecret(dataDir),
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
       login: {
         maxFailures: env.LOGIN_MAX_FAILURES,
         accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,

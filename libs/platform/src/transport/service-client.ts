@@ -1,4 +1,4 @@
-import { type Command, ErrorCode, type ReplyOf, type RequestOf, isReadCommand, pattern } from '@lakbay/contracts';
+import { type Command, ErrorCode, type ReplyOf, type RequestOf, isReadCommand, pattern, timeoutOf } from '@lakbay/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
@@ -33,7 +33,7 @@ export class ServiceClient {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send<C extends Command>(cmd: C, data: RequestOf<C>, timeoutMs = this.config.rpcTimeoutMs): Promise<ReplyOf<C>> {
+  async send<C extends Command>(cmd: C, data: RequestOf<C>, timeoutMs = timeoutOf(cmd, this.config.rpcTimeoutMs)): Promise<ReplyOf<C>> {
     assertOutsideTransaction(`ServiceClient.send('${cmd}')`);
     const read = isReadCommand(cmd);
     try {

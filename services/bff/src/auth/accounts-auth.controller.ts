@@ -4,7 +4,14 @@ import { PlatformError, ServiceClient, ServiceError } from '@lakbay/platform';
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GoogleExchangeDto, GoogleTokenDto, PasswordResetDto, PasswordResetRequestDto, SignupDto } from '@lakbay/contracts/accounts.dto';
+import {
+  GoogleExchangeDto,
+  GoogleTokenDto,
+  PasswordResetDto,
+  PasswordResetRequestDto,
+  SignupCompleteDto,
+  SignupDto,
+} from '@lakbay/contracts/accounts.dto';
 import { GoogleIdTokenVerifier } from './google-id-token';
 import { GoogleOAuth } from './google-oauth';
 import { RateLimits } from './rate-limits';
@@ -16,6 +23,9 @@ export const SSO_DURING_EMULATION =
 
 export const RESET_REQUESTED =
   'If an account uses this e-mail, we have sent it a link to choose a new password. The link works once, for 1 hour.';
+
+export const SIGNUP_REQUESTED =
+  'Check your e-mail to continue. We have sent a link to finish signing up (it works once, for 24 hours). If the address already has an account, the e-mail says how to log in instead.';
 
 /** Sign-up, Google sign-in, password reset and forum single sign-on (the log-in itself is in AuthController). */
 @ApiTags('auth')
@@ -29,21 +39,40 @@ export class AccountsAuthController {
   ) {}
 
   @Post('signup')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Kadet sign-up with e-mail and password; answers the logged user (username null: onboarding follows).' })
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Kadet sign-up with e-mail and password. Always answers 202 {message} "check your e-mail", whether or not the e-mail has an account (any case): a new address is e-mailed a single-use link (24 hours) to /signup/complete?token=..., which POST /auth/signup/complete trades for the account and a session; the owner of an existing account is e-mailed that someone tried, with log-in and reset links.',
+  })
   @ApiResponse({ status: 400, description: 'Invalid e-mail, or a short or common password: [{property, constraints}].' })
-  @ApiResponse({ status: 409, description: 'The e-mail already has an account (any case).' })
-  @ApiResponse({ status: 429, description: 'Too many sign-ups from this address.' })
-  signup(@Body() body: SignupDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+  @ApiResponse({ status: 429, description: 'Too many sign-ups from this client address, or e-mails to this address.' })
+  @ApiResponse({ status: 503, description: 'SERVER_BUSY with Retry-After: too many passwords being hashed right now.' })
+  signup(@Body() body: SignupDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<MessageReply> {
     return this.signupAs('kadet', body, ip, userAgent);
   }
 
   @Post('signup-coach')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Koach sign-up: only for e-mails on the coach allowlist; the coach starts inactive.' })
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Koach sign-up: as /auth/signup, only for e-mails on the coach allowlist; the coach account starts inactive once its link is followed.',
+  })
   @ApiResponse({ status: 403, description: 'The e-mail is not on the coach allowlist.' })
-  signupCoach(@Body() body: SignupDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+  signupCoach(@Body() body: SignupDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<MessageReply> {
     return this.signupAs('coach', body, ip, userAgent);
+  }
+
+  @Post('signup/complete')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Trades the token of the e-mailed sign-up link (once, 24 hours) for the new account: answers the logged user (username null: onboarding follows).',
+  })
+  @ApiResponse({ status: 400, description: 'Unknown, used or expired token.' })
+  @ApiResponse({ status: 409, description: 'The e-mail got an account since the link was sent.' })
+  async completeSignup(@Body() body: SignupCompleteDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
+    await this.limits.consume('signup-complete-ip', ip, 'sign-up links from this address');
+    return this.services.send('users.auth.signup.complete', { token: body.token, ip, userAgent: userAgent?.slice(0, 512) });
   }
 
   @Post('login-google')
@@ -145,14 +174,16 @@ export class AccountsAuthController {
     return this.services.send('users.sso.discourse', { userId: user.id, sso, sig });
   }
 
-  private async signupAs(role: 'kadet' | 'coach', body: SignupDto, ip: string, userAgent?: string): Promise<LoggedUser> {
+  private async signupAs(role: 'kadet' | 'coach', body: SignupDto, ip: string, userAgent?: string): Promise<MessageReply> {
     await this.limits.consume('signup-ip', ip, 'sign-ups from this address');
-    return this.services.send('users.auth.signup', {
+    await this.limits.consume('signup-email', body.email, 'sign-up e-mails for this address');
+    await this.services.send('users.auth.signup', {
       email: body.email,
       password: body.password,
       role,
       ip,
       userAgent: userAgent?.slice(0, 512),
     });
+    return { message: SIGNUP_REQUESTED };
   }
 }

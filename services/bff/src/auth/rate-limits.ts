@@ -9,7 +9,8 @@ import { BffError } from '../http/bff-error';
 const HOUR = 60 * 60;
 
 /** The limited actions, per key, per hour. */
-export type RateLimitName = 'signup-ip' | 'reset-email' | 'reset-ip' | 'reset-confirm-ip' | 'google-ip';
+export type RateLimitName =
+  'signup-ip' | 'signup-email' | 'signup-complete-ip' | 'reset-email' | 'reset-ip' | 'reset-confirm-ip' | 'google-ip';
 
 /**
  * Hourly limits on sign-up, password reset and Google sign-in, like LoginThrottle: counters in
@@ -25,6 +26,9 @@ export class RateLimits implements OnApplicationShutdown {
     const { signupPerHour, passwordResetPerHour } = config.auth.rateLimits;
     const points: Record<RateLimitName, number> = {
       'signup-ip': signupPerHour,
+      // E-mails to one address (a sign-up link or "someone tried"), as for reset e-mails.
+      'signup-email': passwordResetPerHour,
+      'signup-complete-ip': signupPerHour * 4,
       'reset-email': passwordResetPerHour,
       'reset-ip': passwordResetPerHour * 4,
       'reset-confirm-ip': passwordResetPerHour * 4,
@@ -39,6 +43,8 @@ export class RateLimits implements OnApplicationShutdown {
         : new RateLimiterMemory({ keyPrefix: name, points: points[name], duration: HOUR });
     this.limiters = {
       'signup-ip': make('signup-ip'),
+      'signup-email': make('signup-email'),
+      'signup-complete-ip': make('signup-complete-ip'),
       'reset-email': make('reset-email'),
       'reset-ip': make('reset-ip'),
       'reset-confirm-ip': make('reset-confirm-ip'),

@@ -1,13 +1,17 @@
+import { ErrorCode } from '@lakbay/contracts';
+import { PlatformError, ServiceError } from '@lakbay/platform';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost } from '@nestjs/common';
-import { ErrorCode } from '@lakbay/contracts';
-import { ServiceError } from '@lakbay/platform';
 import { BffError } from './bff-error';
 import { HttpErrorFilter } from './http-error.filter';
 
-function answer(exception: unknown): { status: number; body: unknown } {
-  const sent = { status: 0, body: undefined as unknown };
+function answer(exception: unknown): { status: number; body: unknown; headers: Record<string, string> } {
+  const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
   const reply = {
+    header(name: string, value: string) {
+      sent.headers[name] = value;
+      return reply;
+    },
     status(code: number) {
       sent.status = code;
       return reply;
@@ -24,7 +28,7 @@ function answer(exception: unknown): { status: number; body: unknown } {
 
 describe(HttpErrorFilter.name, () => {
   it("keeps an exception's own sentence", () => {
-    expect(answer(new ForbiddenException('Only admins can do this.'))).toEqual({
+    expect(answer(new ForbiddenException('Only admins can do this.'))).toMatchObject({
       status: 403,
       body: { statusCode: 403, code: 'FORBIDDEN', message: 'Only admins can do this.' },
     });
@@ -58,5 +62,14 @@ describe(HttpErrorFilter.name, () => {
     const { status, body } = answer(new Error('secret internals'));
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toContain('secret internals');
+  });
+
+  it('tells a client refused for lack of capacity when to try again, and only that client', () => {
+    const busy = answer(new ServiceError(ErrorCode.SERVER_BUSY, 'Too many people are logging in right now.'));
+    expect(busy.status).toBe(503);
+    expect(busy.headers).toEqual({ 'Retry-After': '1' });
+    const down = answer(PlatformError.unavailable('The users service is not answering.'));
+    expect(down.status).toBe(503);
+    expect(down.headers).toEqual({});
   });
 });

@@ -4,6 +4,9 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger,
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRequest, sendWebApp } from './web-app';
 
+/** What a SERVER_BUSY answer tells clients to wait before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
 const DEFAULT_MESSAGES: Record<number, string> = {
   401: 'Please log in to continue.',
   403: 'You do not have access to this.',
@@ -30,6 +33,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const body = this.toBody(exception);
+    if (body.code === ErrorCode.SERVER_BUSY) {
+      // Refused at once because the service is at capacity: worth trying again in a second.
+      void reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    }
     void reply.status(body.statusCode).send(body);
   }
 

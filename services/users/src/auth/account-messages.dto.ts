@@ -1,7 +1,7 @@
 // Payloads of the users service's account messages. The records inside use the same validation
 // classes as the BFF (libs/contracts/src/accounts.dto.ts); these add what the BFF adds around them.
 import type { ClientInfo, GoogleIdentity, RequestOf } from '@lakbay/contracts';
-import { GoogleExchangeDto, PasswordResetDto, PasswordResetRequestDto, SignupDto } from '@lakbay/contracts/accounts.dto';
+import { GoogleExchangeDto, PasswordResetDto, PasswordResetRequestDto, SignupCompleteDto, SignupDto } from '@lakbay/contracts/accounts.dto';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -22,6 +22,10 @@ export class SignupMessage extends IntersectionType(SignupDto, ClientInfoMessage
   @IsIn(['kadet', 'coach'])
   role!: 'kadet' | 'coach';
 }
+
+export class SignupCompleteMessage
+  extends IntersectionType(SignupCompleteDto, ClientInfoMessage)
+  implements RequestOf<'users.auth.signup.complete'> {}
 
 /** Google's verified identity: the BFF checks the token and sends what it says, never the token. */
 export class GoogleIdentityMessage implements GoogleIdentity {

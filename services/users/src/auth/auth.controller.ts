@@ -9,6 +9,7 @@ import {
   GoogleLoginMessage,
   PasswordResetConfirmMessage,
   PasswordResetRequestMessage,
+  SignupCompleteMessage,
   SignupMessage,
 } from './account-messages.dto';
 import { AuthService } from './auth.service';
@@ -48,7 +49,12 @@ export class AuthController {
 
   @Handles('users.auth.signup')
   signup(@Payload() request: SignupMessage): Promise<ReplyOf<'users.auth.signup'>> {
-    return this.signups.signup(request);
+    return this.signups.request(request);
+  }
+
+  @Handles('users.auth.signup.complete')
+  completeSignup(@Payload() request: SignupCompleteMessage): Promise<ReplyOf<'users.auth.signup.complete'>> {
+    return this.signups.complete(request);
   }
 
   @Handles('users.auth.google')

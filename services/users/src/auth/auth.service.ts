@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Session } from '../entities/session.entity';
 import { User } from '../entities/user.entity';
 import { VerifyCredentialsMessage } from './login-message.dto';
-import { decoyHash, verifyPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { SessionIssuer } from './session-issuer';
 import { hashSessionToken } from './session-token';
 import { toSessionUser } from './user.mapper';
@@ -16,14 +16,17 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionIssuer,
+    private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Checks the password and opens a session. Unknown e-mail and wrong password fail alike. */
   async login(request: VerifyCredentialsMessage): Promise<LoggedUser> {
+    // A crowd beyond the hash queue is refused before it costs a database query.
+    this.hasher.assertRoom();
     const user = await this.em.findOne(User, { email: normaliseEmail(request.email) });
-    const valid = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !user.passwordHash || !valid) {
+    const valid = await this.hasher.verify(request.password, user?.passwordHash);
+    if (!user || !valid) {
       throw new UsersError(ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
     }
     return this.sessions.open(user, request);

@@ -1,5 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { HASHING_TIMEOUT_FACTOR } from '@lakbay/contracts';
+import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { HashQueue } from './hash-queue';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -8,9 +12,10 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt is memory-hard (design.md). N=2^15, r=8 takes ~32 MiB and ~60 ms per hash here: slow
+// scrypt is memory-hard (design.md). N=2^15, r=8 takes ~32 MiB and ~85 ms per hash here: slow
 // for an attacker with a stolen table, fine for people logging in.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const PARAMS = SCRYPT_PARAMS;
 const KEY_LENGTH = 32;
 
 export async function hashPassword(password: string): Promise<string> {
@@ -39,4 +44,54 @@ export function decoyHash(): Promise<string> {
 
 function derive(password: string, salt: Buffer, params: typeof PARAMS, keylen = KEY_LENGTH): Promise<Buffer> {
   return scryptAsync(password.normalize('NFKC'), salt, keylen, { ...params, maxmem: 128 * params.N * params.r * 2 });
+}
+
+/** Share of the caller's wait a hash may take from arriving to finishing; the rest is the reply's. */
+const HASH_WAIT_SHARE = 0.8;
+
+/**
+ * Every password hash of the service (log-in, the decoy for unknown e-mails, sign-up, reset)
+ * through one bounded queue (HashQueue): a crowd is served in order at the machine's pace, and
+ * what could not be served in time is refused at once with 503 SERVER_BUSY.
+ */
+@Injectable()
+export class PasswordHasher {
+  readonly queue: HashQueue;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const callerWaitMs = config.rpcTimeoutMs * HASHING_TIMEOUT_FACTOR;
+    this.concurrency = config.auth.passwordHashConcurrency;
+    this.queue = new HashQueue({
+      concurrency: this.concurrency,
+      maxWaitMs: callerWaitMs * HASH_WAIT_SHARE,
+      callerWaitMs,
+      initialEstimateMs: 150,
+    });
+  }
+
+  private readonly concurrency: number;
+
+  /**
+   * Makes the decoy hash now, beside as many others as run at once, and starts the estimate from
+   * how long they took together (one hash alone is faster than one of a full round).
+   */
+  async onModuleInit(): Promise<void> {
+    await Promise.all([decoyHash(), ...Array.from({ length: this.concurrency - 1 }, () => this.hash(randomBytes(16).toString('hex')))]);
+  }
+
+  /** Refuses at once (503 SERVER_BUSY) when a hash asked for now could not finish in time: before any other work. */
+  assertRoom(): void {
+    this.queue.assertRoom();
+  }
+
+  hash(password: string): Promise<string> {
+    return this.queue.run(() => hashPassword(password));
+  }
+
+  /** Checks the password against the stored hash, or against a decoy when there is none (same work). */
+  async verify(password: string, stored: string | null | undefined): Promise<boolean> {
+    const against = stored ?? (await decoyHash());
+    const valid = await this.queue.run(() => verifyPassword(password, against));
+    return Boolean(stored) && valid;
+  }
 }

@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
 import { normaliseEmail } from './auth.service';
 import { OneTimeTokens } from './one-time-tokens';
-import { hashPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { assertPasswordAllowed } from './password-policy';
 import { SessionIssuer } from './session-issuer';
 import { UsersError } from '../common/users-error';
@@ -21,6 +21,7 @@ export class PasswordResetService {
     private readonly em: EntityManager,
     private readonly tokens: OneTimeTokens,
     private readonly sessions: SessionIssuer,
+    private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,6 +46,13 @@ export class PasswordResetService {
   }
 
   async confirm(token: string, password: string): Promise<MessageReply> {
+    if (!(await this.tokens.find(this.em, token, 'PASSWORD_RESET'))) {
+      throw new UsersError(ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+    }
+    // A refused password keeps the link usable, so the person can try another.
+    assertPasswordAllowed(password);
+    // Hashed before the transaction (scrypt is slow; in standalone mode a transaction holds the database).
+    const passwordHash = await this.hasher.hash(password);
     return inTransaction(this.em, async (em) => {
       const found = await this.tokens.find(em, token, 'PASSWORD_RESET');
       if (!found) {
@@ -56,7 +64,7 @@ export class PasswordResetService {
         throw new UsersError(ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
       }
       const user = await em.findOneOrFail(User, { id: found.userId });
-      user.passwordHash = await hashPassword(password);
+      user.passwordHash = passwordHash;
       // Following the e-mailed link proves the address is theirs.
       user.emailVerified = true;
       await em.flush();

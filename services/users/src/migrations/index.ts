@@ -3,6 +3,7 @@ import { ProfilesAndAdmin } from './m20261121-002-profiles-and-admin';
 import { UsersIdempotencyKeys } from './m20261123-010-idempotency-keys';
 import { UsersOutbox } from './m20261123-020-outbox';
 import { UsersInterestResult } from './m20261125-030-interest-result';
+import { SignupRequests } from './m20261125-030-signup-requests';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in users.mikro_orm_migrations). */
 export const usersMigrations = [
@@ -11,4 +12,5 @@ export const usersMigrations = [
   { name: 'm20261123-010-idempotency-keys', class: UsersIdempotencyKeys },
   { name: 'm20261123-020-outbox', class: UsersOutbox },
   { name: 'm20261125-030-interest-result', class: UsersInterestResult },
+  { name: 'm20261125-030-signup-requests', class: SignupRequests },
 ];

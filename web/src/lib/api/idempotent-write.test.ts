@@ -31,4 +31,12 @@ describe(retryDelayMs.name, () => {
     expect(retryDelayMs(0, () => 1)).toBe(WRITE_RETRY_DELAYS_MS[0] * 1.25);
     expect(retryDelayMs(1, () => 0.5)).toBe(WRITE_RETRY_DELAYS_MS[1]);
   });
+
+  it('waits at least as long as a Retry-After in seconds asks, up to 10 s', () => {
+    expect(retryDelayMs(0, () => 0, '1')).toBe(1000);
+    expect(retryDelayMs(0, () => 1, '1')).toBe(1250);
+    expect(retryDelayMs(1, () => 0.5, '1')).toBe(WRITE_RETRY_DELAYS_MS[1]);
+    expect(retryDelayMs(0, () => 0, '3600')).toBe(10_000);
+    expect(retryDelayMs(0, () => 0, 'Wed, 21 Oct 2026 07:28:00 GMT')).toBe(WRITE_RETRY_DELAYS_MS[0] * 0.75);
+  });
 });

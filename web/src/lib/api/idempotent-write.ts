@@ -16,9 +16,23 @@ export const isWrite = (args: string | FetchArgs): boolean =>
 
 export const shouldRetryWrite = (error: FetchBaseQueryError | undefined): boolean => error !== undefined && RETRYABLE.has(error.status);
 
-export function retryDelayMs(retry: number, random: () => number = Math.random): number {
+/**
+ * The wait before a retry: the next of WRITE_RETRY_DELAYS_MS, or longer when the answer said
+ * `Retry-After: <seconds>` (a busy server), spread upwards by up to 25% in that case.
+ */
+export function retryDelayMs(retry: number, random: () => number = Math.random, retryAfter?: string | null): number {
   const base = WRITE_RETRY_DELAYS_MS[Math.min(retry, WRITE_RETRY_DELAYS_MS.length - 1)];
-  return Math.round(base * (0.75 + random() * 0.5));
+  const spread = random();
+  const delay = base * (0.75 + spread * 0.5);
+  const asked = retryAfterMs(retryAfter);
+  return Math.round(asked > delay ? asked * (1 + spread * 0.25) : delay);
+}
+
+// Retry-After in seconds (the form the BFF sends); an HTTP date or nonsense counts as nothing.
+// Capped at 10 s: the person is waiting for this answer.
+function retryAfterMs(value: string | null | undefined): number {
+  const seconds = value && /^\d+$/.test(value.trim()) ? Number(value) : 0;
+  return Math.min(seconds, 10) * 1000;
 }
 
 /**

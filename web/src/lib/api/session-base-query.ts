@@ -63,7 +63,7 @@ const sendWrite: SessionBaseQuery = async (args, api, extraOptions) => {
   const keyed = withIdempotencyKey(args as FetchArgs);
   let result = await fetchWithBearer(keyed, api, extraOptions);
   for (let retry = 0; retry < MAX_WRITE_RETRIES && shouldRetryWrite(result.error) && !api.signal.aborted; retry++) {
-    await wait(retryDelayMs(retry), api.signal);
+    await wait(retryDelayMs(retry, Math.random, result.meta?.response?.headers.get('Retry-After')), api.signal);
     if (api.signal.aborted) {
       break;
     }

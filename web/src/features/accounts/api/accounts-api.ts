@@ -19,8 +19,11 @@ const ME = 'Me' as const;
 /** Sign-up, onboarding, the caller's profile and password reset (services/bff accounts-auth and users controllers). */
 export const accountsApi = api.enhanceEndpoints({ addTagTypes: [ME] }).injectEndpoints({
   endpoints: (build) => ({
-    signup: build.mutation<LoggedUser, SignupRequest & { role: SignupRole }>({
+    signup: build.mutation<MessageReply, SignupRequest & { role: SignupRole }>({
       query: ({ role, ...body }) => ({ url: role === 'coach' ? '/auth/signup-coach' : '/auth/signup', method: 'POST', body }),
+    }),
+    completeSignup: build.mutation<LoggedUser, { token: string }>({
+      query: (body) => ({ url: '/auth/signup/complete', method: 'POST', body }),
     }),
     getMe: build.query<UserProfile, void>({
       query: () => '/users/me',
@@ -66,6 +69,7 @@ export type OnboardingStepRequest =
 
 export const {
   useSignupMutation,
+  useCompleteSignupMutation,
   useGetMeQuery,
   useUpdateMeMutation,
   useUploadAvatarMutation,

@@ -1,10 +1,11 @@
 // Sign-up and onboarding end on the home page and carry no return address, so an invite link
-// that sent a visitor to sign up is remembered for this tab and opened once onboarding is done.
+// that sent a visitor to sign up is remembered in this browser (the e-mailed sign-up link opens a
+// new tab) and opened once onboarding is done.
 const KEY = 'lakbay.pendingInviteToken';
 
 export function rememberInviteToken(token: string): void {
   try {
-    sessionStorage.setItem(KEY, token);
+    localStorage.setItem(KEY, token);
   } catch {
     // Storage may be off (private mode): the invite e-mail still holds the link.
   }
@@ -12,8 +13,8 @@ export function rememberInviteToken(token: string): void {
 
 export function takeInviteToken(): string | null {
   try {
-    const token = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    const token = localStorage.getItem(KEY);
+    localStorage.removeItem(KEY);
     return token;
   } catch {
     return null;
@@ -22,7 +23,7 @@ export function takeInviteToken(): string | null {
 
 export function peekInviteToken(): string | null {
   try {
-    return sessionStorage.getItem(KEY);
+    return localStorage.getItem(KEY);
   } catch {
     return null;
   }
@@ -30,7 +31,7 @@ export function peekInviteToken(): string | null {
 
 export function forgetInviteToken(): void {
   try {
-    sessionStorage.removeItem(KEY);
+    localStorage.removeItem(KEY);
   } catch {
     // Nothing stored.
   }

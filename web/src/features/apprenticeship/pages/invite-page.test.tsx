@@ -21,7 +21,7 @@ describe('InvitePage', () => {
 
   beforeEach(() => {
     toast.mockClear();
-    sessionStorage.clear();
+    localStorage.clear();
   });
 
   afterEach(() => {
@@ -60,7 +60,7 @@ describe('InvitePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(app.store.getState().ui.loginModalOpen).toBe(true);
     fireEvent.click(signup);
-    expect(sessionStorage.getItem('lakbay.pendingInviteToken')).toBe('tok-123');
+    expect(localStorage.getItem('lakbay.pendingInviteToken')).toBe('tok-123');
   });
 
   it('lets a logged-in user accept, then opens the dashboard', async () => {
@@ -77,11 +77,13 @@ describe('InvitePage', () => {
   });
 
   it('brings a new user back to the invite once onboarding is done', async () => {
-    sessionStorage.setItem('lakbay.pendingInviteToken', 'tok-123');
     mockFetch(({ path }) => (path === LINK ? jsonResponse(200, anInviteLink()) : jsonResponse(200, [])));
-    const app = renderApp({ path: '/faqs', session: aLoggedUser() });
+    const app = renderApp({ path: '/onboarding/steps/4', session: aLoggedUser() });
     unregister = app.unregister;
+    // Remembered in another tab (the sign-up link opened a new one); onboarding ends on a page.
+    localStorage.setItem('lakbay.pendingInviteToken', 'tok-123');
+    await app.router.navigate('/faqs');
     await waitFor(() => expect(app.location()).toBe('/invites/tok-123'));
-    expect(sessionStorage.getItem('lakbay.pendingInviteToken')).toBeNull();
+    expect(localStorage.getItem('lakbay.pendingInviteToken')).toBeNull();
   });
 });

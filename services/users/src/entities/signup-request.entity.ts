@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * A sign-up waiting for its e-mailed link: the account is created only when the link is followed,
+ * so the sign-up form answers the same whether or not the e-mail already has an account. Holds the
+ * password's scrypt hash (never the password) and the SHA-256 of the link's token.
+ */
+@Entity({ tableName: 'signup_request' })
+export class SignupRequest {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text' })
+  role!: 'kadet' | 'coach';
+
+  @Property({ type: 'text' })
+  passwordHash!: string;
+
+  @Property({ type: 'text', unique: true })
+  tokenHash!: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  usedAt?: Date | null = null;
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { aLoggedUser } from '@/test-utils/fixtures';
+import { renderApp } from '@/test-utils/render-app';
+
+jest.setTimeout(20_000);
+
+const CHECK_EMAIL = { message: 'Check your e-mail to continue.' };
+
+describe('sign-up by e-mailed link', () => {
+  let unregister: () => void = () => undefined;
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+  });
+
+  it('ends the sign-up form on "check your e-mail", naming the address, without logging in', async () => {
+    const calls = mockFetch((call) => (call.path === '/api/v2/auth/signup' ? jsonResponse(202, CHECK_EMAIL) : jsonResponse(200, [])));
+    const app = renderApp({ path: '/signup' });
+    unregister = app.unregister;
+    fireEvent.change(await screen.findByLabelText('E-mail Address'), { target: { value: ' juan@example.ph ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'kalamansi-jeepney-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('juan@example.ph')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/auth/signup')?.body).toEqual({
+      email: 'juan@example.ph',
+      password: 'kalamansi-jeepney-42',
+    });
+    expect(app.location()).toBe('/signup');
+    expect(app.store.getState().appState.isAuth).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'try again with another address' }));
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it('creates the account from the link, logs the new Koach in and continues to onboarding step 2', async () => {
+    const user = aLoggedUser({ username: null, isCoach: true });
+    const calls = mockFetch((call) => (call.path === '/api/v2/auth/signup/complete' ? jsonResponse(201, user) : jsonResponse(200, [])));
+    const app = renderApp({ path: '/signup/complete?token=tok-123' });
+    unregister = app.unregister;
+    fireEvent.click(await screen.findByRole('button', { name: 'Create my account' }));
+
+    await waitFor(() => expect(app.location()).toBe('/onboarding-coach/steps/2'));
+    expect(calls.filter((c) => c.path === '/api/v2/auth/signup/complete').map((c) => c.body)).toEqual([{ token: 'tok-123' }]);
+    expect(app.store.getState().appState).toMatchObject({ isAuth: true, signupStage: '/onboarding-coach/steps/2' });
+  });
+
+  it('says so when the link is used or expired, and offers to sign up again', async () => {
+    const message = [
+      { property: 'token', constraints: ['This sign-up link is invalid, expired or already used. Please sign up again to get a new one.'] },
+    ];
+    mockFetch((call) =>
+      call.path === '/api/v2/auth/signup/complete'
+        ? jsonResponse(400, { statusCode: 400, code: 'VALIDATION_FAILED', message })
+        : jsonResponse(200, []),
+    );
+    const app = renderApp({ path: '/signup/complete?token=used' });
+    unregister = app.unregister;
+    fireEvent.click(await screen.findByRole('button', { name: 'Create my account' }));
+
+    expect(await screen.findByText(/This sign-up link is invalid, expired or already used/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/signup');
+    expect(app.location()).toBe('/signup/complete?token=used');
+  });
+});
