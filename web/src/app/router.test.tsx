@@ -161,7 +161,8 @@ describe('appRoutes', () => {
   ])('routes %s to %s', async (path, pattern) => {
     const app = open({ path });
     await waitFor(() => expect(matchedPattern(app)).toBe(pattern));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // A page may show a loading heading first and replace it: wait for the one that stays.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
   });
 
   it("refuses a non-admin on /admin/emulate with 'You shall not pass!!!' and sends them home after 3 seconds", async () => {

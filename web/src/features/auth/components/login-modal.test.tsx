@@ -19,10 +19,13 @@ describe('LoginModal', () => {
 
   it('opens when a call outside /my answers 401, and logging in there closes it and stays on the page', async () => {
     const returning = aLoggedUser({ username: 'kadetlia', sessionCookie: 'fresh-token' });
-    const calls = mockFetch(({ path }) =>
+    // The revoked session gets 401 everywhere; once logged in again, the fresh one is not refused.
+    const calls = mockFetch(({ path, authorization }) =>
       path === '/api/v2/auth/login'
         ? jsonResponse(200, returning)
-        : jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired.' }),
+        : authorization === 'Bearer fresh-token'
+          ? jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' })
+          : jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired.' }),
     );
     const app = renderApp({ path: '/', session: aLoggedUser({ sessionCookie: 'revoked-token' }) });
     unregister = app.unregister;
