@@ -16,19 +16,14 @@ const FAULT_SUITES = [
 ];
 
 const extra = process.argv.slice(2);
-const jest = [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  '--selectProjects',
-  'integration',
-  '--runInBand',
-  '--testTimeout=60000',
-];
+const node = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
+// Test paths go before --selectProjects, which takes a list.
+const jest = ['--selectProjects', 'integration', '--runInBand', '--testTimeout=60000'];
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const lanes = [
-  { name: 'faults', args: [...FAULT_SUITES, ...jest, ...extra] },
-  { name: 'main', args: [...jest, '--testPathIgnorePatterns', ...FAULT_SUITES.map(escape), '/node_modules/', ...extra] },
+  { name: 'faults', args: [...node, ...FAULT_SUITES, ...jest, ...extra] },
+  { name: 'main', args: [...node, ...jest, '--testPathIgnorePatterns', ...FAULT_SUITES.map(escape), '/node_modules/', ...extra] },
 ];
 
 function run({ name, args }) {
