@@ -15,21 +15,30 @@ const FAULT_SUITES = [
   'libs/platform/src/database/postgres-pool.int-spec.ts',
 ];
 
+// Suites that measure throughput (log-ins per second against the machine): run after both lanes,
+// alone, so the other lane's load does not decide their result.
+const ALONE_SUITES = ['tests/integration/login-crowd.int-spec.ts'];
+
 const extra = process.argv.slice(2);
 const node = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
 // Test paths go before --selectProjects, which takes a list.
 const jest = ['--selectProjects', 'integration', '--runInBand', '--testTimeout=60000'];
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Each lane picks the ports of its processes from its own range (tests/support/platform.ts freePort).
 const lanes = [
-  { name: 'faults', args: [...node, ...FAULT_SUITES, ...jest, ...extra] },
-  { name: 'main', args: [...node, ...jest, '--testPathIgnorePatterns', ...FAULT_SUITES.map(escape), '/node_modules/', ...extra] },
+  { name: 'faults', ports: '20000-25999', args: [...node, ...FAULT_SUITES, ...jest, ...extra] },
+  {
+    name: 'main',
+    ports: '26000-31999',
+    args: [...node, ...jest, '--testPathIgnorePatterns', ...[...FAULT_SUITES, ...ALONE_SUITES].map(escape), '/node_modules/', ...extra],
+  },
 ];
 
-function run({ name, args }) {
+function run({ name, ports, args }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TEST_PORT_RANGE: ports } });
     const prefix = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -52,4 +61,5 @@ function run({ name, args }) {
 }
 
 const results = await Promise.all(lanes.map(run));
+results.push(await run({ name: 'alone', ports: '26000-31999', args: [...node, ...ALONE_SUITES, ...jest, ...extra] }));
 process.exit(results.every(Boolean) ? 0 : 1);

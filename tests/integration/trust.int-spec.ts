@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ErrorCode } from '@lakbay/contracts';
 import { ServiceClient, createTransportClient, loadConfig } from '@lakbay/platform';
-import { type Json, call, freshIp, login, uniqueEmail } from '../support/accounts';
+import { type Json, call, freshIp, login, signUp, uniqueEmail } from '../support/accounts';
 import { asActor } from '../support/actor';
 import { type RunningPlatform, freePort, startDistributed, startStandalone } from '../support/platform';
 import { privateNats, privateServerBinariesAvailable } from '../support/private-servers';
@@ -50,7 +50,7 @@ describe('the first admin and the log-in throttle across restarts (standalone)',
     expect((await call(p(), 'GET', '/admin/coach-allowlist', undefined, { token: admin.sessionCookie })).status).toBe(200);
 
     const kadetEmail = uniqueEmail('promoted');
-    expect((await call(p(), 'POST', '/auth/signup', { email: kadetEmail, password: PASSWORD })).status).toBe(201);
+    await signUp(p(), { email: kadetEmail, password: PASSWORD });
     expect((await login(p(), { email: kadetEmail, password: PASSWORD })).isAdmin).toBe(false);
     // The embedded database is the running process's: the command runs while it is stopped.
     await p().stop();
@@ -62,7 +62,7 @@ describe('the first admin and the log-in throttle across restarts (standalone)',
 
   it('still refuses a throttled account and address after a restart on the same DATA_DIR', async () => {
     const email = uniqueEmail('guessed');
-    expect((await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD })).status).toBe(201);
+    await signUp(p(), { email, password: PASSWORD });
     const attacker = freshIp();
     for (let i = 0; i < 3; i++) {
       expect((await call(p(), 'POST', '/auth/login', { email, password: 'wrong-password-1' }, { ip: attacker })).status).toBe(401);

@@ -33,7 +33,35 @@ export interface RunningPlatform {
   output?(name?: string): string;
 }
 
+/** Ports handed out by this process: a port is given once, even after its first user let it go. */
+const handedOut = new Set<number>();
+
+/** Whether nothing listens on the port now (IPv4 loopback, where the processes listen). */
+const canListen = (port: number): Promise<boolean> =>
+  new Promise((resolveFree) => {
+    const server = createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+
+/**
+ * A port for a process to listen on. Under scripts/test-integration.mjs each lane has its own
+ * range (TEST_PORT_RANGE, below the kernel's ephemeral ports), so two lanes never pick the same
+ * port between finding it free and a child process binding it; otherwise the kernel's choice.
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '');
+  if (range) {
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const port = low + Math.floor(Math.random() * (high - low + 1));
+      if (!handedOut.has(port) && (await canListen(port))) {
+        handedOut.add(port);
+        return port;
+      }
+    }
+    throw new Error(`no free port in TEST_PORT_RANGE ${process.env.TEST_PORT_RANGE}`);
+  }
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
