@@ -122,9 +122,13 @@ test.describe('Career Explorer', () => {
     await page.getByLabel('Location').fill('Cebu');
     await expect(page).toHaveURL(/location=Cebu/);
     await expect(jobs.first()).toBeVisible();
-    for (const job of await jobs.all()) {
-      await expect(job).toContainText('Cebu');
-    }
+    // The list is replaced once the filtered answer arrives: poll the whole list, not a snapshot of it.
+    await expect
+      .poll(async () => {
+        const texts = await jobs.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Cebu'));
+      })
+      .toBe(true);
     await page.getByLabel('Location').fill('Nowhere at all');
     await expect(page.getByRole('heading', { name: 'No open jobs match these filters' })).toBeVisible();
   });

@@ -11,7 +11,7 @@ export const CAREER_CATEGORIES = [
   { key: 'data', label: 'Data', colour: '#1D4ED8', tint: '#EBF1FE' },
   { key: 'brand-management', label: 'Brand Management', colour: '#BE185D', tint: '#FCEBF3' },
   { key: 'business', label: 'Business', colour: '#334155', tint: '#EEF1F5' },
-  { key: 'operations', label: 'Operations', colour: '#A16207', tint: '#FBF4E3' },
+  { key: 'operations', label: 'Operations', colour: '#985B05', tint: '#FBF4E3' },
   { key: 'multimedia', label: 'Multimedia', colour: '#A21CAF', tint: '#FBEAFD' },
   { key: 'research', label: 'Research', colour: '#0E7490', tint: '#E6F5F8' },
   { key: 'math-logic', label: 'Math & Logic', colour: '#4338CA', tint: '#EEEDFC' },
