@@ -42,11 +42,13 @@ describe(HttpErrorFilter.name, () => {
     expect(answer(new ServiceError(ErrorCode.SCHEDULING_SLOT_TAKEN, 'Taken.'))).toEqual({
       status: 409,
       body: { statusCode: 409, code: 'SCHEDULING_SLOT_TAKEN', message: 'Taken.' },
+      headers: {},
     });
     const tooBig = [{ property: 'avatar', constraints: ['Too big.'] }];
     expect(answer(new BffError(ErrorCode.PAYLOAD_TOO_LARGE, 'Too big.', tooBig))).toEqual({
       status: 413,
       body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: tooBig },
+      headers: {},
     });
     expect(answer(new ServiceError(ErrorCode.WRITE_OUTCOME_UNKNOWN, 'Maybe saved.')).status).toBe(503);
   });
