@@ -32,7 +32,16 @@ async function pickFirstSlot(page: Page): Promise<string> {
   await expect(days).toBeVisible();
   for (let week = 0; week < 3; week++) {
     const open = days.getByRole('button', { name: /: \d+ open times?$/ });
-    if ((await open.count()) > 0) {
+    // A week shows no open times until its answer is in: wait for one before calling it empty.
+    await expect(days).not.toHaveAttribute('aria-busy', 'true');
+    const found = await open
+      .first()
+      .waitFor({ timeout: 4000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (found) {
       await open.first().click();
       const slot = page
         .getByRole('group', { name: /Open times on/ })
