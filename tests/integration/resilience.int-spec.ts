@@ -113,7 +113,8 @@ if (await ready(backingServicesAvailable)) {
           method,
           headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(10_000),
+          // Longer than the BFF waits for anything (the commands that hash: twice RPC_TIMEOUT_MS).
+          signal: AbortSignal.timeout(15_000),
         });
         const text = await res.text();
         let message = text.slice(0, 200);
