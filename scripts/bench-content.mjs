@@ -3,11 +3,8 @@
 // again, and the 304 answer to If-None-Match.
 // `node scripts/bench-content.mjs` starts a fresh standalone platform (build first: npm run
 // build:server); scripts/bench.mjs can call contentBench(base) on the platform it started.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inParallel, latency, startStandalone } from './bench-support.mjs';
 
 const CAREERS = 1000;
 const CATEGORIES = [
@@ -36,16 +33,6 @@ async function post(base, path, token, body) {
   return res.json();
 }
 
-async function inParallel(count, concurrency, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      await task(next++);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-}
-
 function career(i) {
   return {
     title: `Bench Career ${String(i).padStart(4, '0')} ${['Analyst', 'Designer', 'Officer', 'Specialist', 'Engineer'][i % 5]}`,
@@ -59,24 +46,6 @@ function career(i) {
     outlook: 'Generated for the benchmark.',
     published: true,
   };
-}
-
-async function latency(name, n, concurrency, request, expectStatus = 200) {
-  const times = [];
-  const started = performance.now();
-  await inParallel(n, concurrency, async () => {
-    const t = performance.now();
-    const res = await request();
-    await res.arrayBuffer();
-    if (res.status !== expectStatus) {
-      throw new Error(`${name}: HTTP ${res.status}`);
-    }
-    times.push(performance.now() - t);
-  });
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
-  return { name, requests: n, concurrency, rps: Math.round(n / seconds), p50: pct(50), p95: pct(95) };
 }
 
 /** Loads 1,000 careers into the platform at `base` (http://host:port) and measures the careers list. */
@@ -120,34 +89,15 @@ export async function contentBench(base, admin = { email: 'admin@demo.lakbay.ph'
   return rows;
 }
 
-async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/v2/health`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('platform did not become healthy');
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = Number(process.env.BENCH_PORT ?? 3198);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-bench-content-'));
-  const server = spawn(process.execPath, ['dist/services/launcher/src/main.js'], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_WEB: 'false' },
-    stdio: 'inherit',
+  const platform = await startStandalone({
+    port: Number(process.env.BENCH_PORT ?? 3198),
+    name: 'bench-content',
+    env: { SERVE_WEB: 'false' },
   });
   try {
-    await waitForHealth(base);
-    await contentBench(base);
+    await contentBench(platform.base);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform.stop();
   }
 }

@@ -8,13 +8,12 @@
 // CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PAGES=/a,/b measures other pages;
 // BENCH_LIGHTHOUSE_JSON_DIR=dir keeps each full report. Exits 0 whatever the scores: it measures,
 // it does not judge.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startStandalone } from './bench-support.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/', '/careers', '/careers/software-developer', '/events', '/coaches', '/coaches/demo-koach'];
 
@@ -57,40 +56,17 @@ export async function lighthouseBench(base, pages = process.env.BENCH_LIGHTHOUSE
   return rows;
 }
 
-async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/v2/health`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('platform did not become healthy');
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.env.BENCH_LIGHTHOUSE_URL) {
     await lighthouseBench(process.env.BENCH_LIGHTHOUSE_URL);
   } else {
-    const port = Number(process.env.BENCH_PORT ?? 3199);
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-bench-lighthouse-'));
-    const server = spawn(process.execPath, ['dist/services/launcher/src/main.js'], {
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'inherit',
-    });
+    const platform = await startStandalone({ port: Number(process.env.BENCH_PORT ?? 3199), name: 'bench-lighthouse' });
     try {
-      await waitForHealth(base);
       // One visit first so the measured loads do not pay for the platform's first (cold) reads.
-      await Promise.all(LIGHTHOUSE_PAGES.map((path) => fetch(base + path).then((r) => r.arrayBuffer())));
-      await lighthouseBench(base);
+      await Promise.all(LIGHTHOUSE_PAGES.map((path) => fetch(platform.base + path).then((r) => r.arrayBuffer())));
+      await lighthouseBench(platform.base);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      await platform.stop();
     }
   }
 }

@@ -9,11 +9,11 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 import { fileURLToPath } from 'node:url';
+import { freePort } from './bench-support.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // BENCH_BUILD: another checkout's built server to measure (e.g. the main branch, for a before figure).
@@ -44,16 +44,6 @@ const TARGETS = {
 
 const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => (port ? resolve(port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function launch(args, env) {
   const child = spawn(process.execPath, args, {

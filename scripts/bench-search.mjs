@@ -9,10 +9,10 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, percentile } from './bench-support.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -433,16 +433,6 @@ async function serve(size, port, dataDir) {
 }
 
 // ---- the client side ----------------------------------------------------------------------------------
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => (port ? resolve(port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function latency(base, list, n, concurrency) {
   const times = [];
   let next = 0;
@@ -464,14 +454,13 @@ async function latency(base, list, n, concurrency) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
   return {
     requests: n,
     concurrency,
     rps: Math.round(n / seconds),
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
     avgResults: (results / n).toFixed(1),
   };
 }

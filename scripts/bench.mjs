@@ -5,46 +5,24 @@
 //   (services/users/src/auth/password-hasher.ts) in this process, measured before and after it
 //   (the machine is shared: the mean of the two is the baseline). Target: a ratio of at least 0.8.
 // Build first (npm run build). Prints a table; exits non-zero only if the platform fails to start.
-import { spawn } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { inParallel, latency, startStandalone } from './bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const HOME_JS_TARGET_KB = 200;
-const BASE = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-bench-'));
-const server = spawn(process.execPath, ['dist/services/launcher/src/main.js'], {
+const platform = await startStandalone({
+  port: PORT,
   env: {
-    PATH: process.env.PATH,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     LOGIN_IP_MAX_FAILURES: '100000',
     // Attempts are counted before the password is checked: many at once for one account would trip it.
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_ACCOUNT_MAX_FAILURES: '10000',
   },
-  stdio: 'inherit',
 });
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v2/health`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('platform did not become healthy');
-}
+const BASE = platform.base;
 
 async function homeRouteJs() {
   const browser = await chromium.launch({
@@ -65,44 +43,14 @@ async function homeRouteJs() {
   return { files, gzipKb: files.reduce((sum, file) => sum + file.gzip, 0) / 1024 };
 }
 
-async function latency(name, n, concurrency, request) {
-  const times = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < n) {
-      next++;
-      const started = performance.now();
-      const res = await request();
-      if (!res.ok) {
-        throw new Error(`${name}: HTTP ${res.status}`);
-      }
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
-  return { name, requests: n, concurrency, rps: Math.round(n / seconds), p50: pct(50), p95: pct(95) };
-}
-
 // As the users service hashes: N=2^15, r=8, p=1, 32 bytes; as many at once as it runs (the cores).
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 128 * 2 ** 15 * 8 * 2 };
 const LOGIN_RATIO_TARGET = 0.8;
 
 /** Runs `task` n times, `concurrency` at once; answers completions per second. */
 async function rate(n, concurrency, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < n) {
-      next++;
-      await task();
-    }
-  };
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await inParallel(n, concurrency, () => task());
   return n / ((performance.now() - started) / 1000);
 }
 
@@ -133,7 +81,6 @@ async function loginRatio(login) {
 }
 
 try {
-  await waitForHealth();
   const js = await homeRouteJs();
   const verdict = js.gzipKb < HOME_JS_TARGET_KB ? 'within target' : 'OVER TARGET';
   console.log(
@@ -166,7 +113,5 @@ try {
       `(target >= ${LOGIN_RATIO_TARGET}): ${ok}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await platform.stop();
 }

@@ -1,4 +1,5 @@
-import { type RunningPlatform, startStandalone } from '../support/platform';
+import { startStandalone } from '../support/platform';
+import { usePlatform } from '../support/use-platform';
 import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet } from '../support/accounts';
 
 /**
@@ -7,25 +8,19 @@ import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet } from '../
  * Google sign-in and forum SSO are not configured here: they answer 503.
  */
 describe('accounts: authorization of every user-scoped endpoint (standalone)', () => {
-  let platform: RunningPlatform | undefined;
+  const p = usePlatform(() => startStandalone({ TRUST_PROXY: 'true' }));
   let owner: Json;
   let other: Json;
   let admin: Json;
   let koach: Json;
 
   beforeAll(async () => {
-    platform = await startStandalone({ TRUST_PROXY: 'true' });
-    owner = await newKadet(platform, `owner_${Date.now().toString(36)}`);
-    other = await newKadet(platform, `other_${Date.now().toString(36)}`);
-    admin = await login(platform, DEMO.admin);
-    koach = await login(platform, DEMO.koach);
-  }, 120000);
-
-  afterAll(async () => {
-    await platform?.cleanup();
+    owner = await newKadet(p(), `owner_${Date.now().toString(36)}`);
+    other = await newKadet(p(), `other_${Date.now().toString(36)}`);
+    admin = await login(p(), DEMO.admin);
+    koach = await login(p(), DEMO.koach);
   }, 60000);
 
-  const p = () => platform!;
   const as = (user: Json) => ({ token: user.sessionCookie as string });
   const emulating = (user: Json) => ({ token: admin.sessionCookie as string, headers: { 'x-emulate-user': user.id as string } });
 

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
-import { backingServicesAvailable } from '../support/services';
-import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
+import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
 import {
   DEMO,
@@ -28,35 +27,29 @@ function signSso(payload: string): { sso: string; sig: string } {
   return { sso, sig: createHmac('sha256', SSO_SECRET).update(sso).digest('hex') };
 }
 
-function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (env: NodeJS.ProcessEnv) => Promise<RunningPlatform>) {
+function describeAccounts(mode: PlatformMode) {
   describe(`accounts (${mode})`, () => {
-    let platform: RunningPlatform | undefined;
     let google: GoogleStandIn | undefined;
     let admin: { sessionCookie: string; id: string };
 
-    beforeAll(async () => {
+    const p = usePlatform(async () => {
       google = await startGoogleStandIn();
-      platform = await startPlatform({
+      return startPlatform(mode, {
         TRUST_PROXY: 'true',
         SIGNUP_MAX_PER_HOUR: '3',
         RESET_MAX_PER_HOUR: '3',
         DISCOURSE_SSO_SECRET: SSO_SECRET,
         ...google.env,
       });
-      admin = await login(platform, DEMO.admin);
-    }, 180000);
+    });
 
-    afterAll(async () => {
-      await platform?.cleanup();
-      await google?.close();
+    beforeAll(async () => {
+      admin = await login(p(), DEMO.admin);
     }, 60000);
 
-    const p = () => {
-      if (!platform) {
-        throw new Error('platform not started');
-      }
-      return platform;
-    };
+    afterAll(async () => {
+      await google?.close();
+    });
     const g = () => google!;
     const dataDir = () => p().env.DATA_DIR as string;
 
@@ -821,8 +814,7 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
   });
 }
 
-describeAccounts('standalone', (env) => startStandalone(env));
 // Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.
-if (await backingServicesAvailable()) {
-  describeAccounts('distributed', (env) => startDistributed(env));
+for (const mode of await platformModes()) {
+  describeAccounts(mode);
 }

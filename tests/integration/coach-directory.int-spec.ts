@@ -13,6 +13,7 @@ import { DEMO } from '../support/accounts';
 import { asActor } from '../support/actor';
 import { TEST_ADMIN_PASSWORD, freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
+import { usePlatform } from '../support/use-platform';
 
 // users.coaches.list, users.coaches.directory and users.contacts: messages other services send to
 // the users service (no BFF route yet), so these tests send them on the platform's transport.
@@ -165,13 +166,13 @@ interface Fixture {
 
 function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () => Promise<UsersPlatform>) {
   describe(`coach directory (${mode})`, () => {
-    let platform: UsersPlatform | undefined;
+    const platform = usePlatform(start);
     let adminId: string;
     // zeny and yolanda are visible; inactive has a profile but was never activated; unnamed was
     // activated before writing a profile (no display name, no slug).
     const coaches: Record<'zeny' | 'yolanda' | 'inactive' | 'unnamed', Fixture> = {} as never;
-    const s = () => platform!.services;
-    const asAdmin = <T>(fn: () => Promise<T>) => asActor(platform!.authSecret, { userId: adminId, isAdmin: true }, fn);
+    const s = () => platform().services;
+    const asAdmin = <T>(fn: () => Promise<T>) => asActor(platform().authSecret, { userId: adminId, isAdmin: true }, fn);
     const run = randomBytes(3).toString('hex');
 
     async function newCoach(
@@ -183,7 +184,7 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
       const email = `${key}.${run}@example.ph`;
       await asAdmin(() => s().send('users.admin.allowlist.add', { actorId: adminId, email }));
       await s().send('users.auth.signup', { email, password: PASSWORD, role: 'coach' });
-      const link = /signup\/complete\?token=([\w%-]+)/.exec(await platform!.lastMailText(email));
+      const link = /signup\/complete\?token=([\w%-]+)/.exec(await platform().lastMailText(email));
       const { id } = await s().send('users.auth.signup.complete', { token: decodeURIComponent(link![1]) });
       const username = `${key}_${run}`;
       await s().send('users.onboarding.names', { userId: id, role: 'coach', username, firstName, lastName: 'Fixture' });
@@ -215,7 +216,6 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
     const names = (items: PublicCoachProfile[]) => items.map((c) => c.displayName);
 
     beforeAll(async () => {
-      platform = await start();
       adminId = (await s().send('users.auth.login', ADMIN)).id;
       await newCoach(
         'zeny',
@@ -231,11 +231,7 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
       );
       await newCoach('inactive', 'Ina', { displayName: `Ina Active ${run}`, expertise: ['data'], languages: ['Waray'] }, false);
       await newCoach('unnamed', 'Uno', null, true);
-    }, 180000);
-
-    afterAll(async () => {
-      await platform?.cleanup();
-    }, 60000);
+    }, 120000);
 
     it('seeds ten visible demo coaches covering every career category', async () => {
       const demo = (await s().send('users.coaches.directory', {})).filter((c) => c.email.endsWith('@demo.lakbay.ph'));

@@ -1,8 +1,8 @@
 import { DEMO } from '../support/accounts';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { backingServicesAvailable } from '../support/services';
-import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 // Bodies are JSON whose shape each test asserts.
 // oxlint-disable-next-line typescript/no-explicit-any
@@ -73,28 +73,16 @@ function inDays(days: number, hour = 10): string {
   return date.toISOString();
 }
 
-function describeContent(mode: 'standalone' | 'distributed', start: () => Promise<RunningPlatform>) {
+function describeContent(mode: PlatformMode) {
   describe(`content service through the BFF (${mode})`, () => {
-    let platform: RunningPlatform | undefined;
+    const p = usePlatform(() => startPlatform(mode));
     let admin = '';
     let kadet = '';
     let koach = '';
 
     beforeAll(async () => {
-      platform = await start();
-      [admin, kadet, koach] = await Promise.all([login(platform, ADMIN), login(platform, KADET), login(platform, KOACH)]);
-    }, 180000);
-
-    afterAll(async () => {
-      await platform?.cleanup();
+      [admin, kadet, koach] = await Promise.all([login(p(), ADMIN), login(p(), KADET), login(p(), KOACH)]);
     }, 60000);
-
-    const p = () => {
-      if (!platform) {
-        throw new Error('platform not started');
-      }
-      return platform;
-    };
 
     describe('the seed catalogue', () => {
       it('lists at least 40 published careers in all 11 categories, paged by title', async () => {
@@ -616,8 +604,7 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
   }
 }
 
-describeContent('standalone', () => startStandalone());
 // Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.
-if (await backingServicesAvailable()) {
-  describeContent('distributed', () => startDistributed());
+for (const mode of await platformModes()) {
+  describeContent(mode);
 }

@@ -1,6 +1,7 @@
 import { call, DEMO, login, signUp, uniqueEmail, waitForMail } from '../support/accounts';
 import { outboxMails } from '../support/mail-tally';
-import { type RunningPlatform, startStandalone } from '../support/platform';
+import { startStandalone } from '../support/platform';
+import { usePlatform } from '../support/use-platform';
 
 // Bodies are JSON whose shape each test asserts.
 // oxlint-disable-next-line typescript/no-explicit-any
@@ -18,27 +19,15 @@ function inDays(days: number, hour = 10): string {
  * service sends it once. Standalone: the outbox mailer writes DATA_DIR/outbox/*.eml.
  */
 describe('event registration e-mails (standalone)', () => {
-  let platform: RunningPlatform | undefined;
+  const p = usePlatform(() => startStandalone());
   let dataDir = '';
   let admin = '';
   const seen = new Set<string>();
 
   beforeAll(async () => {
-    platform = await startStandalone();
-    dataDir = platform.env.DATA_DIR as string;
-    admin = (await login(platform, DEMO.admin)).sessionCookie;
-  }, 180000);
-
-  afterAll(async () => {
-    await platform?.cleanup();
+    dataDir = p().env.DATA_DIR as string;
+    admin = (await login(p(), DEMO.admin)).sessionCookie;
   }, 60000);
-
-  const p = () => {
-    if (!platform) {
-      throw new Error('platform not started');
-    }
-    return platform;
-  };
 
   async function kadet(prefix: string): Promise<{ email: string; token: string }> {
     const email = uniqueEmail(prefix);

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { DEMO, call, freshIp, login } from '../support/accounts';
 import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
 import { type RunningPlatform, startStandalone } from '../support/platform';
+import { usePlatform } from '../support/use-platform';
 
 // Malformed input against every operation of /api/docs-json, as anonymous, a Kadet and an admin:
 // no answer may be a 5xx, every error body has spec section 5's shape, and nothing goes unanswered.
@@ -243,14 +244,13 @@ function stalledBody(
 }
 
 describe('malformed input (standalone)', () => {
-  let platform: RunningPlatform | undefined;
   // Google sign-in and the forum SSO configured, so their routes answer instead of a 503 "not set up".
   let google: GoogleStandIn | undefined;
   const tokens: Record<string, string | undefined> = {};
 
-  beforeAll(async () => {
+  const platform = usePlatform(async () => {
     google = await startGoogleStandIn();
-    platform = await startStandalone({
+    return startStandalone({
       ...google.env,
       DISCOURSE_SSO_SECRET: 'forum-shared-secret-for-fuzz',
       TRUST_PROXY: 'true',
@@ -259,17 +259,19 @@ describe('malformed input (standalone)', () => {
       LOGIN_IP_MAX_FAILURES: '100000',
       LOGIN_MAX_FAILURES: '1000',
     });
-    tokens.kadet = (await login(platform, DEMO.kadet)).sessionCookie;
-    tokens.admin = (await login(platform, DEMO.admin)).sessionCookie;
-  }, 120000);
+  });
 
-  afterAll(async () => {
-    await platform?.cleanup();
-    await google?.close();
+  beforeAll(async () => {
+    tokens.kadet = (await login(platform(), DEMO.kadet)).sessionCookie;
+    tokens.admin = (await login(platform(), DEMO.admin)).sessionCookie;
   }, 60000);
 
+  afterAll(async () => {
+    await google?.close();
+  });
+
   it('answers every operation with a 4xx in the error shape, never a 5xx or silence', async () => {
-    const p = platform as RunningPlatform;
+    const p = platform();
     const docs = await fetch(`${p.baseUrl}/api/docs-json`);
     const ops = operations(await docs.json());
     expect(ops.length).toBeGreaterThan(50);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { backingServicesAvailable } from '../support/services';
-import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 import { DEMO, type Json, call, login, newKadet, signupToken, uniqueEmail } from '../support/accounts';
 
 const PASSWORD = 'kalamansi-jeepney-42';
@@ -34,26 +34,20 @@ async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<vo
 
 const keyed = (key: string, token?: string) => ({ headers: { 'idempotency-key': key }, ...(token ? { token } : {}) });
 
-function describeIdempotency(mode: 'standalone' | 'distributed', startPlatform: (env: NodeJS.ProcessEnv) => Promise<RunningPlatform>) {
+function describeIdempotency(mode: PlatformMode) {
   describe(`safe retries of writes with Idempotency-Key (${mode})`, () => {
-    let platform: RunningPlatform | undefined;
+    const p = usePlatform(() =>
+      startPlatform(mode, {
+        TRUST_PROXY: 'true',
+        SIGNUP_MAX_PER_HOUR: '1000',
+        ...(mode === 'distributed' ? { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) } : {}),
+      }),
+    );
     let admin = '';
 
     beforeAll(async () => {
-      platform = await startPlatform({ TRUST_PROXY: 'true', SIGNUP_MAX_PER_HOUR: '1000' });
-      admin = (await login(platform, DEMO.admin)).sessionCookie;
-    }, 180000);
-
-    afterAll(async () => {
-      await platform?.cleanup();
+      admin = (await login(p(), DEMO.admin)).sessionCookie;
     }, 60000);
-
-    const p = () => {
-      if (!platform) {
-        throw new Error('platform not started');
-      }
-      return platform;
-    };
 
     /** A sign-up waiting for its link: the form sent, the token read from the e-mail. */
     async function pendingSignup(): Promise<{ email: string; token: string }> {
@@ -226,8 +220,7 @@ function describeIdempotency(mode: 'standalone' | 'distributed', startPlatform: 
   });
 }
 
-describeIdempotency('standalone', (env) => startStandalone(env));
 // Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.
-if (await backingServicesAvailable()) {
-  describeIdempotency('distributed', (env) => startDistributed({ ...env, RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) }));
+for (const mode of await platformModes()) {
+  describeIdempotency(mode);
 }

@@ -1,25 +1,11 @@
 import { type Json, call, newKadet } from '../support/accounts';
-import { type RunningPlatform, startStandalone } from '../support/platform';
+import { startStandalone } from '../support/platform';
+import { usePlatform } from '../support/use-platform';
 
 const RULE = 'Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).';
 
 describe('career suggestions from interests (standalone)', () => {
-  let platform: RunningPlatform | undefined;
-
-  beforeAll(async () => {
-    platform = await startStandalone();
-  }, 180000);
-
-  afterAll(async () => {
-    await platform?.cleanup();
-  }, 60000);
-
-  const p = () => {
-    if (!platform) {
-      throw new Error('platform not started');
-    }
-    return platform;
-  };
+  const p = usePlatform(() => startStandalone());
 
   it('suggests seed careers for a Holland code, best match first, to anyone', async () => {
     const { status, body, headers } = await call(p(), 'GET', '/careers/suggestions?interests=sia&pageSize=50');

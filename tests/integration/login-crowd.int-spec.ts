@@ -1,5 +1,6 @@
 import { DEMO, call } from '../support/accounts';
 import { type RunningPlatform, startStandalone } from '../support/platform';
+import { usePlatform } from '../support/use-platform';
 
 // A crowd of log-ins against the password-hash queue (services/users/src/auth/hash-queue.ts).
 // Every attempt comes from its own address and the limits are high, so the log-in throttle stays
@@ -28,17 +29,12 @@ function percentile(values: number[], p: number): number {
 }
 
 describe('a crowd of log-ins (standalone)', () => {
-  let platform: RunningPlatform;
+  const p = usePlatform(() => startStandalone(ENV));
 
   beforeAll(async () => {
-    platform = await startStandalone(ENV);
     // Warm up: the decoy hash, the first session write, the careers list.
-    await timedLogin(platform);
-    await call(platform, 'GET', '/careers');
-  }, 120000);
-
-  afterAll(async () => {
-    await platform?.cleanup();
+    await timedLogin(p());
+    await call(p(), 'GET', '/careers');
   }, 60000);
 
   it('logs in 50 people at once, none refused or timed out, while reading careers stays fast', async () => {
@@ -47,13 +43,13 @@ describe('a crowd of log-ins (standalone)', () => {
     const reader = (async () => {
       while (!crowd.done) {
         const started = performance.now();
-        const { status } = await call(platform, 'GET', '/careers');
+        const { status } = await call(p(), 'GET', '/careers');
         expect(status).toBe(200);
         reads.push(performance.now() - started);
       }
     })();
     const started = performance.now();
-    const logins = await Promise.all(Array.from({ length: 50 }, () => timedLogin(platform)));
+    const logins = await Promise.all(Array.from({ length: 50 }, () => timedLogin(p())));
     const crowdMs = performance.now() - started;
     crowd.done = true;
     await reader;
@@ -71,7 +67,7 @@ describe('a crowd of log-ins (standalone)', () => {
   }, 60000);
 
   it('refuses a crowd beyond the queue at once with 503 and Retry-After, and serves the rest', async () => {
-    const logins = await Promise.all(Array.from({ length: 300 }, () => timedLogin(platform)));
+    const logins = await Promise.all(Array.from({ length: 300 }, () => timedLogin(p())));
     const ok = logins.filter((l) => l.status === 200);
     const busy = logins.filter((l) => l.status === 503);
     console.log(
@@ -87,6 +83,6 @@ describe('a crowd of log-ins (standalone)', () => {
     }
     expect(Math.max(...ok.map((l) => l.ms))).toBeLessThan(LOGIN_TIMEOUT_MS);
     // The queue drains: a log-in after the crowd goes through.
-    await expect(timedLogin(platform)).resolves.toMatchObject({ status: 200 });
+    await expect(timedLogin(p())).resolves.toMatchObject({ status: 200 });
   }, 60000);
 });

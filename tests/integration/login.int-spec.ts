@@ -1,7 +1,7 @@
 import { DEMO } from '../support/accounts';
 import { jwtVerify } from 'jose';
-import { backingServicesAvailable } from '../support/services';
-import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
 const KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' };
@@ -28,24 +28,9 @@ async function get(platform: RunningPlatform, path: string, token?: string) {
   return { status: res.status, body: (await res.json()) as Json };
 }
 
-function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<RunningPlatform>) {
+function describeLogin(mode: PlatformMode) {
   describe(`POST /api/v2/auth/login (${mode})`, () => {
-    let platform: RunningPlatform | undefined;
-
-    beforeAll(async () => {
-      platform = await start();
-    }, 120000);
-
-    afterAll(async () => {
-      await platform?.cleanup();
-    }, 60000);
-
-    const p = () => {
-      if (!platform) {
-        throw new Error('platform not started');
-      }
-      return platform;
-    };
+    const p = usePlatform(() => startPlatform(mode, PLATFORM_ENV));
 
     it('returns the logged user of spec section 3 with a bearer token and a signed idToken', async () => {
       const { status, body } = await post(p(), '/auth/login', { email: 'Kadet@Demo.Lakbay.ph', password: KADET.password });
@@ -181,8 +166,7 @@ function describeLogin(mode: 'standalone' | 'distributed', start: () => Promise<
   });
 }
 
-describeLogin('standalone', () => startStandalone(PLATFORM_ENV));
 // Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.
-if (await backingServicesAvailable()) {
-  describeLogin('distributed', () => startDistributed(PLATFORM_ENV));
+for (const mode of await platformModes()) {
+  describeLogin(mode);
 }

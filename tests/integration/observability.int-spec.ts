@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
-import { backingServicesAvailable } from '../support/services';
+import type { RunningPlatform } from '../support/platform';
+import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
 type LogLine = Record<string, unknown>;
@@ -43,28 +43,14 @@ async function linesWith(
 
 const isAccessLine = (l: LogLine) => l.context === 'HTTP';
 
-function describeObservability(mode: 'standalone' | 'distributed', start: () => Promise<RunningPlatform>) {
+function describeObservability(mode: PlatformMode) {
   describe(`observability (${mode})`, () => {
-    let platform: RunningPlatform | undefined;
-    const p = () => {
-      if (!platform) {
-        throw new Error('platform not started');
-      }
-      return platform;
-    };
+    const p = usePlatform(() => startPlatform(mode, PLATFORM_ENV));
     const ops = (process: string) => p().opsUrl?.(process) ?? '';
     // In standalone mode one process is everything; in distributed mode each has its own logs and ops port.
     const bff = mode === 'standalone' ? 'standalone' : 'bff';
     const users = mode === 'standalone' ? 'standalone' : 'users';
     const content = mode === 'standalone' ? 'standalone' : 'content';
-
-    beforeAll(async () => {
-      platform = await start();
-    }, 120000);
-
-    afterAll(async () => {
-      await platform?.cleanup();
-    }, 60000);
 
     it('answers X-Request-Id back, and the BFF and the users service log the request under it', async () => {
       const requestId = `obs-${mode}-login-0001`;
@@ -157,8 +143,7 @@ function describeObservability(mode: 'standalone' | 'distributed', start: () => 
   });
 }
 
-describeObservability('standalone', () => startStandalone(PLATFORM_ENV));
 // Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.
-if (await backingServicesAvailable()) {
-  describeObservability('distributed', () => startDistributed(PLATFORM_ENV));
+for (const mode of await platformModes()) {
+  describeObservability(mode);
 }

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { HASHING_TIMEOUT_FACTOR } from '@lakbay/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,6 +29,10 @@ const PROCESSES: Array<[name: string, replica: number]> = [
   ['bff', 1],
 ];
 const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
+/** The platform's RPC_TIMEOUT_MS (its default, set explicitly so the client's wait follows it). */
+const RPC_TIMEOUT_MS = 5000;
+/** Longer than the BFF waits for anything (the commands that hash wait HASHING_TIMEOUT_FACTOR × RPC_TIMEOUT_MS), by 5 s. */
+const CLIENT_TIMEOUT_MS = RPC_TIMEOUT_MS * HASHING_TIMEOUT_FACTOR + 5000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -113,8 +118,7 @@ if (await ready(backingServicesAvailable)) {
           method,
           headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
           body: body === undefined ? undefined : JSON.stringify(body),
-          // Longer than the BFF waits for anything (the commands that hash: twice RPC_TIMEOUT_MS).
-          signal: AbortSignal.timeout(15_000),
+          signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
         });
         const text = await res.text();
         let message = text.slice(0, 200);
@@ -185,6 +189,7 @@ if (await ready(backingServicesAvailable)) {
         DATA_DIR: join(dir, 'data'),
         // The sign-up limit is not under test: this file signs up many times from one address.
         SIGNUP_MAX_PER_HOUR: '100000',
+        RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
         // The processes share one machine: no per-process ops port.
         OPS_PORT: '0',
       };

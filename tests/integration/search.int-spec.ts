@@ -29,6 +29,7 @@ import { startBff } from '../../services/bff/src';
 import { searchService } from '../../services/search/src/definition';
 import { freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
+import { usePlatform } from '../support/use-platform';
 
 // GET /api/v2/search through the BFF, fed by the change-feed contract (libs/contracts/src/changes.ts).
 // The owners here are small test owners: real NestJS microservices on the platform's transport,
@@ -362,22 +363,11 @@ const titles = async (platform: SearchPlatform, q: string): Promise<string[]> =>
 
 function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise<SearchPlatform>) {
   describe(`GET /api/v2/search (${mode})`, () => {
-    let platform: SearchPlatform | undefined;
-    const p = () => {
-      if (!platform) {
-        throw new Error('platform not started');
-      }
-      return platform;
-    };
+    const p = usePlatform(start);
 
     beforeAll(async () => {
-      platform = await start();
       // The index is filled from the owners' feeds at start.
       await eventually(async () => expect(await titles(p(), 'nurse')).toContain('Nurse'), 20000);
-    }, 120000);
-
-    afterAll(async () => {
-      await platform?.cleanup();
     }, 60000);
 
     it('answers results of spec section 3: type, title, matches with character ranges, metadata.path, path', async () => {

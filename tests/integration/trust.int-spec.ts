@@ -6,7 +6,8 @@ import { ErrorCode } from '@lakbay/contracts';
 import { ServiceClient, createTransportClient, loadConfig } from '@lakbay/platform';
 import { type Json, call, freshIp, login, signUp, uniqueEmail } from '../support/accounts';
 import { asActor } from '../support/actor';
-import { type RunningPlatform, freePort, startDistributed, startStandalone } from '../support/platform';
+import { freePort, startDistributed, startStandalone } from '../support/platform';
+import { usePlatform } from '../support/use-platform';
 import { privateNats, privateServerBinariesAvailable } from '../support/private-servers';
 
 const ROOT = resolve(process.cwd());
@@ -23,23 +24,20 @@ function adminCreate(env: NodeJS.ProcessEnv, email: string, stdin: string): { st
 describe('the first admin and the log-in throttle across restarts (standalone)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-trust-'));
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  let platform: RunningPlatform | undefined;
-  const p = () => platform!;
   const first = uniqueEmail('first-admin');
   let weak: ReturnType<typeof adminCreate>;
   let made: ReturnType<typeof adminCreate>;
 
-  beforeAll(async () => {
+  const p = usePlatform(() => {
     // A deployment as shipped: no demo accounts, so no admin until one is made.
     weak = adminCreate(env, first, 'password123\n');
     made = adminCreate(env, first, `${PASSWORD}\n`);
-    platform = await startStandalone({ SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3' }, dataDir);
-  }, 180000);
+    return startStandalone({ SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3' }, dataDir);
+  });
 
-  afterAll(async () => {
-    await platform?.cleanup();
+  afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
-  }, 60000);
+  });
 
   it('lets the admin made by admin:create log in and use the admin pages, and promotes an existing account', async () => {
     expect(weak.status).toBe(1);
@@ -78,15 +76,13 @@ describe('the first admin and the log-in throttle across restarts (standalone)',
 });
 
 describe('trust between processes (distributed)', () => {
-  let platform: RunningPlatform | undefined;
+  const p = usePlatform(() => startDistributed({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' }), { startTimeoutMs: 240_000 });
   let services: ServiceClient;
   let closeTransport: () => Promise<void>;
   let admin: Json;
   let kadet: Json;
-  const p = () => platform!;
 
   beforeAll(async () => {
-    platform = await startDistributed({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' });
     const config = loadConfig(p().env);
     const transport = createTransportClient(config, 'bff');
     await transport.connect();
@@ -94,12 +90,11 @@ describe('trust between processes (distributed)', () => {
     closeTransport = () => transport.close() as Promise<void>;
     admin = await login(p(), { email: 'admin@demo.lakbay.ph', password: String(p().env.ADMIN_PASSWORD) });
     kadet = await login(p(), { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' });
-  }, 240000);
+  }, 60000);
 
   afterAll(async () => {
     await closeTransport?.();
-    await platform?.cleanup();
-  }, 60000);
+  });
 
   describe('an admin command sent straight over NATS', () => {
     const send = () => services.send('content.admin.careers.list', { page: 1, pageSize: 5 });

@@ -1,0 +1,96 @@
+// What the bench scripts share: a free port, waiting for a platform's health, a standalone
+// platform of the built code, and running requests n at a time with their latency percentiles.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A port nothing listens on now (the kernel's choice). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => (port ? resolve(port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Resolves once `base` (http://host:port) answers GET /api/v2/health with 2xx; gives up after a minute. */
+export async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/v2/health`)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('platform did not become healthy');
+}
+
+/**
+ * A fresh standalone platform (dist/services/launcher/src/main.js, so build first) on 127.0.0.1:port
+ * with its own DATA_DIR, healthy when this resolves. `env` adds variables; stop() ends it and
+ * removes its data.
+ */
+export async function startStandalone({ port, env = {}, name = 'bench' }) {
+  const dataDir = mkdtempSync(join(tmpdir(), `lakbay-${name}-`));
+  const server = spawn(process.execPath, ['dist/services/launcher/src/main.js'], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
+}
+
+/** Runs `task(i)` for i = 0..count-1, `concurrency` at once. */
+export async function inParallel(count, concurrency, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      await task(next++);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/** The p-th percentile (0-100) of sorted milliseconds, to one decimal. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+
+/**
+ * Sends `request()` n times, `concurrency` at once; every answer must have `expectStatus`. Answers
+ * one table row: requests per second and the p50 and p95 latency in milliseconds.
+ */
+export async function latency(name, n, concurrency, request, expectStatus = 200) {
+  const times = [];
+  const started = performance.now();
+  await inParallel(n, concurrency, async () => {
+    const t = performance.now();
+    const res = await request();
+    await res.arrayBuffer();
+    if (res.status !== expectStatus) {
+      throw new Error(`${name}: HTTP ${res.status}`);
+    }
+    times.push(performance.now() - t);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { name, requests: n, concurrency, rps: Math.round(n / seconds), p50: percentile(times, 50), p95: percentile(times, 95) };
+}
