@@ -79,68 +79,69 @@ test.describe('navigation and footer', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   });
 
-  test('the menu closes on an outside click and on Escape, giving focus back to the toggle', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the menu exists below 1050 px');
-    await seedAppState(page);
-    await page.goto('/videos');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
+  // The menu exists below 1050 px: the desktop project leaves @phone tests out (playwright.config.ts).
+  test.describe('the phone menu', { tag: '@phone' }, () => {
+    test('the menu closes on an outside click and on Escape, giving focus back to the toggle', async ({ page }) => {
+      await seedAppState(page);
+      await page.goto('/videos');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
 
-    await toggle.click();
-    await expect(nav).toBeVisible();
-    await page.mouse.click(200, 700);
-    await expect(nav).toBeHidden();
+      await toggle.click();
+      await expect(nav).toBeVisible();
+      await page.mouse.click(200, 700);
+      await expect(nav).toBeHidden();
 
-    // Keyboard only: focus the toggle, open with Enter, walk in, Escape.
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(nav).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(nav).toBeHidden();
-    await expect(toggle).toBeFocused();
-  });
-
-  test('the open phone menu lies clear of the search row: Home can be tapped, and focus never lands on a hidden entry', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the menu exists below 1050 px');
-    await seedAppState(page);
-    await page.goto('/videos');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await toggle.tap();
-    await expect(nav).toBeVisible();
-    // The search box stays usable above the menu, and the menu starts below it.
-    const search = page.getByRole('combobox', { name: 'Search coaches, careers and videos' });
-    const searchBox = (await search.boundingBox())!;
-    const navBox = (await nav.boundingBox())!;
-    expect(navBox.y).toBeGreaterThanOrEqual(searchBox.y + searchBox.height);
-
-    // Keyboard: from the toggle, every stop in the menu is on screen and on top where it is drawn.
-    await toggle.focus();
-    const stops = [...ENTRIES, 'Get Started'];
-    for (const label of stops) {
+      // Keyboard only: focus the toggle, open with Enter, walk in, Escape.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(nav).toBeVisible();
       await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      await expect(focused).toHaveText(label === 'Forum' ? /^Forum/ : label);
-      await expect(focused).toBeInViewport({ ratio: 1 });
-      const onTop = await focused.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return top !== null && element.contains(top);
-      });
-      expect(onTop, `${label} is covered`).toBe(true);
-    }
+      await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
 
-    // A tap on Home reaches it (before the fix the search row took it).
-    await page.keyboard.press('Escape');
-    await toggle.tap();
-    await nav.getByRole('link', { name: 'Home' }).tap();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.screenshot({ path: testInfo.outputPath('home-after-menu.png') });
+    test('the open phone menu lies clear of the search row: Home can be tapped, and focus never lands on a hidden entry', async ({
+      page,
+    }, testInfo) => {
+      await seedAppState(page);
+      await page.goto('/videos');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await toggle.tap();
+      await expect(nav).toBeVisible();
+      // The search box stays usable above the menu, and the menu starts below it.
+      const search = page.getByRole('combobox', { name: 'Search coaches, careers and videos' });
+      const searchBox = (await search.boundingBox())!;
+      const navBox = (await nav.boundingBox())!;
+      expect(navBox.y).toBeGreaterThanOrEqual(searchBox.y + searchBox.height);
+
+      // Keyboard: from the toggle, every stop in the menu is on screen and on top where it is drawn.
+      await toggle.focus();
+      const stops = [...ENTRIES, 'Get Started'];
+      for (const label of stops) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        await expect(focused).toHaveText(label === 'Forum' ? /^Forum/ : label);
+        await expect(focused).toBeInViewport({ ratio: 1 });
+        const onTop = await focused.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && element.contains(top);
+        });
+        expect(onTop, `${label} is covered`).toBe(true);
+      }
+
+      // A tap on Home reaches it (before the fix the search row took it).
+      await page.keyboard.press('Escape');
+      await toggle.tap();
+      await nav.getByRole('link', { name: 'Home' }).tap();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await page.screenshot({ path: testInfo.outputPath('home-after-menu.png') });
+    });
   });
 
   test('footer: pages and icons on large screens, FAQs help on small ones, credit and version', async ({ page }, testInfo) => {

@@ -10,6 +10,9 @@ export interface LoginDialogProps {
   onClosed: () => void;
 }
 
+/** The caller restores focus (onClosed), not the modal. Module-level: antd memoises on it. */
+const FOCUSABLE = { focusTriggerAfterClose: false };
+
 /** The antd Modal around the login panel; its own chunk, loaded on first open (see LoginModal). */
 export function LoginDialog({ open, onClose, onClosed }: LoginDialogProps) {
   return (
@@ -26,7 +29,7 @@ export function LoginDialog({ open, onClose, onClosed }: LoginDialogProps) {
         destroyOnHidden
         onCancel={onClose}
         afterClose={onClosed}
-        focusTriggerAfterClose={false}
+        focusable={FOCUSABLE}
       >
         <LoginPanel showHeading={false} autoFocus />
       </Modal>

@@ -1,13 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, jsonResponse, type FakeServer } from '@/test-utils/fetch-mock';
-import { aLoggedUser } from '@/test-utils/fixtures';
+import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { renderApp } from '@/test-utils/render-app';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const logInButton = () => screen.getByRole('button', { name: /log in/i });
 
-async function openLoginPage(path = '/login', server: FakeServer = () => jsonResponse(200, aLoggedUser())) {
+/** The API after a log-in: the user answers it, and GET /users/me (home's suggestions) their full profile. */
+const loggingIn =
+  (user = aLoggedUser()): FakeServer =>
+  ({ path }) =>
+    jsonResponse(
+      200,
+      path.startsWith('/api/v2/users/me') ? aUserProfile({ id: user.id, username: user.username, isCoach: user.isCoach }) : user,
+    );
+
+async function openLoginPage(path = '/login', server: FakeServer = loggingIn()) {
   const calls = mockFetch(server);
   const app = renderApp({ path });
   await screen.findByRole('heading', { name: 'Log In' });
@@ -139,7 +148,7 @@ describe('LoginPage', () => {
     });
 
     it('goes home from /login without __redirectTo and greets a Koach as Koach', async () => {
-      const app = await openLoginPage('/login', () => jsonResponse(200, aLoggedUser({ isCoach: true, username: 'coachben' })));
+      const app = await openLoginPage('/login', loggingIn(aLoggedUser({ isCoach: true, username: 'coachben' })));
       unregister = app.unregister;
 
       await submit();

@@ -44,7 +44,7 @@ export function chooseInterestCode(
   const candidates: [string | undefined, InterestSource][] = [
     [profile?.interestResult?.code, 'profile'],
     [device?.code, 'device'],
-    [profile ? codeFromCategories(profile.careerInterests ?? []) : undefined, 'signup'],
+    [profile ? codeFromCategories(profile.careerInterests) : undefined, 'signup'],
   ];
   for (const [code, source] of candidates) {
     if (code) {
