@@ -13,7 +13,7 @@ import { PasswordHasher } from './password-hasher';
 import { assertPasswordAllowed } from './password-policy';
 import { SessionIssuer } from './session-issuer';
 import { hashSessionToken, newSessionToken } from './session-token';
-import { signupAttemptMail, signupLinkMail, welcomeMail } from './welcome-mail';
+import { signupAttemptMail, signupLinkMail, welcomeMail } from './account-mails';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead, or reset your password if you forgot it.';
 export const NOT_ON_COACH_LIST =
@@ -54,8 +54,10 @@ export class SignupService {
     const passwordHash = await this.hasher.hash(request.password);
     const publicUrl = this.config.http.publicUrl;
     await inTransaction(this.em, async (em) => {
-      if (await em.count(User, { email })) {
-        await Outbox.record(em, 'mail.send', signupAttemptMail(email, publicUrl));
+      const owner = await em.findOne(User, { email });
+      if (owner) {
+        // In the owner's language, not the one chosen on the form.
+        await Outbox.record(em, 'mail.send', signupAttemptMail(email, publicUrl, owner.language));
         return;
       }
       const token = newSessionToken();
@@ -68,7 +70,8 @@ export class SignupService {
         expiresAt: new Date(Date.now() + SIGNUP_TTL_MS),
       });
       await em.flush();
-      await Outbox.record(em, 'mail.send', signupLinkMail(email, coach, `${publicUrl}/signup/complete?token=${encodeURIComponent(token)}`));
+      const link = `${publicUrl}/signup/complete?token=${encodeURIComponent(token)}`;
+      await Outbox.record(em, 'mail.send', signupLinkMail(email, coach, link, request.language ?? DEFAULT_LANGUAGE));
     });
     await afterCommit(() => this.outbox.nudge());
     return { accepted: true };
@@ -107,7 +110,7 @@ export class SignupService {
           em.create(CoachProfile, { userId: created.id });
           await em.flush();
         }
-        await Outbox.record(em, 'mail.send', welcomeMail(found.email, coach, this.config.http.publicUrl));
+        await Outbox.record(em, 'mail.send', welcomeMail(found.email, coach, this.config.http.publicUrl, found.language));
         return created;
       });
     } catch (err) {
