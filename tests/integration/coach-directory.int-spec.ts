@@ -322,6 +322,7 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
         displayName: `Zeny Aquino ${run}`,
         timeZone: 'Asia/Singapore',
         meetingLink: `https://meet.jit.si/${coaches.zeny.username}`,
+        language: 'en',
         profile: expect.objectContaining({ id: coaches.zeny.id, expertise: ['data', 'sales'], languages: ['English', 'Waray'] }),
       });
       const [koach] = await s().send('users.coaches.directory', { slug: 'demo-koach' });

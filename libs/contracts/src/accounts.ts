@@ -127,6 +127,8 @@ export interface CoachDirectoryEntry {
   displayName: string;
   timeZone: string;
   meetingLink: string | null;
+  /** The language to write to them in. */
+  language: Language;
   profile: PublicCoachProfile;
 }
 

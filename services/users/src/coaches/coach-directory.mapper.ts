@@ -16,6 +16,7 @@ export function toDirectoryEntry(
     displayName: coach.displayName,
     timeZone: coach.timeZone,
     meetingLink: coach.meetingLink ?? null,
+    language: user.language,
     profile: toPublicCoach(user, coach, publicUrl),
   };
 }
