@@ -367,11 +367,7 @@ export class BookingsService {
             cancel: `${schedule}?cancel=${row.id}&token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
           };
     await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks, kadetTimeZone: KADET_TIME_ZONE }));
-    await Outbox.record(
-      tx,
-      'mail.send',
-      bookingMail(row, 'coach', kind, { ics, links: { schedule: `${schedule}` }, kadetTimeZone: KADET_TIME_ZONE }),
-    );
+    await Outbox.record(tx, 'mail.send', bookingMail(row, 'coach', kind, { ics, links: { schedule }, kadetTimeZone: KADET_TIME_ZONE }));
     if (kind === 'confirmed' || kind === 'rescheduled') {
       const runAt = new Date(Math.max(now.getTime(), row.startsAt.getTime() - REMINDER_BEFORE_MINUTES * MINUTE));
       await Outbox.record(tx, 'scheduling.booking.remind', { bookingId: row.id, version: row.version }, { runAt });
