@@ -95,6 +95,26 @@ describe('event registration e-mails (standalone)', () => {
     );
   }, 60000);
 
+  it('writes to a Kadet whose language is Filipino in Filipino, also when an admin approves later', async () => {
+    const lia = await kadet('lia');
+    expect((await call(p(), 'PATCH', '/users/me', { language: 'fil' }, { token: lia.token })).body.language).toBe('fil');
+    const title = `Career Talk ${Date.now().toString(36)}`;
+    const id = await newEvent(title, { needsApproval: true });
+    const reg = (await call(p(), 'POST', `/events/${id}/registration`, {}, { token: lia.token })).body;
+    const applied = await waitForMail(dataDir, lia.email, `Natanggap namin ang registration mo: ${title}`, seen);
+    // No username yet: greeted without a name.
+    expect(applied.text).toMatch(/^Kumusta!\n/);
+    expect(applied.text).toContain('Saan: Iloilo City');
+    expect(applied.text).toMatch(/Kailan: (Lunes|Martes|Miyerkules|Huwebes|Biyernes|Sabado|Linggo), /);
+    expect(applied.text).toContain('ie-email ka namin kapag nakapagdesisyon na sila');
+    await call(p(), 'PATCH', `/admin/events/${id}/registrations/${reg.id}`, { action: 'APPROVE' }, { token: admin });
+    await waitForMail(dataDir, lia.email, `May upuan ka na: ${title}`, seen);
+    expect(await tally([lia.email])).toEqual([
+      `${lia.email}: May upuan ka na: ${title}`,
+      `${lia.email}: Natanggap namin ang registration mo: ${title}`,
+    ]);
+  }, 60000);
+
   it('e-mails on applying, approval and rejection, and when an admin raises the capacity', async () => {
     const [cora, dan, eli] = [await kadet('cora'), await kadet('dan'), await kadet('eli')];
     const title = `Portfolio Review ${Date.now().toString(36)}`;

@@ -1,3 +1,5 @@
+import type { Language } from './accounts';
+
 /**
  * Career Explorer, jobs, videos, events, FAQs and coaching resources: the records the content
  * service answers with (domain.md "Career Explorer, jobs, videos, events").
@@ -437,6 +439,8 @@ export interface Registrant {
   userId: string;
   email: string;
   username: string | null;
+  /** The language of their e-mails; 'en' when left out. */
+  language?: Language;
 }
 
 export type AdminRegistrationAction = 'APPROVE' | 'REJECT' | 'COMPLETE' | 'DROP_OUT';

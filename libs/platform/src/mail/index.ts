@@ -1,5 +1,6 @@
 export * from './create-mailer';
 export * from './invalid-mail-error';
+export * from './mail-language';
 export * from './mail-message';
 export * from './mailer';
 export * from './mailer.provider';

@@ -6,6 +6,7 @@ import type {
   CertificateRevocation,
   MeritLevel,
   ReviewStatus,
+  SendMailJob,
 } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, assertSignedActor, inTransaction } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
@@ -17,7 +18,7 @@ import { CertificateRow } from '../entities/certificate.entity';
 import { ChallengeRow, WeekRow } from '../entities/challenge.entity';
 import { GroupRow, type MembershipRow } from '../entities/group.entity';
 import { SubmissionRow, UploadRow } from '../entities/submission.entity';
-import { mail } from '../mails/mails';
+import { applicationDecisionMail, certificateMail, submissionReviewMail } from '../mails/mails';
 import { refreshProgress } from '../submissions/submissions.service';
 
 const MERIT_WORDS: Record<MeritLevel, string> = {
@@ -80,14 +81,7 @@ export class AdminService {
         const challenge = await tx.findOneOrFail(ChallengeRow, { id: group.challengeId });
         const approved = group.status === 'APPROVED';
         await this.tellMembers(tx, await membersOfGroup(tx, group.id), (m) =>
-          mail(m.email, approved ? `You're in: ${challenge.title}` : `Your application to ${challenge.title}`, m.name, [
-            approved
-              ? `Your application to the Virtual Apprenticeship challenge "${challenge.title}" with ${challenge.partnerName} is approved. Welcome aboard!`
-              : `Thank you for applying to "${challenge.title}". We are sorry: this time your application was not accepted.`,
-            approved
-              ? `Your dashboard and the weekly briefs: ${this.dashboard(challenge.id, 'home')}`
-              : 'Other challenges open through the year; we hope to see you there.',
-          ]),
+          applicationDecisionMail(m, approved, challenge, this.dashboard(challenge.id, 'home')),
         );
       },
       { name: 'apprenticeship.admin.applications.review' },
@@ -136,20 +130,11 @@ export class AdminService {
         const challenge = await tx.findOneOrFail(ChallengeRow, { id: group.challengeId });
         const accepted = request.status === 'ACCEPTED';
         await this.tellMembers(tx, await membersOfGroup(tx, group.id), (m) =>
-          mail(
-            m.email,
-            accepted
-              ? `Week ${submission.weekNumber} accepted: ${challenge.title}`
-              : `Week ${submission.weekNumber} needs an update: ${challenge.title}`,
-            m.name,
-            [
-              accepted
-                ? `Your group's week ${submission.weekNumber} submission (attempt ${submission.attempt}) was accepted. Well done!`
-                : `Your group's week ${submission.weekNumber} submission (attempt ${submission.attempt}) needs an update before it can be accepted.`,
-              ...(feedback ? ['', `Feedback from the reviewer: ${feedback}`] : []),
-              '',
-              `Your to-dos: ${this.dashboard(challenge.id, 'todos')}`,
-            ],
+          submissionReviewMail(
+            m,
+            { accepted, week: submission.weekNumber, attempt: submission.attempt, feedback: feedback || null },
+            challenge,
+            this.dashboard(challenge.id, 'todos'),
           ),
         );
         return submission;
@@ -198,12 +183,13 @@ export class AdminService {
         }
         await tx.flush();
         await this.tellMembers(tx, members, (m) =>
-          mail(m.email, `Your certificate: ${challenge.title}`, m.name, [
-            `Congratulations! You completed the Virtual Apprenticeship challenge "${challenge.title}" with ${challenge.partnerName}, with the merit "${MERIT_WORDS[request.merit]}".`,
-            '',
-            `Your certificate, which anyone can verify: ${certificateUrl(this.config.http.publicUrl, codes.get(m.userId) ?? '')}`,
-            `Verification code: ${codes.get(m.userId) ?? ''}`,
-          ]),
+          certificateMail(
+            m,
+            challenge,
+            MERIT_WORDS[request.merit],
+            certificateUrl(this.config.http.publicUrl, codes.get(m.userId) ?? ''),
+            codes.get(m.userId) ?? '',
+          ),
         );
       },
       { name: 'apprenticeship.admin.groups.complete' },
@@ -260,11 +246,7 @@ export class AdminService {
     return `${this.config.http.publicUrl}/virtual-apprenticeship/${challengeId}/${tab}`;
   }
 
-  private async tellMembers(
-    tx: EntityManager,
-    members: MembershipRow[],
-    build: (m: MembershipRow) => ReturnType<typeof mail>,
-  ): Promise<void> {
+  private async tellMembers(tx: EntityManager, members: MembershipRow[], build: (m: MembershipRow) => SendMailJob): Promise<void> {
     for (const m of members) {
       await Outbox.record(tx, 'mail.send', build(m));
     }

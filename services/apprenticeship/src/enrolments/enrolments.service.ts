@@ -20,7 +20,7 @@ import { GroupRow, MembershipRow } from '../entities/group.entity';
 import { InviteRow } from '../entities/invite.entity';
 import { UploadRow } from '../entities/submission.entity';
 import { createInvites } from '../invites/invite-writes';
-import { mail } from '../mails/mails';
+import { applicationReceivedMail } from '../mails/mails';
 import { manilaToday } from '../rules/dates';
 import { enrolmentClosedReason } from '../rules/member-status';
 
@@ -60,6 +60,7 @@ export class EnrolmentsService {
       throw alreadyEnrolled();
     }
     const now = new Date();
+    const publicUrl = this.config.http.publicUrl;
     const group = await guardUnique(() =>
       inTransaction(
         this.em,
@@ -97,6 +98,7 @@ export class EnrolmentsService {
             userId: user.userId,
             name: user.name,
             email: user.email,
+            language: user.language,
             joinedAt: now,
           });
           const resume = tx.create(UploadRow, {
@@ -110,22 +112,9 @@ export class EnrolmentsService {
           });
           row.resumeFileId = resume.id;
           await tx.flush();
-          await createInvites(tx, row, locked, { userId: user.userId, name: user.name }, emails, this.config.http.publicUrl, now);
-          await Outbox.record(
-            tx,
-            'mail.send',
-            mail(
-              user.email,
-              `We received your application to ${locked.title}`,
-              user.name,
-              [
-                `Thank you for applying to the Virtual Apprenticeship challenge "${locked.title}" with ${locked.partnerName}.`,
-                emails.length > 0 ? `We e-mailed your invites to ${emails.join(', ')}.` : '',
-                'Our team reviews every application; we will e-mail you once it is decided.',
-                `Your dashboard: ${this.config.http.publicUrl}/virtual-apprenticeship/${locked.id}/home`,
-              ].filter(Boolean),
-            ),
-          );
+          await createInvites(tx, row, locked, { userId: user.userId, name: user.name, language: user.language }, emails, publicUrl, now);
+          const dashboard = `${publicUrl}/virtual-apprenticeship/${locked.id}/home`;
+          await Outbox.record(tx, 'mail.send', applicationReceivedMail(user, locked, emails, dashboard));
           return row;
         },
         { name: 'apprenticeship.enrolments.create' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationStatus, ApplicationType, MeritLevel } from '@lakbay/contracts';
+import type { ApplicationStatus, ApplicationType, Language, MeritLevel } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { GroupRecord } from './group-record';
@@ -80,6 +80,10 @@ export class MembershipRow extends GroupRecord {
 
   @Property({ type: 'text' })
   email!: string;
+
+  /** The language they joined with: their e-mails are written in it. */
+  @Property({ type: 'text' })
+  language: Language & Opt = 'en';
 
   @Property({ type: 'datetime' })
   joinedAt: Date & Opt = new Date();

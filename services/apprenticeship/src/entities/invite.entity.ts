@@ -1,3 +1,4 @@
+import type { Language } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { GroupRecord } from './group-record';
@@ -23,6 +24,10 @@ export class InviteRow extends GroupRecord {
 
   @Property({ type: 'text' })
   inviterName!: string;
+
+  /** The inviter's language: the invite is written in it (the invitee may have no account yet). */
+  @Property({ type: 'text' })
+  inviterLanguage: Language & Opt = 'en';
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITE_TTL_DAYS } from '@lakbay/contracts';
-import { Outbox } from '@lakbay/platform';
+import { INVITE_TTL_DAYS, type Language } from '@lakbay/contracts';
+import { Outbox, mailLanguage } from '@lakbay/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { inviteUrl } from '../common/mappers';
 import type { ChallengeRow } from '../entities/challenge.entity';
 import type { GroupRow } from '../entities/group.entity';
 import { InviteRow } from '../entities/invite.entity';
-import { mail } from '../mails/mails';
-import { readableInstant } from '../rules/dates';
+import { inviteMail } from '../mails/mails';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -23,6 +22,7 @@ export function freshToken(now: Date): { token: string; hash: string; expiresAt:
 export interface Inviter {
   userId: string;
   name: string;
+  language: Language;
 }
 
 /** Records the invite e-mail with its link in the caller's transaction. */
@@ -33,18 +33,8 @@ export async function recordInviteMail(
   challenge: ChallengeRow,
   publicUrl: string,
 ): Promise<void> {
-  await Outbox.record(
-    tx,
-    'mail.send',
-    mail(invite.email, `${invite.inviterName} invited you to join their group in ${challenge.title}`, 'there', [
-      `${invite.inviterName} invited you to join their group in the Virtual Apprenticeship challenge "${challenge.title}" with ${challenge.partnerName}.`,
-      '',
-      `Answer the invite here: ${inviteUrl(publicUrl, token)}`,
-      'No Lakbay account yet? The link lets you sign up first, then brings you back to the invite.',
-      '',
-      `The invite expires on ${readableInstant(invite.expiresAt)} (Philippine time).`,
-    ]),
-  );
+  const inviter = { name: invite.inviterName, language: mailLanguage(invite.inviterLanguage) };
+  await Outbox.record(tx, 'mail.send', inviteMail(invite.email, inviter, challenge, inviteUrl(publicUrl, token), invite.expiresAt));
 }
 
 /** New open invites of a group to e-mails, each e-mailed; one already open for an e-mail is kept as is. */
@@ -73,6 +63,7 @@ export async function createInvites(
       tokenHash: hash,
       inviterId: inviter.userId,
       inviterName: inviter.name,
+      inviterLanguage: inviter.language,
       expiresAt,
       createdAt: now,
     });

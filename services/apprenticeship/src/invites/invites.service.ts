@@ -9,7 +9,7 @@ import { guardUnique } from '../enrolments/enrolments.service';
 import { ChallengeRow } from '../entities/challenge.entity';
 import { GroupRow, MembershipRow } from '../entities/group.entity';
 import { InviteRow } from '../entities/invite.entity';
-import { mail } from '../mails/mails';
+import { inviteAnsweredMail } from '../mails/mails';
 import { effectiveInviteStatus, groupCapacity } from '../rules/member-status';
 import { createInvites, freshToken, recordInviteMail, tokenHash } from './invite-writes';
 
@@ -58,7 +58,7 @@ export class InvitesService {
           tx,
           group,
           challenge,
-          { userId: inviter.userId, name: inviter.name },
+          { userId: inviter.userId, name: inviter.name, language: inviter.language },
           request.invitees,
           this.config.http.publicUrl,
           now,
@@ -183,6 +183,7 @@ export class InvitesService {
             userId: user.userId,
             name: user.name,
             email: user.email,
+            language: user.language,
             joinedAt: now,
           });
           Object.assign(invite, {
@@ -192,9 +193,7 @@ export class InvitesService {
             answeredByEmail: user.email.toLowerCase(),
           });
           await tx.flush();
-          await this.tellLeader(tx, group, members, challenge, `${user.name} joined your group`, [
-            `${user.name} accepted your invite and joined your group in "${challenge.title}".`,
-          ]);
+          await this.tellLeader(tx, group, members, challenge, { joined: user.name });
           return { invite, group };
         },
         { name: 'apprenticeship.invites.accept' },
@@ -220,10 +219,7 @@ export class InvitesService {
           answeredByEmail: user.email.toLowerCase(),
         });
         await tx.flush();
-        await this.tellLeader(tx, group, await membersOfGroup(tx, group.id), challenge, `${invite.email} declined your invite`, [
-          `${invite.email} declined your invite to join your group in "${challenge.title}".`,
-          'You can invite someone else from the manage tab of your dashboard.',
-        ]);
+        await this.tellLeader(tx, group, await membersOfGroup(tx, group.id), challenge, { declined: invite.email });
         return invite;
       },
       { name: 'apprenticeship.invites.decline' },
@@ -296,20 +292,13 @@ export class InvitesService {
     group: GroupRow,
     members: MembershipRow[],
     challenge: ChallengeRow,
-    subject: string,
-    lines: string[],
+    answer: { joined: string } | { declined: string },
   ) {
     const leader = members.find((m) => m.userId === group.leaderId);
     if (!leader) {
       return;
     }
-    await Outbox.record(
-      tx,
-      'mail.send',
-      mail(leader.email, `${subject} in ${challenge.title}`, leader.name, [
-        ...lines,
-        `Your group: ${this.config.http.publicUrl}/virtual-apprenticeship/${challenge.id}/manage`,
-      ]),
-    );
+    const groupUrl = `${this.config.http.publicUrl}/virtual-apprenticeship/${challenge.id}/manage`;
+    await Outbox.record(tx, 'mail.send', inviteAnsweredMail(leader, answer, challenge, groupUrl));
   }
 }

@@ -27,15 +27,3 @@ export function readableDay(date: string): string {
     year: 'numeric',
   });
 }
-
-/** An instant in Manila time, e.g. "2 Dec 2026, 9:00 AM". */
-export function readableInstant(at: Date): string {
-  return at.toLocaleString('en-PH', {
-    timeZone: 'Asia/Manila',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}

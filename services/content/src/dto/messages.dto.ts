@@ -1,6 +1,6 @@
 // Payloads of the content service's messages. The records inside use the same validation classes
 // as the BFF (libs/contracts/src/content.dto.ts); these add what the BFF adds around them.
-import type { Registrant } from '@lakbay/contracts';
+import { LANGUAGES, type Language, type Registrant } from '@lakbay/contracts';
 import type { Type as Class } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -92,6 +92,10 @@ export class RegistrantDto implements Registrant {
   @IsString()
   @MaxLength(100)
   username!: string | null;
+
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class RegisterMessage {

@@ -1,5 +1,5 @@
-import type { RegistrationStatus } from '@lakbay/contracts';
-import type { Ref } from '@mikro-orm/core';
+import type { Language, RegistrationStatus } from '@lakbay/contracts';
+import type { Opt, Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { ContentEvent } from './event.entity';
 import { ContentRow } from './content-record';
@@ -21,6 +21,10 @@ export class EventRegistration extends ContentRow {
 
   @Property({ type: 'text', nullable: true })
   userName?: string | null = null;
+
+  /** The registrant's language at their last registration: every e-mail about it is written in it. */
+  @Property({ type: 'text' })
+  userLanguage: Language & Opt = 'en';
 
   @Property({ type: 'text' })
   status!: RegistrationStatus;

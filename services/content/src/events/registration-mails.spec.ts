@@ -1,4 +1,4 @@
-import type { Registrant, SendMailJob } from '@lakbay/contracts';
+import type { Registrant, RegistrationStatus, SendMailJob } from '@lakbay/contracts';
 import { type Broadcasts, OutboxEntry, memoryOrm } from '@lakbay/platform';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -8,12 +8,13 @@ import { ContentEvent } from '../entities/event.entity';
 import { contentService } from '../definition';
 import { asAdmin } from '../testing/as-admin';
 import { TEST_PUBLIC_URL, testWriter } from '../testing/test-writer';
-import { eventWhen } from './registration-mails';
+import { type RegistrationChange, eventWhen, registrationMail } from './registration-mails';
 import { RegistrationsService } from './registrations.service';
 
 const DAY = 86_400_000;
 const ana: Registrant = { userId: '00000000-0000-4000-8000-00000000000a', email: 'ana@example.ph', username: 'ana' };
 const ben: Registrant = { userId: '00000000-0000-4000-8000-00000000000b', email: 'ben@example.ph', username: null };
+const lia: Registrant = { userId: '00000000-0000-4000-8000-00000000000c', email: 'lia@example.ph', username: 'lia', language: 'fil' };
 
 describe('event registration e-mails', () => {
   let orm: MikroORM;
@@ -78,7 +79,7 @@ describe('event registration e-mails', () => {
     expect(more).toEqual([]);
     expect(registered).toMatchObject({ to: ana.email, subject: "You're registered: Resume Clinic" });
     expect(registered?.text).toContain('Hi ana,');
-    expect(registered?.text).toContain(`When: ${eventWhen(event)}`);
+    expect(registered?.text).toContain(`When: ${eventWhen(event, 'en')}`);
     expect(registered?.text).toContain('Where: Cebu City');
     expect(registered?.text).toContain(`${TEST_PUBLIC_URL}/events/${event.id}`);
     expect(registered?.text).toContain(`${TEST_PUBLIC_URL}/my/events`);
@@ -130,5 +131,66 @@ describe('event registration e-mails', () => {
     expect(await newMails()).toEqual([]);
     await expect(registrations.register(event.id, ben)).rejects.toMatchObject({ status: 409 });
     expect(await newMails()).toEqual([]);
+  });
+
+  it('writes to a Filipino registrant in Filipino, with the date in Filipino, also when an admin or the waitlist acts later', async () => {
+    const event = await anEvent({ capacity: 1 });
+    await registrations.register(event.id, ana);
+    await registrations.register(event.id, lia);
+    const [waitlisted] = (await newMails()).slice(1);
+    expect(waitlisted).toMatchObject({ to: lia.email, subject: 'Nasa waitlist ka: Resume Clinic' });
+    expect(waitlisted?.text).toMatch(/^Kumusta, lia!\n/);
+    expect(waitlisted?.text).toContain(`Kailan: ${eventWhen(event, 'fil')}`);
+    expect(waitlisted?.text).toContain('Saan: Cebu City');
+    expect(waitlisted?.text).toMatch(/\nIngat,\nAng Lakbay team$/);
+    await registrations.cancel(event.id, ana.userId);
+    const promoted = (await newMails()).find((m) => m.to === lia.email);
+    expect(promoted?.subject).toBe('May upuan ka na: Resume Clinic');
+    expect(promoted?.text).toContain('wala ka na sa waitlist');
+  });
+});
+
+describe('registrationMail', () => {
+  const event = {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    title: 'Career Talk',
+    startAt: new Date('2026-12-05T10:00:00Z'),
+    endAt: new Date('2026-12-05T11:30:00Z'),
+    location: 'Iloilo City',
+    onlineUrl: 'https://meet.example.ph/talk',
+  } as ContentEvent;
+  const person = (userLanguage: 'en' | 'fil') => ({ userEmail: 'ana@example.ph', userName: 'Ana', userLanguage });
+  const cases: [RegistrationStatus, RegistrationChange][] = [
+    ['APPROVED', 'registered'],
+    ['APPROVED', 'admin'],
+    ['APPROVED', 'promoted'],
+    ['APPLIED', 'registered'],
+    ['WAITLISTED', 'registered'],
+    ['REJECTED', 'admin'],
+    ['DROPPED_OUT', 'cancelled'],
+    ['DROPPED_OUT', 'admin'],
+  ];
+
+  it.each(cases)('%s (%s): Filipino and English differ in subject and text, and carry the same event and links', (status, change) => {
+    const en = registrationMail(event, person('en'), status, change, TEST_PUBLIC_URL);
+    const fil = registrationMail(event, person('fil'), status, change, TEST_PUBLIC_URL);
+    expect(en && fil).toBeTruthy();
+    expect(fil?.subject).not.toBe(en?.subject);
+    expect(fil?.subject).toContain('Career Talk');
+    expect(fil?.text).not.toBe(en?.text);
+    const links = (text = '') => text.match(/https?:\/\/\S+/g);
+    expect(links(fil?.text)).toEqual(links(en?.text));
+  });
+
+  it('gives the time in the locale of each language, in Manila time', () => {
+    expect(eventWhen(event, 'en')).toBe('Saturday, December 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
+    expect(eventWhen(event, 'fil')).toBe('Sabado, Disyembre 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
+  });
+
+  it('sends nothing for interest only or a completed event, in either language', () => {
+    for (const language of ['en', 'fil'] as const) {
+      expect(registrationMail(event, person(language), 'INTERESTED', 'registered', TEST_PUBLIC_URL)).toBeNull();
+      expect(registrationMail(event, person(language), 'COMPLETED', 'admin', TEST_PUBLIC_URL)).toBeNull();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { RegistrationStatus, SendMailJob } from '@lakbay/contracts';
-import { plainMail } from '@lakbay/platform';
+import type { Language, RegistrationStatus, SendMailJob } from '@lakbay/contracts';
+import { type Localized, formatSpan, mailLanguage, plainMail } from '@lakbay/platform';
 import type { EventRegistration } from '../entities/event-registration.entity';
 import type { ContentEvent } from '../entities/event.entity';
 
@@ -8,74 +8,159 @@ export type RegistrationChange = 'registered' | 'admin' | 'cancelled' | 'promote
 
 const MANILA = 'Asia/Manila';
 
-/** "Saturday, 5 December 2026, 6:00 PM – 7:30 PM (Asia/Manila)": events are held in Manila time. */
-export function eventWhen(event: Pick<ContentEvent, 'startAt' | 'endAt'>): string {
-  const day = new Intl.DateTimeFormat('en-PH', { timeZone: MANILA, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-PH', { timeZone: MANILA, hour: 'numeric', minute: '2-digit' });
-  return `${day.format(event.startAt)}, ${time.format(event.startAt)} – ${time.format(event.endAt)} (${MANILA})`;
+/** A subject and the opening sentence, from the event's title (and its quoted form). */
+interface Notice {
+  subject: (title: string, change: RegistrationChange) => string;
+  line: (quoted: string, change: RegistrationChange) => string;
+}
+
+interface RegistrationTexts {
+  when: string;
+  where: string;
+  joinOnline: string;
+  details: string;
+  yourEvents: string;
+  otherEvents: string;
+  approved: Notice & { cantMakeIt: string };
+  applied: Notice;
+  waitlisted: Notice;
+  rejected: Notice;
+  droppedOut: Notice & { again: string };
+}
+
+const TEXTS: Localized<RegistrationTexts> = {
+  en: {
+    when: 'When',
+    where: 'Where',
+    joinOnline: 'Join online',
+    details: 'Details',
+    yourEvents: 'Your events',
+    otherEvents: 'Other events',
+    approved: {
+      subject: (title, change) => (change === 'registered' ? `You're registered: ${title}` : `You have a seat: ${title}`),
+      line: (quoted, change) =>
+        change === 'promoted'
+          ? `A seat opened up at ${quoted} and it is yours: you are off the waitlist and registered.`
+          : change === 'admin'
+            ? `Your registration for ${quoted} is approved. See you there!`
+            : `You are registered for ${quoted}. See you there!`,
+      cantMakeIt: `Can't make it? Cancel on the event page so someone on the waitlist can have your seat.`,
+    },
+    applied: {
+      subject: (title) => `We received your registration: ${title}`,
+      line: (quoted) =>
+        `Thank you for registering for ${quoted}. The organisers review every registration for this event; we will e-mail you when they decide.`,
+    },
+    waitlisted: {
+      subject: (title) => `You're on the waitlist: ${title}`,
+      line: (quoted) =>
+        `${quoted} is full for now, so you are on the waitlist. If a seat opens up, it goes to the first in line and we will e-mail you.`,
+    },
+    rejected: {
+      subject: (title) => `Your registration for ${title}`,
+      line: (quoted) => `Thank you for your interest in ${quoted}. We are sorry: this time your registration was not approved.`,
+    },
+    droppedOut: {
+      subject: (title) => `Registration cancelled: ${title}`,
+      line: (quoted, change) =>
+        change === 'cancelled'
+          ? `Your registration for ${quoted} is cancelled, as you asked.`
+          : `The organisers cancelled your registration for ${quoted}.`,
+      again: 'Changed your mind? You can register again while registration is open',
+    },
+  },
+  fil: {
+    when: 'Kailan',
+    where: 'Saan',
+    joinOnline: 'Sumali online',
+    details: 'Mga detalye',
+    yourEvents: 'Ang iyong mga event',
+    otherEvents: 'Iba pang event',
+    approved: {
+      subject: (title, change) => (change === 'registered' ? `Rehistrado ka na: ${title}` : `May upuan ka na: ${title}`),
+      line: (quoted, change) =>
+        change === 'promoted'
+          ? `May nabakanteng upuan sa ${quoted} at sa iyo na ito: wala ka na sa waitlist at rehistrado ka na.`
+          : change === 'admin'
+            ? `Aprubado na ang registration mo para sa ${quoted}. Kita-kits!`
+            : `Rehistrado ka na para sa ${quoted}. Kita-kits!`,
+      cantMakeIt: 'Hindi ka makakapunta? Mag-cancel sa page ng event para mapunta ang upuan mo sa isang nasa waitlist.',
+    },
+    applied: {
+      subject: (title) => `Natanggap namin ang registration mo: ${title}`,
+      line: (quoted) =>
+        `Salamat sa pag-register para sa ${quoted}. Sinusuri ng mga organizer ang bawat registration para sa event na ito; ie-email ka namin kapag nakapagdesisyon na sila.`,
+    },
+    waitlisted: {
+      subject: (title) => `Nasa waitlist ka: ${title}`,
+      line: (quoted) =>
+        `Puno na sa ngayon ang ${quoted}, kaya nasa waitlist ka. Kapag may nabakanteng upuan, mapupunta ito sa nauna sa pila at ie-email ka namin.`,
+    },
+    rejected: {
+      subject: (title) => `Ang registration mo para sa ${title}`,
+      line: (quoted) => `Salamat sa interes mo sa ${quoted}. Paumanhin: hindi naaprubahan ang registration mo ngayong pagkakataon.`,
+    },
+    droppedOut: {
+      subject: (title) => `Kinansela ang registration: ${title}`,
+      line: (quoted, change) =>
+        change === 'cancelled'
+          ? `Kinansela na ang registration mo para sa ${quoted}, gaya ng hiniling mo.`
+          : `Kinansela ng mga organizer ang registration mo para sa ${quoted}.`,
+      again: 'Nagbago ang isip mo? Puwede kang mag-register ulit habang bukas pa ang registration',
+    },
+  },
+};
+
+/**
+ * "Saturday, December 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)" ("Sabado, Disyembre 5, 2026, ..."
+ * in Filipino): events are held in Manila time.
+ */
+export function eventWhen(event: Pick<ContentEvent, 'startAt' | 'endAt'>, language: Language): string {
+  return formatSpan(event.startAt, event.endAt, language, MANILA);
 }
 
 /**
- * The e-mail for a registration that just reached `status`, or null when none is due (interest
- * only, a completed event). One e-mail per change, to the person registered.
+ * The e-mail for a registration that just reached `status`, in the registrant's language, or null
+ * when none is due (interest only, a completed event). One e-mail per change, to the person registered.
  */
 export function registrationMail(
   event: ContentEvent,
-  registration: Pick<EventRegistration, 'userEmail' | 'userName'>,
+  registration: Pick<EventRegistration, 'userEmail' | 'userName' | 'userLanguage'>,
   status: RegistrationStatus,
   change: RegistrationChange,
   publicUrl: string,
 ): SendMailJob | null {
+  const language = mailLanguage(registration.userLanguage);
+  const t = TEXTS[language];
   const page = `${publicUrl}/events/${event.id}`;
-  const mine = `${publicUrl}/my/events`;
   const title = `"${event.title}"`;
-  const where = [`When: ${eventWhen(event)}`, ...(event.location ? [`Where: ${event.location}`] : [])];
-  const onlineLine = event.onlineUrl ? [`Join online: ${event.onlineUrl}`] : [];
-  const to = (subject: string, lines: string[]) =>
-    plainMail(registration.userEmail, subject, registration.userName ?? 'there', [...lines, '', `Your events: ${mine}`]);
+  const where = [`${t.when}: ${eventWhen(event, language)}`, ...(event.location ? [`${t.where}: ${event.location}`] : [])];
+  const details = `${t.details}: ${page}`;
+  const to = (notice: Notice, lines: string[]) =>
+    plainMail(
+      registration.userEmail,
+      notice.subject(event.title, change),
+      registration.userName ?? null,
+      [notice.line(title, change), '', ...lines, '', `${t.yourEvents}: ${publicUrl}/my/events`],
+      language,
+    );
   switch (status) {
     case 'APPROVED':
-      return to(change === 'registered' ? `You're registered: ${event.title}` : `You have a seat: ${event.title}`, [
-        change === 'promoted'
-          ? `A seat opened up at ${title} and it is yours: you are off the waitlist and registered.`
-          : change === 'admin'
-            ? `Your registration for ${title} is approved. See you there!`
-            : `You are registered for ${title}. See you there!`,
-        '',
+      return to(t.approved, [
         ...where,
-        ...onlineLine,
-        `Details: ${page}`,
+        ...(event.onlineUrl ? [`${t.joinOnline}: ${event.onlineUrl}`] : []),
+        details,
         '',
-        `Can't make it? Cancel on the event page so someone on the waitlist can have your seat.`,
+        t.approved.cantMakeIt,
       ]);
     case 'APPLIED':
-      return to(`We received your registration: ${event.title}`, [
-        `Thank you for registering for ${title}. The organisers review every registration for this event; we will e-mail you when they decide.`,
-        '',
-        ...where,
-        `Details: ${page}`,
-      ]);
+      return to(t.applied, [...where, details]);
     case 'WAITLISTED':
-      return to(`You're on the waitlist: ${event.title}`, [
-        `${title} is full for now, so you are on the waitlist. If a seat opens up, it goes to the first in line and we will e-mail you.`,
-        '',
-        ...where,
-        `Details: ${page}`,
-      ]);
+      return to(t.waitlisted, [...where, details]);
     case 'REJECTED':
-      return to(`Your registration for ${event.title}`, [
-        `Thank you for your interest in ${title}. We are sorry: this time your registration was not approved.`,
-        '',
-        `Other events: ${publicUrl}/events`,
-      ]);
+      return to(t.rejected, [`${t.otherEvents}: ${publicUrl}/events`]);
     case 'DROPPED_OUT':
-      return to(`Registration cancelled: ${event.title}`, [
-        change === 'cancelled'
-          ? `Your registration for ${title} is cancelled, as you asked.`
-          : `The organisers cancelled your registration for ${title}.`,
-        '',
-        `Changed your mind? You can register again while registration is open: ${page}`,
-      ]);
+      return to(t.droppedOut, [`${t.droppedOut.again}: ${page}`]);
     case 'INTERESTED':
     case 'COMPLETED':
     default:

@@ -7,6 +7,7 @@ import type {
   Registrant,
   RegistrationStatus,
 } from '@lakbay/contracts';
+import { mailLanguage } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { ContentWriter } from '../changes/content-writer';
@@ -91,6 +92,7 @@ export class RegistrationsService {
         });
       registration.userEmail = registrant.email;
       registration.userName = registrant.username;
+      registration.userLanguage = mailLanguage(registrant.language);
       setStatus(registration, status, now);
       await tx.flush();
       writes.touch('event');

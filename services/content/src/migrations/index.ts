@@ -3,6 +3,7 @@ import { ContentIdempotencyKeys } from './m20261123-010-idempotency-keys';
 import { ContentAudit } from './m20261125-020-content-audit';
 import { ContentOutboxAndEventTexts } from './m20261125-020-outbox-and-event-texts';
 import { ContentCareerInterest } from './m20261125-030-career-interest';
+import { ContentRegistrationLanguage } from './m20261125-040-registration-language';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
@@ -11,4 +12,5 @@ export const contentMigrations = [
   { name: 'm20261125-020-content-audit', class: ContentAudit },
   { name: 'm20261125-020-outbox-and-event-texts', class: ContentOutboxAndEventTexts },
   { name: 'm20261125-030-career-interest', class: ContentCareerInterest },
+  { name: 'm20261125-040-registration-language', class: ContentRegistrationLanguage },
 ];

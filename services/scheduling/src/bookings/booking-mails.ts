@@ -1,4 +1,5 @@
-import type { SendMailJob } from '@lakbay/contracts';
+import type { Language, SendMailJob } from '@lakbay/contracts';
+import { type Localized, formatSpan, mailLanguage, plainMail } from '@lakbay/platform';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingRow } from '../entities/booking.entity';
 import { DEFAULT_TRAININGS } from '../trainings/default-trainings';
@@ -44,32 +45,75 @@ export function bookingIcs(booking: BookingRow, method: 'REQUEST' | 'CANCEL', sc
   return calendar.toString();
 }
 
-/** "Tuesday, 8 December 2026, 9:00 AM – 9:30 AM (Asia/Manila)" in the given zone. */
-export function whenIn(booking: Pick<BookingRow, 'startsAt' | 'endsAt'>, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-PH', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    booking.startsAt,
-  );
-  const time = new Intl.DateTimeFormat('en-PH', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day}, ${time.format(booking.startsAt)} – ${time.format(booking.endsAt)} (${timeZone})`;
+/** "Tuesday, December 8, 2026, 9:00 AM – 9:30 AM (Asia/Manila)" in the given zone and the reader's language. */
+export function whenIn(booking: Pick<BookingRow, 'startsAt' | 'endsAt'>, timeZone: string, language: Language): string {
+  return formatSpan(booking.startsAt, booking.endsAt, language, timeZone);
 }
 
-const SUBJECTS: Record<BookingMailKind, (b: BookingRow, other: string) => string> = {
-  confirmed: (b, other) => `Booked: ${b.trainingTitle} with ${other}`,
-  rescheduled: (b, other) => `Moved: ${b.trainingTitle} with ${other}`,
-  cancelled: (b, other) => `Cancelled: ${b.trainingTitle} with ${other}`,
-  reminder: (b, other) => `Tomorrow: ${b.trainingTitle} with ${other}`,
-};
+interface BookingTexts {
+  subject: Record<BookingMailKind, (title: string, other: string) => string>;
+  opening: Record<BookingMailKind, string>;
+  withOther: (title: string, other: string) => string;
+  reason: (reason: string) => string;
+  lateCancel: string;
+  joinCall: (link: string) => string;
+  kadetShared: string;
+  anotherTime: (link: string) => string;
+  cantMakeIt: (link: string) => string;
+  schedule: (link: string) => string;
+}
 
-const OPENINGS: Record<BookingMailKind, string> = {
-  confirmed: 'Your coaching session is booked.',
-  rescheduled: 'Your coaching session has moved to a new time. Your calendar entry is updated.',
-  cancelled: 'Your coaching session has been cancelled. Your calendar entry is removed.',
-  reminder: 'A reminder: your coaching session is coming up.',
+const TEXTS: Localized<BookingTexts> = {
+  en: {
+    subject: {
+      confirmed: (title, other) => `Booked: ${title} with ${other}`,
+      rescheduled: (title, other) => `Moved: ${title} with ${other}`,
+      cancelled: (title, other) => `Cancelled: ${title} with ${other}`,
+      reminder: (title, other) => `Tomorrow: ${title} with ${other}`,
+    },
+    opening: {
+      confirmed: 'Your coaching session is booked.',
+      rescheduled: 'Your coaching session has moved to a new time. Your calendar entry is updated.',
+      cancelled: 'Your coaching session has been cancelled. Your calendar entry is removed.',
+      reminder: 'A reminder: your coaching session is coming up.',
+    },
+    withOther: (title, other) => `${title} with ${other}`,
+    reason: (reason) => `Reason given: ${reason}`,
+    lateCancel: 'This was a late cancel (less than 3 hours before the start).',
+    joinCall: (link) => `Join the call: ${link}`,
+    kadetShared: 'What your Kadet shared:',
+    anotherTime: (link) => `Need another time? ${link}`,
+    cantMakeIt: (link) => `Can't make it? ${link}`,
+    schedule: (link) => `Your schedule: ${link}`,
+  },
+  fil: {
+    subject: {
+      confirmed: (title, other) => `Naka-book na: ${title} kasama si ${other}`,
+      rescheduled: (title, other) => `Inilipat: ${title} kasama si ${other}`,
+      cancelled: (title, other) => `Kinansela: ${title} kasama si ${other}`,
+      reminder: (title, other) => `Bukas na: ${title} kasama si ${other}`,
+    },
+    opening: {
+      confirmed: 'Naka-book na ang iyong coaching session.',
+      rescheduled: 'Inilipat sa bagong oras ang iyong coaching session. Na-update na ang entry nito sa iyong calendar.',
+      cancelled: 'Kinansela ang iyong coaching session. Tinanggal na ang entry nito sa iyong calendar.',
+      reminder: 'Paalala: malapit na ang iyong coaching session.',
+    },
+    withOther: (title, other) => `${title} kasama si ${other}`,
+    reason: (reason) => `Ibinigay na dahilan: ${reason}`,
+    lateCancel: 'Late cancel ito (wala pang 3 oras bago ang simula).',
+    joinCall: (link) => `Sumali sa call: ${link}`,
+    kadetShared: 'Ang ibinahagi ng iyong Kadet:',
+    anotherTime: (link) => `Kailangan mo ng ibang oras? ${link}`,
+    cantMakeIt: (link) => `Hindi ka makakarating? ${link}`,
+    schedule: (link) => `Ang iyong schedule: ${link}`,
+  },
 };
 
 /**
- * One e-mail to one side of a booking. The Kadet's carries signed reschedule and cancel links;
- * both carry the .ics (REQUEST, or CANCEL for a cancellation) except reminders.
+ * One e-mail to one side of a booking, in that side's language and time zone. The Kadet's carries
+ * signed reschedule and cancel links; both carry the .ics (REQUEST, or CANCEL for a cancellation)
+ * except reminders.
  */
 export function bookingMail(
   booking: BookingRow,
@@ -81,38 +125,31 @@ export function bookingMail(
   const name = toKadet ? booking.kadetName : booking.coachName;
   const other = toKadet ? booking.coachName : booking.kadetName;
   const zone = toKadet ? opts.kadetTimeZone : booking.coachTimeZone;
-  const lines = [`Hi ${name},`, '', OPENINGS[kind], '', `${booking.trainingTitle} with ${other}`, whenIn(booking, zone)];
+  const language = mailLanguage(toKadet ? booking.kadetLanguage : booking.coachLanguage);
+  const t = TEXTS[language];
+  const lines = [t.opening[kind], '', t.withOther(booking.trainingTitle, other), whenIn(booking, zone, language)];
   if (kind === 'cancelled') {
     if (booking.cancellationReason) {
-      lines.push('', `Reason given: ${booking.cancellationReason}`);
+      lines.push('', t.reason(booking.cancellationReason));
     }
     if (booking.lateCancel) {
-      lines.push('This was a late cancel (less than 3 hours before the start).');
+      lines.push(t.lateCancel);
     }
   } else if (booking.meetingLink) {
-    lines.push('', `Join the call: ${booking.meetingLink}`);
+    lines.push('', t.joinCall(booking.meetingLink));
   }
   if (!toKadet && kind !== 'cancelled') {
     const answers = Object.entries(booking.answers).filter(([, v]) => v);
     if (answers.length > 0) {
-      lines.push('', 'What your Kadet shared:', ...answers.map(([k, v]) => `- ${QUESTION_LABELS.get(k) ?? k} ${v}`));
+      lines.push('', t.kadetShared, ...answers.map(([k, v]) => `- ${QUESTION_LABELS.get(k) ?? k} ${v}`));
     }
   }
   if (opts.links.reschedule && opts.links.cancel && kind !== 'cancelled') {
-    lines.push('', `Need another time? ${opts.links.reschedule}`, `Can't make it? ${opts.links.cancel}`);
+    lines.push('', t.anotherTime(opts.links.reschedule), t.cantMakeIt(opts.links.cancel));
   }
-  lines.push('', `Your schedule: ${opts.links.schedule}`, '', 'Ingat,', 'The Lakbay team');
-  const text = lines.join('\n');
-  const html = lines.map((line) => escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')).join('<br>');
+  lines.push('', t.schedule(opts.links.schedule));
   return {
-    to: toKadet ? booking.kadetEmail : booking.coachEmail,
-    subject: SUBJECTS[kind](booking, other),
-    text,
-    html: `<p>${html}</p>`,
+    ...plainMail(toKadet ? booking.kadetEmail : booking.coachEmail, t.subject[kind](booking.trainingTitle, other), name, lines, language),
     ...(opts.ics ? { calendar: { method: opts.ics.method, content: opts.ics.content, filename: 'invite.ics' } } : {}),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

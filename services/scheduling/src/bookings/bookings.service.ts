@@ -12,7 +12,7 @@ import {
   type Training,
   type UserContact,
 } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction, mailLanguage } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { blockedOf, bookingRules, windowsOf } from '../coaches/coach-time';
@@ -76,10 +76,12 @@ export class BookingsService {
           coachName: coach.displayName,
           coachEmail: coach.email,
           coachTimeZone: coach.timeZone,
+          coachLanguage: mailLanguage(coach.language),
           meetingLink: coach.meetingLink,
           kadetId: kadet.userId,
           kadetName: kadet.name,
           kadetEmail: kadet.email,
+          kadetLanguage: mailLanguage(kadet.language),
           trainingSlug: training.slug,
           trainingTitle: training.title,
           durationMinutes: training.durationMinutes,
@@ -115,10 +117,12 @@ export class BookingsService {
           coachName: old.row.coachName,
           coachEmail: old.row.coachEmail,
           coachTimeZone: old.row.coachTimeZone,
+          coachLanguage: old.row.coachLanguage,
           meetingLink: old.row.meetingLink,
           kadetId: old.row.kadetId,
           kadetName: old.row.kadetName,
           kadetEmail: old.row.kadetEmail,
+          kadetLanguage: old.row.kadetLanguage,
           trainingSlug: old.row.trainingSlug,
           trainingTitle: old.row.trainingTitle,
           durationMinutes: old.row.durationMinutes,
@@ -363,11 +367,7 @@ export class BookingsService {
             cancel: `${schedule}?cancel=${row.id}&token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
           };
     await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks, kadetTimeZone: KADET_TIME_ZONE }));
-    await Outbox.record(
-      tx,
-      'mail.send',
-      bookingMail(row, 'coach', kind, { ics, links: { schedule: `${schedule}` }, kadetTimeZone: KADET_TIME_ZONE }),
-    );
+    await Outbox.record(tx, 'mail.send', bookingMail(row, 'coach', kind, { ics, links: { schedule }, kadetTimeZone: KADET_TIME_ZONE }));
     if (kind === 'confirmed' || kind === 'rescheduled') {
       const runAt = new Date(Math.max(now.getTime(), row.startsAt.getTime() - REMINDER_BEFORE_MINUTES * MINUTE));
       await Outbox.record(tx, 'scheduling.booking.remind', { bookingId: row.id, version: row.version }, { runAt });

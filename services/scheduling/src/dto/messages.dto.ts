@@ -1,6 +1,6 @@
 // Payloads of the scheduling service's messages: the HTTP classes of libs/contracts plus what the
 // BFF adds (who acts, the people it resolved in the users service).
-import type { CoachDirectoryEntry, PublicCoachProfile, RequestOf } from '@lakbay/contracts';
+import { type CoachDirectoryEntry, LANGUAGES, type Language, type PublicCoachProfile, type RequestOf } from '@lakbay/contracts';
 import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
 import { CancelBookingDto, CreateBookingDto, LinkTokenDto, RescheduleBookingDto, ReviewBookingDto } from '@lakbay/contracts/scheduling.dto';
 import { IntersectionType } from '@nestjs/swagger';
@@ -38,6 +38,8 @@ export class CoachEntryMessage implements CoachDirectoryEntry {
   @IsString()
   @MaxLength(500)
   meetingLink!: string | null;
+  @IsIn(LANGUAGES)
+  language!: Language;
   @IsObject()
   profile!: PublicCoachProfile;
 }

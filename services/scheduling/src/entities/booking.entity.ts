@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingStatus } from '@lakbay/contracts';
+import type { BookingStatus, Language } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -30,6 +30,10 @@ export class BookingRow {
   @Property({ type: 'text' })
   coachTimeZone!: string;
 
+  /** The coach's language: their e-mails about this booking are written in it. */
+  @Property({ type: 'text' })
+  coachLanguage: Language & Opt = 'en';
+
   @Property({ type: 'text', nullable: true })
   meetingLink?: string | null = null;
 
@@ -41,6 +45,10 @@ export class BookingRow {
 
   @Property({ type: 'text' })
   kadetEmail!: string;
+
+  /** The Kadet's language: their e-mails about this booking are written in it. */
+  @Property({ type: 'text' })
+  kadetLanguage: Language & Opt = 'en';
 
   @Property({ type: 'text' })
   trainingSlug!: string;

@@ -1,4 +1,8 @@
 import { SchedulingTables } from './m20261125-001-scheduling';
+import { SchedulingBookingLanguages } from './m20261125-040-booking-languages';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in scheduling.mikro_orm_migrations). */
-export const schedulingMigrations = [{ name: 'm20261125-001-scheduling', class: SchedulingTables }];
+export const schedulingMigrations = [
+  { name: 'm20261125-001-scheduling', class: SchedulingTables },
+  { name: 'm20261125-040-booking-languages', class: SchedulingBookingLanguages },
+];

@@ -7,7 +7,7 @@ import { conflict } from '../common/text';
 import { normaliseEmail } from './auth.service';
 import { OneTimeTokens } from './one-time-tokens';
 import { SessionIssuer } from './session-issuer';
-import { welcomeMail } from './welcome-mail';
+import { welcomeMail } from './account-mails';
 import { UsersError } from '../common/users-error';
 
 export const GOOGLE_UNVERIFIED_LINK =
@@ -93,7 +93,7 @@ export class GoogleAccountsService {
           onboardingStep: 2,
         });
         await em.flush();
-        await Outbox.record(em, 'mail.send', welcomeMail(email, false, this.config.http.publicUrl));
+        await Outbox.record(em, 'mail.send', welcomeMail(email, false, this.config.http.publicUrl, created.language));
         return created;
       });
     } catch (err) {

@@ -3,6 +3,7 @@ import { ErrorCode, type MessageReply } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { User } from '../entities/user.entity';
+import { passwordResetMail } from './account-mails';
 import { normaliseEmail } from './auth.service';
 import { OneTimeTokens } from './one-time-tokens';
 import { PasswordHasher } from './password-hasher';
@@ -38,7 +39,7 @@ export class PasswordResetService {
         // issue() writes through the injected EntityManager, which joins this transaction.
         const token = await this.tokens.issue(user.id, 'PASSWORD_RESET', RESET_TTL_MS);
         const link = `${this.config.http.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
-        await Outbox.record(em, 'mail.send', resetMail(user.email, link));
+        await Outbox.record(em, 'mail.send', passwordResetMail(user.email, link, user.language));
       });
       await afterCommit(() => this.outbox.nudge());
     }
@@ -72,21 +73,4 @@ export class PasswordResetService {
       return { message: RESET_DONE };
     });
   }
-}
-
-function resetMail(to: string, link: string) {
-  const text = [
-    'Hello,',
-    '',
-    'Someone (hopefully you) asked to reset the password of your Lakbay account.',
-    'Open this link within 1 hour to choose a new password:',
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for this, ignore this e-mail: your password stays the same.',
-    '',
-    'The Lakbay team',
-  ].join('\n');
-  const html = `<p>Hello,</p><p>Someone (hopefully you) asked to reset the password of your Lakbay account. Open this link within 1 hour to choose a new password:</p><p><a href="${link}">Choose a new password</a></p><p>The link works once. If you did not ask for this, ignore this e-mail: your password stays the same.</p><p>The Lakbay team</p>`;
-  return { to, subject: 'Reset your Lakbay password', text, html };
 }

@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { LoggedUser } from '@lakbay/contracts';
+import { DEFAULT_LANGUAGE, type LoggedUser } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
@@ -13,7 +13,7 @@ import { PasswordHasher } from './password-hasher';
 import { assertPasswordAllowed } from './password-policy';
 import { SessionIssuer } from './session-issuer';
 import { hashSessionToken, newSessionToken } from './session-token';
-import { signupAttemptMail, signupLinkMail, welcomeMail } from './welcome-mail';
+import { signupAttemptMail, signupLinkMail, welcomeMail } from './account-mails';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead, or reset your password if you forgot it.';
 export const NOT_ON_COACH_LIST =
@@ -54,20 +54,24 @@ export class SignupService {
     const passwordHash = await this.hasher.hash(request.password);
     const publicUrl = this.config.http.publicUrl;
     await inTransaction(this.em, async (em) => {
-      if (await em.count(User, { email })) {
-        await Outbox.record(em, 'mail.send', signupAttemptMail(email, publicUrl));
+      const owner = await em.findOne(User, { email });
+      if (owner) {
+        // In the owner's language, not the one chosen on the form.
+        await Outbox.record(em, 'mail.send', signupAttemptMail(email, publicUrl, owner.language));
         return;
       }
       const token = newSessionToken();
       em.create(SignupRequest, {
         email,
         role: request.role,
+        language: request.language ?? DEFAULT_LANGUAGE,
         passwordHash,
         tokenHash: hashSessionToken(token),
         expiresAt: new Date(Date.now() + SIGNUP_TTL_MS),
       });
       await em.flush();
-      await Outbox.record(em, 'mail.send', signupLinkMail(email, coach, `${publicUrl}/signup/complete?token=${encodeURIComponent(token)}`));
+      const link = `${publicUrl}/signup/complete?token=${encodeURIComponent(token)}`;
+      await Outbox.record(em, 'mail.send', signupLinkMail(email, coach, link, request.language ?? DEFAULT_LANGUAGE));
     });
     await afterCommit(() => this.outbox.nudge());
     return { accepted: true };
@@ -97,6 +101,7 @@ export class SignupService {
           emailVerified: true,
           isCoach: coach,
           isActive: !coach,
+          language: found.language,
           onboardingStep: 2,
         });
         await em.flush();
@@ -105,7 +110,7 @@ export class SignupService {
           em.create(CoachProfile, { userId: created.id });
           await em.flush();
         }
-        await Outbox.record(em, 'mail.send', welcomeMail(found.email, coach, this.config.http.publicUrl));
+        await Outbox.record(em, 'mail.send', welcomeMail(found.email, coach, this.config.http.publicUrl, found.language));
         return created;
       });
     } catch (err) {

@@ -16,12 +16,20 @@ export function toDirectoryEntry(
     displayName: coach.displayName,
     timeZone: coach.timeZone,
     meetingLink: coach.meetingLink ?? null,
+    language: user.language,
     profile: toPublicCoach(user, coach, publicUrl),
   };
 }
 
 export function toContact(user: User): UserContact {
-  return { userId: user.id, email: user.email, name: contactName(user), isCoach: user.isCoach, isActive: user.isActive };
+  return {
+    userId: user.id,
+    email: user.email,
+    name: contactName(user),
+    isCoach: user.isCoach,
+    isActive: user.isActive,
+    language: user.language,
+  };
 }
 
 /** How an e-mail greets someone: first name, else username, else the part of the e-mail before @. */

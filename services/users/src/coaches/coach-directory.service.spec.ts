@@ -1,3 +1,4 @@
+import type { Language } from '@lakbay/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { type AppConfig, memoryOrm } from '@lakbay/platform';
 import { CoachProfile } from '../entities/coach-profile.entity';
@@ -22,6 +23,7 @@ interface CoachSeed {
   isActive?: boolean;
   isCoach?: boolean;
   profile?: boolean;
+  language?: Language;
 }
 
 async function coach({
@@ -33,8 +35,9 @@ async function coach({
   isActive = true,
   isCoach = true,
   profile = true,
+  language = 'en',
 }: CoachSeed) {
-  const user = em.create(User, { email: `${key}@example.ph`, username: key, firstName: key, isCoach, isActive });
+  const user = em.create(User, { email: `${key}@example.ph`, username: key, firstName: key, isCoach, isActive, language });
   await em.flush();
   ids[key] = user.id;
   if (profile) {
@@ -54,7 +57,13 @@ async function coach({
 beforeAll(async () => {
   orm = await memoryOrm(usersService);
   em = orm.em.fork();
-  await coach({ key: 'maria', displayName: 'Maria Santos', expertise: ['data', 'research'], languages: ['English', 'Filipino'] });
+  await coach({
+    key: 'maria',
+    displayName: 'Maria Santos',
+    expertise: ['data', 'research'],
+    languages: ['English', 'Filipino'],
+    language: 'fil',
+  });
   await coach({ key: 'bea', displayName: 'bea Cruz', expertise: ['design'], languages: ['English', 'Cebuano'] });
   await coach({ key: 'carlo', displayName: 'Carlo Reyes', expertise: ['data'], languages: ['ilocano'] });
   await coach({ key: 'dana', displayName: 'Dana Lim', expertise: ['sales', 'data'], languages: ['English'] });
@@ -143,6 +152,7 @@ describe(CoachDirectoryService.name, () => {
         displayName: 'Maria Santos',
         timeZone: 'Asia/Singapore',
         meetingLink: 'https://meet.jit.si/maria',
+        language: 'fil',
         profile: expect.objectContaining({ id: ids.maria, slug: 'maria', expertise: ['data', 'research'] }),
       });
     });
@@ -167,10 +177,10 @@ describe(CoachDirectoryService.name, () => {
       await em.flush();
       const contacts = await service.contacts([ids.inactive, UNKNOWN_ID, named.id, bare.id, ids.maria, ids.maria]);
       expect(contacts).toEqual([
-        { userId: ids.inactive, email: 'inactive@example.ph', name: 'inactive', isCoach: true, isActive: false },
-        { userId: named.id, email: 'only.username@example.ph', name: 'juan.dc', isCoach: false, isActive: true },
-        { userId: bare.id, email: 'Bare.Address@example.ph', name: 'Bare.Address', isCoach: false, isActive: true },
-        { userId: ids.maria, email: 'maria@example.ph', name: 'maria', isCoach: true, isActive: true },
+        { userId: ids.inactive, email: 'inactive@example.ph', name: 'inactive', isCoach: true, isActive: false, language: 'en' },
+        { userId: named.id, email: 'only.username@example.ph', name: 'juan.dc', isCoach: false, isActive: true, language: 'en' },
+        { userId: bare.id, email: 'Bare.Address@example.ph', name: 'Bare.Address', isCoach: false, isActive: true, language: 'en' },
+        { userId: ids.maria, email: 'maria@example.ph', name: 'maria', isCoach: true, isActive: true, language: 'fil' },
       ]);
     });
   });
