@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { formatPesoRange } from '@/components/content/format';
+import { cardClassName, cardLinkClassName } from '@/components/list-page';
 import { PATHS } from '@/lib/paths';
 import styles from './careers.module.css';
 
@@ -12,10 +13,13 @@ export function CareerCard({ career, headingLevel = 2 }: { career: CareerSummary
   const accent = findCategory(career.category)?.colour;
   const entry = career.salary ? formatPesoRange(career.salary.entryMin, career.salary.entryMax) : null;
   return (
-    <article className={styles.card} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
+    <article
+      className={cardClassName({ accent: 'top', lift: true })}
+      style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}
+    >
       <CategoryTag category={career.category} />
       <Heading className={styles.cardTitle}>
-        <Link to={`${PATHS.careers}/${career.slug}`} className={styles.cardLink}>
+        <Link to={`${PATHS.careers}/${career.slug}`} className={cardLinkClassName}>
           {career.title}
         </Link>
       </Heading>

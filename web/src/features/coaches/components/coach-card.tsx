@@ -1,22 +1,26 @@
 import type { CoachListItem } from '@lakbay/contracts';
 import { Link } from 'react-router';
 import { CategoryTag } from '@/components/content/category-tag';
+import { cardClassName, cardLinkClassName, type CardSkeletonsProps } from '@/components/list-page';
 import { coachPath } from '../lib/booking-query';
 import { formatDayTime, viewerTimeZone } from '../lib/zoned-time';
 import { CoachAvatar } from './coach-avatar';
 import { RatingSummary } from './rating-stars';
 import styles from './coaches.module.css';
 
+/** Placeholder coach cards: a photo and lines, as tall as a card, so the grid does not jump. */
+export const COACH_CARD_SKELETON = { avatar: 56, minHeight: 236, accent: 'none' } satisfies Partial<CardSkeletonsProps>;
+
 /** A Koach in a list: photo or initials, name (the link), headline, fields, languages, rating and next free time. */
 export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={cardClassName({ lift: true })}>
       <div className={styles.cardHead}>
         <CoachAvatar name={coach.displayName} src={coach.avatar} size={56} />
         <div className={styles.cardWho}>
           <Heading className={styles.cardName}>
-            <Link to={coachPath(coach.slug)} className={styles.cardLink}>
+            <Link to={coachPath(coach.slug)} className={cardLinkClassName}>
               {coach.displayName}
             </Link>
           </Heading>

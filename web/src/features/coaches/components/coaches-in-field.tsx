@@ -1,10 +1,10 @@
 import type { CareerCategory } from '@lakbay/contracts';
 import { ButtonLink } from '@/components/button-link';
 import { findCategory } from '@/components/content/category-tag';
+import { CardGrid, CardSkeletons } from '@/components/list-page';
 import { useGetCoachesQuery } from '../api/coaches-api';
 import { coachesInCategoryPath } from '../lib/coach-filters';
-import { CoachCard } from './coach-card';
-import { CoachCardSkeletons } from './coach-card-skeletons';
+import { COACH_CARD_SKELETON, CoachCard } from './coach-card';
 import styles from './coaches.module.css';
 
 const SHOWN = 3;
@@ -20,18 +20,18 @@ export function CoachesInField({ category }: { category: CareerCategory }) {
   );
   let body;
   if (isLoading) {
-    body = <CoachCardSkeletons count={SHOWN} label="Loading Koaches in this field" />;
+    body = <CardSkeletons {...COACH_CARD_SKELETON} count={SHOWN} itemMin={280} label="Loading Koaches in this field" />;
   } else if (isError || !data || data.items.length === 0) {
     body = <p className={styles.note}>No Koach in {label} is listed yet. Koaches in nearby fields can still help you plan your path.</p>;
   } else {
     body = (
-      <ul className={styles.grid} aria-label={`Koaches in ${label}`}>
+      <CardGrid itemMin={280} aria-label={`Koaches in ${label}`}>
         {data.items.map((coach) => (
           <li key={coach.id}>
             <CoachCard coach={coach} headingLevel={3} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     );
   }
   return (

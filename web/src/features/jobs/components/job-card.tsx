@@ -3,6 +3,7 @@ import { type CSSProperties, useId } from 'react';
 import { buttonClassName } from '@/components/button';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { formatDate, formatPesoRange } from '@/components/content/format';
+import { cardClassName } from '@/components/list-page';
 import { NewTabLink } from '@/components/new-tab-link';
 import { capture } from '@/lib/analytics';
 import { EMPLOYMENT_TYPE_LABELS, WORK_TYPE_LABELS } from './job-labels';
@@ -17,7 +18,7 @@ export function JobCard({ job }: { job: Job }) {
   const sampleNoteId = useId();
   const pay = formatPesoRange(job.salaryMin, job.salaryMax);
   return (
-    <article className={styles.card} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
+    <article className={cardClassName({ accent: 'left' })} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
       <div className={styles.tags}>
         <CategoryTag category={job.category} />
         {job.isSample && (

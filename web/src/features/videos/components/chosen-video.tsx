@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
+import { Button } from '@/components/button';
 import { LazyVideo } from '@/components/content/lazy-video';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetVideoQuery } from '../api/videos-api';
@@ -46,7 +46,9 @@ export function ChosenVideo({ id, onClose }: ChosenVideoProps) {
     <section ref={ref} tabIndex={-1} className={styles.chosen} aria-label={ready ? `Chosen video: ${data.title}` : 'Chosen video'}>
       {body}
       {ready && data.description && <p className={styles.chosenDescription}>{data.description}</p>}
-      <Button onClick={onClose}>Show all videos</Button>
+      <Button variant="outline" onClick={onClose}>
+        Show all videos
+      </Button>
     </section>
   );
 }
