@@ -100,6 +100,27 @@ function describeAccounts(mode: 'standalone' | 'distributed', startPlatform: (en
         expect((await call(p(), 'POST', '/auth/signup/complete', { token: 'made-up' })).status).toBe(400);
       });
 
+      it('keeps the language chosen at sign-up on the account; PATCH /users/me changes it, an unknown one is refused', async () => {
+        const email = uniqueEmail();
+        expect((await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD, language: 'fil' })).status).toBe(202);
+        const token = await signupToken(p(), email);
+        const { body } = await call(p(), 'POST', '/auth/signup/complete', { token });
+        const auth = { token: body.sessionCookie };
+        expect((await call(p(), 'GET', '/users/me', undefined, auth)).body.language).toBe('fil');
+        const refused = await call(p(), 'PATCH', '/users/me', { language: 'tl' }, auth);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toEqual([{ property: 'language', constraints: ['Language must be one of: en, fil.'] }]);
+        const bad = await call(p(), 'POST', '/auth/signup', { email: uniqueEmail(), password: PASSWORD, language: 'es' });
+        expect(bad.status).toBe(400);
+        expect(bad.body.message).toEqual([{ property: 'language', constraints: ['Language must be one of: en, fil.'] }]);
+        const changed = await call(p(), 'PATCH', '/users/me', { language: 'en' }, auth);
+        expect(changed).toMatchObject({ status: 200, body: { language: 'en' } });
+        expect((await call(p(), 'GET', '/users/me', undefined, auth)).body.language).toBe('en');
+        // Left out at sign-up: English.
+        const plain = await signUp(p(), { email: uniqueEmail(), password: PASSWORD });
+        expect((await call(p(), 'GET', '/users/me', undefined, { token: plain.sessionCookie })).body.language).toBe('en');
+      });
+
       it('answers an e-mail that has an account (any case) exactly as a new one, and tells its owner instead', async () => {
         const fresh = await call(p(), 'POST', '/auth/signup', { email: uniqueEmail(), password: PASSWORD });
         const taken = await call(p(), 'POST', '/auth/signup', { email: 'KADET@demo.lakbay.ph', password: PASSWORD });

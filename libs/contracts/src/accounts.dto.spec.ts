@@ -13,6 +13,17 @@ describe('accounts DTOs', () => {
     ]);
   });
 
+  it('take a language of en or fil at sign-up and in profile changes, and refuse any other or null', async () => {
+    const rule = { property: 'language', constraints: ['Language must be one of: en, fil.'] };
+    const signup = { email: 'juan@example.ph', password: 'kalamansi-jeepney-42' };
+    expect(await errors(signup, SignupDto)).toEqual([]);
+    expect(await errors({ ...signup, language: 'fil' }, SignupDto)).toEqual([]);
+    expect(await errors({ ...signup, language: 'tl' }, SignupDto)).toEqual([rule]);
+    expect(await errors({ language: 'en' }, ProfileChangesDto)).toEqual([]);
+    expect(await errors({ language: 'FIL' }, ProfileChangesDto)).toEqual([rule]);
+    expect(await errors({ language: null }, ProfileChangesDto)).toEqual([rule]);
+  });
+
   it('let the audit-log query leave out the page the users service needs', async () => {
     expect(await errors({}, AuditLogQueryDto, 'query')).toEqual([]);
     expect(await errors({}, AuditLogPageDto)).toEqual([

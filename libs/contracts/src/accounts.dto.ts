@@ -40,6 +40,8 @@ import {
   type CoachProfileChanges,
   JOB_SEARCH_STAGES,
   type JobSearchStage,
+  LANGUAGES,
+  type Language,
   type OnboardingInterestsStep,
   type OnboardingNamesStep,
   type OnboardingStudiesStep,
@@ -116,6 +118,11 @@ function languages(mode: Presence = 'present'): PropertyDecorator {
   ]);
 }
 
+/** An interface language; may be left out, never null. */
+function language(): PropertyDecorator {
+  return choice('Language', LANGUAGES, 'present');
+}
+
 function link(label: string, mode: Presence = 'clearable'): PropertyDecorator {
   return all([
     ...presence(mode),
@@ -176,6 +183,10 @@ export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'kalamansi-jeepney-42', minLength: PASSWORD_MIN_LENGTH })
   @newPassword()
   password!: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'The language of the sign-up e-mail and of the account.' })
+  @language()
+  language?: Language;
 }
 
 export class LoginDto implements LoginRequest {
@@ -402,6 +413,10 @@ export class ProfileChangesDto implements ProfileChanges {
   @text('Bio', 1000)
   bio?: string | null;
 
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'The interface language, also used for e-mails.' })
+  @language()
+  language?: Language;
+
   @ApiPropertyOptional({ type: CoachChangesDto, description: 'Koaches only.' })
   @IsOptional()
   @ValidateNested()
@@ -527,4 +542,6 @@ export class UserContactMessage implements UserContact {
   isCoach!: boolean;
   @IsBoolean()
   isActive!: boolean;
+  @IsIn(LANGUAGES)
+  language!: Language;
 }

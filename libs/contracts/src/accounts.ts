@@ -33,6 +33,12 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
+
+/** Interface and e-mail languages: English and Filipino. */
+export const LANGUAGES = ['en', 'fil'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The language of an account that never chose one. */
+export const DEFAULT_LANGUAGE: Language = 'en';
 /** Largest avatar upload, in bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -87,6 +93,8 @@ export interface UserProfile {
   /** The saved interest quiz result (code worked out from the scores), or null when none is saved. */
   interestResult: InterestResult | null;
   bio: string | null;
+  /** The interface language, also the language of every e-mail the user gets. */
+  language: Language;
   /** ISO instant of the consent to the Data Privacy Act of 2012 (RA 10173), or null. */
   dataPrivacyConsentAt: string | null;
   /** The onboarding step to resume at (/onboarding/steps/{n} or /onboarding-coach/steps/{n}); null when done. */
@@ -130,11 +138,15 @@ export interface UserContact {
   name: string;
   isCoach: boolean;
   isActive: boolean;
+  /** The language to write to them in. */
+  language: Language;
 }
 
 export interface SignupRequest {
   email: string;
   password: string;
+  /** The language of the sign-up link e-mail and of the account; 'en' when left out. */
+  language?: Language;
 }
 
 /** Fields a user may change on their profile (PATCH /api/v2/users/me); absent ones are kept, null clears. */
@@ -154,6 +166,8 @@ export interface ProfileChanges {
   /** Saves an interest quiz result (its code is worked out from the scores); null removes it. */
   interestScores?: InterestScores | null;
   bio?: string | null;
+  /** The interface and e-mail language. */
+  language?: Language;
   /** Coaches only. */
   coach?: CoachProfileChanges;
 }

@@ -14,6 +14,7 @@ import type {
   OnboardingStudiesStep,
   ProfileChanges,
   PublicCoachProfile,
+  SignupRequest,
   SsoResponse,
   UserContact,
   UserProfile,
@@ -52,7 +53,7 @@ export interface UsersMessages {
    * an existing account that someone tried; the same answer either way. role coach needs the
    * e-mail on the coach allowlist (403 otherwise); 400 for a weak password.
    */
-  'users.auth.signup': [{ email: string; password: string; role: 'kadet' | 'coach' } & ClientInfo, { accepted: true }];
+  'users.auth.signup': [SignupRequest & { role: 'kadet' | 'coach' } & ClientInfo, { accepted: true }];
   /**
    * Follows the sign-up link: creates the account and opens a session (username null: onboarding
    * follows). 400 for an unknown, used or expired token; 409 when the e-mail got an account meanwhile.

@@ -47,6 +47,7 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     careerInterests: [],
     interestResult: null,
     bio: null,
+    language: 'en',
     dataPrivacyConsentAt: '2026-01-01T00:00:00.000Z',
     onboardingStep: null,
     coach: null,

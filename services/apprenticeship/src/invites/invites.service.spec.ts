@@ -24,6 +24,7 @@ const person = (name: string): UserContact => ({
   name,
   isCoach: false,
   isActive: true,
+  language: 'en',
 });
 const resume = () => ({ storedName: `${randomUUID()}.pdf`, name: 'cv.pdf', size: 10, contentType: 'application/pdf' });
 const form = (groupEmails: string[] = []) => ({

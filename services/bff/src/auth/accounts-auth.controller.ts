@@ -180,6 +180,7 @@ export class AccountsAuthController {
     await this.services.send('users.auth.signup', {
       email: body.email,
       password: body.password,
+      language: body.language,
       role,
       ip,
       userAgent: userAgent?.slice(0, 512),

@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { LoggedUser } from '@lakbay/contracts';
+import { DEFAULT_LANGUAGE, type LoggedUser } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
@@ -62,6 +62,7 @@ export class SignupService {
       em.create(SignupRequest, {
         email,
         role: request.role,
+        language: request.language ?? DEFAULT_LANGUAGE,
         passwordHash,
         tokenHash: hashSessionToken(token),
         expiresAt: new Date(Date.now() + SIGNUP_TTL_MS),
@@ -97,6 +98,7 @@ export class SignupService {
           emailVerified: true,
           isCoach: coach,
           isActive: !coach,
+          language: found.language,
           onboardingStep: 2,
         });
         await em.flush();

@@ -21,7 +21,14 @@ export function toDirectoryEntry(
 }
 
 export function toContact(user: User): UserContact {
-  return { userId: user.id, email: user.email, name: contactName(user), isCoach: user.isCoach, isActive: user.isActive };
+  return {
+    userId: user.id,
+    email: user.email,
+    name: contactName(user),
+    isCoach: user.isCoach,
+    isActive: user.isActive,
+    language: user.language,
+  };
 }
 
 /** How an e-mail greets someone: first name, else username, else the part of the e-mail before @. */

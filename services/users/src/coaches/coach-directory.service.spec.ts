@@ -167,10 +167,10 @@ describe(CoachDirectoryService.name, () => {
       await em.flush();
       const contacts = await service.contacts([ids.inactive, UNKNOWN_ID, named.id, bare.id, ids.maria, ids.maria]);
       expect(contacts).toEqual([
-        { userId: ids.inactive, email: 'inactive@example.ph', name: 'inactive', isCoach: true, isActive: false },
-        { userId: named.id, email: 'only.username@example.ph', name: 'juan.dc', isCoach: false, isActive: true },
-        { userId: bare.id, email: 'Bare.Address@example.ph', name: 'Bare.Address', isCoach: false, isActive: true },
-        { userId: ids.maria, email: 'maria@example.ph', name: 'maria', isCoach: true, isActive: true },
+        { userId: ids.inactive, email: 'inactive@example.ph', name: 'inactive', isCoach: true, isActive: false, language: 'en' },
+        { userId: named.id, email: 'only.username@example.ph', name: 'juan.dc', isCoach: false, isActive: true, language: 'en' },
+        { userId: bare.id, email: 'Bare.Address@example.ph', name: 'Bare.Address', isCoach: false, isActive: true, language: 'en' },
+        { userId: ids.maria, email: 'maria@example.ph', name: 'maria', isCoach: true, isActive: true, language: 'en' },
       ]);
     });
   });

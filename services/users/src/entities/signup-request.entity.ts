@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -20,6 +21,10 @@ export class SignupRequest {
 
   @Property({ type: 'text' })
   passwordHash!: string;
+
+  /** The language chosen at sign-up: of the link's e-mail, then of the account. */
+  @Property({ type: 'text' })
+  language: Language & Opt = 'en';
 
   @Property({ type: 'text', unique: true })
   tokenHash!: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CareerCategory, InterestScores, JobSearchStage, StudentStatus, YearLevel } from '@lakbay/contracts';
+import type { CareerCategory, InterestScores, JobSearchStage, Language, StudentStatus, YearLevel } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -89,6 +89,10 @@ export class User {
 
   @Property({ type: 'text', nullable: true })
   bio?: string | null = null;
+
+  /** The interface language, also the language of every e-mail the user gets. */
+  @Property({ type: 'text' })
+  language: Language & Opt = 'en';
 
   /** Consent to the Data Privacy Act of 2012 (RA 10173). */
   @Property({ type: 'datetime', nullable: true })

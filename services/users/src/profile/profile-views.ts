@@ -46,6 +46,7 @@ export function toProfile(user: User, coach: CoachProfile | null, publicUrl: str
         ? { code: user.interestCode ?? '', scores: user.interestScores, takenAt: user.interestTakenAt.toISOString() }
         : null,
     bio: user.bio ?? null,
+    language: user.language,
     dataPrivacyConsentAt: user.dataPrivacyConsentAt?.toISOString() ?? null,
     onboardingStep: onboardingStepOf(user),
     coach: user.isCoach ? toCoachView(coach) : null,

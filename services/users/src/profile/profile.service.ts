@@ -300,6 +300,9 @@ function applyPersonal(user: User, changes: ProfileChanges): void {
   if (changes.interestScores !== undefined) {
     setInterestResult(user, changes.interestScores);
   }
+  if (changes.language !== undefined) {
+    user.language = changes.language;
+  }
 }
 
 /** Keeps only the six areas' points (the payload may be a validation class) and reads the code from them. */
