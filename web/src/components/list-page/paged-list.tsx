@@ -1,11 +1,13 @@
 import type { Page } from '@lakbay/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import type { LineIconName } from '@/components/icons/line-icon';
 import { Pager } from '@/components/plain/pager';
 import { describeApiError } from '@/lib/api/api-error';
 import { CardGrid, CardSkeletons, type CardSkeletonsProps } from './card-grid';
+import { LISTS_NS } from './i18n/register';
 import styles from './list-page.module.css';
 
 /** What a list page needs of its RTK Query result. */
@@ -53,6 +55,7 @@ export function PagedList<T extends { id: string }>({
   className,
   skeleton,
 }: PagedListProps<T>) {
+  const { t } = useTranslation(LISTS_NS);
   if (isError) {
     return (
       <EmptyState
@@ -60,7 +63,7 @@ export function PagedList<T extends { id: string }>({
         icon={icon}
         action={
           <Button {...BUTTON} onClick={() => void refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >
@@ -79,7 +82,7 @@ export function PagedList<T extends { id: string }>({
         action={
           empty.onClear && (
             <Button {...BUTTON} onClick={empty.onClear}>
-              Clear filters
+              {t('clearFilters')}
             </Button>
           )
         }

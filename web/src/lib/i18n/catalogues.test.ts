@@ -1,8 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import commonEn from './messages/common.en';
 import commonFil from './messages/common.fil';
+import listsEn from '@/components/list-page/i18n/lists.en';
+import listsFil from '@/components/list-page/i18n/lists.fil';
+import careersEn from '@/features/careers/i18n/careers.en';
+import careersFil from '@/features/careers/i18n/careers.fil';
+import coachesEn from '@/features/coaches/i18n/coaches.en';
+import coachesFil from '@/features/coaches/i18n/coaches.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
+import jobsEn from '@/features/jobs/i18n/jobs.en';
+import jobsFil from '@/features/jobs/i18n/jobs.fil';
+import videosEn from '@/features/videos/i18n/videos.en';
+import videosFil from '@/features/videos/i18n/videos.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -29,6 +39,11 @@ const markers = (text: string): string[] => [...text.matchAll(/\{\{\s*\w+\s*\}\}
 const CATALOGUES: [string, Tree, Tree][] = [
   ['common', commonEn, commonFil],
   ['interests', interestsEn, interestsFil],
+  ['lists', listsEn, listsFil],
+  ['careers', careersEn, careersFil],
+  ['jobs', jobsEn, jobsFil],
+  ['coaches', coachesEn, coachesFil],
+  ['videos', videosEn, videosFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

@@ -4,14 +4,17 @@ import { categoryParam, pageParam } from '@/components/content/list-params';
 import { useUrlFilters } from '@/components/content/use-url-filters';
 import { ListPage, useListSearch } from '@/components/list-page';
 import { SearchInput } from '@/components/plain/search-input';
+import { useTranslation } from 'react-i18next';
 import { SuggestedCareers } from '@/features/interests';
 import { useGetCareerCategoriesQuery, useGetCareersQuery } from '../api/careers-api';
 import { CareerCard } from '../components/career-card';
+import { CAREERS_NS } from '../i18n/register';
 
 export const CAREERS_PAGE_SIZE = 12;
 
 /** /careers (and /explore/careers): the Career Explorer, filtered by category and words, a page at a time. */
 export function CareersPage() {
+  const { t } = useTranslation(CAREERS_NS);
   const { params, update } = useUrlFilters();
   const category = categoryParam(params.get('category'));
   const q = params.get('q') ?? '';
@@ -22,12 +25,14 @@ export function CareersPage() {
   const query = useGetCareersQuery({ category: category ?? undefined, q: q || undefined, page, pageSize: CAREERS_PAGE_SIZE });
   const counts = Object.fromEntries((categories ?? []).map((entry) => [entry.key, entry.count]));
   const categoryLabel = findCategory(category)?.label;
-  const what = [q ? `“${q}”` : null, categoryLabel ? `in ${categoryLabel}` : null].filter(Boolean).join(' ');
+  const what = [q ? t('list.matchWords', { q }) : null, categoryLabel ? t('list.matchCategory', { category: categoryLabel }) : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <ListPage
-      title="Career Explorer"
-      intro="Browse careers by category and find out what the work is really like."
+      title={t('list.title')}
+      intro={t('list.intro')}
       filters={
         <>
           {/* Suggestions on the unfiltered first page only: a search or filter means the user is looking for something else. */}
@@ -35,17 +40,20 @@ export function CareersPage() {
           <CategoryFilter value={category} counts={counts} onChange={(key) => update({ category: key, page: null })} />
         </>
       }
-      search={<SearchInput {...box} placeholder="Search careers, e.g. analyst" label="Search careers" />}
-      count={(total) => `${total === 1 ? '1 career' : `${total} careers`}${categoryLabel ? ` in ${categoryLabel}` : ''}`}
+      search={<SearchInput {...box} placeholder={t('list.searchPlaceholder')} label={t('list.searchLabel')} />}
+      count={(total) => {
+        const careers = t('list.count', { count: total });
+        return categoryLabel ? t('list.countIn', { total: careers, category: categoryLabel }) : careers;
+      }}
       query={query}
-      label="Careers"
-      pagerLabel="Pages of careers"
-      loadingLabel="Loading careers"
+      label={t('list.label')}
+      pagerLabel={t('list.pages')}
+      loadingLabel={t('list.loading')}
       icon="compass"
-      errorTitle="Careers could not be loaded"
+      errorTitle={t('list.error')}
       empty={{
-        title: `No careers match ${what || 'these filters'}`,
-        text: 'Try other words, or look in all categories.',
+        title: what ? t('list.noMatch', { what }) : t('list.noMatchFilters'),
+        text: t('list.noMatchText'),
         onClear: () => {
           setText('');
           update({ q: null, category: null, page: null });

@@ -1,7 +1,9 @@
 import type { CoachListItem } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryTag } from '@/components/content/category-tag';
 import { cardClassName, cardLinkClassName, type CardSkeletonsProps } from '@/components/list-page';
+import { COACHES_NS } from '../i18n/register';
 import { coachPath } from '../lib/booking-query';
 import { formatDayTime, viewerTimeZone } from '../lib/zoned-time';
 import { CoachAvatar } from './coach-avatar';
@@ -13,6 +15,7 @@ export const COACH_CARD_SKELETON = { avatar: 56, minHeight: 236, accent: 'none' 
 
 /** A Koach in a list: photo or initials, name (the link), headline, fields, languages, rating and next free time. */
 export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation(COACHES_NS);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cardClassName({ lift: true })}>
@@ -34,16 +37,16 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; h
           ))}
         </div>
       )}
-      {coach.languages.length > 0 && <p className={styles.meta}>Speaks {coach.languages.join(', ')}</p>}
+      {coach.languages.length > 0 && <p className={styles.meta}>{t('card.speaks', { languages: coach.languages.join(', ') })}</p>}
       <p className={styles.meta}>
         <RatingSummary averageRating={coach.averageRating} reviewCount={coach.reviewCount} />
         <span className={styles.dot} aria-hidden="true">
           ·
         </span>
-        {coach.sessionsHeld === 1 ? '1 session held' : `${coach.sessionsHeld} sessions held`}
+        {t('card.sessions', { count: coach.sessionsHeld })}
       </p>
       <p className={coach.nextFreeSlot ? styles.nextFree : `${styles.nextFree} ${styles.noSlots}`}>
-        {coach.nextFreeSlot ? `Next free: ${formatDayTime(coach.nextFreeSlot, viewerTimeZone())}` : 'No open slots this week'}
+        {coach.nextFreeSlot ? t('card.nextFree', { time: formatDayTime(coach.nextFreeSlot, viewerTimeZone()) }) : t('card.noSlots')}
       </p>
     </article>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CategoryFilter } from '@/components/content/category-filter';
 import { findCategory } from '@/components/content/category-tag';
 import { useUrlFilters } from '@/components/content/use-url-filters';
@@ -5,10 +6,12 @@ import { ListPage, listFieldClassName } from '@/components/list-page';
 import { useGetCoachesQuery } from '../api/coaches-api';
 import { COACH_CARD_SKELETON, CoachCard } from '../components/coach-card';
 import styles from '../components/coaches.module.css';
+import { COACHES_NS } from '../i18n/register';
 import { COACH_LANGUAGES, coachListQuery, readCoachFilters } from '../lib/coach-filters';
 
 /** /coaches (and /explore/coaches): active Koaches, filtered by field, language and free time, a page at a time. */
 export function CoachesPage() {
+  const { t } = useTranslation(COACHES_NS);
   const { params, update } = useUrlFilters();
   const filters = readCoachFilters(params);
   const query = useGetCoachesQuery(coachListQuery(filters));
@@ -17,20 +20,20 @@ export function CoachesPage() {
 
   return (
     <ListPage
-      title="Coach Connector"
-      intro="Find a volunteer Koach who works in the career you are curious about, and book a free session."
+      title={t('list.title')}
+      intro={t('list.intro')}
       filters={
         <>
-          <CategoryFilter label="Filter by field" value={filters.category} onChange={(key) => update({ category: key, page: null })} />
+          <CategoryFilter label={t('list.byField')} value={filters.category} onChange={(key) => update({ category: key, page: null })} />
           <div className={styles.filters}>
             <label className={styles.filterLabel}>
-              Language
+              {t('list.language')}
               <select
                 className={`${listFieldClassName} ${styles.language}`}
                 value={filters.language ?? ''}
                 onChange={(event) => update({ language: event.target.value || null, page: null })}
               >
-                <option value="">Any language</option>
+                <option value="">{t('list.anyLanguage')}</option>
                 {COACH_LANGUAGES.map((language) => (
                   <option key={language} value={language}>
                     {language}
@@ -46,36 +49,37 @@ export function CoachesPage() {
                 checked={filters.freeThisWeek}
                 onChange={(event) => update({ freeThisWeek: event.target.checked ? 'true' : null, page: null })}
               />
-              Free this week
+              {t('list.freeThisWeek')}
             </label>
           </div>
         </>
       }
       count={(total) =>
-        `${total === 1 ? '1 Koach' : `${total} Koaches`}${categoryLabel ? ` in ${categoryLabel}` : ''}${
-          filters.language ? ` who speak ${filters.language}` : ''
-        }${filters.freeThisWeek ? ', free this week' : ''}`
+        [
+          t('list.count', { count: total }),
+          categoryLabel ? t('list.countIn', { category: categoryLabel }) : '',
+          filters.language ? t('list.countSpeak', { language: filters.language }) : '',
+          filters.freeThisWeek ? t('list.countFree') : '',
+        ].join('')
       }
       query={query}
-      label="Koaches"
-      pagerLabel="Pages of Koaches"
-      loadingLabel="Loading Koaches"
+      label={t('list.label')}
+      pagerLabel={t('list.pages')}
+      loadingLabel={t('list.loading')}
       icon="users"
-      errorTitle="Koaches could not be loaded"
+      errorTitle={t('list.error')}
       itemMin={280}
       skeleton={COACH_CARD_SKELETON}
       empty={
         filtered
           ? {
-              title: 'No Koach matches these filters',
-              text: filters.freeThisWeek
-                ? 'Koaches may be free next week: try without “Free this week”, or another field.'
-                : 'Try another field or language.',
+              title: t('list.noMatch'),
+              text: filters.freeThisWeek ? t('list.noMatchFree') : t('list.noMatchText'),
               onClear: () => update({ category: null, language: null, freeThisWeek: null, page: null }),
             }
           : {
-              title: 'No Koaches listed yet',
-              text: 'Volunteer Koaches are being onboarded. Check back soon, or explore careers in the meantime.',
+              title: t('list.none'),
+              text: t('list.noneText'),
             }
       }
       renderItem={(coach) => <CoachCard coach={coach} />}

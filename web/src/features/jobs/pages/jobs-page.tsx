@@ -1,11 +1,12 @@
 import { CAREER_CATEGORIES, EMPLOYMENT_TYPES, WORK_TYPES } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { categoryParam, oneOf, pageParam } from '@/components/content/list-params';
 import { useDebouncedUrlText, useUrlFilters } from '@/components/content/use-url-filters';
 import { ListPage, listFieldClassName } from '@/components/list-page';
 import { useGetJobsQuery } from '../api/jobs-api';
 import { JobCard } from '../components/job-card';
-import { EMPLOYMENT_TYPE_LABELS, WORK_TYPE_LABELS } from '../components/job-labels';
 import styles from '../components/jobs.module.css';
+import { JOBS_NS } from '../i18n/register';
 
 const PAGE_SIZE = 12;
 
@@ -57,6 +58,7 @@ function TextFilter({ label, value, onChange, placeholder }: FilterProps & { pla
 
 /** /jobs: the Career Database. Open jobs only (past their deadline they leave the list). */
 export function JobsPage() {
+  const { t } = useTranslation(JOBS_NS);
   const { params, update } = useUrlFilters();
   const category = categoryParam(params.get('category')) ?? undefined;
   const workType = oneOf(WORK_TYPES, params.get('workType'));
@@ -73,46 +75,46 @@ export function JobsPage() {
 
   return (
     <ListPage
-      title="Career Database"
-      intro="Open jobs and internships from partner organisations. Apply directly with the employer."
+      title={t('list.title')}
+      intro={t('list.intro')}
       filters={
-        <div role="search" className={styles.filters} aria-label="Filter jobs">
-          <TextFilter label="Search" placeholder="Title, company or keyword" value={text} onChange={setText} />
+        <div role="search" className={styles.filters} aria-label={t('list.filters')}>
+          <TextFilter label={t('list.search')} placeholder={t('list.searchPlaceholder')} value={text} onChange={setText} />
           <SelectFilter
-            label="Category"
-            any="All categories"
+            label={t('list.category')}
+            any={t('list.allCategories')}
             value={category ?? ''}
             options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
             onChange={choose('category')}
           />
           <SelectFilter
-            label="Work type"
-            any="Any"
+            label={t('list.workType')}
+            any={t('list.any')}
             value={workType ?? ''}
-            options={WORK_TYPES.map((value) => ({ value, label: WORK_TYPE_LABELS[value] }))}
+            options={WORK_TYPES.map((value) => ({ value, label: t(`workType.${value}`) }))}
             onChange={choose('workType')}
           />
           <SelectFilter
-            label="Employment"
-            any="Any"
+            label={t('list.employment')}
+            any={t('list.any')}
             value={employmentType ?? ''}
-            options={EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))}
+            options={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentType.${value}`) }))}
             onChange={choose('employmentType')}
           />
-          <TextFilter label="Location" placeholder="e.g. Cebu" value={place} onChange={setPlace} />
+          <TextFilter label={t('list.location')} placeholder={t('list.locationPlaceholder')} value={place} onChange={setPlace} />
         </div>
       }
-      count={(total) => (total === 1 ? '1 open job' : `${total} open jobs`)}
+      count={(total) => t('list.count', { count: total })}
       query={query}
-      label="Jobs"
-      pagerLabel="Pages of jobs"
-      loadingLabel="Loading jobs"
+      label={t('list.label')}
+      pagerLabel={t('list.pages')}
+      loadingLabel={t('list.loading')}
       icon="briefcase"
-      errorTitle="Jobs could not be loaded"
+      errorTitle={t('list.error')}
       itemMin={300}
       empty={{
-        title: filtered ? 'No open jobs match these filters' : 'No open jobs right now',
-        text: filtered ? 'Try another place or type of work.' : 'New postings from partner organisations will appear here.',
+        title: filtered ? t('list.noMatch') : t('list.none'),
+        text: filtered ? t('list.noMatchText') : t('list.noneText'),
         onClear: filtered
           ? () => {
               setText('');

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CategoryFilter } from '@/components/content/category-filter';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { LazyVideo } from '@/components/content/lazy-video';
@@ -8,6 +9,7 @@ import { SearchInput } from '@/components/plain/search-input';
 import { useGetVideosQuery } from '../api/videos-api';
 import { ChosenVideo } from '../components/chosen-video';
 import styles from '../components/videos.module.css';
+import { VIDEOS_NS } from '../i18n/register';
 
 const PAGE_SIZE = 12;
 
@@ -16,6 +18,7 @@ const PAGE_SIZE = 12;
  * click, so browsing the list sends nothing to YouTube.
  */
 export function VideosPage() {
+  const { t } = useTranslation(VIDEOS_NS);
   const { params, update } = useUrlFilters();
   const category = categoryParam(params.get('category')) ?? undefined;
   const q = params.get('q') ?? undefined;
@@ -25,31 +28,33 @@ export function VideosPage() {
   const { box, setText } = useListSearch(params, update);
   const query = useGetVideosQuery({ category, q, page, pageSize: PAGE_SIZE });
   const categoryLabel = findCategory(category)?.label;
-  const what = [q ? `“${q}”` : null, categoryLabel ? `in ${categoryLabel}` : null].filter(Boolean).join(' ');
+  const what = [q ? t('matchWords', { q }) : null, categoryLabel ? t('matchCategory', { category: categoryLabel }) : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <ListPage
-      title="Videos"
-      intro="Short talks from professionals about their work and how they got there."
+      title={t('title')}
+      intro={t('intro')}
       filters={
         <>
           {chosen && <ChosenVideo id={chosen} onClose={() => update({ v: null })} />}
           <CategoryFilter value={category ?? null} onChange={(key) => update({ category: key, page: null })} />
         </>
       }
-      search={<SearchInput {...box} placeholder="Search talks or speakers" label="Search videos" />}
-      count={(total) => (total === 1 ? '1 video' : `${total} videos`)}
+      search={<SearchInput {...box} placeholder={t('searchPlaceholder')} label={t('searchLabel')} />}
+      count={(total) => t('count', { count: total })}
       query={query}
-      label="Videos"
-      pagerLabel="Pages of videos"
-      loadingLabel="Loading videos"
+      label={t('label')}
+      pagerLabel={t('pages')}
+      loadingLabel={t('loading')}
       icon="play"
-      errorTitle="Videos could not be loaded"
+      errorTitle={t('error')}
       itemMin={280}
       className={styles.grid}
       empty={{
-        title: what ? `No videos match ${what}` : 'No videos yet',
-        text: what ? 'Try other words, or look in all categories.' : 'Talks and career stories will appear here.',
+        title: what ? t('noMatch', { what }) : t('none'),
+        text: what ? t('noMatchText') : t('noneText'),
         onClear: what
           ? () => {
               setText('');
