@@ -4,7 +4,6 @@ import en from '../i18n/careers.en';
 import { CAREERS_NS } from '../i18n/register';
 import styles from './career-detail.module.css';
 
-type Strand = keyof typeof en.education.strands;
 const STRANDS = en.education.strands;
 
 /** Senior-high strand, then college course, then a TESDA certificate and a licensure exam where they apply: steps in order. */
@@ -17,7 +16,7 @@ export function EducationPath({ education }: { education: EducationPaths }) {
       items: education.shsStrands.map((strand) => ({
         key: strand,
         text: strand,
-        hint: strand in STRANDS ? t(`education.strands.${strand as Strand}`) : undefined,
+        hint: strand in STRANDS ? t(`education.strands.${strand}`) : undefined,
       })),
       empty: t('education.anyStrand'),
     },
