@@ -7,6 +7,10 @@ import careersEn from '@/features/careers/i18n/careers.en';
 import careersFil from '@/features/careers/i18n/careers.fil';
 import coachesEn from '@/features/coaches/i18n/coaches.en';
 import coachesFil from '@/features/coaches/i18n/coaches.fil';
+import resourcesEn from '@/features/coaching-resources/i18n/resources.en';
+import resourcesFil from '@/features/coaching-resources/i18n/resources.fil';
+import eventsEn from '@/features/events/i18n/events.en';
+import eventsFil from '@/features/events/i18n/events.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
 import jobsEn from '@/features/jobs/i18n/jobs.en';
@@ -43,6 +47,8 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['careers', careersEn, careersFil],
   ['jobs', jobsEn, jobsFil],
   ['coaches', coachesEn, coachesFil],
+  ['events', eventsEn, eventsFil],
+  ['coachingResources', resourcesEn, resourcesFil],
   ['videos', videosEn, videosFil],
 ];
 

@@ -2,6 +2,8 @@ import 'i18next';
 import type lists from '@/components/list-page/i18n/lists.en';
 import type careers from '@/features/careers/i18n/careers.en';
 import type coaches from '@/features/coaches/i18n/coaches.en';
+import type coachingResources from '@/features/coaching-resources/i18n/resources.en';
+import type events from '@/features/events/i18n/events.en';
 import type interests from '@/features/interests/i18n/interests.en';
 import type jobs from '@/features/jobs/i18n/jobs.en';
 import type videos from '@/features/videos/i18n/videos.en';
@@ -19,6 +21,8 @@ declare module 'i18next' {
       careers: typeof careers;
       jobs: typeof jobs;
       coaches: typeof coaches;
+      events: typeof events;
+      coachingResources: typeof coachingResources;
       videos: typeof videos;
     };
   }
