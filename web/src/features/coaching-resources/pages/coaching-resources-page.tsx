@@ -70,10 +70,10 @@ export function CoachingResourcesPage() {
 
 /** A page of the platform opens in place; anything else in a new tab. */
 function ResourceLink({ resource }: { resource: CoachingResource }) {
+  const { t } = useTranslation(RESOURCES_NS);
   if (!resource.linkUrl) {
     return null;
   }
-  const { t } = useTranslation(RESOURCES_NS);
   const label = resource.linkLabel || t('open');
   return resource.linkUrl.startsWith('/') ? (
     <Link className={styles.link} to={resource.linkUrl}>
