@@ -78,8 +78,8 @@ test.describe('interface language', () => {
     const cards = page.getByRole('list', { name: 'Mga career' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByText(/^\d+ na career$/)).toBeVisible();
-    // Longer Filipino words push nothing off the screen: the page does not scroll sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    // Longer Filipino words push nothing out of the page's content: it does not scroll sideways.
+    const overflow = await page.getByRole('main').evaluate((main) => main.scrollWidth - main.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
