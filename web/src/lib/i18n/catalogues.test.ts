@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import commonEn from './messages/common.en';
 import commonFil from './messages/common.fil';
+import accountsEn from '@/features/accounts/i18n/accounts.en';
+import accountsFil from '@/features/accounts/i18n/accounts.fil';
+import authEn from '@/features/auth/i18n/auth.en';
+import authFil from '@/features/auth/i18n/auth.fil';
+import homeEn from '@/features/home/i18n/home.en';
+import homeFil from '@/features/home/i18n/home.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
 
@@ -29,6 +35,9 @@ const markers = (text: string): string[] => [...text.matchAll(/\{\{\s*\w+\s*\}\}
 const CATALOGUES: [string, Tree, Tree][] = [
   ['common', commonEn, commonFil],
   ['interests', interestsEn, interestsFil],
+  ['accounts', accountsEn, accountsFil],
+  ['auth', authEn, authFil],
+  ['home', homeEn, homeFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {
