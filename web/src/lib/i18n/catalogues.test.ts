@@ -11,6 +11,12 @@ import resourcesEn from '@/features/coaching-resources/i18n/resources.en';
 import resourcesFil from '@/features/coaching-resources/i18n/resources.fil';
 import eventsEn from '@/features/events/i18n/events.en';
 import eventsFil from '@/features/events/i18n/events.fil';
+import accountsEn from '@/features/accounts/i18n/accounts.en';
+import accountsFil from '@/features/accounts/i18n/accounts.fil';
+import authEn from '@/features/auth/i18n/auth.en';
+import authFil from '@/features/auth/i18n/auth.fil';
+import homeEn from '@/features/home/i18n/home.en';
+import homeFil from '@/features/home/i18n/home.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
 import jobsEn from '@/features/jobs/i18n/jobs.en';
@@ -50,6 +56,9 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['events', eventsEn, eventsFil],
   ['coachingResources', resourcesEn, resourcesFil],
   ['videos', videosEn, videosFil],
+  ['accounts', accountsEn, accountsFil],
+  ['auth', authEn, authFil],
+  ['home', homeEn, homeFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

@@ -4,6 +4,9 @@ import type careers from '@/features/careers/i18n/careers.en';
 import type coaches from '@/features/coaches/i18n/coaches.en';
 import type coachingResources from '@/features/coaching-resources/i18n/resources.en';
 import type events from '@/features/events/i18n/events.en';
+import type accounts from '@/features/accounts/i18n/accounts.en';
+import type auth from '@/features/auth/i18n/auth.en';
+import type home from '@/features/home/i18n/home.en';
 import type interests from '@/features/interests/i18n/interests.en';
 import type jobs from '@/features/jobs/i18n/jobs.en';
 import type videos from '@/features/videos/i18n/videos.en';
@@ -24,6 +27,9 @@ declare module 'i18next' {
       events: typeof events;
       coachingResources: typeof coachingResources;
       videos: typeof videos;
+      accounts: typeof accounts;
+      auth: typeof auth;
+      home: typeof home;
     };
   }
 }

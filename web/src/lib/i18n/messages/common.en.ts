@@ -75,6 +75,7 @@ const common = {
     failedWithStatus: 'Request failed with status code {{status}}',
   },
   loading: 'Loading',
+  explore: { label: 'Explore', coaches: 'Koaches', careers: 'Careers', events: 'Events' },
 } as const;
 
 export default common;

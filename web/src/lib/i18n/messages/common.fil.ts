@@ -77,6 +77,7 @@ const common = {
     failedWithStatus: 'Hindi natuloy ang request (status code {{status}})',
   },
   loading: 'Naglo-load',
+  explore: { label: 'Mag-explore', coaches: 'Mga Koach', careers: 'Mga Career', events: 'Mga Event' },
 } as const satisfies Translation<typeof en>;
 
 export default common;
