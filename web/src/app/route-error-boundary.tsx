@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
 import { errorPathFor, PATHS } from '@/lib/paths';
@@ -43,6 +44,7 @@ function FreshVersionReload() {
  * rest) instead of blaming a deployment, and open it as soon as the connection is back.
  */
 function NotKeptOffline() {
+  const { t } = useTranslation();
   useEffect(() => {
     const reload = () => window.location.reload();
     window.addEventListener('online', reload);
@@ -50,10 +52,8 @@ function NotKeptOffline() {
   }, []);
   return (
     <section className={styles.page} role="status">
-      <h1 className={styles.heading}>Not saved on this device</h1>
-      <p className={styles.text}>
-        This page has not been opened here before, so it needs a connection. It opens by itself once you are back online.
-      </p>
+      <h1 className={styles.heading}>{t('status.notSavedTitle')}</h1>
+      <p className={styles.text}>{t('status.notSavedText')}</p>
     </section>
   );
 }

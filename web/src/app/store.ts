@@ -5,7 +5,19 @@ import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
 import { searchCacheSlice } from '@/features/search';
 import { api } from '@/lib/api/api';
 import { clientConfigApi } from '@/lib/api/client-config-api';
-import { appStateSlice, cookieConsentAnswered, loggedIn, loggedOut, readCookieConsent, uiSlice, type AppState } from '@/lib/state';
+import { accountsApi } from '@/features/accounts';
+import { isLocale } from '@/lib/i18n';
+import {
+  appStateSlice,
+  cookieConsentAnswered,
+  languageChosen,
+  loggedIn,
+  loggedOut,
+  readCookieConsent,
+  uiSlice,
+  userPrefUpdated,
+  type AppState,
+} from '@/lib/state';
 import { persistStorage } from '@/lib/storage';
 
 /** Local storage key of the persisted app state (spec section 3). */
@@ -48,6 +60,31 @@ function createEffects(analytics: Analytics) {
   effects.startListening({
     actionCreator: loggedIn,
     effect: ({ payload }) => analytics.identify(payload),
+  });
+  effects.startListening({
+    // A real log-in (not a profile update or an emulation, which re-dispatch loggedIn while logged
+    // in): the account's language wins over the device's.
+    predicate: (action, _current, previous) => loggedIn.match(action) && !(previous as RootState).appState.isAuth,
+    effect: async (_action, listenerApi) => {
+      const request = listenerApi.dispatch(accountsApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
+      const { data } = await request;
+      request.unsubscribe();
+      if (data && isLocale(data.language)) {
+        // Not languageChosen: that would write the same language back to the account.
+        listenerApi.dispatch(userPrefUpdated({ language: data.language }));
+      }
+    },
+  });
+  effects.startListening({
+    // A switch while logged in is saved on the account too (its e-mails follow it); not during an
+    // emulation, whose account is someone else's.
+    actionCreator: languageChosen,
+    effect: ({ payload }, listenerApi) => {
+      const { isAuth, loggedUser } = (listenerApi.getState() as RootState).appState;
+      if (isAuth && !loggedUser?.isEmulationSession) {
+        void listenerApi.dispatch(accountsApi.endpoints.updateMe.initiate({ language: payload }));
+      }
+    },
   });
   effects.startListening({
     actionCreator: cookieConsentAnswered,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { Mascot } from '@/components/icons/mascot';
 import { PATHS } from '@/lib/paths';
@@ -6,16 +7,17 @@ import { usePageMeta } from '@/lib/page-meta';
 
 /** Any unknown address (spec section 2). */
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found' });
+  const { t } = useTranslation();
+  usePageMeta({ title: t('status.notFoundTitle') });
   return (
     <section className={styles.page} aria-labelledby="not-found-heading">
       <Mascot size={96} className={styles.mascot} />
       <h1 id="not-found-heading" className={styles.heading}>
         There&apos;s nothing here!
       </h1>
-      <p className={styles.text}>The page you were looking for does not exist or has moved.</p>
+      <p className={styles.text}>{t('status.notFoundText')}</p>
       <ButtonLink to={PATHS.home} size="large">
-        Go home
+        {t('status.goHome')}
       </ButtonLink>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -16,14 +17,16 @@ export function AdminRoute() {
 
 function NotAdmin() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useEffect(() => {
     const timer = setTimeout(() => void navigate(PATHS.home, { replace: true }), NON_ADMIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
     <section className={styles.page} role="alert">
+      {/* Spec-quoted: the same words in every language. */}
       <h1 className={styles.heading}>You shall not pass!!!</h1>
-      <p className={styles.text}>This area is for Lakbay admins. Taking you home…</p>
+      <p className={styles.text}>{t('status.notAdmin')}</p>
     </section>
   );
 }

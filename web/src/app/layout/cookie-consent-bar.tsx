@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { Button } from '@/components/button';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -12,6 +13,7 @@ import styles from './cookie-consent-bar.module.css';
  * listeners do both, see store.ts). The answer is kept with the device's preferences.
  */
 export function CookieConsentBar() {
+  const { t } = useTranslation();
   const consent = useAppSelector(selectCookieConsent);
   const dispatch = useAppDispatch();
 
@@ -30,18 +32,18 @@ export function CookieConsentBar() {
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="cookie-consent-heading" className={styles.heading}>
+            {/* Spec-quoted: the same words in every language. */}
             Your experience matters to us!
           </h2>
           <p className={styles.body}>
-            Lakbay may process information about how you use the platform to improve our products, for audience insights and for content
-            measurement. Read our <NewTabLink href={PATHS.privacy}>Privacy Policy</NewTabLink> to learn more.
+            <Trans t={t} i18nKey="cookies.body" components={{ privacy: <NewTabLink href={PATHS.privacy} /> }} />
           </p>
         </div>
         <div className={styles.actions}>
           <Button variant="outline" onClick={() => answer('declined')}>
-            Decline
+            {t('cookies.decline')}
           </Button>
-          <Button onClick={() => answer('accepted')}>Accept</Button>
+          <Button onClick={() => answer('accepted')}>{t('cookies.accept')}</Button>
         </div>
       </div>
     </section>

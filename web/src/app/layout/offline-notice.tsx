@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 import styles from './offline-notice.module.css';
 
@@ -25,12 +26,13 @@ export function useOnline(): boolean {
  */
 export function OfflineNotice() {
   const online = useOnline();
+  const { t } = useTranslation();
   if (online) {
     return null;
   }
   return (
     <p className={styles.notice} role="status">
-      You are offline. Pages you opened before still work; everything else needs a connection.
+      {t('offline')}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Mascot } from '@/components/icons/mascot';
 import { CONTACT_EMAIL } from '@/lib/links';
@@ -11,7 +12,8 @@ import { usePageMeta } from '@/lib/page-meta';
  * address in ?badUrl= (only one of ours), or home.
  */
 export function ErrorPage() {
-  usePageMeta({ title: 'Something went wrong' });
+  const { t } = useTranslation();
+  usePageMeta({ title: t('status.errorTitle') });
   const [params] = useSearchParams();
   const retry = toSafeRedirectPath(params.get(BAD_URL_PARAM)) ?? PATHS.home;
 
@@ -22,12 +24,16 @@ export function ErrorPage() {
         Uh-oh! Something&apos;s not right.
       </h1>
       <p className={styles.text}>
-        We hit a problem showing this page. Please {/* A full page load, not a client-side route: start clean. */}
-        <a href={retry}>reload the page again</a>, or go back to the <Link to={PATHS.home}>home page</Link>.
+        {/* 'reload the page again' is a full page load, not a client-side route: start clean. */}
+        <Trans t={t} i18nKey="status.errorText" components={{ reload: <a href={retry} />, home: <Link to={PATHS.home} /> }} />
       </p>
       <p className={styles.text}>
-        If it keeps happening, write to the Lakbay team at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and tell us what you were
-        doing.
+        <Trans
+          t={t}
+          i18nKey="status.errorContact"
+          values={{ email: CONTACT_EMAIL }}
+          components={{ mail: <a href={`mailto:${CONTACT_EMAIL}`} /> }}
+        />
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CAREER_CATEGORIES } from '@lakbay/contracts';
 import type { CSSProperties } from 'react';
 import styles from './category-filter.module.css';
@@ -12,11 +13,12 @@ export interface CategoryFilterProps {
 }
 
 /** The 11 career categories as toggle chips in their colours, plus "All". */
-export function CategoryFilter({ value, onChange, counts, label = 'Filter by category' }: CategoryFilterProps) {
+export function CategoryFilter({ value, onChange, counts, label }: CategoryFilterProps) {
+  const { t } = useTranslation();
   return (
-    <div role="group" aria-label={label} className={styles.chips}>
+    <div role="group" aria-label={label ?? t('filter.byCategory')} className={styles.chips}>
       <button type="button" className={styles.chip} aria-pressed={value === null} onClick={() => onChange(null)}>
-        All
+        {t('filter.all')}
       </button>
       {CAREER_CATEGORIES.map((category) => {
         const count = counts?.[category.key];

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { VideoSummary } from '@lakbay/contracts';
 import { useState, type CSSProperties } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
 import { capture } from '@/lib/analytics';
 import { useDataSaver } from '@/lib/offline/data-saver';
 import { findCategory } from './category-tag';
-import { formatDuration, spokenDuration } from './format';
+import { formatDuration, useFormat } from '@/lib/format';
 import styles from './content.module.css';
 
 export interface LazyVideoProps {
@@ -22,6 +23,8 @@ export interface LazyVideoProps {
  * all: a link to the video on YouTube, where the visitor chooses the quality.
  */
 export function LazyVideo({ video, headingLevel: Heading = 'h3', initiallyPlaying = false }: LazyVideoProps) {
+  const { t } = useTranslation();
+  const { spokenDuration } = useFormat();
   const [playing, setPlaying] = useState(initiallyPlaying);
   const [dataSaver] = useDataSaver();
   const accent = findCategory(video.categories[0])?.colour;
@@ -31,15 +34,16 @@ export function LazyVideo({ video, headingLevel: Heading = 'h3', initiallyPlayin
   let screen;
   if (!video.embedUrl) {
     screen = (
-      <div className={styles.screen} role="img" aria-label="Video not available yet">
-        <span className={styles.unavailable}>This video is not available yet</span>
+      <div className={styles.screen} role="img" aria-label={t('video.notAvailable')}>
+        <span className={styles.unavailable}>{t('video.notAvailableYet')}</span>
       </div>
     );
   } else if (dataSaver && video.youtubeId) {
     screen = (
       <div className={styles.screen}>
         <NewTabLink className={styles.watchLink} href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeId)}`}>
-          Watch on YouTube{duration ? ` (${duration})` : ''}
+          {t('video.watchOnYouTube')}
+          {duration ? ` (${duration})` : ''}
         </NewTabLink>
       </div>
     );
@@ -62,7 +66,7 @@ export function LazyVideo({ video, headingLevel: Heading = 'h3', initiallyPlayin
         type="button"
         className={styles.screen}
         // The visible duration ends the name, so what people see is what assistive technology reads.
-        aria-label={`Play video: ${video.title}${spoken ? `, ${spoken}` : ''}${duration ? ` ${duration}` : ''}`}
+        aria-label={`${t('video.play', { title: video.title })}${spoken ? `, ${spoken}` : ''}${duration ? ` ${duration}` : ''}`}
         onClick={() => {
           setPlaying(true);
           capture('Played Video', { videoId: video.id, title: video.title });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './plain.module.css';
 
 export interface PagerProps {
@@ -22,6 +23,7 @@ export function pagerItems(current: number, last: number): (number | 'gap')[] {
 
 /** Previous, page numbers and next, as plain buttons (a list page needs no antd for this). */
 export function Pager({ current, pageSize, total, onChange }: PagerProps) {
+  const { t } = useTranslation();
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <ul className={styles.pager}>
@@ -31,7 +33,7 @@ export function Pager({ current, pageSize, total, onChange }: PagerProps) {
           className={styles.pagerButton}
           disabled={current <= 1}
           onClick={() => onChange(current - 1)}
-          aria-label="Previous page"
+          aria-label={t('pager.previous')}
         >
           ‹
         </button>
@@ -47,7 +49,7 @@ export function Pager({ current, pageSize, total, onChange }: PagerProps) {
               type="button"
               className={styles.pagerButton}
               aria-current={item === current ? 'page' : undefined}
-              aria-label={`Page ${item}`}
+              aria-label={t('pager.page', { page: item })}
               onClick={() => item !== current && onChange(item)}
             >
               {item}
@@ -61,7 +63,7 @@ export function Pager({ current, pageSize, total, onChange }: PagerProps) {
           className={styles.pagerButton}
           disabled={current >= last}
           onClick={() => onChange(current + 1)}
-          aria-label="Next page"
+          aria-label={t('pager.next')}
         >
           ›
         </button>

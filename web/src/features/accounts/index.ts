@@ -3,3 +3,6 @@ export { accountsApi, useGetMeQuery, useUpdateMeMutation, useUploadAvatarMutatio
 export { CheckboxField } from './components/checkbox-field';
 export { httpsRule, usernameRule, yearsRule } from './components/onboarding-steps';
 export * from './model/options';
+export { ACCOUNTS_NS } from './i18n/register';
+export { useAccountOptions } from './i18n/use-account-options';
+export { LanguageChoice } from './components/language-choice';

@@ -1,10 +1,13 @@
+import type homeEn from './i18n/home.en';
 import type { LineIconName } from '@/components/icons/line-icon';
 import { filterByFlags, type Flagged } from '@/lib/feature-flags';
 import { PATHS } from '@/lib/paths';
 
 export interface HomeCard extends Flagged {
+  /** The spec's card name, the same in every language. */
   title: string;
-  text: string;
+  /** Its line of text, in the home catalogue under cards. */
+  text: keyof typeof homeEn.cards;
   to: string;
   icon: LineIconName;
 }
@@ -13,51 +16,51 @@ export interface HomeCard extends Flagged {
 export const KADET_CARDS: readonly HomeCard[] = [
   {
     title: 'Virtual Apprenticeship',
-    text: 'Take on a real challenge with a team, week by week, and build experience you can show.',
+    text: 'apprenticeship',
     to: PATHS.virtualApprenticeship,
     icon: 'award',
     gated: true,
   },
   {
     title: 'Explore Careers',
-    text: 'Discover careers, what the work is like and how people get started.',
+    text: 'careers',
     to: PATHS.careers,
     icon: 'compass',
   },
-  { title: 'Find A Coach', text: 'Book a free session with a volunteer Koach who works in the field.', to: PATHS.coaches, icon: 'users' },
+  { title: 'Find A Coach', text: 'coaches', to: PATHS.coaches, icon: 'users' },
   {
     title: 'Browse Videos',
-    text: 'Hear professionals talk about their work and the paths that led them there.',
+    text: 'videos',
     to: PATHS.videos,
     icon: 'play',
   },
   {
     title: 'Jobs Dashboard',
-    text: 'Look up roles: what they involve, what they ask for and what they pay.',
+    text: 'jobs',
     to: PATHS.jobs,
     icon: 'briefcase',
     gated: true,
   },
-  { title: "What's New", text: 'Events, talks and announcements from the Lakbay community.', to: PATHS.events, icon: 'bell', gated: true },
+  { title: "What's New", text: 'events', to: PATHS.events, icon: 'bell', gated: true },
 ];
 
 /** Spec section 1: the Koach cards. */
 export const KOACH_CARDS: readonly HomeCard[] = [
   {
     title: 'Start Here',
-    text: 'Coaching resources: how Lakbay sessions work and how to prepare for one.',
+    text: 'resources',
     to: PATHS.coachingResources,
     icon: 'book',
   },
   {
     title: 'Add Availabilities',
-    text: 'Review how to share your free times with Kadets straight from your own calendar.',
+    text: 'availability',
     to: PATHS.faqsAddAvailability,
     icon: 'calendar',
   },
   {
     title: 'Update my Profile',
-    text: 'Tell Kadets about your work so that the right ones find you.',
+    text: 'profile',
     to: PATHS.myProfileEdit,
     icon: 'user',
   },

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n';
 import type { FieldError, HttpErrorBody } from '@lakbay/contracts';
 
 /** A failed call, reduced to what a screen shows. */
@@ -12,7 +13,7 @@ export interface ApiErrorInfo {
   fieldErrors: FieldError[];
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+const fallbackMessage = (): string => i18n.t('form.failed');
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -46,7 +47,7 @@ const withoutErrorName = (text: string): string => text.replace(/^[A-Za-z]*Error
  */
 export function describeApiError(error: unknown): ApiErrorInfo {
   if (!isRecord(error)) {
-    return { status: null, code: null, message: FALLBACK_MESSAGE, fieldErrors: [] };
+    return { status: null, code: null, message: fallbackMessage(), fieldErrors: [] };
   }
   if (isApiErrorInfo(error)) {
     // Already described (useRequest's send rejects with one).
@@ -60,16 +61,16 @@ export function describeApiError(error: unknown): ApiErrorInfo {
         return { status, code: code ?? null, message, fieldErrors: [] };
       }
       const sentences = message.flatMap((fieldError) => fieldError.constraints);
-      return { status, code: code ?? null, message: sentences.join(', ') || FALLBACK_MESSAGE, fieldErrors: message };
+      return { status, code: code ?? null, message: sentences.join(', ') || fallbackMessage(), fieldErrors: message };
     }
     // An answer without our error body (a proxy's HTML page, say): say what the client saw.
-    return { status, code: null, message: `Request failed with status code ${status}`, fieldErrors: [] };
+    return { status, code: null, message: i18n.t('form.failedWithStatus', { status }), fieldErrors: [] };
   }
   if (status === 'PARSING_ERROR' && typeof error.originalStatus === 'number') {
     return {
       status: error.originalStatus,
       code: null,
-      message: `Request failed with status code ${error.originalStatus}`,
+      message: i18n.t('form.failedWithStatus', { status: error.originalStatus }),
       fieldErrors: [],
     };
   }
@@ -79,5 +80,5 @@ export function describeApiError(error: unknown): ApiErrorInfo {
   if (typeof error.message === 'string' && error.message) {
     return { status: null, code: null, message: error.message, fieldErrors: [] };
   }
-  return { status: null, code: null, message: FALLBACK_MESSAGE, fieldErrors: [] };
+  return { status: null, code: null, message: fallbackMessage(), fieldErrors: [] };
 }

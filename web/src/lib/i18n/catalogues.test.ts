@@ -1,8 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import commonEn from './messages/common.en';
 import commonFil from './messages/common.fil';
+import listsEn from '@/components/list-page/i18n/lists.en';
+import listsFil from '@/components/list-page/i18n/lists.fil';
+import careersEn from '@/features/careers/i18n/careers.en';
+import careersFil from '@/features/careers/i18n/careers.fil';
+import coachesEn from '@/features/coaches/i18n/coaches.en';
+import coachesFil from '@/features/coaches/i18n/coaches.fil';
+import resourcesEn from '@/features/coaching-resources/i18n/resources.en';
+import resourcesFil from '@/features/coaching-resources/i18n/resources.fil';
+import eventsEn from '@/features/events/i18n/events.en';
+import eventsFil from '@/features/events/i18n/events.fil';
+import accountsEn from '@/features/accounts/i18n/accounts.en';
+import accountsFil from '@/features/accounts/i18n/accounts.fil';
+import authEn from '@/features/auth/i18n/auth.en';
+import authFil from '@/features/auth/i18n/auth.fil';
+import homeEn from '@/features/home/i18n/home.en';
+import homeFil from '@/features/home/i18n/home.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
+import jobsEn from '@/features/jobs/i18n/jobs.en';
+import jobsFil from '@/features/jobs/i18n/jobs.fil';
+import videosEn from '@/features/videos/i18n/videos.en';
+import videosFil from '@/features/videos/i18n/videos.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -29,6 +49,16 @@ const markers = (text: string): string[] => [...text.matchAll(/\{\{\s*\w+\s*\}\}
 const CATALOGUES: [string, Tree, Tree][] = [
   ['common', commonEn, commonFil],
   ['interests', interestsEn, interestsFil],
+  ['lists', listsEn, listsFil],
+  ['careers', careersEn, careersFil],
+  ['jobs', jobsEn, jobsFil],
+  ['coaches', coachesEn, coachesFil],
+  ['events', eventsEn, eventsFil],
+  ['coachingResources', resourcesEn, resourcesFil],
+  ['videos', videosEn, videosFil],
+  ['accounts', accountsEn, accountsFil],
+  ['auth', authEn, authFil],
+  ['home', homeEn, homeFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

@@ -13,9 +13,16 @@ const loaders = new Map<string, CatalogueLoaders>([
   ['common', { en: () => Promise.resolve({ default: commonEn }), fil: () => import('./messages/common.fil') }],
 ]);
 
-/** A feature registers its catalogues once, at module load, before its components render. */
-export function registerCatalogues(namespace: string, catalogues: CatalogueLoaders): void {
+/**
+ * A feature registers its catalogues once, at module load, before its components render. Given
+ * its English catalogue as well, that one is in the feature's own chunk and ready at the first
+ * render (no frame of keys, no wait); other languages still load on demand.
+ */
+export function registerCatalogues(namespace: string, catalogues: CatalogueLoaders, english?: Record<string, unknown>): void {
   loaders.set(namespace, catalogues);
+  if (english) {
+    i18n.addResourceBundle('en', namespace, english, true, false);
+  }
 }
 
 /** Loads a namespace's catalogue and hands it (or the failure) to i18next. */

@@ -1,5 +1,15 @@
 import 'i18next';
+import type lists from '@/components/list-page/i18n/lists.en';
+import type careers from '@/features/careers/i18n/careers.en';
+import type coaches from '@/features/coaches/i18n/coaches.en';
+import type coachingResources from '@/features/coaching-resources/i18n/resources.en';
+import type events from '@/features/events/i18n/events.en';
+import type accounts from '@/features/accounts/i18n/accounts.en';
+import type auth from '@/features/auth/i18n/auth.en';
+import type home from '@/features/home/i18n/home.en';
 import type interests from '@/features/interests/i18n/interests.en';
+import type jobs from '@/features/jobs/i18n/jobs.en';
+import type videos from '@/features/videos/i18n/videos.en';
 import type common from './messages/common.en';
 
 // t('nav.home') is checked against the English catalogues: the shell's, and each feature namespace
@@ -7,6 +17,19 @@ import type common from './messages/common.en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; interests: typeof interests };
+    resources: {
+      common: typeof common;
+      interests: typeof interests;
+      lists: typeof lists;
+      careers: typeof careers;
+      jobs: typeof jobs;
+      coaches: typeof coaches;
+      events: typeof events;
+      coachingResources: typeof coachingResources;
+      videos: typeof videos;
+      accounts: typeof accounts;
+      auth: typeof auth;
+      home: typeof home;
+    };
   }
 }

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { ACCOUNTS_NS } from '../i18n/register';
+import { LanguageChoice } from './language-choice';
 import type { UserProfile } from '@lakbay/contracts';
 import { Button } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -12,16 +15,8 @@ import { accountsApi, useGetMeQuery, useSaveOnboardingStepMutation, type SignupR
 import styles from './accounts.module.css';
 import { CoachLinksStep, CoachProfileStep, InterestsStep, NamesStep, StudiesStep } from './onboarding-steps';
 
-const STEP_TITLES: Record<SignupRole, readonly string[]> = {
-  kadet: ['Account', 'Username and names', 'School and studies', 'Interests and consent'],
-  coach: ['Account', 'Username and names', 'Your Koach profile', 'Links and consent'],
-};
+const STEP_KEYS = ['s1', 's2', 's3', 's4'] as const;
 const LAST_STEP = 4;
-
-export const HEADINGS: Record<SignupRole, { title: string; intro: string }> = {
-  kadet: { title: 'Finish setting up your account', intro: 'A few steps to tell us about you and pick your username.' },
-  coach: { title: 'Finish setting up your Koach account', intro: 'A few steps to tell Kadets about your work and pick your username.' },
-};
 
 /** Which step to show: the requested one if already reachable, else where the user left off. */
 export function stepToShow(requested: string | undefined, resumeAt: number): number | null {
@@ -37,7 +32,7 @@ export function stepToShow(requested: string | undefined, resumeAt: number): num
 export function OnboardingFlow({ role }: { role: SignupRole }) {
   const user = useAppSelector(selectLoggedUser);
   const { step } = useParams();
-  const { title, intro } = HEADINGS[role];
+  const { t } = useTranslation(ACCOUNTS_NS);
 
   if (!user) {
     // Step 1 is the account itself.
@@ -49,8 +44,9 @@ export function OnboardingFlow({ role }: { role: SignupRole }) {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.heading}>{title}</h1>
-        <p className={styles.intro}>{intro}</p>
+        <h1 className={styles.heading}>{role === 'coach' ? t('onboarding.coachTitle') : t('onboarding.kadetTitle')}</h1>
+        <p className={styles.intro}>{role === 'coach' ? t('onboarding.coachIntro') : t('onboarding.kadetIntro')}</p>
+        <LanguageChoice />
         <OnboardingBody role={role} requested={step} />
       </section>
     </div>
@@ -58,6 +54,7 @@ export function OnboardingFlow({ role }: { role: SignupRole }) {
 }
 
 function OnboardingBody({ role, requested }: { role: SignupRole; requested: string | undefined }) {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const { data: profile, error, isLoading, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) {
     return <PageLoader />;
@@ -66,7 +63,7 @@ function OnboardingBody({ role, requested }: { role: SignupRole; requested: stri
     return (
       <>
         <FormError message={describeApiError(error).message} />
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <Button onClick={() => void refetch()}>{t('onboarding.tryAgain')}</Button>
       </>
     );
   }
@@ -85,8 +82,9 @@ function OnboardingStep({ role, step, profile }: { role: SignupRole; step: numbe
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectLoggedUser);
+  const { t } = useTranslation(ACCOUNTS_NS);
   const isCoach = role === 'coach';
-  const titles = STEP_TITLES[role];
+  const titles = STEP_KEYS.map((key) => (isCoach ? t(`onboarding.coachSteps.${key}`) : t(`onboarding.kadetSteps.${key}`)));
 
   const afterSave = (saved: UserProfile) => {
     // The next step reads this profile at once: no wait for a refetch.
@@ -96,7 +94,7 @@ function OnboardingStep({ role, step, profile }: { role: SignupRole; step: numbe
     }
     if (saved.onboardingStep === null || step === LAST_STEP) {
       dispatch(signupStageCleared());
-      void toast('success', `Welcome to Lakbay, ${saved.username ?? 'Kadet'}!`);
+      void toast('success', t('onboarding.welcome', { name: saved.username ?? t('onboarding.kadet') }));
       void navigate(PATHS.home, { replace: true });
       return;
     }
@@ -105,8 +103,8 @@ function OnboardingStep({ role, step, profile }: { role: SignupRole; step: numbe
     void navigate(next);
   };
 
-  const back = step > 2 ? <Link to={onboardingStepPath(isCoach, step - 1)}>Back</Link> : undefined;
-  const submitLabel = step === LAST_STEP ? 'Finish' : 'Next';
+  const back = step > 2 ? <Link to={onboardingStepPath(isCoach, step - 1)}>{t('onboarding.back')}</Link> : undefined;
+  const submitLabel = step === LAST_STEP ? t('onboarding.finish') : t('onboarding.next');
   const common = { profile, back, submitLabel };
 
   let form;
@@ -124,7 +122,7 @@ function OnboardingStep({ role, step, profile }: { role: SignupRole; step: numbe
 
   return (
     <>
-      <ol className={styles.steps} aria-label="Sign-up steps">
+      <ol className={styles.steps} aria-label={t('onboarding.stepsLabel')}>
         {titles.map((name, index) => {
           const number = index + 1;
           const state = number < step ? 'done' : number === step ? 'current' : 'todo';
@@ -135,9 +133,7 @@ function OnboardingStep({ role, step, profile }: { role: SignupRole; step: numbe
           );
         })}
       </ol>
-      <h2 className={styles.stepTitle}>
-        Step {step} of {LAST_STEP}: {titles[step - 1]}
-      </h2>
+      <h2 className={styles.stepTitle}>{t('onboarding.stepOf', { step, total: LAST_STEP, title: titles[step - 1] })}</h2>
       {form}
     </>
   );

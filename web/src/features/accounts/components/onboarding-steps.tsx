@@ -1,3 +1,7 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
+import { ACCOUNTS_NS } from '../i18n/register';
+import { useAccountOptions } from '../i18n/use-account-options';
 import type {
   CareerCategory,
   CoachOnboardingLinksStep,
@@ -18,17 +22,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { required } from '@/components/form/validators';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
-import {
-  blankToNull,
-  CAREER_CATEGORY_OPTIONS,
-  DEFAULT_TIME_ZONE,
-  JOB_SEARCH_STAGE_OPTIONS,
-  LANGUAGE_OPTIONS,
-  STUDENT_STATUS_OPTIONS,
-  USERNAME_PATTERN,
-  USERNAME_RULE,
-  YEAR_LEVEL_OPTIONS,
-} from '../model/options';
+import { blankToNull, CAREER_CATEGORY_OPTIONS, DEFAULT_TIME_ZONE, LANGUAGE_OPTIONS, USERNAME_PATTERN } from '../model/options';
 import styles from './accounts.module.css';
 import { CheckboxField } from './checkbox-field';
 
@@ -41,14 +35,20 @@ export interface StepProps<Body> {
   submitLabel: string;
 }
 
+// The validators run on input, after render: they speak the language of that moment.
+const tr = i18n.getFixedT(null, ACCOUNTS_NS);
+
 export const usernameRule = (value: string | undefined): string | undefined =>
-  !value?.trim() ? 'Username is required' : USERNAME_PATTERN.test(value.trim()) ? undefined : USERNAME_RULE;
+  !value?.trim()
+    ? i18n.t('form.required', { label: tr('fields.username') })
+    : USERNAME_PATTERN.test(value.trim())
+      ? undefined
+      : tr('fields.usernameRule');
 
 const pickOne = (label: string) => (value: unknown) =>
-  value === undefined || value === null || value === '' ? `${label} is required` : undefined;
+  value === undefined || value === null || value === '' ? i18n.t('form.required', { label }) : undefined;
 const pickSome = (message: string) => (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message);
-const consentRule = (value: boolean | undefined) =>
-  value === true ? undefined : 'Please agree to the Data Privacy Act consent to finish signing up.';
+const consentRule = (value: boolean | undefined) => (value === true ? undefined : tr('fields.consentRequired'));
 
 function StepActions({ back, submitLabel }: { back?: React.ReactNode; submitLabel: string }) {
   return (
@@ -60,10 +60,10 @@ function StepActions({ back, submitLabel }: { back?: React.ReactNode; submitLabe
 }
 
 function ConsentField() {
+  const { t } = useTranslation(ACCOUNTS_NS);
   return (
-    <CheckboxField name="dataPrivacyConsent" label="Data Privacy Act consent" required validate={consentRule}>
-      I agree that Lakbay may collect and process my personal data to run my account, as the Data Privacy Act of 2012 (Republic Act No.
-      10173) allows and as our <NewTabLink href={PATHS.privacy}>Privacy Policy</NewTabLink> describes.
+    <CheckboxField name="dataPrivacyConsent" label={t('fields.consent')} required validate={consentRule}>
+      <Trans t={t} i18nKey="fields.consentText" components={{ privacy: <NewTabLink href={PATHS.privacy} /> }} />
     </CheckboxField>
   );
 }
@@ -73,9 +73,10 @@ const NAMES_FIELDS = ['username', 'firstName', 'lastName'] as const;
 
 /** Step 2, both roles: username and names. A taken username comes back from the server under its field. */
 export function NamesStep({ profile, onSave, back, submitLabel }: StepProps<OnboardingNamesStep>) {
+  const { t } = useTranslation(ACCOUNTS_NS);
   return (
     <AppForm<NamesValues>
-      label="Username and names"
+      label={t('onboarding.kadetSteps.s2')}
       className={styles.form}
       fields={NAMES_FIELDS}
       initialValues={{ username: profile.username ?? '', firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' }}
@@ -89,16 +90,30 @@ export function NamesStep({ profile, onSave, back, submitLabel }: StepProps<Onbo
     >
       <TextField
         name="username"
-        label="Username"
+        label={t('fields.username')}
         required
         validate={usernameRule}
         maxChar={30}
         autoComplete="username"
-        hint="How people on Lakbay will know you. Letters, digits, dots and underscores."
+        hint={t('fields.usernameHint')}
       />
       <div className={styles.row}>
-        <TextField name="firstName" label="First name" required validate={required('First name')} maxChar={80} autoComplete="given-name" />
-        <TextField name="lastName" label="Last name" required validate={required('Last name')} maxChar={80} autoComplete="family-name" />
+        <TextField
+          name="firstName"
+          label={t('fields.firstName')}
+          required
+          validate={required(t('fields.firstName'))}
+          maxChar={80}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="lastName"
+          label={t('fields.lastName')}
+          required
+          validate={required(t('fields.lastName'))}
+          maxChar={80}
+          autoComplete="family-name"
+        />
       </div>
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>
@@ -117,9 +132,11 @@ const STUDIES_FIELDS = ['school', 'degree', 'yearLevel', 'studentStatus', 'provi
 
 /** Kadet step 3: school and studies. */
 export function StudiesStep({ profile, onSave, back, submitLabel }: StepProps<OnboardingStudiesStep>) {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const { yearLevels, studentStatuses } = useAccountOptions();
   return (
     <AppForm<StudiesValues>
-      label="School and studies"
+      label={t('onboarding.kadetSteps.s3')}
       className={styles.form}
       fields={STUDIES_FIELDS}
       initialValues={{
@@ -141,21 +158,34 @@ export function StudiesStep({ profile, onSave, back, submitLabel }: StepProps<On
         })
       }
     >
-      <TextField name="school" label="School" required validate={required('School')} maxChar={120} autoComplete="organization" />
-      <TextField name="degree" label="Degree or programme" maxChar={120} hint="e.g. BS Computer Science, or your SHS strand" />
+      <TextField
+        name="school"
+        label={t('fields.school')}
+        required
+        validate={required(t('fields.school'))}
+        maxChar={120}
+        autoComplete="organization"
+      />
+      <TextField name="degree" label={t('fields.degree')} maxChar={120} hint={t('fields.degreeHint')} />
       <div className={styles.row}>
-        <SelectField name="yearLevel" label="Year level" options={YEAR_LEVEL_OPTIONS} required validate={pickOne('Year level')} />
+        <SelectField
+          name="yearLevel"
+          label={t('fields.yearLevel')}
+          options={yearLevels}
+          required
+          validate={pickOne(t('fields.yearLevel'))}
+        />
         <SelectField
           name="studentStatus"
-          label="Student status"
-          options={STUDENT_STATUS_OPTIONS}
+          label={t('fields.studentStatus')}
+          options={studentStatuses}
           required
-          validate={pickOne('Student status')}
+          validate={pickOne(t('fields.studentStatus'))}
         />
       </div>
       <div className={styles.row}>
-        <TextField name="province" label="Province" maxChar={80} autoComplete="address-level1" />
-        <TextField name="city" label="City or municipality" maxChar={80} autoComplete="address-level2" />
+        <TextField name="province" label={t('fields.province')} maxChar={80} autoComplete="address-level1" />
+        <TextField name="city" label={t('fields.city')} maxChar={80} autoComplete="address-level2" />
       </div>
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>
@@ -172,9 +202,11 @@ const INTERESTS_FIELDS = ['careerInterests', 'jobSearchStage', 'bio', 'dataPriva
 
 /** Kadet step 4: career interests and the Data Privacy Act consent; finishes onboarding. */
 export function InterestsStep({ profile, onSave, back, submitLabel }: StepProps<OnboardingInterestsStep>) {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const { jobSearchStages } = useAccountOptions();
   return (
     <AppForm<InterestsValues>
-      label="Interests and consent"
+      label={t('onboarding.kadetSteps.s4')}
       className={styles.form}
       fields={INTERESTS_FIELDS}
       initialValues={{
@@ -194,20 +226,15 @@ export function InterestsStep({ profile, onSave, back, submitLabel }: StepProps<
     >
       <SelectField
         name="careerInterests"
-        label="Career interests"
+        label={t('fields.careerInterests')}
         options={CAREER_CATEGORY_OPTIONS}
         multiple
         required
-        validate={pickSome('Choose at least one of the career categories.')}
-        hint="Pick the fields you want to explore; you can change them later."
+        validate={pickSome(t('fields.pickCategory'))}
+        hint={t('fields.careerInterestsHint')}
       />
-      <SelectField name="jobSearchStage" label="Where are you in your job search?" options={JOB_SEARCH_STAGE_OPTIONS} />
-      <TextareaField
-        name="bio"
-        label="About you"
-        maxChar={1000}
-        hint="A few lines for your Koaches: what you study, what you hope to do."
-      />
+      <SelectField name="jobSearchStage" label={t('fields.jobSearchStage')} options={jobSearchStages} />
+      <TextareaField name="bio" label={t('fields.bio')} maxChar={1000} hint={t('fields.bioHint')} />
       <ConsentField />
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>

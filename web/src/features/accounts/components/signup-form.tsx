@@ -1,3 +1,8 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
+import { selectLocale } from '@/lib/state';
+import { useAppSelector } from '@/lib/state/hooks';
+import { ACCOUNTS_NS } from '../i18n/register';
 import type { SignupRequest } from '@lakbay/contracts';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -13,13 +18,13 @@ import styles from './accounts.module.css';
 type Values = Partial<SignupRequest>;
 const FIELDS = ['email', 'password'] as const;
 
-const passwordRule = (value: string | undefined): string | undefined =>
+export const passwordRule = (value: string | undefined): string | undefined =>
   !value
-    ? 'Password is required'
+    ? i18n.t('signup.passwordRequired', { ns: ACCOUNTS_NS })
     : value.length < PASSWORD_MIN_LENGTH
-      ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`
+      ? i18n.t('signup.passwordTooShort', { ns: ACCOUNTS_NS, min: PASSWORD_MIN_LENGTH })
       : value.length > PASSWORD_MAX_LENGTH
-        ? `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`
+        ? i18n.t('signup.passwordTooLong', { ns: ACCOUNTS_NS, max: PASSWORD_MAX_LENGTH })
         : undefined;
 
 /**
@@ -28,12 +33,15 @@ const passwordRule = (value: string | undefined): string | undefined =>
  * (SignupCompletePage) creates the account and starts onboarding at step 2.
  */
 export function SignupForm({ role }: { role: SignupRole }) {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const [signup] = useSignupMutation();
+  // The account starts in the language the visitor chose here (its e-mails too, this first one included).
+  const language = useAppSelector(selectLocale);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = useSubmitHandler<Values>(
     async ({ email = '', password = '' }) => {
-      await signup({ role, email: email.trim(), password }).unwrap();
+      await signup({ role, email: email.trim(), password, language }).unwrap();
       setSentTo(email.trim());
     },
     FIELDS,
@@ -52,23 +60,30 @@ export function SignupForm({ role }: { role: SignupRole }) {
         <form
           className={styles.form}
           noValidate
-          aria-label={role === 'coach' ? 'Koach sign-up' : 'Sign up'}
+          aria-label={role === 'coach' ? t('signup.formCoach') : t('signup.formKadet')}
           onSubmit={(event) => {
             void handleSubmit(event);
           }}
         >
           <FormError message={typeof submitError === 'string' ? submitError : undefined} />
-          <TextField name="email" label="E-mail Address" type="email" required validate={required('E-mail Address')} autoComplete="email" />
+          <TextField
+            name="email"
+            label={t('signup.email')}
+            type="email"
+            required
+            validate={required(t('signup.email'))}
+            autoComplete="email"
+          />
           <TextField
             name="password"
-            label="Password"
+            label={t('signup.password')}
             type="password"
             required
             validate={passwordRule}
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`}
+            hint={t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           />
-          <SubmitButton block>{role === 'coach' ? 'Create Koach account' : 'Create account'}</SubmitButton>
+          <SubmitButton block>{role === 'coach' ? t('signup.createCoach') : t('signup.create')}</SubmitButton>
         </form>
       )}
     />
@@ -77,20 +92,19 @@ export function SignupForm({ role }: { role: SignupRole }) {
 
 /** After the form: where the link went, how long it works, and what to do if it does not come. */
 function CheckEmail({ email, onRetry }: { email: string; onRetry: () => void }) {
+  const { t } = useTranslation(ACCOUNTS_NS);
   return (
     <div className={styles.done} role="status">
-      <h2 className={styles.subheading}>Check your e-mail</h2>
+      <h2 className={styles.subheading}>{t('signup.checkTitle')}</h2>
       <p>
-        We have sent a link to <strong>{email}</strong>. Open it within 24 hours to finish creating your account; you will continue with
-        your profile from there.
+        <Trans t={t} i18nKey="signup.checkSent" values={{ email }} components={{ strong: <strong /> }} />
       </p>
       <p>
-        If this address already has a Lakbay account, the e-mail says how to log in instead. Nothing there after a few minutes? Look in your
-        spam folder, or{' '}
-        <button type="button" className={styles.linkButton} onClick={onRetry}>
-          try again with another address
-        </button>
-        .
+        <Trans
+          t={t}
+          i18nKey="signup.checkSpam"
+          components={{ retry: <button type="button" className={styles.linkButton} onClick={onRetry} /> }}
+        />
       </p>
     </div>
   );

@@ -1,3 +1,7 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
+import { ACCOUNTS_NS } from '../i18n/register';
+import { passwordRule } from '../components/signup-form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '@/components/form/app-form';
@@ -8,18 +12,16 @@ import { PATHS } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../api/accounts-api';
 import styles from '../components/accounts.module.css';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../model/options';
+import { PASSWORD_MIN_LENGTH } from '../model/options';
 import { usePageMeta } from '@/lib/page-meta';
-
-/** Shown after a reset on /login (spec: success sends to /login with a message). */
-export const PASSWORD_CHANGED = 'Your password has been changed. Log in with your new password.';
 
 /**
  * /password-reset: without ?token= a request form (the same confirmation whether or not the e-mail
  * has an account); with ?token= (the e-mailed link) the new-password form.
  */
 export function PasswordResetPage() {
-  usePageMeta({ title: 'Reset your password' });
+  const { t } = useTranslation(ACCOUNTS_NS);
+  usePageMeta({ title: t('reset.title') });
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
@@ -32,20 +34,21 @@ export function PasswordResetPage() {
 const REQUEST_FIELDS = ['email'] as const;
 
 function RequestForm() {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const [request] = useRequestPasswordResetMutation();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   return (
     <>
-      <h1 className={styles.heading}>Reset your password</h1>
+      <h1 className={styles.heading}>{t('reset.title')}</h1>
       {confirmation ? (
         <p className={styles.done} role="status">
           {confirmation}
         </p>
       ) : (
         <>
-          <p className={styles.intro}>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <p className={styles.intro}>{t('reset.intro')}</p>
           <AppForm<{ email?: string }>
-            label="Request a password reset"
+            label={t('reset.requestLabel')}
             className={styles.form}
             fields={REQUEST_FIELDS}
             onSubmit={async ({ email = '' }) => {
@@ -55,18 +58,18 @@ function RequestForm() {
           >
             <TextField
               name="email"
-              label="E-mail Address"
+              label={t('signup.email')}
               type="email"
               required
-              validate={required('E-mail Address')}
+              validate={required(t('signup.email'))}
               autoComplete="email"
             />
-            <SubmitButton block>Send reset link</SubmitButton>
+            <SubmitButton block>{t('reset.send')}</SubmitButton>
           </AppForm>
         </>
       )}
       <p className={styles.footer}>
-        Remembered it? <Link to={PATHS.login}>Back to log in</Link>
+        <Trans t={t} i18nKey="reset.remembered" components={{ login: <Link to={PATHS.login} /> }} />
       </p>
     </>
   );
@@ -80,50 +83,49 @@ const NEW_PASSWORD_FIELDS = ['password', 'confirm'] as const;
 
 export function validateNewPassword({ password = '', confirm = '' }: NewPasswordValues): Partial<Record<keyof NewPasswordValues, string>> {
   const errors: Partial<Record<keyof NewPasswordValues, string>> = {};
-  if (!password) {
-    errors.password = 'Password is required';
-  } else if (password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  } else if (password.length > PASSWORD_MAX_LENGTH) {
-    errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  const problem = passwordRule(password);
+  if (problem) {
+    errors.password = problem;
   }
   if (confirm !== password) {
-    errors.confirm = 'The two passwords are not the same.';
+    errors.confirm = i18n.t('reset.notSame', { ns: ACCOUNTS_NS });
   }
   return errors;
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const [reset] = useResetPasswordMutation();
   const navigate = useNavigate();
   return (
     <>
-      <h1 className={styles.heading}>Choose a new password</h1>
-      <p className={styles.intro}>After this, you are logged out everywhere and log in again with the new password.</p>
+      <h1 className={styles.heading}>{t('reset.newTitle')}</h1>
+      <p className={styles.intro}>{t('reset.newIntro')}</p>
       <AppForm<NewPasswordValues>
-        label="Choose a new password"
+        label={t('reset.newTitle')}
         className={styles.form}
         fields={NEW_PASSWORD_FIELDS}
         validate={validateNewPassword}
         onSubmit={async ({ password = '' }) => {
           await reset({ token, password }).unwrap();
-          void toast('success', PASSWORD_CHANGED);
-          void navigate(PATHS.login, { replace: true, state: { message: PASSWORD_CHANGED } });
+          const changed = t('reset.changed');
+          void toast('success', changed);
+          void navigate(PATHS.login, { replace: true, state: { message: changed } });
         }}
       >
         <TextField
           name="password"
-          label="New password"
+          label={t('reset.newPassword')}
           type="password"
           required
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('reset.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
         />
-        <TextField name="confirm" label="Repeat the new password" type="password" required autoComplete="new-password" />
-        <SubmitButton block>Change password</SubmitButton>
+        <TextField name="confirm" label={t('reset.repeat')} type="password" required autoComplete="new-password" />
+        <SubmitButton block>{t('reset.change')}</SubmitButton>
       </AppForm>
       <p className={styles.footer}>
-        Link expired? <Link to={PATHS.passwordReset}>Ask for a new one</Link>
+        <Trans t={t} i18nKey="reset.expired" components={{ again: <Link to={PATHS.passwordReset} /> }} />
       </p>
     </>
   );

@@ -1,3 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { ACCOUNTS_NS } from '../i18n/register';
+import { LanguageChoice } from '../components/language-choice';
 import { Link } from 'react-router';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
@@ -10,25 +13,27 @@ import { usePageMeta } from '@/lib/page-meta';
  * the server's 403 sentence says so plainly at the top of the form.
  */
 export function SignupCoachPage() {
-  usePageMeta({ title: 'Become a Koach', description: 'Volunteer as a Koach on Lakbay: share your career with Filipino learners.' });
+  const { t } = useTranslation(ACCOUNTS_NS);
+  usePageMeta({ title: t('signup.coachTitle'), description: t('signup.coachDescription') });
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.heading}>Become a Koach</h1>
-        <p className={styles.intro}>Volunteer an hour at a time to help Filipino learners find their way into your field.</p>
-        <p className={styles.notice}>
-          Koach sign-up is by invitation: use the e-mail address the Lakbay team added to the Koach list. New Koaches can be booked once an
-          admin activates them.
-        </p>
+        <h1 className={styles.heading}>{t('signup.coachTitle')}</h1>
+        <p className={styles.intro}>{t('signup.coachIntro')}</p>
+        <LanguageChoice />
+        <p className={styles.notice}>{t('signup.coachNotice')}</p>
         <SignupForm role="coach" />
         <p className={styles.footer}>
-          Already have an account? <Link to={PATHS.login}>Log in</Link>
+          <Trans t={t} i18nKey="signup.haveAccount" components={{ login: <Link to={PATHS.login} /> }} />
           <br />
-          Looking for a Koach instead? <Link to={PATHS.signup}>Sign up as a Kadet</Link>
+          <Trans t={t} i18nKey="signup.lookingForKoach" components={{ kadet: <Link to={PATHS.signup} /> }} />
         </p>
         <p className={styles.footer}>
-          By signing up, you agree to our <NewTabLink href={PATHS.terms}>Terms of Use</NewTabLink> and{' '}
-          <NewTabLink href={PATHS.privacy}>Privacy Policy</NewTabLink>.
+          <Trans
+            t={t}
+            i18nKey="signup.agree"
+            components={{ terms: <NewTabLink href={PATHS.terms} />, privacy: <NewTabLink href={PATHS.privacy} /> }}
+          />
         </p>
       </section>
     </div>

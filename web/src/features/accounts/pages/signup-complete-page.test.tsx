@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { applyLocale } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { renderApp } from '@/test-utils/render-app';
@@ -29,11 +30,36 @@ describe('sign-up by e-mailed link', () => {
     expect(calls.find((c) => c.path === '/api/v2/auth/signup')?.body).toEqual({
       email: 'juan@example.ph',
       password: 'kalamansi-jeepney-42',
+      language: 'en',
     });
     expect(app.location()).toBe('/signup');
     expect(app.store.getState().appState.isAuth).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'try again with another address' }));
     expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it('reads in Filipino once chosen on the sign-up page, and the account is asked for in Filipino', async () => {
+    const calls = mockFetch((call) => (call.path === '/api/v2/auth/signup' ? jsonResponse(202, CHECK_EMAIL) : jsonResponse(200, [])));
+    const app = renderApp({ path: '/signup' });
+    unregister = app.unregister;
+    const choice = (await screen.findByText('Language of Lakbay and its e-mails')).parentElement as HTMLElement;
+    fireEvent.click(within(choice).getByRole('button', { name: 'Filipino' }));
+
+    expect(await screen.findByRole('heading', { name: 'Gumawa ng Kadet account' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fil');
+    fireEvent.change(screen.getByLabelText('E-mail Address'), { target: { value: 'maria@example.ph' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'kalamansi-jeepney-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gumawa ng account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Tingnan ang iyong e-mail' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v2/auth/signup')?.body).toEqual({
+      email: 'maria@example.ph',
+      password: 'kalamansi-jeepney-42',
+      language: 'fil',
+    });
+    await act(async () => {
+      await applyLocale('en');
+    });
   });
 
   it('creates the account from the link, logs the new Koach in and continues to onboarding step 2', async () => {

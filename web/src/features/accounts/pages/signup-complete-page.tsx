@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { ACCOUNTS_NS } from '../i18n/register';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '@/components/form/app-form';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -15,6 +17,7 @@ const NO_FIELDS = [] as const;
  * in and continues to onboarding step 2, as the sign-up form did before.
  */
 export function SignupCompletePage() {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [complete] = useCompleteSignupMutation();
@@ -23,12 +26,10 @@ export function SignupCompletePage() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.heading}>Finish signing up</h1>
-        <p className={styles.intro}>
-          Your e-mail address is confirmed by this link. Create your account, then tell us a little about yourself.
-        </p>
+        <h1 className={styles.heading}>{t('complete.title')}</h1>
+        <p className={styles.intro}>{t('complete.intro')}</p>
         <AppForm<Record<string, never>>
-          label="Finish signing up"
+          label={t('complete.title')}
           className={styles.form}
           fields={NO_FIELDS}
           onSubmit={async () => {
@@ -40,10 +41,10 @@ export function SignupCompletePage() {
             void navigate(next, { replace: true });
           }}
         >
-          <SubmitButton block>Create my account</SubmitButton>
+          <SubmitButton block>{t('complete.create')}</SubmitButton>
         </AppForm>
         <p className={styles.footer}>
-          Link expired or already used? <Link to={PATHS.signup}>Sign up again</Link> or <Link to={PATHS.login}>log in</Link>.
+          <Trans t={t} i18nKey="complete.expired" components={{ signup: <Link to={PATHS.signup} />, login: <Link to={PATHS.login} /> }} />
         </p>
       </section>
     </div>

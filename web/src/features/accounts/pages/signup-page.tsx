@@ -1,3 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { ACCOUNTS_NS } from '../i18n/register';
+import { LanguageChoice } from '../components/language-choice';
 import { Link } from 'react-router';
 import { GoogleSignIn } from '@/features/auth';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -8,22 +11,27 @@ import { usePageMeta } from '@/lib/page-meta';
 
 /** /signup: Kadet sign-up (logged-out only: GuestOnlyRoute). Step 1 of onboarding: the account. */
 export function SignupPage() {
-  usePageMeta({ title: 'Create your Kadet account' });
+  const { t } = useTranslation(ACCOUNTS_NS);
+  usePageMeta({ title: t('signup.kadetTitle') });
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.heading}>Create your Kadet account</h1>
-        <p className={styles.intro}>Sign up to book sessions with Koaches, join virtual apprenticeships and save your progress.</p>
+        <h1 className={styles.heading}>{t('signup.kadetTitle')}</h1>
+        <p className={styles.intro}>{t('signup.kadetIntro')}</p>
+        <LanguageChoice />
         <SignupForm role="kadet" />
         <GoogleSignIn context="signup" />
         <p className={styles.footer}>
-          Already have an account? <Link to={PATHS.login}>Log in</Link>
+          <Trans t={t} i18nKey="signup.haveAccount" components={{ login: <Link to={PATHS.login} /> }} />
           <br />
-          Volunteering as a Koach? <Link to={PATHS.signupCoach}>Sign up as a Koach</Link>
+          <Trans t={t} i18nKey="signup.volunteering" components={{ coach: <Link to={PATHS.signupCoach} /> }} />
         </p>
         <p className={styles.footer}>
-          By signing up, you agree to our <NewTabLink href={PATHS.terms}>Terms of Use</NewTabLink> and{' '}
-          <NewTabLink href={PATHS.privacy}>Privacy Policy</NewTabLink>.
+          <Trans
+            t={t}
+            i18nKey="signup.agree"
+            components={{ terms: <NewTabLink href={PATHS.terms} />, privacy: <NewTabLink href={PATHS.privacy} /> }}
+          />
         </p>
       </section>
     </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { ACCOUNTS_NS } from '../i18n/register';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -10,6 +12,7 @@ interface SsoResponse {
   redirectUrl: string;
 }
 
+// Spec-quoted (section 8): the same words in every language.
 const MISSING_INPUTS = 'Something went wrong. The SSO from Discourse is missing some inputs. Please go back to Discourse and retry again.';
 
 const isWebAddress = (value: string): boolean => {
@@ -27,6 +30,7 @@ const isWebAddress = (value: string): boolean => {
  * above raises an error (the error page).
  */
 export function SsoDiscoursePage() {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const [params] = useSearchParams();
   const sso = params.get('sso');
   const sig = params.get('sig');
@@ -41,13 +45,13 @@ export function SsoDiscoursePage() {
 
   if (!request) {
     return (
-      <Page title="Forum sign-in">
+      <Page title={t('sso.title')}>
         <EmptyState
-          title="We couldn't sign you in to the forum"
+          title={t('sso.heading')}
           icon="lock"
           action={
             <a href={EXTERNAL_LINKS.forum} rel="noopener noreferrer">
-              Back to the forum
+              {t('sso.back')}
             </a>
           }
         >

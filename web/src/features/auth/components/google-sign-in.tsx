@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n/register';
 import { useEffect, useRef } from 'react';
 import { useGetClientConfigQuery } from '@/lib/api/client-config-api';
 import { toast } from '@/lib/toast';
@@ -6,6 +8,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import styles from './google-sign-in.module.css';
 
 /** Spec section 8, word for word. */
+// Spec-quoted (section 8): the same words in every language.
 export const GOOGLE_FAILURE_MESSAGE = 'Something went wrong :(. If this persists, please contact us! :)';
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 /** The BFF's redirect flow: Google, then back to /login?googleCode= (or ?googleError=). */
@@ -70,6 +73,7 @@ export interface GoogleSignInProps {
  * plain 'Continue with Google' link for the redirect flow. Nothing at all without googleClientId.
  */
 export function GoogleSignIn({ context = 'signin' }: GoogleSignInProps) {
+  const { t } = useTranslation(AUTH_NS);
   const { data: config } = useGetClientConfigQuery();
   const clientId = config?.googleClientId ?? null;
   const [loginGoogle] = useLoginGoogleMutation();
@@ -123,12 +127,13 @@ export function GoogleSignIn({ context = 'signin' }: GoogleSignInProps) {
   }
   return (
     <div className={styles.google}>
+      {/* 'or' is spec-quoted. */}
       <p className={styles.or}>
         <span>or</span>
       </p>
       <div ref={buttonRef} className={styles.button} />
       <a className={styles.link} href={GOOGLE_REDIRECT_URL}>
-        Continue with Google
+        {t('google')}
       </a>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n/register';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
@@ -16,6 +18,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ autoFocus = false }: LoginFormProps) {
   const onSubmit = useLoginSubmit();
+  const { t } = useTranslation(AUTH_NS);
 
   return (
     <Form<LoginFormValues>
@@ -25,6 +28,7 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
         <form
           className={styles.form}
           noValidate
+          // Spec-quoted labels (section 2): the same words in every language.
           aria-label="Log in"
           onSubmit={(event) => {
             void handleSubmit(event);
@@ -48,7 +52,7 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
             autoComplete="current-password"
           />
           <div className={styles.forgot}>
-            <Link to={PATHS.passwordReset}>Forgot password?</Link>
+            <Link to={PATHS.passwordReset}>{t('forgot')}</Link>
           </div>
           <FormError message={typeof submitError === 'string' ? submitError : undefined} />
           <LoadingButton

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n/register';
 import { Link } from 'react-router';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
@@ -13,18 +15,22 @@ export interface LoginPanelProps {
 
 /** Everything of the login screen (spec section 2) except its frame: page card or modal. */
 export function LoginPanel({ showHeading = true, autoFocus = false }: LoginPanelProps) {
+  const { t } = useTranslation(AUTH_NS);
   return (
     <div className={styles.panel}>
       {showHeading && <h1 className={styles.heading}>Log In</h1>}
-      <p className={styles.welcome}>Welcome back! Log in to keep exploring careers and connecting with Koaches.</p>
+      <p className={styles.welcome}>{t('welcome')}</p>
       <LoginForm autoFocus={autoFocus} />
       <GoogleSignIn />
       <p className={styles.signup}>
-        New to Lakbay? <Link to={PATHS.signup}>Create an account</Link>
+        <Trans t={t} i18nKey="newHere" components={{ signup: <Link to={PATHS.signup} /> }} />
       </p>
       <p className={styles.legal}>
-        By logging in, you agree to our <NewTabLink href={PATHS.terms}>Terms of Use</NewTabLink> and{' '}
-        <NewTabLink href={PATHS.privacy}>Privacy Policy</NewTabLink>.
+        <Trans
+          t={t}
+          i18nKey="agree"
+          components={{ terms: <NewTabLink href={PATHS.terms} />, privacy: <NewTabLink href={PATHS.privacy} /> }}
+        />
       </p>
     </div>
   );

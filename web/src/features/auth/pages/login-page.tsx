@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n/register';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FormError } from '@/components/form/form-error';
@@ -15,6 +17,7 @@ import { usePageMeta } from '@/lib/page-meta';
  * message in the navigation state (the password reset does).
  */
 export function LoginPage() {
+  const { t } = useTranslation(AUTH_NS);
   usePageMeta({ title: 'Log in' });
   const [params, setParams] = useSearchParams();
   const googleCode = params.get('googleCode');
@@ -23,7 +26,7 @@ export function LoginPage() {
   const finishLogin = useFinishLogin();
   const [exchangeFailed, setExchangeFailed] = useState(false);
   const handled = useRef<string | null>(null);
-  const shownError = googleError ?? (exchangeFailed ? 'Google sign-in did not finish. Please try again.' : null);
+  const shownError = googleError ?? (exchangeFailed ? t('googleDidNotFinish') : null);
   // A page that sent the visitor here may leave a line for them (e.g. a password just changed).
   const notice = (useLocation().state as { message?: unknown } | null)?.message;
 

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n/register';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
@@ -14,7 +16,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** /logout: revokes the session on the server if there is one, clears it here, goes home. */
 export function LogoutPage() {
-  usePageMeta({ title: 'Log out' });
+  const { t } = useTranslation(AUTH_NS);
+  usePageMeta({ title: t('logout') });
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const store = useAppStore();

@@ -1,34 +1,36 @@
 import type { EducationPaths } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
+import en from '../i18n/careers.en';
+import { CAREERS_NS } from '../i18n/register';
 import styles from './career-detail.module.css';
 
-const STRAND_NAMES: Record<string, string> = {
-  STEM: 'Science, Technology, Engineering and Mathematics',
-  ABM: 'Accountancy, Business and Management',
-  HUMSS: 'Humanities and Social Sciences',
-  GAS: 'General Academic Strand',
-  TVL: 'Technical-Vocational-Livelihood',
-};
+const STRANDS = en.education.strands;
 
 /** Senior-high strand, then college course, then a TESDA certificate and a licensure exam where they apply: steps in order. */
 export function EducationPath({ education }: { education: EducationPaths }) {
-  const steps = [
+  const { t } = useTranslation(CAREERS_NS);
+  const steps: { key: string; title: string; items: { key: string; text: string; hint: string | undefined }[]; empty: string }[] = [
     {
       key: 'shs',
-      title: 'Senior high strand',
-      items: education.shsStrands.map((strand) => ({ key: strand, text: strand, hint: STRAND_NAMES[strand] })),
-      empty: 'Any strand',
+      title: t('education.shs'),
+      items: education.shsStrands.map((strand) => ({
+        key: strand,
+        text: strand,
+        hint: strand in STRANDS ? t(`education.strands.${strand}`) : undefined,
+      })),
+      empty: t('education.anyStrand'),
     },
     {
       key: 'college',
-      title: 'College course',
+      title: t('education.college'),
       items: education.collegeCourses.map((course) => ({ key: course, text: course, hint: undefined })),
-      empty: 'No specific course required',
+      empty: t('education.anyCourse'),
     },
   ];
   if (education.tesdaCertificates.length > 0) {
     steps.push({
       key: 'tesda',
-      title: 'TESDA certificate',
+      title: t('education.tesda'),
       items: education.tesdaCertificates.map((certificate) => ({ key: certificate, text: certificate, hint: undefined })),
       empty: '',
     });
@@ -37,7 +39,7 @@ export function EducationPath({ education }: { education: EducationPaths }) {
   if (exams.length > 0) {
     steps.push({
       key: 'licensure',
-      title: 'Licensure exam',
+      title: t('education.licensure'),
       items: exams.map((exam) => ({ key: exam, text: exam, hint: undefined })),
       empty: '',
     });

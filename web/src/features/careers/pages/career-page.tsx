@@ -1,30 +1,33 @@
 import type { CareerDetail } from '@lakbay/contracts';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { Skeleton } from '@/components/plain/skeleton';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
-import { formatPesoRange } from '@/components/content/format';
 import { LazyVideo } from '@/components/content/lazy-video';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
+import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
 import { CoachesInField } from '@/features/coaches';
 import { useGetCareerQuery } from '../api/careers-api';
 import { EducationPath } from '../components/education-path';
+import { CAREERS_NS } from '../i18n/register';
 import styles from '../components/career-detail.module.css';
 
 /** /careers/{slug}: what the work is, what it asks for, how to get there and what it pays. */
 export function CareerPage() {
+  const { t } = useTranslation(CAREERS_NS);
   const { slug = '' } = useParams();
   const { data: career, isLoading, isError, error, refetch } = useGetCareerQuery(slug);
 
   if (isLoading) {
     return (
-      <Page title="Career details">
-        <div role="status" aria-label="Loading career">
+      <Page title={t('page.details')}>
+        <div role="status" aria-label={t('page.loading')}>
           <Skeleton rows={8} />
         </div>
       </Page>
@@ -33,23 +36,23 @@ export function CareerPage() {
   if (isError || !career) {
     const info = describeApiError(error);
     return (
-      <Page title={info.status === 404 ? 'Career not found' : 'Career details'}>
+      <Page title={info.status === 404 ? t('page.notFound') : t('page.details')}>
         <EmptyState
-          title={info.status === 404 ? 'We could not find this career' : 'This career could not be loaded'}
+          title={info.status === 404 ? t('page.notFoundTitle') : t('page.loadFailed')}
           icon="compass"
           action={
             info.status === 404 ? (
               <ButtonLink to={PATHS.careers} variant="outline">
-                See all careers
+                {t('page.seeAll')}
               </ButtonLink>
             ) : (
               <Button variant="outline" onClick={() => void refetch()}>
-                Try again
+                {t('page.tryAgain')}
               </Button>
             )
           }
         >
-          {info.status === 404 ? 'It may have been renamed or taken down.' : info.message}
+          {info.status === 404 ? t('page.notFoundText') : info.message}
         </EmptyState>
       </Page>
     );
@@ -58,12 +61,14 @@ export function CareerPage() {
 }
 
 function CareerDetails({ career }: { career: CareerDetail }) {
+  const { t } = useTranslation(CAREERS_NS);
+  const { formatPesoRange } = useFormat();
   const category = findCategory(career.category);
   const accent = { '--accent': category?.colour ?? 'var(--lakbay-blue)', '--accent-tint': category?.tint ?? '#fff' } as CSSProperties;
   return (
     <div style={accent}>
       <Page
-        eyebrow="Career Explorer"
+        eyebrow={t('page.eyebrow')}
         title={career.title}
         meta={{ description: career.summary, type: 'article' }}
         intro={
@@ -76,12 +81,12 @@ function CareerDetails({ career }: { career: CareerDetail }) {
         <div className={styles.layout}>
           <div className={styles.main}>
             <section className={styles.section} aria-labelledby="day-in-the-life">
-              <h2 id="day-in-the-life">A day in the life</h2>
+              <h2 id="day-in-the-life">{t('page.dayInTheLife')}</h2>
               <p className={styles.story}>{career.dayInTheLife}</p>
             </section>
 
             <section className={styles.section} aria-labelledby="key-tasks">
-              <h2 id="key-tasks">Key tasks</h2>
+              <h2 id="key-tasks">{t('page.keyTasks')}</h2>
               <ul className={styles.tasks}>
                 {career.keyTasks.map((task) => (
                   <li key={task}>{task}</li>
@@ -90,20 +95,20 @@ function CareerDetails({ career }: { career: CareerDetail }) {
             </section>
 
             <section className={styles.section} aria-labelledby="skills">
-              <h2 id="skills">Skills</h2>
+              <h2 id="skills">{t('page.skills')}</h2>
               <div className={styles.skills}>
-                <SkillList title="Hard skills" skills={career.skills.hard} />
-                <SkillList title="Soft skills" skills={career.skills.soft} />
+                <SkillList title={t('page.hardSkills')} skills={career.skills.hard} />
+                <SkillList title={t('page.softSkills')} skills={career.skills.soft} />
               </div>
             </section>
 
             <section className={styles.section} aria-labelledby="education">
-              <h2 id="education">How to get there</h2>
+              <h2 id="education">{t('page.howToGetThere')}</h2>
               <EducationPath education={career.education} />
             </section>
 
             <section className={styles.section} aria-labelledby="outlook">
-              <h2 id="outlook">Outlook</h2>
+              <h2 id="outlook">{t('page.outlook')}</h2>
               <p>{career.outlook}</p>
             </section>
           </div>
@@ -111,33 +116,31 @@ function CareerDetails({ career }: { career: CareerDetail }) {
           <aside className={styles.aside}>
             <section className={styles.panel} aria-labelledby="salary">
               <h2 id="salary" className={styles.panelTitle}>
-                Salary range
+                {t('page.salary')}
               </h2>
               {career.salary ? (
                 <>
                   <dl className={styles.salary}>
                     <div>
-                      <dt>Entry level</dt>
+                      <dt>{t('page.entry')}</dt>
                       <dd>{formatPesoRange(career.salary.entryMin, career.salary.entryMax)}</dd>
                     </div>
                     <div>
-                      <dt>Experienced</dt>
+                      <dt>{t('page.experienced')}</dt>
                       <dd>{formatPesoRange(career.salary.experiencedMin, career.salary.experiencedMax)}</dd>
                     </div>
                   </dl>
-                  <p className={styles.source}>
-                    Monthly, in pesos. {career.salary.year} figures; source: {career.salary.source}.
-                  </p>
+                  <p className={styles.source}>{t('page.salarySource', { year: career.salary.year, source: career.salary.source })}</p>
                 </>
               ) : (
-                <p className={styles.source}>No salary figures yet for this career.</p>
+                <p className={styles.source}>{t('page.noSalary')}</p>
               )}
             </section>
 
             {career.relatedCareers.length > 0 && (
               <section className={styles.panel} aria-labelledby="related-careers">
                 <h2 id="related-careers" className={styles.panelTitle}>
-                  Related careers
+                  {t('page.related')}
                 </h2>
                 <ul className={styles.related}>
                   {career.relatedCareers.map((related) => (
@@ -152,11 +155,11 @@ function CareerDetails({ career }: { career: CareerDetail }) {
 
             <section className={styles.panel} aria-labelledby="talk-to-koach">
               <h2 id="talk-to-koach" className={styles.panelTitle}>
-                Talk to someone who does it
+                {t('page.talk')}
               </h2>
-              <p className={styles.source}>Koaches share how they got their first job and what the work is really like.</p>
+              <p className={styles.source}>{t('page.talkText')}</p>
               <ButtonLink to={`${PATHS.coaches}?category=${career.category}`} variant="outline" block>
-                Find a Koach
+                {t('page.findKoach')}
               </ButtonLink>
             </section>
           </aside>
@@ -164,7 +167,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
 
         {career.relatedVideos.length > 0 && (
           <section className={styles.section} aria-labelledby="related-videos">
-            <h2 id="related-videos">Related videos</h2>
+            <h2 id="related-videos">{t('page.videos')}</h2>
             <ul className={styles.videos}>
               {career.relatedVideos.map((video) => (
                 <li key={video.id}>
@@ -182,6 +185,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
 }
 
 function SkillList({ title, skills }: { title: string; skills: string[] }) {
+  const { t } = useTranslation(CAREERS_NS);
   return (
     <div>
       <h3 className={styles.skillTitle}>{title}</h3>
@@ -192,7 +196,7 @@ function SkillList({ title, skills }: { title: string; skills: string[] }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.source}>None listed.</p>
+        <p className={styles.source}>{t('page.noneListed')}</p>
       )}
     </div>
   );

@@ -1,22 +1,29 @@
 import type { CoachListItem } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryTag } from '@/components/content/category-tag';
+import { cardClassName, cardLinkClassName, type CardSkeletonsProps } from '@/components/list-page';
+import { COACHES_NS } from '../i18n/register';
 import { coachPath } from '../lib/booking-query';
 import { formatDayTime, viewerTimeZone } from '../lib/zoned-time';
 import { CoachAvatar } from './coach-avatar';
 import { RatingSummary } from './rating-stars';
 import styles from './coaches.module.css';
 
+/** Placeholder coach cards: a photo and lines, as tall as a card, so the grid does not jump. */
+export const COACH_CARD_SKELETON = { avatar: 56, minHeight: 236, accent: 'none' } satisfies Partial<CardSkeletonsProps>;
+
 /** A Koach in a list: photo or initials, name (the link), headline, fields, languages, rating and next free time. */
 export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation(COACHES_NS);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={cardClassName({ lift: true })}>
       <div className={styles.cardHead}>
         <CoachAvatar name={coach.displayName} src={coach.avatar} size={56} />
         <div className={styles.cardWho}>
           <Heading className={styles.cardName}>
-            <Link to={coachPath(coach.slug)} className={styles.cardLink}>
+            <Link to={coachPath(coach.slug)} className={cardLinkClassName}>
               {coach.displayName}
             </Link>
           </Heading>
@@ -30,16 +37,16 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; h
           ))}
         </div>
       )}
-      {coach.languages.length > 0 && <p className={styles.meta}>Speaks {coach.languages.join(', ')}</p>}
+      {coach.languages.length > 0 && <p className={styles.meta}>{t('card.speaks', { languages: coach.languages.join(', ') })}</p>}
       <p className={styles.meta}>
         <RatingSummary averageRating={coach.averageRating} reviewCount={coach.reviewCount} />
         <span className={styles.dot} aria-hidden="true">
           ·
         </span>
-        {coach.sessionsHeld === 1 ? '1 session held' : `${coach.sessionsHeld} sessions held`}
+        {t('card.sessions', { count: coach.sessionsHeld })}
       </p>
       <p className={coach.nextFreeSlot ? styles.nextFree : `${styles.nextFree} ${styles.noSlots}`}>
-        {coach.nextFreeSlot ? `Next free: ${formatDayTime(coach.nextFreeSlot, viewerTimeZone())}` : 'No open slots this week'}
+        {coach.nextFreeSlot ? t('card.nextFree', { time: formatDayTime(coach.nextFreeSlot, viewerTimeZone()) }) : t('card.noSlots')}
       </p>
     </article>
   );

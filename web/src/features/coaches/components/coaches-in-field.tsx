@@ -1,42 +1,45 @@
 import type { CareerCategory } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { findCategory } from '@/components/content/category-tag';
+import { CardGrid, CardSkeletons } from '@/components/list-page';
 import { useGetCoachesQuery } from '../api/coaches-api';
+import { COACHES_NS } from '../i18n/register';
 import { coachesInCategoryPath } from '../lib/coach-filters';
-import { CoachCard } from './coach-card';
-import { CoachCardSkeletons } from './coach-card-skeletons';
+import { COACH_CARD_SKELETON, CoachCard } from './coach-card';
 import styles from './coaches.module.css';
 
 const SHOWN = 3;
 
 /** "Koaches in this field": up to three coaches of a career category, loaded on their own after the page. */
 export function CoachesInField({ category }: { category: CareerCategory }) {
+  const { t } = useTranslation(COACHES_NS);
   const { data, isLoading, isError } = useGetCoachesQuery({ category, page: 1, pageSize: SHOWN });
-  const label = findCategory(category)?.label ?? 'this field';
+  const label = findCategory(category)?.label ?? t('inField.thisField');
   const find = (
     <ButtonLink to={coachesInCategoryPath(category)} variant="outline">
-      Find a Koach
+      {t('inField.find')}
     </ButtonLink>
   );
   let body;
   if (isLoading) {
-    body = <CoachCardSkeletons count={SHOWN} label="Loading Koaches in this field" />;
+    body = <CardSkeletons {...COACH_CARD_SKELETON} count={SHOWN} itemMin={280} label={t('inField.loading')} />;
   } else if (isError || !data || data.items.length === 0) {
-    body = <p className={styles.note}>No Koach in {label} is listed yet. Koaches in nearby fields can still help you plan your path.</p>;
+    body = <p className={styles.note}>{t('inField.none', { field: label })}</p>;
   } else {
     body = (
-      <ul className={styles.grid} aria-label={`Koaches in ${label}`}>
+      <CardGrid itemMin={280} aria-label={t('inField.label', { field: label })}>
         {data.items.map((coach) => (
           <li key={coach.id}>
             <CoachCard coach={coach} headingLevel={3} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     );
   }
   return (
     <section className={styles.section} aria-labelledby="koaches-in-field">
-      <h2 id="koaches-in-field">Koaches in this field</h2>
+      <h2 id="koaches-in-field">{t('inField.title')}</h2>
       {body}
       {find}
     </section>

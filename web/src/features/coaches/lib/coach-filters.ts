@@ -1,5 +1,5 @@
-import { CAREER_CATEGORY_KEYS, type CareerCategory, type CoachListQuery } from '@lakbay/contracts';
-import { pageParam } from '@/components/content/list-params';
+import type { CareerCategory, CoachListQuery } from '@lakbay/contracts';
+import { categoryParam, pageParam } from '@/components/content/list-params';
 
 /** The languages Kadets filter Koaches by. */
 export const COACH_LANGUAGES = ['English', 'Filipino', 'Cebuano', 'Ilocano'] as const;
@@ -14,13 +14,10 @@ export interface CoachFilters {
   page: number;
 }
 
-export const asCategory = (value: string | null): CareerCategory | null =>
-  value && (CAREER_CATEGORY_KEYS as readonly string[]).includes(value) ? (value as CareerCategory) : null;
-
 export function readCoachFilters(params: URLSearchParams): CoachFilters {
   const language = params.get('language');
   return {
-    category: asCategory(params.get('category')),
+    category: categoryParam(params.get('category')),
     language: COACH_LANGUAGES.find((known) => known.toLowerCase() === language?.toLowerCase()) ?? null,
     freeThisWeek: params.get('freeThisWeek') === 'true',
     page: pageParam(params.get('page')),

@@ -2,18 +2,20 @@
  * Times in the viewer's zone with the coach's beside it (domain.md: store UTC, show local). Every
  * function takes the zones it needs, so it is pure and testable in any machine zone.
  */
+import { currentLocale } from '@/lib/i18n';
 
 /** The browser's IANA zone, e.g. Asia/Manila; UTC when the browser does not say. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const LOCALE = 'en-US';
+/** US English as the list always showed it; Filipino in Philippine Filipino. */
+const locale = (): string => (currentLocale() === 'fil' ? 'fil-PH' : 'en-US');
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+  const key = `${locale()}|${timeZone}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    format = new Intl.DateTimeFormat(locale(), { ...options, timeZone });
     cache.set(key, format);
   }
   return format;

@@ -1,8 +1,8 @@
 import type { CoachDetail } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { CategoryTag } from '@/components/content/category-tag';
-import { formatDate } from '@/components/content/format';
 import { NewTabLink } from '@/components/new-tab-link';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/plain/skeleton';
@@ -12,16 +12,19 @@ import { CoachUnavailable } from '../components/coach-unavailable';
 import { RatingStars, RatingSummary } from '../components/rating-stars';
 import styles from '../components/coaches.module.css';
 import { bookingStepPath, trainingChoicePath } from '../lib/booking-query';
+import { useFormat } from '@/lib/format';
+import { COACHES_NS } from '../i18n/register';
 import { formatDay, slotLabel, viewerTimeZone } from '../lib/zoned-time';
 
 /** /coaches/{slug}: who the Koach is, the sessions they offer, their next free times and what Kadets said. */
 export function CoachProfilePage() {
+  const { t } = useTranslation(COACHES_NS);
   const { slug = '' } = useParams();
   const { data: coach, isLoading, isError, error, refetch } = useGetCoachQuery(slug);
   if (isLoading) {
     return (
-      <Page title="Koach profile">
-        <div role="status" aria-label="Loading Koach">
+      <Page title={t('profile.title')}>
+        <div role="status" aria-label={t('profile.loading')}>
           <Skeleton avatar={96} rows={8} />
         </div>
       </Page>
@@ -34,25 +37,27 @@ export function CoachProfilePage() {
 }
 
 function CoachProfile({ coach }: { coach: CoachDetail }) {
+  const { t } = useTranslation(COACHES_NS);
+  const { formatDate } = useFormat();
   const zone = viewerTimeZone();
   const first = coach.trainings[0];
-  const facts = [
-    coach.yearsOfExperience !== null ? `${coach.yearsOfExperience} year${coach.yearsOfExperience === 1 ? '' : 's'} of experience` : null,
-    coach.languages.length > 0 ? `Speaks ${coach.languages.join(', ')}` : null,
-  ].filter((fact): fact is string => fact !== null);
+  const facts: string[] = [
+    coach.yearsOfExperience !== null ? t('profile.years', { count: coach.yearsOfExperience }) : null,
+    coach.languages.length > 0 ? t('card.speaks', { languages: coach.languages.join(', ') }) : null,
+  ].filter((fact) => fact !== null);
 
   return (
     <Page
-      eyebrow="Koach"
+      eyebrow={t('profile.eyebrow')}
       title={coach.displayName}
       intro={coach.headline ?? undefined}
-      meta={{ description: coach.headline ?? `${coach.displayName}, a volunteer Koach on Lakbay.`, image: coach.avatar, type: 'profile' }}
+      meta={{ description: coach.headline ?? t('profile.meta', { name: coach.displayName }), image: coach.avatar, type: 'profile' }}
     >
       <div className={styles.profileHead}>
         <CoachAvatar name={coach.displayName} src={coach.avatar} size={96} />
         <div className={styles.profileWho}>
           {coach.expertise.length > 0 && (
-            <div className={styles.tags} aria-label="Expertise">
+            <div className={styles.tags} aria-label={t('profile.expertise')}>
               {coach.expertise.map((category) => (
                 <CategoryTag key={category} category={category} />
               ))}
@@ -64,7 +69,7 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
             ))}
             {coach.linkedinUrl && (
               <li>
-                <NewTabLink href={coach.linkedinUrl}>LinkedIn profile</NewTabLink>
+                <NewTabLink href={coach.linkedinUrl}>{t('profile.linkedin')}</NewTabLink>
               </li>
             )}
           </ul>
@@ -75,26 +80,26 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
         <div className={styles.main}>
           {coach.bio && (
             <section className={styles.section} aria-labelledby="about">
-              <h2 id="about">About</h2>
+              <h2 id="about">{t('profile.about')}</h2>
               <p className={styles.bio}>{coach.bio}</p>
             </section>
           )}
 
           <section className={styles.section} aria-labelledby="sessions">
-            <h2 id="sessions">Sessions you can book</h2>
+            <h2 id="sessions">{t('profile.sessions')}</h2>
             {coach.trainings.length === 0 ? (
-              <p className={styles.note}>This Koach has not listed any sessions yet.</p>
+              <p className={styles.note}>{t('profile.noSessions')}</p>
             ) : (
               <ul className={styles.trainings}>
                 {coach.trainings.map((training) => (
                   <li key={training.slug} className={styles.training}>
                     <div className={styles.trainingHead}>
                       <h3 className={styles.trainingTitle}>{training.title}</h3>
-                      <span className={styles.duration}>{training.durationMinutes} min</span>
+                      <span className={styles.duration}>{t('profile.minutes', { minutes: training.durationMinutes })}</span>
                     </div>
                     <p className={styles.trainingText}>{training.description}</p>
                     <ButtonLink to={trainingChoicePath(coach.slug, training.slug)} className={styles.trainingAction}>
-                      Book {training.title}
+                      {t('profile.book', { title: training.title })}
                     </ButtonLink>
                   </li>
                 ))}
@@ -103,9 +108,9 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
           </section>
 
           <section className={styles.section} aria-labelledby="reviews">
-            <h2 id="reviews">What Kadets say</h2>
+            <h2 id="reviews">{t('profile.reviews')}</h2>
             {coach.reviews.length === 0 ? (
-              <p className={styles.note}>No reviews yet. Kadets can rate a session after it is held.</p>
+              <p className={styles.note}>{t('profile.noReviews')}</p>
             ) : (
               <ul className={styles.reviews}>
                 {coach.reviews.map((review) => (
@@ -125,15 +130,15 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
         <aside className={styles.aside}>
           <section className={styles.panel} aria-labelledby="stats">
             <h2 id="stats" className={styles.panelTitle}>
-              Sessions and rating
+              {t('profile.stats')}
             </h2>
             <dl className={styles.stats}>
               <div>
-                <dt>Sessions held</dt>
+                <dt>{t('profile.held')}</dt>
                 <dd>{coach.sessionsHeld}</dd>
               </div>
               <div>
-                <dt>Average rating</dt>
+                <dt>{t('profile.average')}</dt>
                 <dd>{coach.averageRating === null ? '–' : coach.averageRating.toFixed(1)}</dd>
               </div>
             </dl>
@@ -142,11 +147,11 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
 
           <section className={styles.panel} aria-labelledby="next-free">
             <h2 id="next-free" className={styles.panelTitle}>
-              Next free times
+              {t('profile.nextFree')}
             </h2>
             {first && coach.nextSlots.length > 0 ? (
               <>
-                <p className={styles.note}>For {first.title}. Pick one to continue.</p>
+                <p className={styles.note}>{t('profile.forTraining', { title: first.title })}</p>
                 <ul className={styles.slotLinks}>
                   {coach.nextSlots.map((slot) => (
                     <li key={slot.start}>
@@ -159,11 +164,11 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
                 </ul>
               </>
             ) : (
-              <p className={styles.note}>No open times soon. Koaches add times from their calendars; check back in a few days.</p>
+              <p className={styles.note}>{t('profile.noTimes')}</p>
             )}
             {coach.trainings.length > 0 && (
               <ButtonLink to={trainingChoicePath(coach.slug)} variant="outline" block>
-                See all times
+                {t('profile.allTimes')}
               </ButtonLink>
             )}
           </section>

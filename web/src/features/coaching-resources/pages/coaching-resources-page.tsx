@@ -11,35 +11,38 @@ import { PATHS } from '@/lib/paths';
 import { useGetCoachingResourcesQuery } from '../api/coaching-resources-api';
 import styles from '../components/resources.module.css';
 
+import { useTranslation } from 'react-i18next';
+import { RESOURCES_NS } from '../i18n/register';
 /** /coaching-resources: Start Here for Koaches, in the order the team set. */
 export function CoachingResourcesPage() {
+  const { t } = useTranslation(RESOURCES_NS);
   const { data, isLoading, isError, error, refetch } = useGetCoachingResourcesQuery();
 
   let body;
   if (isLoading) {
     body = (
-      <div role="status" aria-label="Loading resources">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
   } else if (isError || !data) {
     body = (
-      <EmptyState title="Resources could not be loaded" icon="book" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState title={t('error')} icon="book" action={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}>
         {describeApiError(error).message}
       </EmptyState>
     );
   } else if (data.length === 0) {
     body = (
       <EmptyState
-        title="No resources yet"
+        title={t('none')}
         icon="book"
         action={
           <ButtonLink to={PATHS.faqsAddAvailability} variant="outline">
-            How to add availabilities
+            {t('addAvailability')}
           </ButtonLink>
         }
       >
-        Guides for running your first session, templates and tips from other Koaches will be collected here.
+        {t('noneText')}
       </EmptyState>
     );
   } else {
@@ -59,7 +62,7 @@ export function CoachingResourcesPage() {
   }
 
   return (
-    <Page eyebrow="For Koaches" title="Coaching resources" intro="Start here: how Lakbay sessions work and how to prepare for one." narrow>
+    <Page eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} narrow>
       {body}
     </Page>
   );
@@ -67,10 +70,11 @@ export function CoachingResourcesPage() {
 
 /** A page of the platform opens in place; anything else in a new tab. */
 function ResourceLink({ resource }: { resource: CoachingResource }) {
+  const { t } = useTranslation(RESOURCES_NS);
   if (!resource.linkUrl) {
     return null;
   }
-  const label = resource.linkLabel || 'Open';
+  const label = resource.linkLabel || t('open');
   return resource.linkUrl.startsWith('/') ? (
     <Link className={styles.link} to={resource.linkUrl}>
       {label}

@@ -1,12 +1,11 @@
-import { type EventRegistration, type EventSummary, REGISTRATION_STATUS_LABELS } from '@lakbay/contracts';
+import type { EventRegistration, EventSummary } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimeRange } from '@/components/content/format';
+import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
-import { FORMAT_LABELS, STATUS_TONE, seatsText } from './event-labels';
+import { EVENTS_NS } from '../i18n/register';
+import { STATUS_TONE, seatsText } from './event-labels';
 import styles from './events.module.css';
-
-const month = new Intl.DateTimeFormat('en-PH', { month: 'short' });
-const day = new Intl.DateTimeFormat('en-PH', { day: 'numeric' });
 
 export interface EventCardProps {
   event: EventSummary;
@@ -17,12 +16,13 @@ export interface EventCardProps {
 
 /** An event in the list: a calendar leaf, the title as link, when, where and seats, and the viewer's registration. */
 export function EventCard({ event, past = false, registration = null }: EventCardProps) {
-  const start = new Date(event.startAt);
+  const { t } = useTranslation(EVENTS_NS);
+  const { formatDateParts, formatTimeRange } = useFormat();
   return (
     <article className={past ? `${styles.card} ${styles.past}` : styles.card}>
       <time className={styles.leaf} dateTime={event.startAt} aria-hidden="true">
-        <span className={styles.month}>{month.format(start)}</span>
-        <span className={styles.day}>{day.format(start)}</span>
+        <span className={styles.month}>{formatDateParts(event.startAt, { month: 'short' })}</span>
+        <span className={styles.day}>{formatDateParts(event.startAt, { day: 'numeric' })}</span>
       </time>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
@@ -32,20 +32,18 @@ export function EventCard({ event, past = false, registration = null }: EventCar
         </h2>
         <p className={styles.when}>{formatTimeRange(event.startAt, event.endAt)}</p>
         <ul className={styles.facts}>
-          <li className={styles.format}>{FORMAT_LABELS[event.format]}</li>
+          <li className={styles.format}>{t(`format.${event.format}`)}</li>
           {event.location && <li>{event.location}</li>}
-          {!past && <li>{seatsText(event)}</li>}
-          {!past && event.needsApproval && <li>Needs approval</li>}
-          {!past && !event.registrationOpen && <li>Registration closed</li>}
+          {!past && <li>{seatsText(event, t)}</li>}
+          {!past && event.needsApproval && <li>{t('card.needsApproval')}</li>}
+          {!past && !event.registrationOpen && <li>{t('card.closed')}</li>}
         </ul>
         {registration && (
           <p className={styles.mine} data-testid="my-registration">
-            <span className={styles.note}>You:</span>{' '}
-            <span className={`${styles.status} ${styles[STATUS_TONE[registration.status]]}`}>
-              {registration.statusLabel || REGISTRATION_STATUS_LABELS[registration.status]}
-            </span>
+            <span className={styles.note}>{t('card.you')}</span>{' '}
+            <span className={`${styles.status} ${styles[STATUS_TONE[registration.status]]}`}>{t(`status.${registration.status}`)}</span>
             {registration.status === 'WAITLISTED' && registration.waitlistPosition !== null && (
-              <span className={styles.note}> number {registration.waitlistPosition} in line</span>
+              <span className={styles.note}>{t('card.inLine', { position: registration.waitlistPosition })}</span>
             )}
           </p>
         )}

@@ -1,4 +1,5 @@
 import type { EventDetail } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
@@ -12,9 +13,10 @@ import { useDataSaver } from '@/lib/offline/data-saver';
 import { summarize } from '@/lib/page-meta';
 import { PATHS } from '@/lib/paths';
 import { useGetEventQuery } from '../api/events-api';
-import { FORMAT_LABELS, seatsText } from '../components/event-labels';
+import { seatsText } from '../components/event-labels';
 import { LazyRegistrationPanel } from '../components/registration-panel-lazy';
 import styles from '../components/events.module.css';
+import { EVENTS_NS } from '../i18n/register';
 
 /** /events/{eventId}: when and where, the description, seats, and the visitor's registration. */
 export function EventPage() {
@@ -59,6 +61,7 @@ export function EventPage() {
 }
 
 function EventDetails({ event }: { event: EventDetail }) {
+  const { t } = useTranslation(EVENTS_NS);
   // Data saver: the banner is decoration; the page says everything without it.
   const [dataSaver] = useDataSaver();
   return (
@@ -82,13 +85,13 @@ function EventDetails({ event }: { event: EventDetail }) {
             <div>
               <dt>Where</dt>
               <dd>
-                {FORMAT_LABELS[event.format]}
+                {t(`format.${event.format}`)}
                 {event.location ? ` · ${event.location}` : ''}
               </dd>
             </div>
             <div>
               <dt>Seats</dt>
-              <dd>{seatsText(event)}</dd>
+              <dd>{seatsText(event, t)}</dd>
             </div>
             {event.registrationCloseAt && (
               <div>

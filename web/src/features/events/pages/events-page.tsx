@@ -3,22 +3,25 @@ import { useUrlFilters } from '@/components/content/use-url-filters';
 import { Page } from '@/components/page';
 import { ChoiceTabs } from '@/components/plain/choice-tabs';
 import { EventList } from '../components/event-list';
+import { useTranslation } from 'react-i18next';
 import styles from '../components/events.module.css';
+import { EVENTS_NS } from '../i18n/register';
 
 /** /events: What's New. Upcoming events first; past ones a tab away (?when=past). */
 export function EventsPage() {
+  const { t } = useTranslation(EVENTS_NS);
   const { params, update } = useUrlFilters();
   const when = params.get('when') === 'past' ? 'past' : 'upcoming';
   return (
-    <Page title="What's New" intro="Events, talks and workshops from the Lakbay community. Register to save your seat.">
+    <Page title={t('list.title')} intro={t('list.intro')}>
       <div className={styles.tabs}>
         <ChoiceTabs
-          label="Which events"
+          label={t('list.which')}
           name="when"
           value={when}
           options={[
-            { value: 'upcoming', label: 'Upcoming' },
-            { value: 'past', label: 'Past' },
+            { value: 'upcoming', label: t('list.upcoming') },
+            { value: 'past', label: t('list.past') },
           ]}
           onChange={(value) => update({ when: value === 'past' ? 'past' : null, page: null })}
         />

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { HOME_NS } from '../i18n/register';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -28,6 +30,7 @@ function Suggestions() {
 export function HomePage() {
   // The site's own title and description: the home page is the site.
   usePageMeta({});
+  const { t } = useTranslation(HOME_NS);
   const user = useAppSelector(selectLoggedUser);
   const isAuth = useAppSelector(selectIsAuth);
 
@@ -37,20 +40,17 @@ export function HomePage() {
         <section className={styles.hero} aria-labelledby="home-heading">
           <div className={styles.heroInner}>
             <div className={styles.heroText}>
-              <p className={styles.eyebrow}>Your career journey starts here</p>
+              <p className={styles.eyebrow}>{t('visitor.eyebrow')}</p>
               <h1 id="home-heading" className={styles.heading}>
-                Welcome to Lakbay
+                {t('visitor.heading')}
               </h1>
-              <p className={styles.lead}>
-                Explore careers, learn from volunteer Koaches who work in the field, and build real experience through virtual
-                apprenticeships. Free for every Filipino learner.
-              </p>
+              <p className={styles.lead}>{t('visitor.lead')}</p>
               <div className={styles.actions}>
                 <ButtonLink to={PATHS.signup} size="large">
-                  Create an account
+                  {t('visitor.signup')}
                 </ButtonLink>
                 <ButtonLink to={PATHS.login} size="large" variant="outline">
-                  Log in
+                  {t('visitor.login')}
                 </ButtonLink>
               </div>
             </div>
@@ -61,11 +61,11 @@ export function HomePage() {
           <Suggestions />
           <section className={styles.cards} aria-labelledby="home-cards-heading">
             <h2 id="home-cards-heading" className={styles.sectionHeading}>
-              What you can do on Lakbay
+              {t('visitor.cardsHeading')}
             </h2>
-            <HomeCardGrid cards={homeCardsFor(false, isAuth)} label="Kadet features" />
+            <HomeCardGrid cards={homeCardsFor(false, isAuth)} label={t('visitor.cardsLabel')} />
             <p className={styles.koachInvite}>
-              Working in a field you love? <Link to={PATHS.signupCoach}>Become a volunteer Koach</Link> and help a Kadet find their way.
+              <Trans t={t} i18nKey="visitor.koachInvite" components={{ coach: <Link to={PATHS.signupCoach} /> }} />
             </p>
           </section>
         </div>
@@ -73,27 +73,31 @@ export function HomePage() {
     );
   }
 
-  const role = user.isCoach ? 'Koach' : 'Kadet';
   // Username is null until onboarding picks one; the e-mail still tells people whose account this is.
   const displayName = user.username ?? user.email;
 
   return (
     <div className={styles.page}>
       <section className={styles.greeting} aria-labelledby="home-heading">
-        <p className={styles.eyebrow}>{user.isCoach ? 'Thank you for guiding our Kadets' : 'Ready for the next step?'}</p>
+        <p className={styles.eyebrow}>{user.isCoach ? t('user.eyebrowKoach') : t('user.eyebrowKadet')}</p>
         <h1 id="home-heading" className={styles.heading}>
-          Welcome, {role}
+          {user.isCoach ? t('user.welcomeKoach') : t('user.welcomeKadet')}
         </h1>
         <p className={styles.lead}>
-          Logged in as <strong className={styles.username}>{displayName}</strong>
+          <Trans
+            t={t}
+            i18nKey="user.loggedInAs"
+            values={{ name: displayName }}
+            components={{ strong: <strong className={styles.username} /> }}
+          />
         </p>
       </section>
       {!user.isCoach && <Suggestions />}
       <section className={styles.cards} aria-labelledby="home-cards-heading">
         <h2 id="home-cards-heading" className={styles.sectionHeading}>
-          {user.isCoach ? 'Your Koach toolkit' : 'Where to next?'}
+          {user.isCoach ? t('user.toolkit') : t('user.whereNext')}
         </h2>
-        <HomeCardGrid cards={homeCardsFor(user.isCoach, isAuth)} label={`${role} features`} />
+        <HomeCardGrid cards={homeCardsFor(user.isCoach, isAuth)} label={user.isCoach ? t('user.koachFeatures') : t('user.kadetFeatures')} />
       </section>
     </div>
   );

@@ -12,7 +12,7 @@ const DEADLINE = '2026-12-15T04:00:00.000Z';
 const queries = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/jobs')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
 
-// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+// The first render loads the page's lazy chunk: slow on a busy machine.
 jest.setTimeout(20_000);
 
 describe('JobsPage', () => {

@@ -1,8 +1,10 @@
-import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { LazyVideo } from '@/components/content/lazy-video';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetVideoQuery } from '../api/videos-api';
+import { VIDEOS_NS } from '../i18n/register';
 import styles from './videos.module.css';
 
 export interface ChosenVideoProps {
@@ -17,6 +19,7 @@ export interface ChosenVideoProps {
  * what they chose rather than on the top of the list.
  */
 export function ChosenVideo({ id, onClose }: ChosenVideoProps) {
+  const { t } = useTranslation(VIDEOS_NS);
   const { data, isError, error, isFetching } = useGetVideoQuery(id);
   const ref = useRef<HTMLElement>(null);
   const ready = data !== undefined && data.id === id;
@@ -31,22 +34,25 @@ export function ChosenVideo({ id, onClose }: ChosenVideoProps) {
   let body;
   if (isError) {
     const missing = describeApiError(error).status === 404;
-    body = (
-      <p className={styles.chosenMessage}>
-        {missing ? 'This video is no longer available. Here are the others.' : describeApiError(error).message}
-      </p>
-    );
+    body = <p className={styles.chosenMessage}>{missing ? t('chosen.gone') : describeApiError(error).message}</p>;
   } else if (!ready || isFetching) {
-    body = <p className={styles.chosenMessage}>Loading the video…</p>;
+    body = <p className={styles.chosenMessage}>{t('chosen.loading')}</p>;
   } else {
     body = <LazyVideo key={data.id} video={data} headingLevel="h2" initiallyPlaying />;
   }
 
   return (
-    <section ref={ref} tabIndex={-1} className={styles.chosen} aria-label={ready ? `Chosen video: ${data.title}` : 'Chosen video'}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={styles.chosen}
+      aria-label={ready ? t('chosen.labelWithTitle', { title: data.title }) : t('chosen.label')}
+    >
       {body}
       {ready && data.description && <p className={styles.chosenDescription}>{data.description}</p>}
-      <Button onClick={onClose}>Show all videos</Button>
+      <Button variant="outline" onClick={onClose}>
+        {t('chosen.showAll')}
+      </Button>
     </section>
   );
 }

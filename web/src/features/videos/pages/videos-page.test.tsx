@@ -5,7 +5,7 @@ import { aPage, aVideo } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
 import { renderApp } from '@/test-utils/render-app';
 
-// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+// The first render loads the page's lazy chunk: slow on a busy machine.
 jest.setTimeout(20_000);
 
 const queries = (calls: RecordedCall[]) =>
@@ -85,7 +85,8 @@ describe('VideosPage', () => {
     await screen.findByText('No videos yet');
     const box = screen.getByRole('searchbox', { name: 'Search videos' });
     fireEvent.change(box, { target: { value: '  engineer ' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // Enter in the box submits its search form.
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
     await screen.findByText('No videos match “engineer”');
     expect(app.location()).toBe('/videos?q=engineer');
     expect(queries(calls).at(-1)).toEqual({ q: 'engineer', page: '1', pageSize: '12' });

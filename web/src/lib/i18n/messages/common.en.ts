@@ -33,6 +33,49 @@ const common = {
     label: 'Language',
     switchTo: 'Switch the language to {{language}}',
   },
+  // Spec-quoted texts (cookie heading, 'There's nothing here!', 'Uh-oh! Something's not right.',
+  // 'You shall not pass!!!', 'Loading', 'n / m characters'...) are not here: they stay in English in the code.
+  cookies: {
+    body: 'Lakbay may process information about how you use the platform to improve our products, for audience insights and for content measurement. Read our <privacy>Privacy Policy</privacy> to learn more.',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  offline: 'You are offline. Pages you opened before still work; everything else needs a connection.',
+  dataSaver: 'Data saver',
+  status: {
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you were looking for does not exist or has moved.',
+    goHome: 'Go home',
+    errorTitle: 'Something went wrong',
+    errorText:
+      'We hit a problem showing this page. Please <reload>reload the page again</reload>, or go back to the <home>home page</home>.',
+    errorContact: 'If it keeps happening, write to the Lakbay team at <mail>{{email}}</mail> and tell us what you were doing.',
+    notAdmin: 'This area is for Lakbay admins. Taking you home…',
+    notSavedTitle: 'Not saved on this device',
+    notSavedText: 'This page has not been opened here before, so it needs a connection. It opens by itself once you are back online.',
+  },
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  video: {
+    play: 'Play video: {{title}}',
+    watchOnYouTube: 'Watch on YouTube',
+    notAvailable: 'Video not available yet',
+    notAvailableYet: 'This video is not available yet',
+  },
+  filter: {
+    byCategory: 'Filter by category',
+    all: 'All',
+  },
+  form: {
+    required: '{{label}} is required',
+    failed: 'Something went wrong. Please try again.',
+    failedWithStatus: 'Request failed with status code {{status}}',
+  },
+  loading: 'Loading',
+  explore: { label: 'Explore', coaches: 'Koaches', careers: 'Careers', events: 'Events' },
 } as const;
 
 export default common;

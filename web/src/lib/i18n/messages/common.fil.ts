@@ -24,18 +24,60 @@ const common = {
     myAccount: 'Aking account ({{name}})',
   },
   footer: {
-    credit: 'Ginawa nang may pagmamahal ng product team',
+    credit: 'Made with love by the product team',
     version: 'Bersyon {{version}}',
     pages: 'Mga Pahina',
     privacy: 'Patakaran sa Privacy',
     terms: 'Mga Tuntunin ng Paggamit',
-    help: 'Kailangan ng tulong? Puntahan ang aming <faqs>Mga Tanong</faqs>!',
+    help: 'Need help? Go to our <faqs>FAQs</faqs>!',
     followUs: 'Sundan kami',
   },
   language: {
     label: 'Wika',
     switchTo: 'Palitan ang wika sa {{language}}',
   },
+  cookies: {
+    body: 'Maaaring iproseso ng Lakbay ang impormasyon kung paano mo ginagamit ang platform para mapahusay ang aming mga produkto, para sa audience insights at para sa pagsukat ng content. Basahin ang aming <privacy>Patakaran sa Privacy</privacy> para malaman ang higit pa.',
+    accept: 'Tanggapin',
+    decline: 'Tanggihan',
+  },
+  offline: 'Offline ka. Gumagana pa rin ang mga pahinang nabuksan mo na dati; kailangan ng koneksyon para sa iba.',
+  dataSaver: 'Data saver',
+  status: {
+    notFoundTitle: 'Walang ganitong pahina',
+    notFoundText: 'Wala na o inilipat na ang pahinang hinahanap mo.',
+    goHome: 'Bumalik sa Tahanan',
+    errorTitle: 'May nagkaproblema',
+    errorText:
+      'Nagkaproblema sa pagpapakita ng pahinang ito. Pakisubukang <reload>i-reload ang pahina</reload>, o bumalik sa <home>home page</home>.',
+    errorContact: 'Kung mangyari ulit, sumulat sa Lakbay team sa <mail>{{email}}</mail> at sabihin kung ano ang ginagawa mo noon.',
+    notAdmin: 'Para lang sa mga admin ng Lakbay ang bahaging ito. Ibinabalik ka namin sa Tahanan…',
+    notSavedTitle: 'Hindi naka-save sa device na ito',
+    notSavedText:
+      'Hindi pa nabubuksan dito ang pahinang ito, kaya kailangan nito ng koneksyon. Kusa itong magbubukas kapag online ka na ulit.',
+  },
+  pager: {
+    previous: 'Nakaraang pahina',
+    next: 'Susunod na pahina',
+    page: 'Pahina {{page}}',
+  },
+  video: {
+    play: 'I-play ang video: {{title}}',
+    watchOnYouTube: 'Panoorin sa YouTube',
+    notAvailable: 'Wala pang video',
+    notAvailableYet: 'Hindi pa available ang video na ito',
+  },
+  filter: {
+    byCategory: 'I-filter ayon sa kategorya',
+    all: 'Lahat',
+  },
+  form: {
+    required: 'Kailangan ang {{label}}',
+    failed: 'May nagkaproblema. Pakisubukan ulit.',
+    failedWithStatus: 'Hindi natuloy ang request (status code {{status}})',
+  },
+  loading: 'Naglo-load',
+  explore: { label: 'Mag-explore', coaches: 'Mga Koach', careers: 'Mga Career', events: 'Mga Event' },
 } as const satisfies Translation<typeof en>;
 
 export default common;
