@@ -4,6 +4,7 @@ import { UsersIdempotencyKeys } from './m20261123-010-idempotency-keys';
 import { UsersOutbox } from './m20261123-020-outbox';
 import { UsersInterestResult } from './m20261125-030-interest-result';
 import { SignupRequests } from './m20261125-030-signup-requests';
+import { Privacy } from './m20261125-040-privacy';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in users.mikro_orm_migrations). */
 export const usersMigrations = [
@@ -13,4 +14,5 @@ export const usersMigrations = [
   { name: 'm20261123-020-outbox', class: UsersOutbox },
   { name: 'm20261125-030-interest-result', class: UsersInterestResult },
   { name: 'm20261125-030-signup-requests', class: SignupRequests },
+  { name: 'm20261125-040-privacy', class: Privacy },
 ];
