@@ -316,12 +316,22 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     );
     expect(JSON.stringify(booking)).not.toContain('Learn about nursing.');
     expect(JSON.stringify(booking)).not.toContain('Test Kadet');
-    // apprenticeship: the application keeps no name, address or answers of theirs.
-    await eventually(
-      'applications',
-      async () => JSON.stringify((await call(platform, 'GET', '/admin/virapp/applications', undefined, { token: admin })).body),
-      (text) => !text.includes(kadet.email) && !text.includes('I want to learn how real teams work.') && !text.includes('Test Kadet'),
+    // apprenticeship: the application keeps no name, address, answers or resume of theirs.
+    const application = await eventually(
+      'application',
+      async () =>
+        ((await call(platform, 'GET', '/admin/virapp/applications', undefined, { token: admin })).body as Json[]).find(
+          (a) => a.leader.userId === kadet.id,
+        ),
+      (a: Json) => a?.leader.email !== kadet.email,
     );
+    expect(application).toMatchObject({
+      leader: { name: 'Deleted member', email: `deleted-${kadet.id}@deleted.invalid` },
+      whyJoin: '',
+      whatQualities: '',
+      additionalComments: '',
+      resumeUrl: null,
+    });
     // Nobody can use the account again: deleting twice finds no session.
     expect((await call(platform, 'POST', '/users/me/privacy/delete', { password: PASSWORD }, as)).status).toBe(401);
   }, 180000);

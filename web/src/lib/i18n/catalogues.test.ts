@@ -3,6 +3,8 @@ import commonEn from './messages/common.en';
 import commonFil from './messages/common.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
+import privacyEn from '@/features/privacy/i18n/privacy.en';
+import privacyFil from '@/features/privacy/i18n/privacy.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -29,6 +31,7 @@ const markers = (text: string): string[] => [...text.matchAll(/\{\{\s*\w+\s*\}\}
 const CATALOGUES: [string, Tree, Tree][] = [
   ['common', commonEn, commonFil],
   ['interests', interestsEn, interestsFil],
+  ['privacy', privacyEn, privacyFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

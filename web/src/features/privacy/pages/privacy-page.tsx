@@ -42,10 +42,11 @@ export function PrivacyPage() {
   const [linkSent, setLinkSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const finish = () => {
+  // Home first: logging out while still under /my would send the guard to the log-in page.
+  const finish = async () => {
     void toast('success', t('delete.done'));
+    await navigate(PATHS.home, { replace: true });
     dispatch(loggedOut());
-    void navigate(PATHS.home, { replace: true });
   };
 
   const askForExport = async () => {
@@ -67,7 +68,7 @@ export function PrivacyPage() {
     try {
       const { status } = await deleteWithoutPassword({}).unwrap();
       if (status === 'DELETED') {
-        finish();
+        await finish();
       } else {
         setLinkSent(true);
       }
@@ -80,7 +81,7 @@ export function PrivacyPage() {
     setFailure(null);
     try {
       await confirmDeletion({ token: token ?? '' }).unwrap();
-      finish();
+      await finish();
     } catch (caught) {
       setFailure(describeApiError(caught).message);
     }
@@ -195,7 +196,7 @@ export function PrivacyPage() {
           </section>
         </>
       )}
-      {deleting && <DeleteAccountDialog onDeleted={finish} onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteAccountDialog onDeleted={() => void finish()} onClose={() => setDeleting(false)} />}
     </Page>
   );
 }

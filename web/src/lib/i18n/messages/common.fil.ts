@@ -27,6 +27,7 @@ const common = {
     credit: 'Ginawa nang may pagmamahal ng product team',
     version: 'Bersyon {{version}}',
     pages: 'Mga Pahina',
+    myData: 'Ang iyong data at privacy',
     privacy: 'Patakaran sa Privacy',
     terms: 'Mga Tuntunin ng Paggamit',
     help: 'Kailangan ng tulong? Puntahan ang aming <faqs>Mga Tanong</faqs>!',
