@@ -15,6 +15,7 @@ export const ARCHIVE_DATA_FILE = 'lakbay-data.json';
 export function safeEntryName(name: string): string {
   const cleaned = name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w.-]+/g, '_')
     .replace(/^[._]+/, '')
     .slice(-80);
