@@ -5,6 +5,8 @@ import { signUpThroughLink, unique, waitForEmail } from './support';
 const PASSWORD = 'kalamansi-jeepney-42';
 
 test('a Kadet downloads their data from the e-mailed link, deletes their account and can no longer log in', async ({ page }, testInfo) => {
+  // Sign-up, onboarding, an export job and a deletion: longer than one page's journey.
+  test.setTimeout(90_000);
   const username = unique(testInfo, 'privacy_');
   const email = `${username}@example.ph`;
   const user = await signUpThroughLink(page.request, email, PASSWORD);
