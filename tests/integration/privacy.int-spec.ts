@@ -104,7 +104,10 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     platform = mode === 'standalone' ? await startStandalone(env) : await startDistributed({ ...env, SEED_DEMO_DATA: 'true' });
     dataDir = platform.env.DATA_DIR as string;
     admin = (await login(platform, DEMO.admin)).sessionCookie;
-    expect((await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: admin })).status).toBe(200);
+    const sync = await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: admin });
+    if (sync.status !== 200) {
+      throw new Error(`calendar sync failed: ${sync.status} ${JSON.stringify(sync.body)}`);
+    }
   }, 180000);
 
   afterAll(async () => {
@@ -118,7 +121,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     const username = `priv_${mode.slice(0, 3)}_${Date.now().toString(36)}`;
     const kadet = await newKadet(platform, username);
     const as = { token: kadet.sessionCookie };
-    const email = ((await call(platform, 'GET', '/users/me', undefined, as)).body as Json).email as string;
+    const email: string = (await call(platform, 'GET', '/users/me', undefined, as)).body.email;
     const studies = await call(
       platform,
       'PATCH',
@@ -218,7 +221,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="lakbay-data-\d{4}-\d{2}-\d{2}\.zip"/);
     const entries = await unzip(Buffer.from(await res.arrayBuffer()));
-    const data = JSON.parse((entries.get('lakbay-data.json') as Buffer).toString('utf8')) as Json;
+    const data: Json = JSON.parse(entries.get('lakbay-data.json')?.toString('utf8') ?? 'null');
 
     expect(data.users.account).toMatchObject({ id: kadet.id, email: kadet.email, username: kadet.username });
     expect(data.users.profile).toMatchObject({

@@ -53,7 +53,7 @@ describe('the data export archive', () => {
           },
         },
       ],
-      async (name) => (name in stored ? Readable.from([Buffer.from(stored[name] as string)]) : null),
+      async (name) => (name in stored ? Readable.from([Buffer.from(stored[name] ?? '')]) : null),
       { exportedAt: '2026-11-25T00:00:00.000Z' },
     );
     const entries = await entriesOf(archive);

@@ -80,24 +80,20 @@ export class PrivacyJobs implements OnModuleInit {
   }
 
   private exportOf(service: OtherService, subject: PrivacySubject): Promise<PrivacyExportPart> {
-    switch (service) {
-      case 'content':
-        return this.services.send('content.privacy.export', subject);
-      case 'scheduling':
-        return this.services.send('scheduling.privacy.export', subject);
-      case 'apprenticeship':
-        return this.services.send('apprenticeship.privacy.export', subject);
-    }
+    const ask: Record<OtherService, () => Promise<PrivacyExportPart>> = {
+      content: () => this.services.send('content.privacy.export', subject),
+      scheduling: () => this.services.send('scheduling.privacy.export', subject),
+      apprenticeship: () => this.services.send('apprenticeship.privacy.export', subject),
+    };
+    return ask[service]();
   }
 
   private eraseIn(service: OtherService, subject: PrivacySubject): Promise<PrivacyEraseReply> {
-    switch (service) {
-      case 'content':
-        return this.services.send('content.privacy.erase', subject);
-      case 'scheduling':
-        return this.services.send('scheduling.privacy.erase', subject);
-      case 'apprenticeship':
-        return this.services.send('apprenticeship.privacy.erase', subject);
-    }
+    const ask: Record<OtherService, () => Promise<PrivacyEraseReply>> = {
+      content: () => this.services.send('content.privacy.erase', subject),
+      scheduling: () => this.services.send('scheduling.privacy.erase', subject),
+      apprenticeship: () => this.services.send('apprenticeship.privacy.erase', subject),
+    };
+    return ask[service]();
   }
 }

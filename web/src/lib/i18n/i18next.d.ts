@@ -1,5 +1,6 @@
 import 'i18next';
 import type interests from '@/features/interests/i18n/interests.en';
+import type privacy from '@/features/privacy/i18n/privacy.en';
 import type common from './messages/common.en';
 
 // t('nav.home') is checked against the English catalogues: the shell's, and each feature namespace
@@ -7,6 +8,6 @@ import type common from './messages/common.en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; interests: typeof interests };
+    resources: { common: typeof common; interests: typeof interests; privacy: typeof privacy };
   }
 }
