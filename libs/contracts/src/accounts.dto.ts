@@ -60,6 +60,7 @@ import {
 } from './accounts';
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
 import { type InterestScores, MAX_AREA_SCORE } from './interests';
+import type { PrivacySubject } from './privacy';
 import type { LoginRequest } from './users';
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
@@ -544,4 +545,33 @@ export class UserContactMessage implements UserContact {
   isActive!: boolean;
   @IsIn(LANGUAGES)
   language!: Language;
+}
+
+/** Deleting one's own account: the current password; accounts without one leave it out and get a link by e-mail. */
+export class DeleteAccountDto {
+  @ApiPropertyOptional({ description: 'The current password; leave out for accounts that sign in with Google only.' })
+  @IsOptional()
+  @MaxLength(1024, { message: 'Password is too long.' })
+  @IsNotEmpty({ message: 'Please type your current password.' })
+  @IsString({ message: 'Please type your current password.' })
+  password?: string;
+}
+
+/** The e-mailed link that confirms a deletion, or downloads an export. */
+export class PrivacyTokenDto {
+  @ApiProperty({ description: 'The token from the e-mailed link.' })
+  @MaxLength(256, { message: 'The link token is too long.' })
+  @IsNotEmpty({ message: 'The link token is required.' })
+  @IsString({ message: 'The link token is required.' })
+  token!: string;
+}
+
+/** Whose data a service exports or erases (sent by the users service's privacy jobs). */
+export class PrivacySubjectDto implements PrivacySubject {
+  @IsUUID()
+  userId!: string;
+
+  @IsString()
+  @MaxLength(320)
+  email!: string;
 }

@@ -1,3 +1,4 @@
+import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './privacy';
 import type { UserContact } from './accounts';
 import type {
   AdminApplication,
@@ -61,6 +62,10 @@ export interface CertificateRevocation {
 
 /** Messages the apprenticeship service answers: command -> [request, reply]. */
 export interface ApprenticeshipMessages {
+  /** Everything this service holds about the person, for their data export (RA 10173). */
+  'apprenticeship.privacy.export': [PrivacySubject, PrivacyExportPart];
+  /** Deletes or anonymises what this service holds about a deleted account; idempotent. */
+  'apprenticeship.privacy.erase': [PrivacySubject, PrivacyEraseReply];
   'apprenticeship.health': [Record<string, never>, HealthReply];
   /** Challenges that are not DRAFT, soonest start first. */
   'apprenticeship.challenges.list': [Record<string, never>, Challenge[]];

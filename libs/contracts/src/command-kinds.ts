@@ -19,6 +19,11 @@ export const READ_COMMANDS = [
   'users.admin.allowlist.list',
   'users.admin.auditLog',
   'users.sso.discourse',
+  'users.privacy.overview',
+  'users.privacy.download',
+  'content.privacy.export',
+  'scheduling.privacy.export',
+  'apprenticeship.privacy.export',
   'content.health',
   'content.changes',
   'content.careers.categories',
@@ -85,7 +90,12 @@ export const isReadCommand = (cmd: Command): boolean => reads.has(cmd);
  * log-in opens a second session), and keeping them would hold the owner's transaction open for a
  * password hash, which in standalone mode (one embedded database connection) stalls every reader.
  */
-export const UNKEYED_WRITES = ['users.auth.login', 'users.auth.signup', 'scheduling.calendar.sync'] as const satisfies readonly Command[];
+export const UNKEYED_WRITES = [
+  'users.auth.login',
+  'users.auth.signup',
+  'users.privacy.deleteAccount',
+  'scheduling.calendar.sync',
+] as const satisfies readonly Command[];
 
 const unkeyed: ReadonlySet<string> = new Set(UNKEYED_WRITES);
 
@@ -108,6 +118,7 @@ export const HASHING_COMMANDS = [
   'users.auth.login',
   'users.auth.signup',
   'users.auth.passwordReset.confirm',
+  'users.privacy.deleteAccount',
 ] as const satisfies readonly Command[];
 export const HASHING_TIMEOUT_FACTOR = 2;
 

@@ -1,3 +1,4 @@
+import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './privacy';
 import type { ChangesReply, ChangesRequest } from './changes';
 import type {
   AdminCareer,
@@ -93,6 +94,10 @@ export const adminContentCommand = <K extends AdminContentKind, O extends AdminC
 
 /** Messages the content service answers: command -> [request, reply]. */
 export interface ContentMessages extends AdminContentMessages {
+  /** Everything this service holds about the person, for their data export (RA 10173). */
+  'content.privacy.export': [PrivacySubject, PrivacyExportPart];
+  /** Deletes or anonymises what this service holds about a deleted account; idempotent. */
+  'content.privacy.erase': [PrivacySubject, PrivacyEraseReply];
   'content.health': [Record<string, never>, HealthReply];
   /** The change feed of careers and videos (see changes.ts). */
   'content.changes': [ChangesRequest, ChangesReply];

@@ -18,6 +18,7 @@ export * from './scheduling.messages';
 export * from './search';
 export * from './search.messages';
 export * from './users.messages';
+export * from './privacy';
 export * from './services';
 export * from './users';
 export * from './broadcasts';

@@ -5,6 +5,7 @@
 export const Queue = {
   mail: 'mail',
   scheduling: 'scheduling',
+  privacy: 'privacy',
 } as const;
 export type QueueName = (typeof Queue)[keyof typeof Queue];
 
@@ -43,10 +44,29 @@ export interface BookingReminderJob {
   version: number;
 }
 
+/** Builds the archive of one data export request (users.data_export row) and e-mails its link. */
+export interface PrivacyExportJob {
+  exportId: string;
+}
+
+/**
+ * Has every other service delete or anonymise what it holds about a deleted account, then removes
+ * the files they and the account pointed at. Retried until every service has answered.
+ */
+export interface PrivacyEraseJob {
+  userId: string;
+  /** The address the account had: other services keep copies of it. */
+  email: string;
+  /** Files of the account itself (avatar, export archives) to remove from the file store. */
+  files: string[];
+}
+
 export interface JobMap {
   'mail.send': SendMailJob;
   'scheduling.calendar.sync': CalendarSyncJob;
   'scheduling.booking.remind': BookingReminderJob;
+  'users.privacy.export': PrivacyExportJob;
+  'users.privacy.erase': PrivacyEraseJob;
 }
 export type JobName = keyof JobMap;
 
@@ -55,4 +75,6 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   'mail.send': Queue.mail,
   'scheduling.calendar.sync': Queue.scheduling,
   'scheduling.booking.remind': Queue.scheduling,
+  'users.privacy.export': Queue.privacy,
+  'users.privacy.erase': Queue.privacy,
 };

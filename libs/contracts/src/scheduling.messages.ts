@@ -1,3 +1,4 @@
+import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './privacy';
 import type { CoachDirectoryEntry, UserContact } from './accounts';
 import type {
   Booking,
@@ -28,6 +29,10 @@ export type CoachOverview = CoachStats & { nextFreeSlot: string | null };
 
 /** Messages the scheduling service answers: command -> [request, reply]. */
 export interface SchedulingMessages {
+  /** Everything this service holds about the person, for their data export (RA 10173). */
+  'scheduling.privacy.export': [PrivacySubject, PrivacyExportPart];
+  /** Deletes or anonymises what this service holds about a deleted account; idempotent. */
+  'scheduling.privacy.erase': [PrivacySubject, PrivacyEraseReply];
   'scheduling.health': [Record<string, never>, HealthReply];
   /** Stats and next free slot of each coach asked for, keyed by coach id. */
   'scheduling.coaches.overview': [{ coachIds: string[] }, Record<string, CoachOverview>];

@@ -21,6 +21,7 @@ import type {
 } from './accounts';
 import type { CareerCategory, Page } from './content';
 import type { ChangesReply, ChangesRequest } from './changes';
+import type { PrivacyOverview } from './privacy';
 import type { HealthReply, LoggedUser, SessionTokenRequest, SessionUser, VerifyCredentialsRequest } from './users';
 
 /** Where a request came from, kept on the session it opens. */
@@ -109,6 +110,19 @@ export interface UsersMessages {
   /** The logged-user view of an emulated user (no session token: the admin's own is used). */
   'users.admin.emulationStart': [{ adminId: string; userId: string }, Omit<LoggedUser, 'sessionCookie'>];
   'users.audit.record': [AuditRecordRequest, { id: string }];
+  /** Consents given, whether the account has a password, and the latest data export. */
+  'users.privacy.overview': [UserRef, PrivacyOverview];
+  /** Records a data export request and its job in one transaction; the archive's link is e-mailed. */
+  'users.privacy.requestExport': [UserRef, { accepted: true }];
+  /** The archive behind an e-mailed download link: its stored file name. 404 when unknown or expired. */
+  'users.privacy.download': [{ token: string }, { file: string; fileName: string }];
+  /**
+   * Deletes the account when the current password is right (400 otherwise, nothing changed), or, for
+   * an account without a password, e-mails a link that does (status LINK_SENT).
+   */
+  'users.privacy.deleteAccount': [UserRef & { password?: string }, { status: 'DELETED' | 'LINK_SENT' }];
+  /** Follows the e-mailed deletion link. 400 for an unknown, used or expired token. */
+  'users.privacy.confirmDeletion': [{ token: string }, { status: 'DELETED' }];
   /** DiscourseConnect: checks the forum's signed payload and answers the signed reply URL. */
   'users.sso.discourse': [UserRef & { sso: string; sig: string }, SsoResponse];
 }

@@ -5,12 +5,13 @@ import { ApprenticeshipController } from './apprenticeship.controller';
 import { ChallengesService } from './challenges/challenges.service';
 import { EnrolmentsService } from './enrolments/enrolments.service';
 import { InvitesService } from './invites/invites.service';
+import { ApprenticeshipPrivacy, ApprenticeshipPrivacyController } from './privacy/apprenticeship-privacy';
 import { SubmissionsService } from './submissions/submissions.service';
 
 /** Virtual Apprenticeship: challenges, enrolments (groups), invites, submissions, reviews, certificates. */
 @Module({
   imports: [JobsModule, OutboxModule.forService()],
-  controllers: [ApprenticeshipController],
-  providers: [ChallengesService, EnrolmentsService, InvitesService, SubmissionsService, AdminService],
+  controllers: [ApprenticeshipController, ApprenticeshipPrivacyController],
+  providers: [ChallengesService, EnrolmentsService, InvitesService, SubmissionsService, AdminService, ApprenticeshipPrivacy],
 })
 export class ApprenticeshipModule {}

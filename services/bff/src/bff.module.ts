@@ -26,6 +26,7 @@ import { CONTENT_CONTROLLERS } from './content/content.providers';
 import { HealthController } from './health/health.controller';
 import { DocumentIdempotencyKey } from './idempotency/document-idempotency-key';
 import { IdempotencyKeyInterceptor } from './idempotency/idempotency-key.interceptor';
+import { PrivacyController } from './privacy/privacy.controller';
 import { SearchController } from './search/search.controller';
 
 /** HTTP /api/v2: validates, authenticates and fans out to the domain services. */
@@ -47,6 +48,7 @@ import { SearchController } from './search/search.controller';
     ClientConfigController,
     HealthController,
     SearchController,
+    PrivacyController,
     ...CONTENT_CONTROLLERS,
   ],
   providers: [

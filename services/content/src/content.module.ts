@@ -13,6 +13,7 @@ import { EventsController } from './events/events.controller';
 import { EventsService } from './events/events.service';
 import { RegistrationsService } from './events/registrations.service';
 import { FaqsController } from './faqs/faqs.controller';
+import { ContentPrivacy, ContentPrivacyController } from './privacy/content-privacy';
 import { FaqsService } from './faqs/faqs.service';
 import { JobsController } from './jobs/jobs.controller';
 import { JobsService } from './jobs/jobs.service';
@@ -34,6 +35,7 @@ import { VideosService } from './videos/videos.service';
     ResourcesController,
     ...ADMIN_CRUD_CONTROLLERS,
     ContentFeedController,
+    ContentPrivacyController,
   ],
   providers: [
     contentEventsClientProvider,
@@ -48,6 +50,7 @@ import { VideosService } from './videos/videos.service';
     RegistrationsService,
     FaqsService,
     ResourcesService,
+    ContentPrivacy,
   ],
 })
 export class ContentModule {}

@@ -2,6 +2,7 @@ import { JobsModule, OutboxModule, TransportModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
 import { BookingsService } from './bookings/bookings.service';
 import { CoachesService } from './coaches/coaches.service';
+import { SchedulingPrivacy, SchedulingPrivacyController } from './privacy/scheduling-privacy';
 import { SchedulingController } from './scheduling.controller';
 import { SchedulingInvalidations } from './scheduling-invalidations';
 import { CalendarSyncService } from './sync/calendar-sync.service';
@@ -11,7 +12,15 @@ import { TrainingsService } from './trainings/trainings.service';
 /** Coach Connector: trainings, availability from calendar sync, slots, bookings, reminders. */
 @Module({
   imports: [JobsModule, OutboxModule.forService(), TransportModule.forClient('scheduling')],
-  controllers: [SchedulingController],
-  providers: [SchedulingInvalidations, TrainingsService, CoachesService, BookingsService, CalendarSyncService, SchedulingJobs],
+  controllers: [SchedulingController, SchedulingPrivacyController],
+  providers: [
+    SchedulingInvalidations,
+    TrainingsService,
+    CoachesService,
+    BookingsService,
+    CalendarSyncService,
+    SchedulingJobs,
+    SchedulingPrivacy,
+  ],
 })
 export class SchedulingModule {}

@@ -3,6 +3,7 @@ import { createOrPromoteAdmin } from './admin/first-admin';
 import { AuditLog } from './entities/audit-log.entity';
 import { CoachAllowlistEntry } from './entities/coach-allowlist.entity';
 import { CoachProfile } from './entities/coach-profile.entity';
+import { DataExport } from './entities/data-export.entity';
 import { OneTimeToken } from './entities/one-time-token.entity';
 import { Session } from './entities/session.entity';
 import { SignupRequest } from './entities/signup-request.entity';
@@ -16,7 +17,7 @@ export const usersService: ServiceDefinition = {
   module: UsersModule,
   database: {
     schema: 'users',
-    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, SignupRequest, AuditLog, OutboxEntry],
+    entities: [User, Session, CoachProfile, CoachAllowlistEntry, OneTimeToken, SignupRequest, AuditLog, DataExport, OutboxEntry],
     migrations: usersMigrations,
   },
   seed: seedDemoAccounts,

@@ -1,4 +1,12 @@
-import { APP_CONFIG, type AppConfig, JobsModule, OutboxModule, createTransportClient } from '@lakbay/platform';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  FilesModule,
+  JobsModule,
+  OutboxModule,
+  TransportModule,
+  createTransportClient,
+} from '@lakbay/platform';
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { AdminController } from './admin/admin.controller';
@@ -17,6 +25,9 @@ import { CoachDirectoryService } from './coaches/coach-directory.service';
 import { CoachFeed, USERS_EVENTS_CLIENT } from './coaches/coach-feed';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
+import { PrivacyController } from './privacy/privacy.controller';
+import { PrivacyJobs } from './privacy/privacy-jobs';
+import { PrivacyService } from './privacy/privacy.service';
 import { SsoService } from './sso/sso.service';
 
 @Injectable()
@@ -27,10 +38,10 @@ class EventsClientLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** Accounts, credentials, sessions, profiles, coach profiles and allowlist, admin tools and audit log, forum SSO. */
+/** Accounts, credentials, sessions, profiles, coach profiles and allowlist, admin tools and audit log, forum SSO, data privacy. */
 @Module({
-  imports: [JobsModule, OutboxModule.forService()],
-  controllers: [AuthController, ProfileController, AdminController, CoachDirectoryController],
+  imports: [JobsModule, OutboxModule.forService(), FilesModule, TransportModule.forClient('users')],
+  controllers: [AuthController, ProfileController, AdminController, CoachDirectoryController, PrivacyController],
   providers: [
     SessionInvalidations,
     {
@@ -56,6 +67,8 @@ class EventsClientLifecycle implements OnApplicationShutdown {
     CoachDirectoryService,
     AdminService,
     SsoService,
+    PrivacyService,
+    PrivacyJobs,
   ],
 })
 export class UsersModule {}

@@ -207,6 +207,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'events', lazy: page(() => import('@/features/events/pages/my-events-page'), 'MyEventsPage') },
                       { path: 'availability', lazy: page(() => import('@/features/my/pages/availability-page'), 'AvailabilityPage') },
                       { path: 'kadets', lazy: page(() => import('@/features/my/pages/kadets-page'), 'KadetsPage') },
+                      { path: 'privacy', lazy: page(() => import('@/features/privacy/pages/privacy-page'), 'PrivacyPage') },
                     ],
                   },
                   { path: 'sso/discourse', lazy: page(() => import('@/features/accounts/pages/sso-discourse-page'), 'SsoDiscoursePage') },

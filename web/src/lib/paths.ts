@@ -34,6 +34,7 @@ export const PATHS = {
   myEvents: '/my/events',
   myAvailability: '/my/availability',
   myKadets: '/my/kadets',
+  myPrivacy: '/my/privacy',
   explore: '/explore',
   onboarding: '/onboarding',
   onboardingCoach: '/onboarding-coach',

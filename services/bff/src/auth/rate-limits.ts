@@ -10,7 +10,7 @@ const HOUR = 60 * 60;
 
 /** The limited actions, per key, per hour. */
 export type RateLimitName =
-  'signup-ip' | 'signup-email' | 'signup-complete-ip' | 'reset-email' | 'reset-ip' | 'reset-confirm-ip' | 'google-ip';
+  'signup-ip' | 'signup-email' | 'signup-complete-ip' | 'reset-email' | 'reset-ip' | 'reset-confirm-ip' | 'google-ip' | 'privacy-user';
 
 /**
  * Hourly limits on sign-up, password reset and Google sign-in, like LoginThrottle: counters in
@@ -33,6 +33,8 @@ export class RateLimits implements OnApplicationShutdown {
       'reset-ip': passwordResetPerHour * 4,
       'reset-confirm-ip': passwordResetPerHour * 4,
       'google-ip': Math.max(signupPerHour, config.auth.login.ipMaxFailures) * 5,
+      // Password checks and e-mails of account deletion, and data exports, per account.
+      'privacy-user': passwordResetPerHour * 2,
     };
     if (config.redisUrl) {
       this.redis = limiterRedis(config.redisUrl, 'sign-up and reset limits');
@@ -49,6 +51,7 @@ export class RateLimits implements OnApplicationShutdown {
       'reset-ip': make('reset-ip'),
       'reset-confirm-ip': make('reset-confirm-ip'),
       'google-ip': make('google-ip'),
+      'privacy-user': make('privacy-user'),
     };
   }
 

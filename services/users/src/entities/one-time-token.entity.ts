@@ -1,7 +1,7 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { HashedToken } from './hashed-token';
 
-export type OneTimeTokenPurpose = 'PASSWORD_RESET' | 'GOOGLE_LOGIN';
+export type OneTimeTokenPurpose = 'PASSWORD_RESET' | 'GOOGLE_LOGIN' | 'ACCOUNT_DELETION';
 
 /**
  * A single-use secret handed to a person once: a password-reset link (1 hour) or the code the SPA

@@ -102,6 +102,10 @@ export class User {
   @Property({ type: 'integer', nullable: true })
   onboardingStep?: number | null = 2;
 
+  /** Set when the account was deleted: its personal fields are cleared and nobody can log in to it. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null = null;
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 

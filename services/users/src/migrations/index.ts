@@ -5,6 +5,7 @@ import { UsersOutbox } from './m20261123-020-outbox';
 import { UsersInterestResult } from './m20261125-030-interest-result';
 import { SignupRequests } from './m20261125-030-signup-requests';
 import { UsersLanguage } from './m20261125-040-language';
+import { Privacy } from './m20261125-040-privacy';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in users.mikro_orm_migrations). */
 export const usersMigrations = [
@@ -15,4 +16,5 @@ export const usersMigrations = [
   { name: 'm20261125-030-interest-result', class: UsersInterestResult },
   { name: 'm20261125-030-signup-requests', class: SignupRequests },
   { name: 'm20261125-040-language', class: UsersLanguage },
+  { name: 'm20261125-040-privacy', class: Privacy },
 ];

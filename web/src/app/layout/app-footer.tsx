@@ -44,6 +44,9 @@ export function AppFooter() {
               <a href={PATHS.privacy}>{t('footer.privacy')}</a>
             </li>
             <li>
+              <Link to={PATHS.myPrivacy}>{t('footer.myData')}</Link>
+            </li>
+            <li>
               <a href={PATHS.terms}>{t('footer.terms')}</a>
             </li>
           </ul>

@@ -23,6 +23,8 @@ import jobsEn from '@/features/jobs/i18n/jobs.en';
 import jobsFil from '@/features/jobs/i18n/jobs.fil';
 import videosEn from '@/features/videos/i18n/videos.en';
 import videosFil from '@/features/videos/i18n/videos.fil';
+import privacyEn from '@/features/privacy/i18n/privacy.en';
+import privacyFil from '@/features/privacy/i18n/privacy.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -59,6 +61,7 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['accounts', accountsEn, accountsFil],
   ['auth', authEn, authFil],
   ['home', homeEn, homeFil],
+  ['privacy', privacyEn, privacyFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

@@ -10,6 +10,7 @@ import type home from '@/features/home/i18n/home.en';
 import type interests from '@/features/interests/i18n/interests.en';
 import type jobs from '@/features/jobs/i18n/jobs.en';
 import type videos from '@/features/videos/i18n/videos.en';
+import type privacy from '@/features/privacy/i18n/privacy.en';
 import type common from './messages/common.en';
 
 // t('nav.home') is checked against the English catalogues: the shell's, and each feature namespace
@@ -31,5 +32,6 @@ declare module 'i18next' {
       auth: typeof auth;
       home: typeof home;
     };
+    resources: { common: typeof common; interests: typeof interests; privacy: typeof privacy };
   }
 }

@@ -30,10 +30,10 @@ describe('MyLayout', () => {
   }
 
   it("keeps a Koach's availability and Kadets out of a Kadet's menu", async () => {
-    expect(await entries(false)).toEqual(['Profile', 'My Koaches', 'Schedule', 'Events']);
+    expect(await entries(false)).toEqual(['Profile', 'My Koaches', 'Schedule', 'Events', 'Privacy']);
   });
 
   it('shows a Koach their availability and their Kadets', async () => {
-    expect(await entries(true)).toEqual(['Profile', 'My Koaches', 'Schedule', 'Events', 'My Availability', 'My Kadets']);
+    expect(await entries(true)).toEqual(['Profile', 'My Koaches', 'Schedule', 'Events', 'My Availability', 'My Kadets', 'Privacy']);
   });
 });

@@ -12,6 +12,7 @@ const ENTRIES = [
   { to: PATHS.myEvents, label: 'Events', coachOnly: false },
   { to: PATHS.myAvailability, label: 'My Availability', coachOnly: true },
   { to: PATHS.myKadets, label: 'My Kadets', coachOnly: true },
+  { to: PATHS.myPrivacy, label: 'Privacy', coachOnly: false },
 ] as const;
 
 /** /my: the signed-in area's own navigation (availability and Kadets are for Koaches) around its pages. */

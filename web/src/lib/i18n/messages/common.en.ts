@@ -24,6 +24,7 @@ const common = {
     credit: 'Made with love by the product team',
     version: 'Version {{version}}',
     pages: 'Pages',
+    myData: 'Your data and privacy',
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',
     help: 'Need help? Go to our <faqs>FAQs</faqs>!',

@@ -27,6 +27,7 @@ const common = {
     credit: 'Made with love by the product team',
     version: 'Bersyon {{version}}',
     pages: 'Mga Pahina',
+    myData: 'Ang iyong data at privacy',
     privacy: 'Patakaran sa Privacy',
     terms: 'Mga Tuntunin ng Paggamit',
     help: 'Need help? Go to our <faqs>FAQs</faqs>!',

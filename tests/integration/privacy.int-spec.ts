@@ -1,0 +1,341 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, waitForMail } from '../support/accounts';
+import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
+import { backingServicesAvailable } from '../support/services';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const SCHEDULING_EMAIL = 'schedule@demo.lakbay.ph';
+const PASSWORD = 'kalamansi-jeepney-42';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EXPORT_SUBJECT = 'Your Lakbay data is ready to download';
+const WRONG_PASSWORD = 'That is not your current password. Nothing was deleted.';
+
+/** A feed with one 4-hour window of the demo Koach, starting at `start`. */
+function feed(start: Date): string {
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Lakbay tests//EN',
+    'BEGIN:VEVENT',
+    'UID:privacy@test',
+    `DTSTAMP:${stamp(new Date())}`,
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(new Date(start.getTime() + 4 * HOUR))}`,
+    'SUMMARY:Coaching SESSION hours',
+    'ORGANIZER;CN=Demo Koach:mailto:Koach@demo.lakbay.ph',
+    `ATTENDEE;PARTSTAT=ACCEPTED:mailto:${SCHEDULING_EMAIL}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/** Every entry of a zip: name -> bytes. */
+async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(data, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: Entry) => {
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) {
+          reject(err);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/**
+ * Issue 13 point 5 (RA 10173): a person downloads everything the platform holds about them, from
+ * every service, as one zip built by a job and e-mailed as a link; and deletes their account, after
+ * which no service holds their personal data and they cannot log in.
+ */
+describe.each(['standalone', 'distributed'] as const)('data privacy self-service (%s)', (mode) => {
+  let platform: RunningPlatform;
+  let dataDir: string;
+  let admin: string;
+  const seen = new Set<string>();
+  const slotDay = new Date(Math.floor(Date.now() / DAY) * DAY + 3 * DAY + HOUR);
+
+  beforeAll(async () => {
+    if (mode === 'distributed' && !(await backingServicesAvailable())) {
+      return;
+    }
+    const feedDir = mkdtempSync(join(tmpdir(), 'lakbay-feed-'));
+    const feedPath = join(feedDir, 'calendar.ics');
+    writeFileSync(feedPath, feed(slotDay));
+    const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', RPC_TIMEOUT_MS: '15000' };
+    platform = mode === 'standalone' ? await startStandalone(env) : await startDistributed({ ...env, SEED_DEMO_DATA: 'true' });
+    dataDir = platform.env.DATA_DIR as string;
+    admin = (await login(platform, DEMO.admin)).sessionCookie;
+    const sync = await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: admin });
+    if (sync.status !== 200) {
+      throw new Error(`calendar sync failed: ${sync.status} ${JSON.stringify(sync.body)}`);
+    }
+  }, 180000);
+
+  afterAll(async () => {
+    await platform?.cleanup();
+  });
+
+  const skip = () => !platform;
+
+  /** A Kadet with something in every service: avatar and consent, an event registration, a booking, an application with a resume. */
+  async function busyKadet(slot: number): Promise<Json> {
+    const username = `priv_${mode.slice(0, 3)}_${Date.now().toString(36)}`;
+    const kadet = await newKadet(platform, username);
+    const as = { token: kadet.sessionCookie };
+    const email: string = (await call(platform, 'GET', '/users/me', undefined, as)).body.email;
+    const studies = await call(
+      platform,
+      'PATCH',
+      '/users/me/onboarding/steps/3',
+      { school: 'Iloilo National High School', yearLevel: 'GRADE_12', studentStatus: 'FULL_TIME', province: 'Iloilo', city: 'Iloilo City' },
+      as,
+    );
+    expect(studies.status).toBe(200);
+    const finished = await call(
+      platform,
+      'PATCH',
+      '/users/me/onboarding/steps/4',
+      { careerInterests: ['data'], jobSearchStage: 'EXPLORING', bio: 'Mahilig sa computers.', dataPrivacyConsent: true },
+      as,
+    );
+    expect(finished.status).toBe(200);
+    const avatar = await call(platform, 'POST', '/users/me/avatar', avatarForm(PNG_1X1), as);
+    expect(avatar.status).toBe(200);
+
+    const event = await call(
+      platform,
+      'POST',
+      '/admin/events',
+      {
+        title: `Privacy test event ${username}`,
+        description: 'A test event.',
+        startAt: new Date(Date.now() + 10 * DAY).toISOString(),
+        endAt: new Date(Date.now() + 10 * DAY + 2 * HOUR).toISOString(),
+        format: 'ONSITE',
+        location: 'Iloilo City',
+        published: true,
+      },
+      { token: admin },
+    );
+    expect(event.status).toBe(201);
+    const registered = await call(platform, 'POST', `/events/${event.body.id}/registration`, {}, as);
+    expect(registered.status).toBeLessThan(300);
+
+    const booking = await call(
+      platform,
+      'POST',
+      '/bookings',
+      {
+        coachSlug: 'demo-koach',
+        trainingSlug: 'career-chat',
+        start: new Date(slotDay.getTime() + (1 + slot) * HOUR).toISOString(),
+        answers: { goals: 'Learn about nursing.' },
+      },
+      as,
+    );
+    expect(booking.status).toBe(201);
+
+    const challenges = await call(platform, 'GET', '/virapp/challenges');
+    const open = challenges.body.find((c: Json) => c.status === 'OPEN');
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      sendResumeAndContact: 'true',
+      participateInternship: 'false',
+      isFirstWorkExperience: 'true',
+      applicationType: 'INDIVIDUAL',
+      groupEmails: '[]',
+      additionalComments: 'Available on weekends.',
+      whyJoin: 'I want to learn how real teams work.',
+      whatQualities: 'Patient, curious, good with spreadsheets.',
+    };
+    Object.entries(fields).forEach(([k, v]) => form.append(k, v));
+    form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'my-resume.pdf');
+    const enrolled = await call(platform, 'POST', `/users/${kadet.id}/challengesNew/${open.id}`, form, as);
+    expect(enrolled.status).toBe(201);
+    return { ...kadet, email, username, eventId: event.body.id, bookingId: booking.body.id, avatar: avatar.body.avatar as string };
+  }
+
+  it('e-mails a link to one zip with the data of every service and the uploaded files', async () => {
+    if (skip()) {
+      return;
+    }
+    const kadet = await busyKadet(0);
+    const as = { token: kadet.sessionCookie };
+
+    const overview = await call(platform, 'GET', '/users/me/privacy', undefined, as);
+    expect(overview.status).toBe(200);
+    expect(overview.body).toMatchObject({
+      hasPassword: true,
+      lastExport: null,
+      consents: [{ kind: 'DATA_PRIVACY', givenAt: expect.any(String) }],
+    });
+
+    const asked = await call(platform, 'POST', '/users/me/privacy/exports', undefined, as);
+    expect(asked.status).toBe(202);
+    const mail = await waitForMail(dataDir, kadet.email, EXPORT_SUBJECT, seen, 60000);
+    const link = /(http\S+\/api\/v2\/privacy\/exports\/download\?token=\S+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const token = decodeURIComponent(new URL(link as string).searchParams.get('token') ?? '');
+
+    const res = await fetch(`${platform.baseUrl}/api/v2/privacy/exports/download?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="lakbay-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
+    const data: Json = JSON.parse(entries.get('lakbay-data.json')?.toString('utf8') ?? 'null');
+
+    expect(data.users.account).toMatchObject({ id: kadet.id, email: kadet.email, username: kadet.username });
+    expect(data.users.profile).toMatchObject({
+      firstName: 'Test',
+      lastName: 'Kadet',
+      bio: 'Mahilig sa computers.',
+      careerInterests: ['data'],
+    });
+    expect(data.users.consents).toEqual([{ kind: 'DATA_PRIVACY', givenAt: expect.any(String) }]);
+    expect(data.users.sessions.length).toBeGreaterThan(0);
+    expect(data.content.eventRegistrations).toEqual([
+      expect.objectContaining({ event: expect.objectContaining({ id: kadet.eventId }), emailUsed: kadet.email }),
+    ]);
+    expect(data.scheduling.bookingsAsKadet).toEqual([
+      expect.objectContaining({ id: kadet.bookingId, youWere: 'kadet', answers: { goals: 'Learn about nursing.' }, status: 'CONFIRMED' }),
+    ]);
+    expect(data.apprenticeship.applications).toEqual([
+      expect.objectContaining({ type: 'INDIVIDUAL', youLeadIt: true, whyJoin: 'I want to learn how real teams work.' }),
+    ]);
+    expect(data.apprenticeship.teamMemberships).toEqual([expect.objectContaining({ email: kadet.email })]);
+    // The files: the avatar (users) and the resume (apprenticeship), each where the index says.
+    const avatarEntry = data.files.find((f: Json) => f.service === 'users');
+    const resumeEntry = data.files.find((f: Json) => f.service === 'apprenticeship');
+    expect(avatarEntry.path).toMatch(/^files\/users\/001-avatar\.png$/);
+    expect(resumeEntry).toMatchObject({ name: 'my-resume.pdf', path: 'files/apprenticeship/001-my-resume.pdf' });
+    expect(entries.get(avatarEntry.path)).toEqual(PNG_1X1);
+    expect(entries.get(resumeEntry.path)).toEqual(PDF);
+
+    const after = await call(platform, 'GET', '/users/me/privacy', undefined, as);
+    expect(after.body.lastExport).toEqual({ requestedAt: expect.any(String), readyAt: expect.any(String), expiresAt: expect.any(String) });
+  }, 180000);
+
+  it('refuses a wrong password with 400 in the error shape and changes nothing; an unknown link is 404', async () => {
+    if (skip()) {
+      return;
+    }
+    const kadet = await newKadet(platform, `privw_${mode.slice(0, 3)}_${Date.now().toString(36)}`);
+    const as = { token: kadet.sessionCookie };
+    const wrong = await call(platform, 'POST', '/users/me/privacy/delete', { password: 'not-my-password-99' }, as);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: [{ property: 'password', constraints: [WRONG_PASSWORD] }],
+    });
+    const missing = await call(platform, 'POST', '/users/me/privacy/delete', { password: 42 }, as);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await call(platform, 'GET', '/users/me', undefined, as)).status).toBe(200);
+    const me = (await call(platform, 'GET', '/users/me', undefined, as)).body;
+    expect((await call(platform, 'POST', '/auth/login', { email: me.email, password: PASSWORD })).status).toBe(200);
+
+    const unknown = await call(platform, 'GET', '/privacy/exports/download?token=not-a-real-token-at-all');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await call(platform, 'POST', '/users/me/privacy/exports')).status).toBe(401);
+  }, 120000);
+
+  it('deletes the account: every service drops or anonymises the data, sessions end and log-in fails', async () => {
+    if (skip()) {
+      return;
+    }
+    const kadet = await busyKadet(2);
+    const as = { token: kadet.sessionCookie };
+    const deleted = await call(platform, 'POST', '/users/me/privacy/delete', { password: PASSWORD }, as);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ status: 'DELETED' });
+
+    expect((await call(platform, 'GET', '/users/me', undefined, as)).status).toBe(401);
+    const relogin = await call(platform, 'POST', '/auth/login', { email: kadet.email, password: PASSWORD });
+    expect(relogin.status).toBe(401);
+    await waitForMail(dataDir, kadet.email, 'Your Lakbay account has been deleted', seen, 60000);
+
+    // users: no account answers to the username; the avatar file is gone.
+    const found = await call(platform, 'GET', `/users?username=${kadet.username}`, undefined, { token: admin });
+    expect(found.body).toEqual([]);
+    const avatarName = kadet.avatar.split('/').pop();
+    await eventually(
+      'avatar file',
+      async () => (await call(platform, 'GET', `/files/${avatarName}`)).status,
+      (s) => s === 404,
+    );
+    // content: the registration for the coming event is gone.
+    await eventually(
+      'event registrations',
+      async () =>
+        JSON.stringify((await call(platform, 'GET', `/admin/events/${kadet.eventId}/registrations`, undefined, { token: admin })).body),
+      (text) => !text.includes(kadet.email) && !text.includes('Test Kadet'),
+    );
+    // scheduling: the coach keeps the booking, cancelled, without the Kadet's name, address or answers.
+    const booking = await eventually(
+      'booking',
+      async () => (await call(platform, 'GET', `/bookings/${kadet.bookingId}`, undefined, { token: admin })).body,
+      (b: Json) => b.status === 'CANCELLED' && !JSON.stringify(b).includes(kadet.email),
+    );
+    expect(JSON.stringify(booking)).not.toContain('Learn about nursing.');
+    expect(JSON.stringify(booking)).not.toContain('Test Kadet');
+    // apprenticeship: the application keeps no name, address, answers or resume of theirs.
+    const application = await eventually(
+      'application',
+      async () =>
+        ((await call(platform, 'GET', '/admin/virapp/applications', undefined, { token: admin })).body as Json[]).find(
+          (a) => a.leader.userId === kadet.id,
+        ),
+      (a: Json) => a?.leader.email !== kadet.email,
+    );
+    expect(application).toMatchObject({
+      leader: { name: 'Deleted member', email: `deleted-${kadet.id}@deleted.invalid` },
+      whyJoin: '',
+      whatQualities: '',
+      additionalComments: '',
+      resumeUrl: null,
+    });
+    // Nobody can use the account again: deleting twice finds no session.
+    expect((await call(platform, 'POST', '/users/me/privacy/delete', { password: PASSWORD }, as)).status).toBe(401);
+  }, 180000);
+});

@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { PrivacyOverview } from '@lakbay/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { aLoggedUser } from '@/test-utils/fixtures';
+import { renderApp } from '@/test-utils/render-app';
+
+jest.setTimeout(30_000);
+
+const OVERVIEW: PrivacyOverview = {
+  consents: [{ kind: 'DATA_PRIVACY', givenAt: '2026-11-20T02:00:00.000Z' }],
+  hasPassword: true,
+  lastExport: null,
+};
+
+const WRONG = 'That is not your current password. Nothing was deleted.';
+
+describe('PrivacyPage', () => {
+  let unregister: () => void = () => undefined;
+
+  beforeAll(async () => {
+    await import('./privacy-page');
+  });
+
+  afterEach(() => {
+    unregister();
+    cleanup();
+  });
+
+  it('lists the consents with their dates and what deletion keeps, and asks for a copy of the data', async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v2/users/me/privacy/exports' ? jsonResponse(202, { message: 'ok' }) : jsonResponse(200, OVERVIEW),
+    );
+    const app = renderApp({ path: '/my/privacy', session: aLoggedUser() });
+    unregister = app.unregister;
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My data and privacy' })).toBeInTheDocument();
+    const consents = screen.getByRole('region', { name: 'My consent history' });
+    expect(within(consents).getByText(/Given on Nov 20, 2026/)).toBeInTheDocument();
+    expect(within(consents).getByText('Not answered yet on this device')).toBeInTheDocument();
+    const deletion = screen.getByRole('region', { name: 'Delete my account' });
+    expect(within(deletion).getByText(/audit log, which name your account only by its id/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail me a copy of my data' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We are gathering your data.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/v2/users/me/privacy/exports']);
+  });
+
+  it('shows a wrong password under the field and stays; the right one deletes, logs out and goes home', async () => {
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/v2/users/me/privacy/delete') {
+        return (call.body as { password: string }).password === 'right-password'
+          ? jsonResponse(200, { status: 'DELETED' })
+          : jsonResponse(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: [{ property: 'password', constraints: [WRONG] }] });
+      }
+      return jsonResponse(200, OVERVIEW);
+    });
+    const app = renderApp({ path: '/my/privacy', session: aLoggedUser() });
+    unregister = app.unregister;
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
+    const password = within(dialog).getByLabelText(/Current password/);
+    fireEvent.change(password, { target: { value: 'wrong-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(WRONG)).toBeInTheDocument();
+    expect(app.location()).toBe('/my/privacy');
+
+    fireEvent.change(password, { target: { value: 'right-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(app.store.getState().appState.isAuth).toBe(false);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { password: 'wrong-password' },
+      { password: 'right-password' },
+    ]);
+  });
+
+  it('e-mails a confirmation link to an account without a password', async () => {
+    mockFetch((call) =>
+      call.path === '/api/v2/users/me/privacy/delete'
+        ? jsonResponse(200, { status: 'LINK_SENT' })
+        : jsonResponse(200, { ...OVERVIEW, hasPassword: false }),
+    );
+    const app = renderApp({ path: '/my/privacy', session: aLoggedUser() });
+    unregister = app.unregister;
+    expect(await screen.findByText(/signs in with Google and has no password/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We e-mailed you a link to confirm.');
+  });
+});
