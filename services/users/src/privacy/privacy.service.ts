@@ -194,7 +194,7 @@ export class PrivacyService {
         return false;
       }
       const link = `${this.config.http.publicUrl}/api/v2/privacy/exports/download?token=${encodeURIComponent(token)}`;
-      await Outbox.record(em, 'mail.send', exportReadyMail(user.email, link));
+      await Outbox.record(em, 'mail.send', exportReadyMail(user.email, link, user.language));
       return true;
     });
     if (done) {
@@ -219,7 +219,7 @@ export class PrivacyService {
       await inTransaction(this.em, async (em) => {
         const token = await this.tokens.issue(user.id, 'ACCOUNT_DELETION', PRIVACY_DELETE_LINK_TTL_HOURS * 3600_000);
         const link = `${this.config.http.publicUrl}/my/privacy/delete?token=${encodeURIComponent(token)}`;
-        await Outbox.record(em, 'mail.send', confirmDeletionMail(user.email, link));
+        await Outbox.record(em, 'mail.send', confirmDeletionMail(user.email, link, user.language));
       });
       await afterCommit(() => this.outbox.nudge());
       return { status: 'LINK_SENT' };
@@ -263,6 +263,7 @@ export class PrivacyService {
   private async erase(em: EntityManager, userId: string): Promise<number | null> {
     const user = await this.account(em, userId);
     const email = user.email;
+    const language = user.language;
     const exports = await em.find(DataExport, { userId });
     const files = [user.avatarFile, ...exports.map((e) => e.file)].filter((f): f is string => Boolean(f));
     const wasCoach = user.isCoach;
@@ -281,7 +282,7 @@ export class PrivacyService {
     }
     const job: PrivacyEraseJob = { userId, email, files };
     await Outbox.record(em, 'users.privacy.erase', job);
-    await Outbox.record(em, 'mail.send', accountDeletedMail(email));
+    await Outbox.record(em, 'mail.send', accountDeletedMail(email, language));
     return seq;
   }
 
