@@ -7,6 +7,8 @@ import authEn from '@/features/auth/i18n/auth.en';
 import authFil from '@/features/auth/i18n/auth.fil';
 import homeEn from '@/features/home/i18n/home.en';
 import homeFil from '@/features/home/i18n/home.fil';
+import myEn from '@/features/my/i18n/my.en';
+import myFil from '@/features/my/i18n/my.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
 
@@ -38,6 +40,7 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['accounts', accountsEn, accountsFil],
   ['auth', authEn, authFil],
   ['home', homeEn, homeFil],
+  ['my', myEn, myFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

@@ -2,6 +2,7 @@ import 'i18next';
 import type accounts from '@/features/accounts/i18n/accounts.en';
 import type auth from '@/features/auth/i18n/auth.en';
 import type home from '@/features/home/i18n/home.en';
+import type my from '@/features/my/i18n/my.en';
 import type interests from '@/features/interests/i18n/interests.en';
 import type common from './messages/common.en';
 
@@ -10,6 +11,13 @@ import type common from './messages/common.en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; interests: typeof interests; accounts: typeof accounts; auth: typeof auth; home: typeof home };
+    resources: {
+      common: typeof common;
+      interests: typeof interests;
+      accounts: typeof accounts;
+      auth: typeof auth;
+      home: typeof home;
+      my: typeof my;
+    };
   }
 }
