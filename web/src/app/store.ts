@@ -63,8 +63,12 @@ function createEffects(analytics: Analytics) {
   });
   effects.startListening({
     // A real log-in (not a profile update or an emulation, which re-dispatch loggedIn while logged
-    // in): the account's language wins over the device's.
-    predicate: (action, _current, previous) => loggedIn.match(action) && !(previous as RootState).appState.isAuth,
+    // in, nor a session set up before the stored state is even read): the account's language wins
+    // over the device's.
+    predicate: (action, _current, previous) => {
+      const { appState } = previous as RootState;
+      return loggedIn.match(action) && !appState.isAuth && appState._persist?.rehydrated === true;
+    },
     effect: async (_action, listenerApi) => {
       const request = listenerApi.dispatch(accountsApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
       const { data } = await request;

@@ -9,25 +9,21 @@ import { currentIntlLocale, INTL_LOCALE, isLocale } from '@/lib/i18n';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+/** Intl formatters are costly to build: one per locale and options. */
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = cache.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = make();
     cache.set(key, format);
   }
   return format;
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /** ₱25,000 */
 export const formatPesos = (amount: number, locale = currentIntlLocale()): string =>

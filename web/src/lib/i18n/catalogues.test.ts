@@ -17,6 +17,8 @@ import authEn from '@/features/auth/i18n/auth.en';
 import authFil from '@/features/auth/i18n/auth.fil';
 import homeEn from '@/features/home/i18n/home.en';
 import homeFil from '@/features/home/i18n/home.fil';
+import myEn from '@/features/my/i18n/my.en';
+import myFil from '@/features/my/i18n/my.fil';
 import interestsEn from '@/features/interests/i18n/interests.en';
 import interestsFil from '@/features/interests/i18n/interests.fil';
 import jobsEn from '@/features/jobs/i18n/jobs.en';
@@ -62,6 +64,7 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['auth', authEn, authFil],
   ['home', homeEn, homeFil],
   ['privacy', privacyEn, privacyFil],
+  ['my', myEn, myFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format';
 import type { AdminUserListItem, AllowlistEntry } from '@lakbay/contracts';
 import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -33,7 +34,6 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 const PAGE_SIZE = 20;
-const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Runs an admin change: the server's message (or the spec's) as a success toast, the error's message otherwise. */
 async function runChange(change: () => Promise<{ message?: string }>, fallback: string): Promise<boolean> {
@@ -337,7 +337,7 @@ function AllowlistEntries({
       {entries.map((entry) => (
         <li key={entry.email} className={styles.allowlistRow}>
           <span className={styles.allowlistEmail}>{entry.email}</span>
-          <span className={styles.muted}>Added {dateTime.format(new Date(entry.addedAt))}</span>
+          <span className={styles.muted}>Added {formatDateTime(entry.addedAt)}</span>
           <Button size="small" danger aria-label={`Remove ${entry.email}`} onClick={() => onRemove(entry)}>
             Remove
           </Button>
@@ -416,7 +416,7 @@ function AuditLogSection() {
           dataSource={data?.items ?? []}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
-            { title: 'When', dataIndex: 'at', key: 'at', render: (at: string) => dateTime.format(new Date(at)) },
+            { title: 'When', dataIndex: 'at', key: 'at', render: (at: string) => formatDateTime(at) },
             { title: 'Who', key: 'actor', render: (_, entry) => person(entry.actor) },
             { title: 'As whom', key: 'emulated', render: (_, entry) => person(entry.emulatedUser) || '—' },
             { title: 'What', dataIndex: 'action', key: 'action' },

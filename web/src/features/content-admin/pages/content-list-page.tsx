@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format';
 import { Button, Input, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -116,7 +117,7 @@ function Details({ record }: { record: AnyAdminRecord }) {
     return <>{findCategory(record.category)?.label}</>;
   }
   if ('startAt' in record) {
-    return <>{new Date(record.startAt).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' })}</>;
+    return <>{formatDateTime(record.startAt)}</>;
   }
   if ('topic' in record) {
     return <>{record.topic}</>;

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format';
 import {
   REGISTRATION_STATUS_LABELS,
   type AdminEventRegistration,
@@ -83,7 +84,7 @@ export function EventRegistrationsPage() {
                   </Tag>
                 ),
               },
-              { title: 'Registered', key: 'at', responsive: ['md'], render: (_, r) => new Date(r.createdAt).toLocaleString('en-PH') },
+              { title: 'Registered', key: 'at', responsive: ['md'], render: (_, r) => formatDateTime(r.createdAt) },
               {
                 title: 'Decide',
                 key: 'actions',

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { MY_NS } from '../i18n/register';
 import type { UserProfile } from '@lakbay/contracts';
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
@@ -7,39 +9,40 @@ import { FormError } from '@/components/form/form-error';
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import {
+  ACCOUNTS_NS,
   CAREER_CATEGORY_OPTIONS,
-  JOB_SEARCH_STAGE_OPTIONS,
   labelOf,
   labelsOf,
-  STUDENT_STATUS_OPTIONS,
+  LanguageChoice,
+  useAccountOptions,
   useGetMeQuery,
-  YEAR_LEVEL_OPTIONS,
 } from '@/features/accounts';
+import { useFormat } from '@/lib/format';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
 import styles from '../components/profile.module.css';
 
-const NOT_SET = 'Not set yet';
-
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
+  const { t } = useTranslation(MY_NS);
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value === null || value === undefined || value === '' ? NOT_SET : value}</dd>
+      <dd>{value === null || value === undefined || value === '' ? t('profile.notSet') : value}</dd>
     </div>
   );
 }
 
 /** /my/profile: the signed-in user's profile, Kadet or Koach, as domain.md lists it. */
 export function ProfilePage() {
+  const { t } = useTranslation(MY_NS);
   const { data: profile, error, isLoading, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Page title="My profile" intro="How other people on Lakbay see you.">
+    <Page title={t('profile.title')} intro={t('profile.intro')}>
       {isLoading && <PageLoader />}
       {error && (
         <>
           <FormError message={describeApiError(error).message} />
-          <Button onClick={() => void refetch()}>Try again</Button>
+          <Button onClick={() => void refetch()}>{t('profile.tryAgain')}</Button>
         </>
       )}
       {profile && <ProfileView profile={profile} />}
@@ -50,6 +53,10 @@ export function ProfilePage() {
 function ProfileView({ profile }: { profile: UserProfile }) {
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const coach = profile.coach;
+  const { t } = useTranslation(MY_NS);
+  const { t: field } = useTranslation(ACCOUNTS_NS);
+  const { yearLevels, studentStatuses, jobSearchStages } = useAccountOptions();
+  const { formatDate } = useFormat();
   return (
     <>
       <div className={styles.header}>
@@ -57,45 +64,51 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         <div>
           <p className={styles.name}>{fullName || profile.username || profile.email}</p>
           <p className={styles.muted}>
-            {profile.username ? `@${profile.username}` : 'No username yet'} · {profile.isCoach ? 'Koach' : 'Kadet'}
-            {profile.isCoach && (profile.isActive ? <Tag>Active</Tag> : <Tag>Waiting for activation</Tag>)}
+            {profile.username ? `@${profile.username}` : t('profile.noUsername')} · {profile.isCoach ? 'Koach' : 'Kadet'}
+            {profile.isCoach && (profile.isActive ? <Tag>{t('profile.active')}</Tag> : <Tag>{t('profile.waiting')}</Tag>)}
           </p>
         </div>
         <ButtonLink to={PATHS.myProfileEdit} variant="outline">
-          Edit profile
+          {t('profile.edit')}
         </ButtonLink>
       </div>
 
       <section className={styles.section} aria-labelledby="profile-account">
         <h2 id="profile-account" className={styles.sectionTitle}>
-          Account
+          {t('profile.account')}
         </h2>
         <dl className={styles.facts}>
-          <Fact label="E-mail" value={profile.email} />
-          <Fact label="Username" value={profile.username} />
-          <Fact label="First name" value={profile.firstName} />
-          <Fact label="Last name" value={profile.lastName} />
-          <Fact label="Province" value={profile.province} />
-          <Fact label="City or municipality" value={profile.city} />
+          <Fact label={t('profile.email')} value={profile.email} />
+          <Fact label={field('fields.username')} value={profile.username} />
+          <Fact label={field('fields.firstName')} value={profile.firstName} />
+          <Fact label={field('fields.lastName')} value={profile.lastName} />
+          <Fact label={field('fields.province')} value={profile.province} />
+          <Fact label={field('fields.city')} value={profile.city} />
           <Fact
-            label="Sign-in"
+            label={t('profile.signIn')}
             value={[profile.hasPassword ? 'Password' : null, profile.hasGoogle ? 'Google' : null].filter(Boolean).join(', ')}
           />
           <Fact
-            label="Data Privacy Act consent"
-            value={profile.dataPrivacyConsentAt ? `Given on ${new Date(profile.dataPrivacyConsentAt).toLocaleDateString('en-PH')}` : null}
+            label={field('fields.consent')}
+            value={profile.dataPrivacyConsentAt ? t('profile.consentGiven', { date: formatDate(profile.dataPrivacyConsentAt) }) : null}
           />
         </dl>
+        <LanguageChoice />
       </section>
 
       {coach ? (
         <section className={styles.section} aria-labelledby="profile-coach">
           <h2 id="profile-coach" className={styles.sectionTitle}>
-            Koach profile
+            {t('profile.koachProfile')}
           </h2>
           {coach.slug && profile.isActive && (
             <p className={styles.muted}>
-              Kadets see it at <Link to={`${PATHS.coaches}/${coach.slug}`}>{`${PATHS.coaches}/${coach.slug}`}</Link>
+              <Trans
+                t={t}
+                i18nKey="profile.kadetsSeeIt"
+                values={{ path: `${PATHS.coaches}/${coach.slug}` }}
+                components={{ link: <Link to={`${PATHS.coaches}/${coach.slug}`} /> }}
+              />
             </p>
           )}
           <dl className={styles.facts}>
@@ -113,16 +126,16 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       ) : (
         <section className={styles.section} aria-labelledby="profile-studies">
           <h2 id="profile-studies" className={styles.sectionTitle}>
-            Studies and interests
+            {t('profile.studies')}
           </h2>
           <dl className={styles.facts}>
-            <Fact label="School" value={profile.school} />
-            <Fact label="Degree or programme" value={profile.degree} />
-            <Fact label="Year level" value={labelOf(YEAR_LEVEL_OPTIONS, profile.yearLevel)} />
-            <Fact label="Student status" value={labelOf(STUDENT_STATUS_OPTIONS, profile.studentStatus)} />
-            <Fact label="Job search" value={labelOf(JOB_SEARCH_STAGE_OPTIONS, profile.jobSearchStage)} />
-            <Fact label="Career interests" value={labelsOf(CAREER_CATEGORY_OPTIONS, profile.careerInterests)} />
-            <Fact label="About you" value={profile.bio} />
+            <Fact label={field('fields.school')} value={profile.school} />
+            <Fact label={field('fields.degree')} value={profile.degree} />
+            <Fact label={field('fields.yearLevel')} value={labelOf(yearLevels, profile.yearLevel)} />
+            <Fact label={field('fields.studentStatus')} value={labelOf(studentStatuses, profile.studentStatus)} />
+            <Fact label={t('profile.jobSearch')} value={labelOf(jobSearchStages, profile.jobSearchStage)} />
+            <Fact label={field('fields.careerInterests')} value={labelsOf(CAREER_CATEGORY_OPTIONS, profile.careerInterests)} />
+            <Fact label={field('fields.bio')} value={profile.bio} />
           </dl>
         </section>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '@lakbay/contracts';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -50,6 +51,7 @@ const titlesOf = (results: SearchResult[]): string[] =>
  * 300 ms after the last keystroke, only for a non-blank query.
  */
 export function SearchBox() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const baseId = useId();
@@ -230,7 +232,7 @@ export function SearchBox() {
           spellCheck={false}
           enterKeyHint="search"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
-          placeholder="Search coaches, careers, videos"
+          placeholder={t('search.placeholder')}
           value={query}
           onChange={(event) => {
             // A new query is typed: the last results' 'Received Search Result' is dropped.
@@ -287,22 +289,21 @@ export function SearchBox() {
 }
 
 function StatusLine({ status, query, count, usingCache }: { status: Status; query: string; count: number; usingCache: boolean }) {
+  const { t } = useTranslation();
   let text = '';
   let visible = true;
   switch (status) {
     case 'loading':
-      text = 'Searching…';
+      text = t('search.searching');
       break;
     case 'empty':
-      text = `No results for “${query}”. Try one of these:`;
+      text = t('search.noResults', { query });
       break;
     case 'failed':
-      text = usingCache
-        ? 'Search is unavailable right now; showing earlier results.'
-        : 'Search is unavailable right now. Try one of these:';
+      text = usingCache ? t('search.unavailableCached') : t('search.unavailable');
       break;
     case 'results':
-      text = `${count} ${count === 1 ? 'result' : 'results'}`;
+      text = t('search.result', { count });
       visible = false;
       break;
     case 'idle':

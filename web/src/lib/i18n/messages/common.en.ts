@@ -76,6 +76,15 @@ const common = {
     failedWithStatus: 'Request failed with status code {{status}}',
   },
   loading: 'Loading',
+  search: {
+    placeholder: 'Search coaches, careers, videos',
+    searching: 'Searching…',
+    noResults: 'No results for “{{query}}”. Try one of these:',
+    unavailableCached: 'Search is unavailable right now; showing earlier results.',
+    unavailable: 'Search is unavailable right now. Try one of these:',
+    result_one: '{{count}} result',
+    result_other: '{{count}} results',
+  },
   explore: { label: 'Explore', coaches: 'Koaches', careers: 'Careers', events: 'Events' },
 } as const;
 

@@ -78,6 +78,15 @@ const common = {
     failedWithStatus: 'Hindi natuloy ang request (status code {{status}})',
   },
   loading: 'Naglo-load',
+  search: {
+    placeholder: 'Maghanap ng coach, career, video',
+    searching: 'Naghahanap…',
+    noResults: 'Walang resulta para sa “{{query}}”. Subukan ang isa sa mga ito:',
+    unavailableCached: 'Hindi available ang search ngayon; ipinapakita ang mga naunang resulta.',
+    unavailable: 'Hindi available ang search ngayon. Subukan ang isa sa mga ito:',
+    result_one: '{{count}} resulta',
+    result_other: '{{count}} resulta',
+  },
   explore: { label: 'Mag-explore', coaches: 'Mga Koach', careers: 'Mga Career', events: 'Mga Event' },
 } as const satisfies Translation<typeof en>;
 

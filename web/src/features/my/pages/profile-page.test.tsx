@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { applyLocale } from '@/lib/i18n';
+import { loggedIn } from '@/lib/state';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
+import { renderApp } from '@/test-utils/render-app';
+
+// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+jest.setTimeout(30_000);
+
+describe('the profile in the chosen language', () => {
+  let unregister: () => void = () => undefined;
+
+  afterEach(async () => {
+    unregister();
+    cleanup();
+    await act(async () => {
+      await applyLocale('en');
+    });
+  });
+
+  it('reads in Filipino with Filipino dates, and a switch there is saved on the account', async () => {
+    const profile = aUserProfile({ yearLevel: 'GRADE_12', dataPrivacyConsentAt: '2026-11-03T04:00:00.000Z' });
+    const calls = mockFetch((call) =>
+      call.method === 'PATCH' ? jsonResponse(200, { ...profile, language: 'fil' }) : jsonResponse(200, profile),
+    );
+    const app = renderApp({ path: '/my/profile', session: aLoggedUser(), userPref: { language: 'fil' } });
+    unregister = app.unregister;
+
+    expect(await screen.findByRole('heading', { name: 'Aking profile' })).toBeInTheDocument();
+    expect(await screen.findByText('Ibinigay noong Nob 3, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Grade 12')).toBeInTheDocument();
+    expect(screen.getByText('Pahintulot ayon sa Data Privacy Act')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    const choice = screen.getByText('Wika ng Lakbay at ng mga e-mail nito').parentElement as HTMLElement;
+    fireEvent.click(within(choice).getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ language: 'en' }]));
+    expect(calls.find((call) => call.method === 'PATCH')?.path).toBe('/api/v2/users/me');
+  });
+
+  it("takes the account's language at log-in, without writing it back", async () => {
+    const calls = mockFetch(() => jsonResponse(200, aUserProfile({ language: 'fil' })));
+    const app = renderApp({ path: '/' });
+    unregister = app.unregister;
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lakbay' })).toBeInTheDocument();
+
+    act(() => {
+      app.store.dispatch(loggedIn(aLoggedUser()));
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Maligayang pagdating, Kadet' })).toBeInTheDocument();
+    expect(app.store.getState().appState.userPref.language).toBe('fil');
+    expect(document.documentElement.lang).toBe('fil');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/v2/users/me');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+});
