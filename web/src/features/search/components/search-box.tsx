@@ -101,8 +101,8 @@ export function SearchBox() {
       return groupResults(fallback);
     }
     // Loading shows only its line; an empty query, no results or a failure show the suggestions.
-    return status === 'loading' ? [] : [hintGroup];
-  }, [status, results, fallback]);
+    return status === 'loading' ? [] : [{ ...hintGroup, label: t('search.suggestions') }];
+  }, [status, results, fallback, t]);
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   // Each group's first position in `items`, for option ids and the highlighted option.
   const groupStarts = useMemo(
@@ -274,7 +274,11 @@ export function SearchBox() {
                         }}
                         onClick={() => choose(item)}
                       >
-                        {item.kind === 'result' ? <HighlightedTitle result={item.result} /> : <span>{item.hint.label}</span>}
+                        {item.kind === 'result' ? (
+                          <HighlightedTitle result={item.result} />
+                        ) : (
+                          <span>{t(`search.hints.${item.hint.key}`)}</span>
+                        )}
                       </li>
                     );
                   })}

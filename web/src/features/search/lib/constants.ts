@@ -21,13 +21,16 @@ export const RESULT_GROUPS: ReadonlyArray<{ type: SearchResultType; label: strin
 ];
 
 export interface SearchHint {
+  /** Its words in the interface's language: common's search.hints.<key>. */
+  key: 'videos' | 'careers' | 'coaches';
+  /** The English words (the default language). */
   label: string;
   path: string;
 }
 
 /** Spec section 2: three default suggestions for an empty query or no results, one targeting /videos. */
 export const SEARCH_HINTS: readonly SearchHint[] = [
-  { label: 'Watch career videos', path: PATHS.videos },
-  { label: 'Explore careers', path: PATHS.careers },
-  { label: 'Find a coach', path: PATHS.coaches },
+  { key: 'videos', label: 'Watch career videos', path: PATHS.videos },
+  { key: 'careers', label: 'Explore careers', path: PATHS.careers },
+  { key: 'coaches', label: 'Find a coach', path: PATHS.coaches },
 ];

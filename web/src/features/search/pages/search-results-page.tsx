@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SearchResult, SearchResultType } from '@lakbay/contracts';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
@@ -137,6 +138,7 @@ function ResultLink({ result }: { result: SearchResult }) {
 const snippet = (value: string): string => (value.length > 140 ? `${value.slice(0, 139)}…` : value);
 
 function Hints({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       title={title}
@@ -145,7 +147,7 @@ function Hints({ title, text }: { title: string; text: string }) {
         <ul className={styles.hints}>
           {SEARCH_HINTS.map((hint) => (
             <li key={hint.path}>
-              <Link to={hint.path}>{hint.label}</Link>
+              <Link to={hint.path}>{t(`search.hints.${hint.key}`)}</Link>
             </li>
           ))}
         </ul>

@@ -84,6 +84,8 @@ const common = {
     unavailable: 'Search is unavailable right now. Try one of these:',
     result_one: '{{count}} result',
     result_other: '{{count}} results',
+    suggestions: 'Suggestions',
+    hints: { videos: 'Watch career videos', careers: 'Explore careers', coaches: 'Find a coach' },
   },
   explore: { label: 'Explore', coaches: 'Koaches', careers: 'Careers', events: 'Events' },
 } as const;

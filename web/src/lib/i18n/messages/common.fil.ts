@@ -86,6 +86,8 @@ const common = {
     unavailable: 'Hindi available ang search ngayon. Subukan ang isa sa mga ito:',
     result_one: '{{count}} resulta',
     result_other: '{{count}} resulta',
+    suggestions: 'Mga mungkahi',
+    hints: { videos: 'Manood ng mga career video', careers: 'Tuklasin ang mga career', coaches: 'Maghanap ng Koach' },
   },
   explore: { label: 'Mag-explore', coaches: 'Mga Koach', careers: 'Mga Career', events: 'Mga Event' },
 } as const satisfies Translation<typeof en>;
