@@ -113,30 +113,18 @@ export class WebPages {
   }
 
   private async readHead(route: Exclude<PageRoute, { kind: 'fixed' }>): Promise<PageHead> {
-    switch (route.kind) {
-      case 'career': {
-        const { body } = await this.caches.content('content.careers.get', { slug: route.slug });
-        return body ? { title: body.title, description: body.summary, type: 'article' } : {};
-      }
-      case 'event': {
-        if (!/^[0-9a-f-]{36}$/i.test(route.id)) {
-          return {};
-        }
-        const { body } = await this.caches.content('content.events.get', { id: route.id });
-        return body ? { title: body.title, description: summarize(body.description), image: body.bannerImageUrl, type: 'article' } : {};
-      }
-      default: {
-        // A coach's page.
-
-        const coach = await coachBySlug(this.caches.coachReads, route.slug);
-        const { displayName, headline, avatar } = coach.profile;
-        return {
-          title: displayName,
-          description: headline ?? `${displayName}, a volunteer Koach on Lakbay.`,
-          image: avatar,
-          type: 'profile',
-        };
-      }
+    if (route.kind === 'career') {
+      const { body } = await this.caches.content('content.careers.get', { slug: route.slug });
+      return body ? { title: body.title, description: body.summary, type: 'article' } : {};
     }
+    if (route.kind === 'event') {
+      if (!/^[0-9a-f-]{36}$/i.test(route.id)) {
+        return {};
+      }
+      const { body } = await this.caches.content('content.events.get', { id: route.id });
+      return body ? { title: body.title, description: summarize(body.description), image: body.bannerImageUrl, type: 'article' } : {};
+    }
+    const { displayName, headline, avatar } = (await coachBySlug(this.caches.coachReads, route.slug)).profile;
+    return { title: displayName, description: headline ?? `${displayName}, a volunteer Koach on Lakbay.`, image: avatar, type: 'profile' };
   }
 }
