@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeHTML } from 'entities';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 import { backingServicesAvailable } from '../support/services';
 
@@ -24,8 +25,10 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 const PUBLIC_URL = 'https://lakbay.example';
 const ENV = { SERVE_WEB: 'true', WEB_DIST: webDist, PUBLIC_URL };
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+// What a link preview reads: the tag's text, its entities decoded.
+const decoded = (text: string | undefined) => (text === undefined ? undefined : decodeHTML(text));
+const meta = (html: string, key: string) => decoded(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1]);
+const title = (html: string) => decoded(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
 
 function describePageHeads(mode: 'standalone' | 'distributed', start: () => Promise<RunningPlatform>) {
   describe(`page heads for link previews (${mode})`, () => {
