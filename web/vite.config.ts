@@ -81,8 +81,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // A feature's index.ts only re-exports its public surface: a page that takes one thing from
-      // it (the career page's CoachesInField) does not load the rest (the booking widgets, antd).
+      // A feature's index.ts only re-exports its public surface: a page that takes one thing from a
+      // feature (the career page's CoachesInField) does not load the rest (the booking widgets, antd).
       treeshake: { moduleSideEffects: (id) => !/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // The shared chunks' names list every page that uses them: short names instead.
