@@ -80,5 +80,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports its public surface: a page that takes one thing from a
+      // feature (the career page's CoachesInField) does not load the rest (the booking widgets, antd).
+      treeshake: { moduleSideEffects: (id) => !/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
+      output: {
+        // The shared chunks' names list every page that uses them: short names instead.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
+        assetFileNames: (asset) => `assets/${asset.names[0]?.startsWith('shared~') ? 'shared' : '[name]'}-[hash][extname]`,
+        codeSplitting: {
+          groups: [
+            // What index.html loads before any page, in one file rather than dozens of small ones
+            // (each a round trip on a phone's connection; issue 15).
+            { name: 'shell', tags: ['$initial'] },
+            // The small plain components and helpers pages share (never antd's: forms and the antd
+            // wrappers stay with the pages that use them), in one file rather than a dozen.
+            { name: 'shared', test: /[\\/]web[\\/]src[\\/](lib|components[\\/](?!antd|form|loading-button))/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });

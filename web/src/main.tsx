@@ -18,7 +18,7 @@ if (!rootElement) {
 
 applyThemeVariables();
 const { store, persistor } = makeStore();
-const router = createAppRouter();
+const router = createAppRouter(store.dispatch);
 
 // A Filipino reader's catalogue arrives before the first paint: no flash of English.
 await applyLocale(initialLocale(readStoredUserPref().language, navigator.languages));

@@ -16,6 +16,7 @@ import { AccountsAuthController } from './auth/accounts-auth.controller';
 import { AuthController } from './auth/auth.controller';
 import { BearerStrategy } from './auth/bearer.strategy';
 import { BffCaches } from './cache/bff-caches';
+import { WebPages } from './http/web-pages';
 import { OwnWritesInterceptor } from './cache/own-writes.interceptor';
 import { GoogleIdTokenVerifier } from './auth/google-id-token';
 import { GoogleOAuth } from './auth/google-oauth';
@@ -54,6 +55,7 @@ import { SearchController } from './search/search.controller';
   providers: [
     { provide: ActorTokens, useFactory: (config: AppConfig) => new ActorTokens(config.auth.secret), inject: [APP_CONFIG] },
     BffCaches,
+    WebPages,
     BearerStrategy,
     LoginThrottle,
     RateLimits,

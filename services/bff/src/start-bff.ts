@@ -23,6 +23,7 @@ import { clientErrorHandler, installInputGuard } from './http/input-guard';
 import { installRequestLog } from './http/request-log.hook';
 import { installSecurityHeaders } from './http/security-headers';
 import { installCompression, serveWebApp } from './http/web-app';
+import { WebPages } from './http/web-pages';
 
 @Module({})
 class BffRootModule {}
@@ -59,7 +60,7 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   // Uploads (avatars): one file part per request, size capped again per route.
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   const webServed = await serveWebApp(fastify, config);
-  app.useGlobalFilters(new HttpErrorFilter(webServed));
+  app.useGlobalFilters(new HttpErrorFilter(webServed ? app.get(WebPages) : undefined));
   // Built on the first request for it, not at start (it takes a few hundred milliseconds).
   let document: OpenAPIObject | undefined;
   const documentFactory = (): OpenAPIObject =>

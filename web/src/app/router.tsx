@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, Navigate, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { loadRegisteredNamespaces } from '@/lib/i18n';
 import { registerNavigator } from '@/lib/navigation';
 import { AdminRoute } from './guards/admin-route';
 import { GuestOnlyRoute } from './guards/guest-only-route';
@@ -9,7 +10,9 @@ import { RequireAuthRoute } from './guards/require-auth-route';
 import { AppLayout } from './layout/app-layout';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from '@/components/not-found-page';
+import { careerLoader, careersLoader, coachLoader, coachesLoader, enablePrefetch, eventLoader, eventsLoader } from './prefetch';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { AppDispatch } from './store';
 
 /**
  * route.lazy for a page module: its chunk is fetched when the route is first visited, and the
@@ -17,7 +20,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
  * this table does not change.
  */
 function page<M>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => {
+    const module = await load();
+    // The page's words (its feature registered their namespace as it loaded) before its first draw.
+    await loadRegisteredNamespaces();
+    return { Component: module[name] as ComponentType };
+  };
 }
 
 /** A route that only forwards to another address (relative to itself). */
@@ -57,26 +65,31 @@ export const appRoutes: RouteObject[] = [
           { path: 'error', Component: ErrorPage },
           { path: '*', Component: NotFoundPage },
           // The public list and detail pages a phone opens first: plain React too (issue 15); a
-          // widget that needs antd loads it on its own (the event registration panel).
+          // widget that needs antd loads it on its own (the event registration panel). Their
+          // loaders start the page's API read beside its chunk (prefetch.ts).
           {
             path: 'careers',
             children: [
-              { index: true, lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
-              { path: ':slug', lazy: page(() => import('@/features/careers/pages/career-page'), 'CareerPage') },
+              { index: true, loader: careersLoader, lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
+              { path: ':slug', loader: careerLoader, lazy: page(() => import('@/features/careers/pages/career-page'), 'CareerPage') },
             ],
           },
           {
             path: 'events',
             children: [
-              { index: true, lazy: page(() => import('@/features/events/pages/events-page'), 'EventsPage') },
-              { path: ':eventId', lazy: page(() => import('@/features/events/pages/event-page'), 'EventPage') },
+              { index: true, loader: eventsLoader, lazy: page(() => import('@/features/events/pages/events-page'), 'EventsPage') },
+              { path: ':eventId', loader: eventLoader, lazy: page(() => import('@/features/events/pages/event-page'), 'EventPage') },
             ],
           },
           {
             path: 'coaches',
             children: [
-              { index: true, lazy: page(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage') },
-              { path: ':slug', lazy: page(() => import('@/features/coaches/pages/coach-profile-page'), 'CoachProfilePage') },
+              { index: true, loader: coachesLoader, lazy: page(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage') },
+              {
+                path: ':slug',
+                loader: coachLoader,
+                lazy: page(() => import('@/features/coaches/pages/coach-profile-page'), 'CoachProfilePage'),
+              },
             ],
           },
           {
@@ -246,8 +259,14 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /** The browser router, also registered for code outside React that must navigate (API 401s). */
-export function createAppRouter() {
+export function createAppRouter(dispatch?: AppDispatch) {
+  // The first page's loaders run inside createBrowserRouter, before it returns.
+  const created: { router?: DataRouter } = {};
+  if (dispatch) {
+    enablePrefetch(dispatch, () => created.router?.state.initialized ?? false);
+  }
   const router = createBrowserRouter(appRoutes);
+  created.router = router;
   registerNavigator((to, options) => {
     void router.navigate(to, options);
   });

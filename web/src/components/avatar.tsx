@@ -23,5 +23,17 @@ export function Avatar({ src, size = AVATAR_SIZE }: AvatarProps) {
       </span>
     );
   }
-  return <img className={styles.avatar} style={style} src={src} alt="" width={size} height={size} onError={() => setBroken(true)} />;
+  return (
+    <img
+      className={styles.avatar}
+      style={style}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
 }

@@ -22,7 +22,7 @@ function answer(exception: unknown): { status: number; body: unknown; headers: R
     },
   };
   const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method: 'GET', url: '/api/v2/x' }) }) };
-  new HttpErrorFilter(false).catch(exception, host as unknown as ArgumentsHost);
+  new HttpErrorFilter().catch(exception, host as unknown as ArgumentsHost);
   return sent;
 }
 

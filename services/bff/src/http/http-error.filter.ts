@@ -2,7 +2,8 @@ import { ERROR_STATUS, ErrorCode, type HttpErrorBody } from '@lakbay/contracts';
 import { ServiceError, codeOfStatus } from '@lakbay/platform';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isPageRequest, sendWebApp } from './web-app';
+import { isPageRequest } from './web-app';
+import type { WebPages } from './web-pages';
 
 /** What a SERVER_BUSY answer tells clients to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -22,14 +23,17 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
-  /** @param serveWebApp when the SPA is served, unknown page paths get its index.html. */
-  constructor(private readonly serveWebApp: boolean) {}
+  /** @param webPages when the SPA is served: unknown page paths get its index.html, with the page's head. */
+  constructor(private readonly webPages?: Pick<WebPages, 'send'>) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (this.serveWebApp && exception instanceof NotFoundException && isPageRequest(request)) {
-      sendWebApp(reply);
+    if (this.webPages && exception instanceof NotFoundException && isPageRequest(request)) {
+      this.webPages.send(request, reply).catch((error: unknown) => {
+        this.logger.error('Could not send the web app', error instanceof Error ? error.stack : String(error));
+        void reply.status(500).send(httpError(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'));
+      });
       return;
     }
     const body = this.toBody(exception);

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { AppConfig } from '@lakbay/platform';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { IMMUTABLE, REVALIDATE, installCompression, isPageRequest, sendWebApp, serveWebApp } from './web-app';
+import type { BffCaches } from '../cache/bff-caches';
+import { IMMUTABLE, REVALIDATE, installCompression, isPageRequest, serveWebApp } from './web-app';
+import { WebPages } from './web-pages';
 
 const request = (method: string, url: string) => ({ method, url }) as FastifyRequest;
 
@@ -49,14 +51,24 @@ describe('serving the built SPA', () => {
     writeBuilt('sw.js', 'self.skipWaiting();'.repeat(80));
     fastify = Fastify();
     await installCompression(fastify);
-    const config = { http: { serveWeb: true, webDist: dist } } as AppConfig;
+    const config = { http: { serveWeb: true, webDist: dist, publicUrl: 'https://lakbay.test' } } as AppConfig;
+    const careers: Record<string, { title: string; summary: string }> = {
+      'software-developer': { title: 'Software Developer <& "Co">', summary: 'Builds the apps you use.' },
+    };
+    const caches = {
+      content: (_command: string, { slug }: { slug: string }) =>
+        careers[slug]
+          ? Promise.resolve({ etag: '"1"', body: careers[slug] })
+          : Promise.reject(Object.assign(new Error('none'), { status: 404 })),
+    } as unknown as BffCaches;
+    const pages = new WebPages(config, caches);
     if (!(await serveWebApp(fastify, config))) {
       throw new Error('the built SPA was not served');
     }
     fastify.get('/api/v2/careers', () => json);
     fastify.get('/api/v2/small', () => ({ ok: true }));
     // As HttpErrorFilter does for the BFF's 404s.
-    fastify.setNotFoundHandler((req, reply) => (isPageRequest(req) ? sendWebApp(reply) : reply.code(404).send({ statusCode: 404 })));
+    fastify.setNotFoundHandler((req, reply) => (isPageRequest(req) ? pages.send(req, reply) : reply.code(404).send({ statusCode: 404 })));
     await fastify.ready();
   });
   afterAll(async () => {
@@ -93,7 +105,34 @@ describe('serving the built SPA', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers).toMatchObject({ 'cache-control': REVALIDATE, 'content-encoding': 'br' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<!-- padding -->');
+  });
+
+  it("writes the page's own title and link-preview tags into the page, escaped", async () => {
+    const page = await get('/careers/software-developer');
+    expect(page.body).toContain('<title>Software Developer &lt;&amp; &quot;Co&quot;&gt; · Lakbay</title>');
+    expect(page.body).toContain('<meta property="og:title" content="Software Developer &lt;&amp; &quot;Co&quot;&gt;" />');
+    expect(page.body).toContain('<meta property="og:url" content="https://lakbay.test/careers/software-developer" />');
+    expect(page.body).toContain('<meta name="description" content="Builds the apps you use." />');
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+
+    const unknown = await get('/careers/no-such-career');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>Lakbay</title>');
+    expect(unknown.body).toContain('<meta property="og:title" content="Lakbay" />');
+    expect((await get('/careers')).body).toContain('<title>Career Explorer · Lakbay</title>');
+  });
+
+  it('tags each page as sent: the same page revalidates to a 304, another page has another tag', async () => {
+    const first = await get('/careers/software-developer', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fastify.inject({ url: '/careers/software-developer', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await fastify.inject({ url: '/careers', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
   });
 
   it('answers HEAD wherever GET answers, with the same headers and no body', async () => {

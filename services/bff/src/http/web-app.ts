@@ -4,7 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@lakbay/platform';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Hashed build output (web/dist/assets): a new build gives new names, so a year is safe. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,11 +48,6 @@ export async function serveWebApp(fastify: FastifyInstance, config: AppConfig): 
     },
   });
   return true;
-}
-
-/** Answers a client-side route with the SPA's index.html (precompressed when the client takes it). */
-export function sendWebApp(reply: FastifyReply): void {
-  void reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
 }
 
 // The ops server's paths (health and metrics live on OPS_PORT): on the public port they are a 404,

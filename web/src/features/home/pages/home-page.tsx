@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { HOME_NS } from '../i18n/register';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
 import { ButtonLink } from '@/components/button-link';
@@ -11,17 +10,7 @@ import { HomeCardGrid } from '../components/home-card-grid';
 import { homeCardsFor } from '../home-cards';
 import styles from './home-page.module.css';
 import { usePageMeta } from '@/lib/page-meta';
-
-// Its own chunk: the first paint of home does not wait for the suggestions' code or words.
-const SuggestedCareers = lazy(() => import('@/features/interests').then((m) => ({ default: m.SuggestedCareers })));
-
-function Suggestions() {
-  return (
-    <Suspense fallback={null}>
-      <SuggestedCareers />
-    </Suspense>
-  );
-}
+import { SuggestedCareers } from '@/features/interests';
 
 /**
  * /: greets the user as Kadet or Koach with their username and offers their cards (spec section
@@ -58,7 +47,7 @@ export function HomePage() {
           </div>
         </section>
         <div className={styles.page}>
-          <Suggestions />
+          <SuggestedCareers />
           <section className={styles.cards} aria-labelledby="home-cards-heading">
             <h2 id="home-cards-heading" className={styles.sectionHeading}>
               {t('visitor.cardsHeading')}
@@ -92,7 +81,7 @@ export function HomePage() {
           />
         </p>
       </section>
-      {!user.isCoach && <Suggestions />}
+      {!user.isCoach && <SuggestedCareers />}
       <section className={styles.cards} aria-labelledby="home-cards-heading">
         <h2 id="home-cards-heading" className={styles.sectionHeading}>
           {user.isCoach ? t('user.toolkit') : t('user.whereNext')}

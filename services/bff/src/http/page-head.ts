@@ -1,0 +1,113 @@
+import { escapeUTF8 } from 'entities';
+
+/**
+ * The <head> of a public page as the SPA would set it (web/src/lib/page-meta.ts), written into
+ * index.html by the BFF so that link previews and crawlers, which run no JavaScript, see the
+ * page's own title, description and Open Graph tags.
+ */
+export interface PageHead {
+  /** The page's own name; none: the site name alone. */
+  title?: string | undefined;
+  description?: string | undefined;
+  /** Absolute, or relative to the public address. */
+  image?: string | null | undefined;
+  type?: 'website' | 'article' | 'profile';
+}
+
+export const SITE_NAME = 'Lakbay';
+export const DEFAULT_DESCRIPTION = 'Lakbay: explore careers and connect with volunteer coaches.';
+
+/** Which page a path shows: a fixed head, or one read from the content it names. */
+export type PageRoute =
+  { kind: 'fixed'; head: PageHead } | { kind: 'career'; slug: string } | { kind: 'event'; id: string } | { kind: 'coach'; slug: string };
+
+/** The list pages' titles and intros, as the pages themselves set them. */
+const FIXED: Record<string, PageHead> = {
+  '/': {},
+  '/careers': { title: 'Career Explorer', description: 'Browse careers by category and find out what the work is really like.' },
+  '/events': { title: "What's New", description: 'Events, talks and workshops from the Lakbay community. Register to save your seat.' },
+  '/coaches': {
+    title: 'Coach Connector',
+    description: 'Find a volunteer Koach who works in the career you are curious about, and book a free session.',
+  },
+  '/jobs': {
+    title: 'Career Database',
+    description: 'Open jobs and internships from partner organisations. Apply directly with the employer.',
+  },
+  '/videos': { title: 'Videos', description: 'Short talks from professionals about their work and how they got there.' },
+  '/faqs': {
+    title: 'Frequently asked questions',
+    description: 'Answers about accounts, sessions with Koaches, events and virtual apprenticeships.',
+  },
+};
+
+const SEGMENT = /^[^/]{1,200}$/;
+
+/** The public page at `path` (no query), or undefined for any other page (the generic head). */
+export function pageRoute(path: string): PageRoute | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const fixed = FIXED[trimmed];
+  if (fixed) {
+    return { kind: 'fixed', head: fixed };
+  }
+  const [, section, name, ...rest] = trimmed.split('/');
+  if (rest.length > 0 || name === undefined || !SEGMENT.test(name)) {
+    return undefined;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
+  switch (section) {
+    case 'careers':
+      return { kind: 'career', slug: decoded };
+    case 'events':
+      return { kind: 'event', id: decoded };
+    case 'coaches':
+      return { kind: 'coach', slug: decoded };
+    default:
+      return undefined;
+  }
+}
+
+/** A short description from longer text: the first sentence or so, at most `max` characters (as the SPA's summarize). */
+export function summarize(text: string | null | undefined, max = 160): string | undefined {
+  const flat = text?.replace(/\s+/g, ' ').trim();
+  if (!flat) {
+    return undefined;
+  }
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * index.html with the page's title, description, Open Graph and Twitter card tags in its <head>
+ * (the template's own title and description replaced). `url` is the page's absolute address.
+ */
+export function renderPageHead(template: string, head: PageHead, url: string): string {
+  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  const image = head.image ? new URL(head.image, url).href : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeUTF8(content)}" />`;
+  const tags = [
+    `<title>${escapeUTF8(head.title ? `${head.title} · ${SITE_NAME}` : SITE_NAME)}</title>`,
+    meta('name', 'description', description),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', head.title ?? SITE_NAME),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ].join('\n    ');
+  const page = template.replace(DESCRIPTION, '');
+  if (TITLE.test(page)) {
+    return page.replace(TITLE, () => `${tags}\n    `);
+  }
+  const at = page.search(/<\/head>/i);
+  return at < 0 ? `${tags}${page}` : `${page.slice(0, at)}${tags}\n  ${page.slice(at)}`;
+}

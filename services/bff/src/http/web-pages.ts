@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { APP_CONFIG, type AppConfig, etagMatches } from '@lakbay/platform';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { BffCaches } from '../cache/bff-caches';
+import { coachBySlug } from '../coaching/coach-lookup';
+import { type PageHead, type PageRoute, pageRoute, renderPageHead, summarize } from './page-head';
+import { REVALIDATE } from './web-app';
+
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
+
+/** br when the client takes it, else gzip, else none (a q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const taken = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q=/))
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name?.toLowerCase()),
+  );
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : undefined;
+}
+
+/** How long a page waits for its content before going out with the generic head. */
+const HEAD_WAIT_MS = 1500;
+
+/**
+ * Answers a browser's visit to a page of the SPA: index.html with that page's title, description
+ * and Open Graph tags (page-head.ts), read from the BFF's content caches; an unknown address or
+ * a content read that fails or is slow gets the generic ones. Revalidated (no-cache) with an ETag
+ * of the page as sent, so a 304 only when the page, head included, is unchanged.
+ */
+@Injectable()
+export class WebPages {
+  private readonly logger = new Logger(WebPages.name);
+  private template?: { mtimeMs: number; text: string };
+  /** Compressed pages by encoding and ETag: a few KB each. */
+  private readonly compressed = new LRUCache<string, Buffer>({ max: 2000 });
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly caches: BffCaches,
+  ) {}
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = request.url.split('?')[0] ?? '/';
+    const [template, head] = await Promise.all([this.readTemplate(), this.headOf(pageRoute(path))]);
+    const html = renderPageHead(template, head, this.config.http.publicUrl + path);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    void reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      void reply.status(304).send();
+      return;
+    }
+    if (request.method === 'HEAD') {
+      // The same headers, no body (this answer is not a route's, which Fastify would strip itself).
+      void reply.status(200).send();
+      return;
+    }
+    // Not a route's answer either, so the global compression does not reach it: compressed here,
+    // once per page as sent.
+    void reply.header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) {
+      void reply.status(200).send(html);
+      return;
+    }
+    const key = `${encoding} ${etag}`;
+    let body = this.compressed.get(key);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html);
+      this.compressed.set(key, body);
+    }
+    void reply.status(200).header('Content-Encoding', encoding).send(body);
+  }
+
+  /** index.html as built, read again when a new build replaces it. */
+  private async readTemplate(): Promise<string> {
+    const file = join(this.config.http.webDist, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (this.template?.mtimeMs !== mtimeMs) {
+      this.template = { mtimeMs, text: await readFile(file, 'utf8') };
+    }
+    return this.template.text;
+  }
+
+  private async headOf(route: PageRoute | undefined): Promise<PageHead> {
+    if (!route) {
+      return {};
+    }
+    if (route.kind === 'fixed') {
+      return route.head;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<PageHead>((resolve) => {
+      timer = setTimeout(() => resolve({}), HEAD_WAIT_MS);
+    });
+    try {
+      return await Promise.race([this.readHead(route), late]);
+    } catch (error) {
+      // Unknown content (a 404) or a service that cannot answer: the page still loads, its own script says more.
+      if ((error as { status?: number }).status !== 404) {
+        this.logger.warn(`page head of ${route.kind}: ${(error as Error).message}`);
+      }
+      return {};
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async readHead(route: Exclude<PageRoute, { kind: 'fixed' }>): Promise<PageHead> {
+    if (route.kind === 'career') {
+      const { body } = await this.caches.content('content.careers.get', { slug: route.slug });
+      return body ? { title: body.title, description: body.summary, type: 'article' } : {};
+    }
+    if (route.kind === 'event') {
+      if (!/^[0-9a-f-]{36}$/i.test(route.id)) {
+        return {};
+      }
+      const { body } = await this.caches.content('content.events.get', { id: route.id });
+      return body ? { title: body.title, description: summarize(body.description), image: body.bannerImageUrl, type: 'article' } : {};
+    }
+    const { displayName, headline, avatar } = (await coachBySlug(this.caches.coachReads, route.slug)).profile;
+    return { title: displayName, description: headline ?? `${displayName}, a volunteer Koach on Lakbay.`, image: avatar, type: 'profile' };
+  }
+}
