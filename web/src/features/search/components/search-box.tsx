@@ -6,7 +6,7 @@ import { searchResultsPath } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { capture } from '@/lib/analytics';
 import { useGlobalSearchQuery } from '../api/search-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/components/content/use-debounced-value';
 import {
   CLICKED_SEARCH_RESULT_EVENT,
   RESULT_GROUPS,
