@@ -31,6 +31,8 @@ import searchEn from '@/features/search/i18n/search.en';
 import searchFil from '@/features/search/i18n/search.fil';
 import faqsEn from '@/features/faqs/i18n/faqs.en';
 import faqsFil from '@/features/faqs/i18n/faqs.fil';
+import adminEn from '@/features/admin/i18n/admin.en';
+import adminFil from '@/features/admin/i18n/admin.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -71,6 +73,7 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['my', myEn, myFil],
   ['search', searchEn, searchFil],
   ['faqs', faqsEn, faqsFil],
+  ['admin', adminEn, adminFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {
