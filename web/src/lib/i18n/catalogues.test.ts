@@ -33,6 +33,8 @@ import faqsEn from '@/features/faqs/i18n/faqs.en';
 import faqsFil from '@/features/faqs/i18n/faqs.fil';
 import adminEn from '@/features/admin/i18n/admin.en';
 import adminFil from '@/features/admin/i18n/admin.fil';
+import contentAdminEn from '@/features/content-admin/i18n/content-admin.en';
+import contentAdminFil from '@/features/content-admin/i18n/content-admin.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -74,6 +76,7 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['search', searchEn, searchFil],
   ['faqs', faqsEn, faqsFil],
   ['admin', adminEn, adminFil],
+  ['contentAdmin', contentAdminEn, contentAdminFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

@@ -15,6 +15,7 @@ import type privacy from '@/features/privacy/i18n/privacy.en';
 import type search from '@/features/search/i18n/search.en';
 import type faqs from '@/features/faqs/i18n/faqs.en';
 import type admin from '@/features/admin/i18n/admin.en';
+import type contentAdmin from '@/features/content-admin/i18n/content-admin.en';
 import type common from './messages/common.en';
 
 // t('nav.home') is checked against the English catalogues: the shell's, and each feature namespace
@@ -40,6 +41,7 @@ declare module 'i18next' {
       search: typeof search;
       faqs: typeof faqs;
       admin: typeof admin;
+      contentAdmin: typeof contentAdmin;
     };
   }
 }
