@@ -34,6 +34,15 @@ const en = {
     save: 'Save changes',
     create: 'Create {{one}}',
   },
+  registrations: {
+    title: 'Event registrations',
+    loadFailed: 'Could not load registrations',
+    empty: 'Nobody has registered yet',
+    who: 'Who',
+    at: 'Registered',
+    decide: 'Decide',
+    actions: { APPROVE: 'Approve', REJECT: 'Reject', COMPLETE: 'Mark attended', DROP_OUT: 'Drop out' },
+  },
   actions: {
     publish: 'Publish',
     unpublish: 'Unpublish',

@@ -37,6 +37,15 @@ const contentAdmin = {
     save: 'I-save ang mga pagbabago',
     create: 'Gumawa ng {{one}}',
   },
+  registrations: {
+    title: 'Mga registration sa event',
+    loadFailed: 'Hindi ma-load ang mga registration',
+    empty: 'Wala pang nagre-register',
+    who: 'Sino',
+    at: 'Nag-register',
+    decide: 'Desisyon',
+    actions: { APPROVE: 'Aprubahan', REJECT: 'Tanggihan', COMPLETE: 'Markahang dumalo', DROP_OUT: 'I-drop out' },
+  },
   actions: {
     publish: 'I-publish',
     unpublish: 'I-unpublish',
