@@ -27,6 +27,14 @@ import videosEn from '@/features/videos/i18n/videos.en';
 import videosFil from '@/features/videos/i18n/videos.fil';
 import privacyEn from '@/features/privacy/i18n/privacy.en';
 import privacyFil from '@/features/privacy/i18n/privacy.fil';
+import searchEn from '@/features/search/i18n/search.en';
+import searchFil from '@/features/search/i18n/search.fil';
+import faqsEn from '@/features/faqs/i18n/faqs.en';
+import faqsFil from '@/features/faqs/i18n/faqs.fil';
+import adminEn from '@/features/admin/i18n/admin.en';
+import adminFil from '@/features/admin/i18n/admin.fil';
+import contentAdminEn from '@/features/content-admin/i18n/content-admin.en';
+import contentAdminFil from '@/features/content-admin/i18n/content-admin.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -65,6 +73,10 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['home', homeEn, homeFil],
   ['privacy', privacyEn, privacyFil],
   ['my', myEn, myFil],
+  ['search', searchEn, searchFil],
+  ['faqs', faqsEn, faqsFil],
+  ['admin', adminEn, adminFil],
+  ['contentAdmin', contentAdminEn, contentAdminFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

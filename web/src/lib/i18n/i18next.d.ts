@@ -12,6 +12,10 @@ import type interests from '@/features/interests/i18n/interests.en';
 import type jobs from '@/features/jobs/i18n/jobs.en';
 import type videos from '@/features/videos/i18n/videos.en';
 import type privacy from '@/features/privacy/i18n/privacy.en';
+import type search from '@/features/search/i18n/search.en';
+import type faqs from '@/features/faqs/i18n/faqs.en';
+import type admin from '@/features/admin/i18n/admin.en';
+import type contentAdmin from '@/features/content-admin/i18n/content-admin.en';
 import type common from './messages/common.en';
 
 // t('nav.home') is checked against the English catalogues: the shell's, and each feature namespace
@@ -34,6 +38,10 @@ declare module 'i18next' {
       home: typeof home;
       my: typeof my;
       privacy: typeof privacy;
+      search: typeof search;
+      faqs: typeof faqs;
+      admin: typeof admin;
+      contentAdmin: typeof contentAdmin;
     };
   }
 }

@@ -253,18 +253,19 @@ const COACH_PROFILE_FIELDS = ['displayName', 'headline', 'expertise', 'yearsOfEx
 
 export const yearsRule = (value: string | undefined): string | undefined => {
   if (!value?.trim()) {
-    return 'Years of experience is required';
+    return tr('coachFields.yearsRequired');
   }
   const years = Number(value);
-  return Number.isInteger(years) && years >= 0 && years <= 70 ? undefined : 'Years of experience must be a whole number from 0 to 70.';
+  return Number.isInteger(years) && years >= 0 && years <= 70 ? undefined : tr('coachFields.yearsRange');
 };
 
 /** Koach step 3: the public profile Kadets see on /coaches/{slug}. */
 export function CoachProfileStep({ profile, onSave, back, submitLabel }: StepProps<CoachOnboardingProfileStep>) {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const coach = profile.coach;
   return (
     <AppForm<CoachProfileValues>
-      label="Your Koach profile"
+      label={t('onboarding.coachSteps.s3')}
       className={styles.form}
       fields={COACH_PROFILE_FIELDS}
       initialValues={{
@@ -288,44 +289,44 @@ export function CoachProfileStep({ profile, onSave, back, submitLabel }: StepPro
     >
       <TextField
         name="displayName"
-        label="Display name"
+        label={t('coachFields.displayName')}
         required
-        validate={required('Display name')}
+        validate={required(t('coachFields.displayName'))}
         maxChar={80}
-        hint="Shown to Kadets."
+        hint={t('coachFields.displayNameHint')}
       />
       <TextField
         name="headline"
-        label="Headline"
+        label={t('coachFields.headline')}
         required
-        validate={required('Headline')}
+        validate={required(t('coachFields.headline'))}
         maxChar={120}
-        hint="Your role and company, e.g. Product Designer at Kalye Labs"
+        hint={t('coachFields.headlineHint')}
       />
       <SelectField
         name="expertise"
-        label="Expertise"
+        label={t('coachFields.expertise')}
         options={CAREER_CATEGORY_OPTIONS}
         multiple
         required
-        validate={pickSome('Choose at least one of the career categories.')}
+        validate={pickSome(t('coachFields.pickCategory'))}
       />
-      <TextField name="yearsOfExperience" label="Years of experience" required validate={yearsRule} maxChar={2} />
+      <TextField name="yearsOfExperience" label={t('coachFields.yearsOfExperience')} required validate={yearsRule} maxChar={2} />
       <TextareaField
         name="bio"
-        label="Bio"
+        label={t('coachFields.bio')}
         required
-        validate={required('Bio')}
+        validate={required(t('coachFields.bio'))}
         maxChar={2000}
-        hint="Your path so far, ending in what you can help Kadets with."
+        hint={t('coachFields.bioHint')}
       />
       <SelectField
         name="languages"
-        label="Languages"
+        label={t('coachFields.languages')}
         options={LANGUAGE_OPTIONS}
         multiple
         required
-        validate={pickSome('Add at least one language.')}
+        validate={pickSome(t('coachFields.pickLanguage'))}
       />
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>
@@ -344,17 +345,18 @@ export const httpsRule =
   (label: string, mandatory: boolean) =>
   (value: string | undefined): string | undefined => {
     if (!value?.trim()) {
-      return mandatory ? `${label} is required` : undefined;
+      return mandatory ? tr('coachFields.httpsRequired', { label }) : undefined;
     }
-    return /^https:\/\/\S+\.\S+/.test(value.trim()) ? undefined : `${label} must be a web address starting with https://.`;
+    return /^https:\/\/\S+\.\S+/.test(value.trim()) ? undefined : tr('coachFields.https', { label });
   };
 
 /** Koach step 4: LinkedIn, meeting room, time zone and consent; finishes onboarding. */
 export function CoachLinksStep({ profile, onSave, back, submitLabel }: StepProps<CoachOnboardingLinksStep>) {
+  const { t } = useTranslation(ACCOUNTS_NS);
   const coach = profile.coach;
   return (
     <AppForm<CoachLinksValues>
-      label="Links and consent"
+      label={t('onboarding.coachSteps.s4')}
       className={styles.form}
       fields={COACH_LINKS_FIELDS}
       initialValues={{
@@ -372,17 +374,30 @@ export function CoachLinksStep({ profile, onSave, back, submitLabel }: StepProps
         })
       }
     >
-      <TextField name="linkedinUrl" label="LinkedIn URL" type="url" validate={httpsRule('LinkedIn URL', false)} maxChar={300} />
+      <TextField
+        name="linkedinUrl"
+        label={t('coachFields.linkedinUrl')}
+        type="url"
+        validate={httpsRule(t('coachFields.linkedinUrl'), false)}
+        maxChar={300}
+      />
       <TextField
         name="meetingLink"
-        label="Meeting link"
+        label={t('coachFields.meetingLink')}
         type="url"
         required
-        validate={httpsRule('Meeting link', true)}
+        validate={httpsRule(t('coachFields.meetingLink'), true)}
         maxChar={300}
-        hint="The video-call room you use for sessions (Google Meet, Zoom…). Only your booked Kadets see it."
+        hint={t('coachFields.meetingLinkHint')}
       />
-      <TextField name="timeZone" label="Time zone" required validate={required('Time zone')} maxChar={60} hint="e.g. Asia/Manila" />
+      <TextField
+        name="timeZone"
+        label={t('coachFields.timeZone')}
+        required
+        validate={required(t('coachFields.timeZone'))}
+        maxChar={60}
+        hint={t('coachFields.timeZoneHint')}
+      />
       <ConsentField />
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>

@@ -1,30 +1,35 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
 import { PATHS } from '@/lib/paths';
 import { CONTENT_KINDS, KIND_LABELS } from '@/features/content-admin';
 import { selectIsAdmin } from '@/lib/state';
+import { ADMIN_NS } from '../i18n/register';
 import styles from './admin-shell.module.css';
 
 /** Sections of /admin/emulate the menu links to. */
 export const ADMIN_ANCHORS = { allowlist: 'coaches', calendar: 'calendars', auditLog: 'audit-log' } as const;
 export const AUDIT_LOG_ANCHOR = ADMIN_ANCHORS.auditLog;
 
-/** Every admin screen, in the order of the menu. */
-export const ADMIN_SCREENS: readonly { to: string; label: string }[] = [
-  { to: PATHS.adminEmulate, label: 'Find and emulate users' },
-  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.allowlist}`, label: 'Koach allowlist' },
-  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.calendar}`, label: 'Koach calendars' },
-  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.auditLog}`, label: 'Audit log' },
-  ...CONTENT_KINDS.map((kind) => ({ to: `${PATHS.adminContent}/${kind}`, label: `Content: ${KIND_LABELS[kind].many}` })),
-  { to: PATHS.adminVirappApplications, label: 'Apprenticeship applications' },
-  { to: PATHS.adminVirappSubmissions, label: 'Apprenticeship submissions' },
-  { to: PATHS.adminVirappCertificates, label: 'Revoke a certificate' },
+type MenuKey = 'emulate' | 'allowlist' | 'calendars' | 'auditLog' | 'content' | 'applications' | 'submissions' | 'certificates';
+
+/** Every admin screen, in the order of the menu (key: its words in the admin namespace's menu). */
+export const ADMIN_SCREENS: readonly { to: string; key: MenuKey; kind?: string }[] = [
+  { to: PATHS.adminEmulate, key: 'emulate' },
+  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.allowlist}`, key: 'allowlist' },
+  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.calendar}`, key: 'calendars' },
+  { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.auditLog}`, key: 'auditLog' },
+  ...CONTENT_KINDS.map((kind) => ({ to: `${PATHS.adminContent}/${kind}`, key: 'content' as const, kind: KIND_LABELS[kind].many })),
+  { to: PATHS.adminVirappApplications, key: 'applications' },
+  { to: PATHS.adminVirappSubmissions, key: 'submissions' },
+  { to: PATHS.adminVirappCertificates, key: 'certificates' },
 ];
 const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Spec section 2: a floating 'Admin Tools' button on admin paths, opening the admin tools' sections. */
 export function AdminToolsButton() {
+  const { t } = useTranslation(ADMIN_NS);
   const { pathname } = useLocation();
   const isAdmin = useAppSelector(selectIsAdmin);
   const [open, setOpen] = useState(false);
@@ -66,10 +71,10 @@ export function AdminToolsButton() {
   return (
     <div className={styles.tools} ref={root}>
       {open && (
-        <nav id={menuId} className={styles.toolsMenu} aria-label="Admin tools">
-          {ADMIN_SCREENS.map(({ to, label }) => (
+        <nav id={menuId} className={styles.toolsMenu} aria-label={t('menu.label')}>
+          {ADMIN_SCREENS.map(({ to, key, kind }) => (
             <Link key={to} to={to} onClick={() => setOpen(false)}>
-              {label}
+              {t(`menu.${key}`, { kind: kind ?? '' })}
             </Link>
           ))}
         </nav>

@@ -1,4 +1,5 @@
-import { formatDateTime } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import type { AdminUserListItem, AllowlistEntry } from '@lakbay/contracts';
 import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -24,6 +25,7 @@ import {
 } from '../api/admin-api';
 import { ADMIN_ANCHORS, AUDIT_LOG_ANCHOR } from '../components/admin-tools-button';
 import { emulatingSession } from '../model/emulation';
+import { ADMIN_NS } from '../i18n/register';
 import styles from './emulate-page.module.css';
 
 /** Spec section 8: admin changes answer with these sentences (the server sends them too). */
@@ -55,6 +57,7 @@ export function pickFoundUser(results: readonly AdminUserListItem[], query: stri
 
 /** /admin/emulate (AdminRoute: admins only): find a user, emulate them, manage Koaches and the allowlist, read the audit log. */
 export function EmulatePage() {
+  const { t } = useTranslation(ADMIN_NS);
   const { hash } = useLocation();
   useEffect(() => {
     if (hash) {
@@ -62,7 +65,7 @@ export function EmulatePage() {
     }
   }, [hash]);
   return (
-    <Page title="Admin tools" intro="Find a user by username to emulate them, manage Koaches and the coach allowlist.">
+    <Page title={t('page.title')} intro={t('page.intro')}>
       <UserSection />
       <AllowlistSection />
       <CalendarSection />
@@ -72,6 +75,7 @@ export function EmulatePage() {
 }
 
 function UserSection() {
+  const { t } = useTranslation(ADMIN_NS);
   const [query, setQuery] = useState('');
   const [find, { data: results, isFetching, error, originalArgs }] = useLazyFindUsersQuery();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -91,7 +95,7 @@ function UserSection() {
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-heading`}>
       <h2 id={`${searchId}-heading`} className={styles.sectionTitle}>
-        Find a user
+        {t('user.heading')}
       </h2>
       <form
         className={styles.search}
@@ -102,7 +106,7 @@ function UserSection() {
         }}
       >
         <label htmlFor={searchId} className={styles.label}>
-          Username
+          {t('user.username')}
         </label>
         <div className={styles.searchRow}>
           <Input
@@ -114,19 +118,19 @@ function UserSection() {
             autoComplete="off"
           />
           <Button type="primary" size="large" htmlType="submit" loading={isFetching} disabled={!query.trim()}>
-            Find user
+            {t('user.find')}
           </Button>
         </div>
       </form>
       {error && <FormError message={describeApiError(error).message} />}
       {searched && !isFetching && !error && list.length === 0 && (
         <p role="status" className={styles.muted}>
-          No user has a username starting with “{originalArgs}”.
+          {t('user.none', { query: originalArgs })}
         </p>
       )}
       {list.length > 1 && (
         <div className={styles.matches}>
-          <p className={styles.muted}>Several users match. Choose one:</p>
+          <p className={styles.muted}>{t('user.several')}</p>
           <ul className={styles.matchList}>
             {list.map((user) => (
               <li key={user.id}>
@@ -149,6 +153,7 @@ function UserSection() {
 }
 
 function FoundUser({ user }: { user: AdminUserListItem }) {
+  const { t } = useTranslation(ADMIN_NS);
   const [setActive, { isLoading: activating }] = useUpdateCoachIsActiveMutation();
   const [setCoach, { isLoading: promoting }] = useUpdateKadetToCoachMutation();
   // Deactivating and promoting change what a person can do at once: each asks first.
@@ -158,47 +163,45 @@ function FoundUser({ user }: { user: AdminUserListItem }) {
 
   const toggleActive = (name: string) =>
     void modal.confirm({
-      title: user.isActive ? `Deactivate Koach ${who}?` : `Activate Koach ${who}?`,
-      content: user.isActive
-        ? 'Kadets can no longer find or book them until you activate them again. Sessions already booked stay.'
-        : 'Kadets can find them and book the times their calendar offers.',
-      okText: user.isActive ? 'Deactivate' : 'Activate',
+      title: user.isActive ? t('user.deactivateTitle', { who }) : t('user.activateTitle', { who }),
+      content: user.isActive ? t('user.deactivateText') : t('user.activateText'),
+      okText: user.isActive ? t('user.deactivate') : t('user.activate'),
       okButtonProps: { danger: user.isActive },
-      cancelText: 'Cancel',
+      cancelText: t('user.cancel'),
       onOk: () => runChange(() => setActive({ username: name, isActive: !user.isActive }).unwrap(), ADMIN_MESSAGES.isActive),
     });
 
   const promote = (name: string) =>
     void modal.confirm({
-      title: `Promote ${who} to Koach?`,
-      content: 'They get a Koach profile and the Koach pages. This cannot be undone from here.',
-      okText: 'Promote',
-      cancelText: 'Cancel',
+      title: t('user.promoteTitle', { who }),
+      content: t('user.promoteText'),
+      okText: t('user.promote'),
+      cancelText: t('user.cancel'),
       onOk: () => runChange(() => setCoach({ username: name, isCoach: true }).unwrap(), ADMIN_MESSAGES.isCoach),
     });
 
   return (
-    <div className={styles.card} aria-label="Found user" role="group">
+    <div className={styles.card} aria-label={t('user.found')} role="group">
       {confirmations}
       <dl className={styles.facts}>
         <div>
-          <dt>Username</dt>
-          <dd>{username ?? 'not chosen yet'}</dd>
+          <dt>{t('user.username')}</dt>
+          <dd>{username ?? t('user.notChosen')}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('user.email')}</dt>
           <dd>{user.email}</dd>
         </div>
         <div>
-          <dt>Role</dt>
+          <dt>{t('user.role')}</dt>
           <dd>
             {user.isCoach ? <Tag color="blue">Koach</Tag> : <Tag>Kadet</Tag>}
-            {user.isAdmin && <Tag color="gold">Admin</Tag>}
-            {user.isCoach && (user.isActive ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>)}
+            {user.isAdmin && <Tag color="gold">{t('user.admin')}</Tag>}
+            {user.isCoach && (user.isActive ? <Tag color="green">{t('user.active')}</Tag> : <Tag color="red">{t('user.inactive')}</Tag>)}
           </dd>
         </div>
         <div>
-          <dt>User id</dt>
+          <dt>{t('user.id')}</dt>
           <dd className={styles.mono}>{user.id}</dd>
         </div>
       </dl>
@@ -206,11 +209,11 @@ function FoundUser({ user }: { user: AdminUserListItem }) {
         <div className={styles.actions}>
           {user.isCoach ? (
             <Button loading={activating} onClick={() => toggleActive(username)}>
-              {user.isActive ? 'Deactivate Koach' : 'Activate Koach'}
+              {user.isActive ? t('user.deactivateKoach') : t('user.activateKoach')}
             </Button>
           ) : (
             <Button loading={promoting} onClick={() => promote(username)}>
-              Promote to Koach
+              {t('user.promoteKoach')}
             </Button>
           )}
         </div>
@@ -221,6 +224,7 @@ function FoundUser({ user }: { user: AdminUserListItem }) {
 
 /** Start Emulation: disabled until a user is found (spec section 5). */
 function EmulateButton({ user }: { user: AdminUserListItem | null }) {
+  const { t } = useTranslation(ADMIN_NS);
   const [start, { isLoading }] = useStartEmulationMutation();
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -252,16 +256,13 @@ function EmulateButton({ user }: { user: AdminUserListItem | null }) {
       <Button type="primary" danger size="large" disabled={!user || user.isAdmin} loading={isLoading} onClick={() => void emulate()}>
         Start Emulation
       </Button>
-      <p className={styles.muted}>
-        {user?.isAdmin
-          ? 'Admins cannot be emulated.'
-          : 'While you emulate, you see Lakbay as this user and everything you submit is real and done on their behalf. It is all recorded in the audit log.'}
-      </p>
+      <p className={styles.muted}>{user?.isAdmin ? t('user.adminNo') : t('user.emulateNote')}</p>
     </div>
   );
 }
 
 function AllowlistSection() {
+  const { t } = useTranslation(ADMIN_NS);
   const [add, { isLoading }] = useAddEmailToCoachAllowlistMutation();
   const [remove] = useRemoveFromCoachAllowlistMutation();
   const entries = useCoachAllowlistQuery();
@@ -271,24 +272,24 @@ function AllowlistSection() {
 
   const confirmRemove = (entry: AllowlistEntry) =>
     void modal.confirm({
-      title: `Remove ${entry.email} from the allowlist?`,
-      content: 'They can no longer sign up as a Koach. An account they already made stays.',
-      okText: 'Remove',
+      title: t('allowlist.removeTitle', { email: entry.email }),
+      content: t('allowlist.removeText'),
+      okText: t('allowlist.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => runChange(() => remove({ email: entry.email }).unwrap(), 'Removed the email from the allowlist'),
+      cancelText: t('user.cancel'),
+      onOk: () => runChange(() => remove({ email: entry.email }).unwrap(), t('allowlist.removed')),
     });
 
   return (
     <section className={styles.section} id={ADMIN_ANCHORS.allowlist} aria-labelledby={`${id}-heading`}>
       {confirmations}
       <h2 id={`${id}-heading`} className={styles.sectionTitle}>
-        Koach allowlist
+        {t('allowlist.heading')}
       </h2>
-      <p className={styles.muted}>Only e-mails on the allowlist can sign up as a Koach at {PATHS.signupCoach}.</p>
+      <p className={styles.muted}>{t('allowlist.note', { path: PATHS.signupCoach })}</p>
       <form
         className={styles.search}
-        aria-label="Add an e-mail to the coach allowlist"
+        aria-label={t('allowlist.addLabel')}
         onSubmit={(event) => {
           event.preventDefault();
           const value = email.trim();
@@ -303,12 +304,12 @@ function AllowlistSection() {
         <div className={styles.searchRow}>
           <Input id={id} size="large" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
           <Button type="primary" size="large" htmlType="submit" loading={isLoading} disabled={!email.trim()}>
-            Add to allowlist
+            {t('allowlist.add')}
           </Button>
         </div>
       </form>
       {entries.isError ? (
-        <FormError message={`We could not load the allowlist: ${describeApiError(entries.error).message}`} />
+        <FormError message={t('allowlist.loadFailed', { message: describeApiError(entries.error).message })} />
       ) : (
         <AllowlistEntries entries={entries.data} loading={entries.isLoading} onRemove={confirmRemove} />
       )}
@@ -326,20 +327,22 @@ function AllowlistEntries({
   loading: boolean;
   onRemove: (entry: AllowlistEntry) => void;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { formatDateTime } = useFormat();
   if (loading) {
-    return <p className={styles.muted}>Loading the allowlist…</p>;
+    return <p className={styles.muted}>{t('allowlist.loading')}</p>;
   }
   if (!entries?.length) {
-    return <p className={styles.empty}>No e-mails on the allowlist yet.</p>;
+    return <p className={styles.empty}>{t('allowlist.empty')}</p>;
   }
   return (
-    <ul className={styles.allowlist} aria-label="E-mails on the coach allowlist">
+    <ul className={styles.allowlist} aria-label={t('allowlist.listLabel')}>
       {entries.map((entry) => (
         <li key={entry.email} className={styles.allowlistRow}>
           <span className={styles.allowlistEmail}>{entry.email}</span>
-          <span className={styles.muted}>Added {formatDateTime(entry.addedAt)}</span>
-          <Button size="small" danger aria-label={`Remove ${entry.email}`} onClick={() => onRemove(entry)}>
-            Remove
+          <span className={styles.muted}>{t('allowlist.added', { when: formatDateTime(entry.addedAt) })}</span>
+          <Button size="small" danger aria-label={t('allowlist.removeLabel', { email: entry.email })} onClick={() => onRemove(entry)}>
+            {t('allowlist.remove')}
           </Button>
         </li>
       ))}
@@ -349,17 +352,15 @@ function AllowlistEntries({
 
 /** Reads the scheduling calendar now instead of waiting for the next timed sync, and says what it found. */
 function CalendarSection() {
+  const { t } = useTranslation(ADMIN_NS);
   const [sync, { data, isLoading }] = useSyncCalendarsMutation();
   const id = useId();
   return (
     <section className={styles.section} id={ADMIN_ANCHORS.calendar} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.sectionTitle}>
-        Koach calendars
+        {t('calendars.heading')}
       </h2>
-      <p className={styles.muted}>
-        Koaches publish their times by inviting the scheduling address to their calendar events. The platform reads the calendar on a timer;
-        read it now after a Koach changed their hours.
-      </p>
+      <p className={styles.muted}>{t('calendars.note')}</p>
       <Button
         size="large"
         loading={isLoading}
@@ -369,16 +370,16 @@ function CalendarSection() {
             .catch((error: unknown) => void toast('error', describeApiError(error).message))
         }
       >
-        Read calendars now
+        {t('calendars.read')}
       </Button>
       {data && (
         <div role="status" className={styles.syncResult}>
           <p>
             {data.status === 'FAILED'
-              ? 'The calendar could not be read; the last good hours stay in use.'
+              ? t('calendars.failed')
               : data.status === 'UNCHANGED'
-                ? 'No changes since the last read.'
-                : `Read ${data.events} events: ${data.windows} open times for ${data.coaches} Koaches.`}
+                ? t('calendars.unchanged')
+                : t('calendars.done', { events: data.events, windows: data.windows, coaches: data.coaches })}
           </p>
           {data.problems.length > 0 && (
             <ul>
@@ -396,32 +397,34 @@ function CalendarSection() {
 const person = (who: { username: string | null; email: string } | null): string => (who ? (who.username ?? who.email) : '');
 
 function AuditLogSection() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { formatDateTime } = useFormat();
   const [page, setPage] = useState(1);
   const { data, isFetching, error } = useAuditLogQuery({ page, pageSize: PAGE_SIZE });
   return (
     <section className={styles.section} id={AUDIT_LOG_ANCHOR} aria-labelledby={`${AUDIT_LOG_ANCHOR}-heading`}>
       <h2 id={`${AUDIT_LOG_ANCHOR}-heading`} className={styles.sectionTitle}>
-        Audit log
+        {t('audit.heading')}
       </h2>
-      <p className={styles.muted}>Admin changes and everything done while emulating, newest first.</p>
+      <p className={styles.muted}>{t('audit.note')}</p>
       {error && <FormError message={describeApiError(error).message} />}
       {/* The wrapper scrolls on narrow screens; it takes focus so keyboard users can scroll it too. */}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Audit log entries">
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('audit.entries')}>
         <Table
           rowKey="id"
           size="small"
           className={styles.table}
           loading={isFetching}
-          locale={{ emptyText: <span className={styles.empty}>Nothing recorded yet.</span> }}
+          locale={{ emptyText: <span className={styles.empty}>{t('audit.empty')}</span> }}
           dataSource={data?.items ?? []}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
-            { title: 'When', dataIndex: 'at', key: 'at', render: (at: string) => formatDateTime(at) },
-            { title: 'Who', key: 'actor', render: (_, entry) => person(entry.actor) },
-            { title: 'As whom', key: 'emulated', render: (_, entry) => person(entry.emulatedUser) || '—' },
-            { title: 'What', dataIndex: 'action', key: 'action' },
+            { title: t('audit.when'), dataIndex: 'at', key: 'at', render: (at: string) => formatDateTime(at) },
+            { title: t('audit.who'), key: 'actor', render: (_, entry) => person(entry.actor) },
+            { title: t('audit.asWhom'), key: 'emulated', render: (_, entry) => person(entry.emulatedUser) || '—' },
+            { title: t('audit.what'), dataIndex: 'action', key: 'action' },
             {
-              title: 'Details',
+              title: t('audit.details'),
               key: 'details',
               render: (_, entry) =>
                 [

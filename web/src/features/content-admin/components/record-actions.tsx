@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
 import { LoadingButton } from '@/components/loading-button';
@@ -15,6 +17,7 @@ export interface RecordActionsProps {
 
 /** Publish or unpublish (PATCH {published}) and delete, asking first. */
 export function RecordActions({ kind, record, leaveAfterDelete = false }: RecordActionsProps) {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
   const [update, updating] = useAdminUpdateMutation();
   const [remove, removing] = useAdminDeleteMutation();
   const navigate = useNavigate();
@@ -23,7 +26,7 @@ export function RecordActions({ kind, record, leaveAfterDelete = false }: Record
   const togglePublished = async () => {
     try {
       await update({ kind, id: record.id, body: { published: !record.published } }).unwrap();
-      void toast('success', record.published ? `“${title}” is unpublished.` : `“${title}” is published.`);
+      void toast('success', record.published ? t('actions.unpublished', { title }) : t('actions.published', { title }));
     } catch (error) {
       void toast('error', describeApiError(error).message);
     }
@@ -31,7 +34,7 @@ export function RecordActions({ kind, record, leaveAfterDelete = false }: Record
   const doDelete = async () => {
     try {
       await remove({ kind, id: record.id }).unwrap();
-      void toast('success', `“${title}” is deleted.`);
+      void toast('success', t('actions.deleted', { title }));
       if (leaveAfterDelete) {
         void navigate(adminContentPath(kind));
       }
@@ -45,20 +48,20 @@ export function RecordActions({ kind, record, leaveAfterDelete = false }: Record
       <LoadingButton
         loading={updating.isLoading}
         onClick={() => void togglePublished()}
-        aria-label={`${record.published ? 'Unpublish' : 'Publish'} ${title}`}
+        aria-label={record.published ? t('actions.unpublishLabel', { title }) : t('actions.publishLabel', { title })}
       >
-        {record.published ? 'Unpublish' : 'Publish'}
+        {record.published ? t('actions.unpublish') : t('actions.publish')}
       </LoadingButton>
       <Popconfirm
-        title={`Delete this ${KIND_LABELS[kind].one}?`}
-        description="It is removed for good. Unpublish it instead to keep it."
-        okText="Delete"
+        title={t('actions.deleteTitle', { one: KIND_LABELS[kind].one })}
+        description={t('actions.deleteText')}
+        okText={t('actions.delete')}
         okButtonProps={{ danger: true }}
-        cancelText="Keep it"
+        cancelText={t('actions.keep')}
         onConfirm={() => void doDelete()}
       >
-        <Button danger loading={removing.isLoading} aria-label={`Delete ${title}`}>
-          Delete
+        <Button danger loading={removing.isLoading} aria-label={t('actions.deleteLabel', { title })}>
+          {t('actions.delete')}
         </Button>
       </Popconfirm>
     </>

@@ -92,4 +92,13 @@ describe('ContentEditPage, job editor', () => {
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     expect(patches(calls)[0]).toMatchObject({ deadline: null });
   });
+
+  it('speaks Filipino when chosen; the record and its fields stay as they are', async () => {
+    mockFetch((call) => (call.path === JOB_PATH ? jsonResponse(200, JOB) : jsonResponse(404, {})));
+    const app = renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin, userPref: { language: 'fil' } });
+    unregister = app.unregister;
+    expect(await screen.findByRole('form', { name: 'I-edit ang job' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'I-save ang mga pagbabago' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `I-unpublish ang ${JOB.title}` })).toBeInTheDocument();
+  });
 });

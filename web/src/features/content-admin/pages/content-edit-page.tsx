@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Button, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -23,10 +25,11 @@ export function ContentEditPage() {
 }
 
 function EditExisting({ kind, id }: { kind: ContentKind; id: string }) {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
   const { data, isLoading, isError, error, refetch } = useAdminGetQuery({ kind, id }, { refetchOnMountOrArgChange: true });
   if (isLoading) {
     return (
-      <Page eyebrow="Admin" title={`Edit ${KIND_LABELS[kind].one}`}>
+      <Page eyebrow={t('eyebrow')} title={t('edit.title', { one: KIND_LABELS[kind].one })}>
         <Skeleton active paragraph={{ rows: 10 }} />
       </Page>
     );
@@ -34,14 +37,14 @@ function EditExisting({ kind, id }: { kind: ContentKind; id: string }) {
   if (isError || !data) {
     const info = describeApiError(error);
     return (
-      <Page eyebrow="Admin" title={`Edit ${KIND_LABELS[kind].one}`}>
+      <Page eyebrow={t('eyebrow')} title={t('edit.title', { one: KIND_LABELS[kind].one })}>
         <EmptyState
-          title={info.status === 404 ? `This ${KIND_LABELS[kind].one} does not exist` : 'Could not load it'}
+          title={info.status === 404 ? t('edit.missing', { one: KIND_LABELS[kind].one }) : t('edit.loadFailed')}
           action={
             info.status === 404 ? (
-              <Link to={adminContentPath(kind)}>Back to the list</Link>
+              <Link to={adminContentPath(kind)}>{t('edit.back')}</Link>
             ) : (
-              <Button onClick={() => void refetch()}>Try again</Button>
+              <Button onClick={() => void refetch()}>{t('list.tryAgain')}</Button>
             )
           }
         >
@@ -54,35 +57,36 @@ function EditExisting({ kind, id }: { kind: ContentKind; id: string }) {
 }
 
 function Editor({ kind, record }: { kind: ContentKind; record?: AnyAdminRecord }) {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
   const spec = FORMS[kind];
   const [create] = useAdminCreateMutation();
   const [update] = useAdminUpdateMutation();
   const navigate = useNavigate();
   const labels = KIND_LABELS[kind];
-  const title = record ? `Edit ${labels.one}` : `New ${labels.one}`;
+  const title = record ? t('edit.title', { one: labels.one }) : t('edit.newTitle', { one: labels.one });
   const link = record ? publicPath(kind, record) : null;
 
   const onSubmit = async (values: object) => {
     const body = spec.toInput(values);
     if (record) {
       await update({ kind, id: record.id, body }).unwrap();
-      void toast('success', 'Saved.');
+      void toast('success', t('edit.saved'));
     } else {
       const created = await create({ kind, body }).unwrap();
-      void toast('success', `The ${labels.one} is created.`);
+      void toast('success', t('edit.created', { one: labels.one }));
       void navigate(adminContentPath(kind, created.id), { replace: true });
     }
   };
 
   return (
-    <Page eyebrow="Admin" title={title} intro={record ? recordTitle(record) : undefined}>
+    <Page eyebrow={t('eyebrow')} title={title} intro={record ? recordTitle(record) : undefined}>
       <Link className={styles.back} to={adminContentPath(kind)}>
-        ← All {labels.many.toLowerCase()}
+        {t('edit.all', { many: labels.many.toLowerCase() })}
       </Link>
       {record && (
         <div className={styles.status}>
-          {record.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>}
-          {link && record.published && <NewTabLink href={link}>See it as visitors do</NewTabLink>}
+          {record.published ? <Tag color="green">{t('status.published')}</Tag> : <Tag>{t('status.draft')}</Tag>}
+          {link && record.published && <NewTabLink href={link}>{t('edit.preview')}</NewTabLink>}
         </div>
       )}
       <EditorForm<object>
@@ -92,7 +96,7 @@ function Editor({ kind, record }: { kind: ContentKind; record?: AnyAdminRecord }
         validate={spec.validate}
         fields={spec.fields}
         onSubmit={onSubmit}
-        submitLabel={record ? 'Save changes' : `Create ${labels.one}`}
+        submitLabel={record ? t('edit.save') : t('edit.create', { one: labels.one })}
         extraActions={record ? <RecordActions kind={kind} record={record} leaveAfterDelete /> : undefined}
       >
         <spec.Fields record={record as never} />

@@ -1,4 +1,6 @@
-import { formatDateTime } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
+import { useFormat } from '@/lib/format';
 import { Button, Input, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -27,6 +29,7 @@ export function ContentListPage() {
 }
 
 function ContentList({ kind }: { kind: ContentKind }) {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
   const { params, update } = useUrlFilters();
   const [text, setText] = useDebouncedUrlText('q', params, update);
   const page = pageParam(params.get('page'));
@@ -36,32 +39,33 @@ function ContentList({ kind }: { kind: ContentKind }) {
 
   const columns = [
     {
-      title: kind === 'faqs' ? 'Question' : 'Title',
+      title: kind === 'faqs' ? t('list.question') : t('list.titleColumn'),
       key: 'title',
       render: (_: unknown, record: AnyAdminRecord) => <Link to={adminContentPath(kind, record.id)}>{recordTitle(record)}</Link>,
     },
     {
-      title: 'Details',
+      title: t('list.details'),
       key: 'details',
       responsive: ['md' as const],
       render: (_: unknown, record: AnyAdminRecord) => <Details record={record} />,
     },
     {
-      title: 'Status',
+      title: t('list.status'),
       key: 'status',
-      render: (_: unknown, record: AnyAdminRecord) => (record.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>),
+      render: (_: unknown, record: AnyAdminRecord) =>
+        record.published ? <Tag color="green">{t('status.published')}</Tag> : <Tag>{t('status.draft')}</Tag>,
     },
     {
-      title: 'Actions',
+      title: t('list.actions'),
       key: 'actions',
       render: (_: unknown, record: AnyAdminRecord) => (
         <div className={styles.rowActions}>
           <ButtonLink to={adminContentPath(kind, record.id)} variant="outline">
-            Edit
+            {t('list.edit')}
           </ButtonLink>
           {kind === 'events' && (
             <ButtonLink to={`${adminContentPath('events', record.id)}/registrations`} variant="outline">
-              Registrations
+              {t('list.registrations')}
             </ButtonLink>
           )}
           <RecordActions kind={kind} record={record} />
@@ -71,22 +75,22 @@ function ContentList({ kind }: { kind: ContentKind }) {
   ];
 
   return (
-    <Page eyebrow="Admin" title={`Content: ${labels.many}`}>
+    <Page eyebrow={t('eyebrow')} title={t('list.title', { many: labels.many })}>
       <ContentAdminNav />
       <div className={styles.toolbar}>
         <Input.Search
           className={styles.search}
           allowClear
-          aria-label={`Search ${labels.many.toLowerCase()}`}
-          placeholder="Search"
+          aria-label={t('list.searchLabel', { many: labels.many.toLowerCase() })}
+          placeholder={t('list.search')}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
         />
-        <ButtonLink to={adminContentPath(kind, 'new')}>New {labels.one}</ButtonLink>
+        <ButtonLink to={adminContentPath(kind, 'new')}>{t('list.new', { one: labels.one })}</ButtonLink>
       </div>
       {isError ? (
-        <EmptyState title="Could not load the list" icon="inbox" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+        <EmptyState title={t('list.loadFailed')} icon="inbox" action={<Button onClick={() => void refetch()}>{t('list.tryAgain')}</Button>}>
           {describeApiError(error).message}
         </EmptyState>
       ) : (
@@ -96,7 +100,11 @@ function ContentList({ kind }: { kind: ContentKind }) {
             columns={columns}
             dataSource={data?.items ?? []}
             loading={isFetching}
-            locale={{ emptyText: q ? `No ${labels.many.toLowerCase()} match “${q}”` : `No ${labels.many.toLowerCase()} yet` }}
+            locale={{
+              emptyText: q
+                ? t('list.noMatch', { many: labels.many.toLowerCase(), query: q })
+                : t('list.none', { many: labels.many.toLowerCase() }),
+            }}
             pagination={{
               current: data?.page ?? page,
               pageSize: PAGE_SIZE,
@@ -113,6 +121,8 @@ function ContentList({ kind }: { kind: ContentKind }) {
 }
 
 function Details({ record }: { record: AnyAdminRecord }) {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
+  const { formatDateTime } = useFormat();
   if ('category' in record) {
     return <>{findCategory(record.category)?.label}</>;
   }
@@ -125,5 +135,5 @@ function Details({ record }: { record: AnyAdminRecord }) {
   if ('speaker' in record) {
     return <>{record.speaker}</>;
   }
-  return <>Position {record.position}</>;
+  return <>{t('list.position', { position: record.position })}</>;
 }

@@ -1,4 +1,5 @@
-import { formatDateTime } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import {
   REGISTRATION_STATUS_LABELS,
   type AdminEventRegistration,
@@ -13,6 +14,7 @@ import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
 import { useAdminGetQuery, useAdminRegistrationActionMutation, useAdminRegistrationsQuery } from '../api/content-admin-api';
 import styles from '../components/content-admin.module.css';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { adminContentPath } from '../kinds';
 
 /** Which decisions make sense for a registration in each status. */
@@ -25,12 +27,6 @@ const ACTIONS: Record<RegistrationStatus, AdminRegistrationAction[]> = {
   COMPLETED: [],
   DROPPED_OUT: [],
 };
-const ACTION_LABELS: Record<AdminRegistrationAction, string> = {
-  APPROVE: 'Approve',
-  REJECT: 'Reject',
-  COMPLETE: 'Mark attended',
-  DROP_OUT: 'Drop out',
-};
 const STATUS_COLOURS: Partial<Record<RegistrationStatus, string>> = {
   APPROVED: 'green',
   COMPLETED: 'blue',
@@ -41,6 +37,8 @@ const STATUS_COLOURS: Partial<Record<RegistrationStatus, string>> = {
 
 /** /admin/content/events/{id}/registrations: who registered, and the organisers' decisions. */
 export function EventRegistrationsPage() {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
+  const { formatDateTime } = useFormat();
   const { id = '' } = useParams();
   const event = useAdminGetQuery({ kind: 'events', id });
   const { data, isFetching, isError, error, refetch } = useAdminRegistrationsQuery({ eventId: id, pageSize: 50 });
@@ -56,12 +54,16 @@ export function EventRegistrationsPage() {
   };
 
   return (
-    <Page eyebrow="Admin" title="Event registrations" intro={event.data && 'title' in event.data ? event.data.title : undefined}>
+    <Page
+      eyebrow={t('eyebrow')}
+      title={t('registrations.title')}
+      intro={event.data && 'title' in event.data ? event.data.title : undefined}
+    >
       <Link className={styles.back} to={adminContentPath('events')}>
-        ← All events
+        {t('edit.all', { many: 'events' })}
       </Link>
       {isError ? (
-        <EmptyState title="Could not load registrations" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+        <EmptyState title={t('registrations.loadFailed')} action={<Button onClick={() => void refetch()}>{t('list.tryAgain')}</Button>}>
           {describeApiError(error).message}
         </EmptyState>
       ) : (
@@ -71,11 +73,15 @@ export function EventRegistrationsPage() {
             loading={isFetching}
             dataSource={data?.items ?? []}
             pagination={false}
-            locale={{ emptyText: 'Nobody has registered yet' }}
+            locale={{ emptyText: t('registrations.empty') }}
             columns={[
-              { title: 'Who', key: 'who', render: (_, r) => (r.userName ? `${r.userName} (${r.userEmail})` : r.userEmail) },
               {
-                title: 'Status',
+                title: t('registrations.who'),
+                key: 'who',
+                render: (_, r) => (r.userName ? `${r.userName} (${r.userEmail})` : r.userEmail),
+              },
+              {
+                title: t('list.status'),
                 key: 'status',
                 render: (_, r) => (
                   <Tag color={STATUS_COLOURS[r.status]}>
@@ -84,9 +90,9 @@ export function EventRegistrationsPage() {
                   </Tag>
                 ),
               },
-              { title: 'Registered', key: 'at', responsive: ['md'], render: (_, r) => formatDateTime(r.createdAt) },
+              { title: t('registrations.at'), key: 'at', responsive: ['md'], render: (_, r) => formatDateTime(r.createdAt) },
               {
-                title: 'Decide',
+                title: t('registrations.decide'),
                 key: 'actions',
                 render: (_, r) => (
                   <div className={styles.rowActions}>
@@ -98,7 +104,7 @@ export function EventRegistrationsPage() {
                         disabled={acting.isLoading}
                         onClick={() => void decide(r, action)}
                       >
-                        {ACTION_LABELS[action]}
+                        {t(`registrations.actions.${action}`)}
                       </Button>
                     ))}
                   </div>

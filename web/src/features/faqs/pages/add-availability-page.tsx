@@ -1,7 +1,9 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { PATHS } from '@/lib/paths';
 import { SchedulingAddress } from '@/features/coaches';
+import { FAQS_NS } from '../i18n/register';
 import styles from './add-availability-page.module.css';
 
 /**
@@ -9,36 +11,29 @@ import styles from './add-availability-page.module.css';
  * availability from calendar events the Koach invites the scheduling address to.
  */
 export function AddAvailabilityPage() {
+  const { t } = useTranslation(FAQS_NS);
   return (
-    <Page
-      eyebrow="For Koaches"
-      title="How to add your availabilities"
-      intro="Kadets book you in the times you mark as free in your own calendar. Three things make an event count."
-      narrow
-    >
+    <Page eyebrow={t('availability.eyebrow')} title={t('availability.title')} intro={t('availability.intro')} narrow>
       <ol className={styles.steps}>
         <li className={styles.step}>
-          <h2 className={styles.stepTitle}>Use the same e-mail address</h2>
-          <p>Create the event in the calendar app of the e-mail address you use on Lakbay, so we know the time is yours.</p>
+          <h2 className={styles.stepTitle}>{t('availability.sameEmail.title')}</h2>
+          <p>{t('availability.sameEmail.text')}</p>
         </li>
         <li className={styles.step}>
-          <h2 className={styles.stepTitle}>Invite the Lakbay scheduling address</h2>
-          <p>Add Lakbay&apos;s scheduling address to the event as a guest, the way you would invite a colleague:</p>
+          <h2 className={styles.stepTitle}>{t('availability.invite.title')}</h2>
+          <p>{t('availability.invite.text')}</p>
           <SchedulingAddress />
         </li>
         <li className={styles.step}>
-          <h2 className={styles.stepTitle}>Say &ldquo;coaching&rdquo; or &ldquo;session&rdquo; in the subject</h2>
-          <p>
-            Put the word &ldquo;coaching&rdquo; or &ldquo;session&rdquo; in the event&apos;s title, for example &ldquo;Coaching hour&rdquo;.
-          </p>
+          <h2 className={styles.stepTitle}>{t('availability.subject.title')}</h2>
+          <p>{t('availability.subject.text')}</p>
         </li>
       </ol>
       <p className={styles.note}>
-        <strong>Recurring events also show up.</strong> A weekly &ldquo;Coaching hour&rdquo; makes every week bookable until you end or
-        change the series.
+        <Trans t={t} i18nKey="availability.recurring" components={{ strong: <strong /> }} />
       </p>
       <ButtonLink to={PATHS.faqs} variant="outline">
-        More questions? See the FAQs
+        {t('availability.moreQuestions')}
       </ButtonLink>
     </Page>
   );

@@ -69,4 +69,13 @@ describe('FaqsPage', () => {
     open('/faqs', []);
     expect(await screen.findByText('No questions answered yet')).toBeInTheDocument();
   });
+
+  it('speaks Filipino when chosen; the questions stay as written', async () => {
+    mockFetch(() => jsonResponse(200, [faq('1', '', 1, 'Who runs Lakbay?')]));
+    const app = renderApp({ path: '/faqs', userPref: { language: 'fil' } });
+    unregister = app.unregister;
+    expect(await screen.findByRole('heading', { name: 'Mga madalas itanong', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Pangkalahatan' })).toHaveTextContent('Who runs Lakbay?');
+    expect(screen.getByRole('link', { name: 'Paano magdagdag ng availability' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { Button, Collapse, Skeleton } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PlainText } from '@/components/content/plain-text';
@@ -9,9 +10,11 @@ import { PATHS } from '@/lib/paths';
 import { useGetFaqsQuery } from '../api/faqs-api';
 import { groupFaqs } from '../components/group-faqs';
 import styles from '../components/faqs.module.css';
+import { FAQS_NS } from '../i18n/register';
 
 /** /faqs: questions by topic, each answer folded away (an accordion); /faqs#<slug> opens that one. */
 export function FaqsPage() {
+  const { t } = useTranslation(FAQS_NS);
   const { data, isLoading, isError, error, refetch } = useGetFaqsQuery();
   const { hash } = useLocation();
   const opened = hash.slice(1);
@@ -19,24 +22,24 @@ export function FaqsPage() {
   let body;
   if (isLoading) {
     body = (
-      <div role="status" aria-label="Loading questions">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
   } else if (isError || !data) {
     body = (
-      <EmptyState title="Questions could not be loaded" icon="help" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState title={t('loadFailed')} icon="help" action={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}>
         {describeApiError(error).message}
       </EmptyState>
     );
   } else if (data.length === 0) {
     body = (
-      <EmptyState title="No questions answered yet" icon="help">
-        Answers to common questions will be collected here.
+      <EmptyState title={t('empty.title')} icon="help">
+        {t('empty.text')}
       </EmptyState>
     );
   } else {
-    body = groupFaqs(data).map(({ topic, faqs }) => (
+    body = groupFaqs(data, t('general')).map(({ topic, faqs }) => (
       <section key={topic} className={styles.topic} aria-label={topic}>
         <h2 className={styles.topicTitle}>{topic}</h2>
         <Collapse
@@ -58,18 +61,14 @@ export function FaqsPage() {
   }
 
   return (
-    <Page
-      title="Frequently asked questions"
-      intro="Answers about accounts, sessions with Koaches, events and virtual apprenticeships."
-      narrow
-    >
+    <Page title={t('title')} intro={t('intro')} narrow>
       {body}
       <div className={styles.help}>
         <p>
-          <strong>Koaches:</strong> step-by-step help for publishing your free times.
+          <Trans t={t} i18nKey="koachHelp" components={{ strong: <strong /> }} />
         </p>
         <ButtonLink to={PATHS.faqsAddAvailability} variant="outline">
-          How to add availabilities
+          {t('toAvailability')}
         </ButtonLink>
       </div>
     </Page>

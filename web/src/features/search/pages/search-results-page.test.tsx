@@ -94,4 +94,14 @@ describe('SearchResultsPage', () => {
     await screen.findByRole('region', { name: /Career Explorer/ });
     expect(app.location()).toBe('/search?q=nars');
   });
+
+  it('speaks Filipino when chosen, keeping the group names of spec section 2', async () => {
+    mockFetch(server);
+    const app = renderApp({ path: '/search?q=nars', userPref: { language: 'fil' } });
+    unregister = app.unregister;
+    const careers = await screen.findByRole('region', { name: /Career Explorer/ });
+    expect(await screen.findByRole('heading', { name: 'Mga resulta ng search', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Lahat ng tumutugma sa “nars”.')).toBeInTheDocument();
+    expect(within(careers).getByRole('button', { name: 'Magpakita pa ng Career Explorer' })).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { describeApiError } from '@/lib/api/api-error';
 import { useGlobalSearchQuery, useSearchGroupQuery } from '../api/search-api';
 import { HighlightedTitle } from '../components/highlighted-title';
 import { RESULT_GROUPS, SEARCH_HINTS, SEARCH_QUERY_MAX_LENGTH } from '../lib/constants';
+import { SEARCH_NS } from '../i18n/register';
 import styles from './search-results-page.module.css';
 
 /** Results shown per group at first, and added by each "Show more". */
@@ -23,6 +24,7 @@ export const GROUP_MAX = 50;
  * ten and grows by ten up to fifty; an empty group is left out.
  */
 export function SearchResultsPage() {
+  const { t } = useTranslation(SEARCH_NS);
   const { params, update } = useUrlFilters();
   const q = (params.get('q') ?? '').trim();
   // The autocomplete's own request tells whether anything matched at all (and is often cached).
@@ -30,21 +32,21 @@ export function SearchResultsPage() {
 
   let body;
   if (q === '') {
-    body = <Hints title="Type what you are looking for" text="Careers, coaches and videos, in English or Filipino." />;
+    body = <Hints title={t('empty.title')} text={t('empty.text')} />;
   } else if (overview.isError) {
     body = (
-      <EmptyState title="Search is unavailable right now" action={<Button onClick={() => void overview.refetch()}>Try again</Button>}>
+      <EmptyState title={t('unavailable')} action={<Button onClick={() => void overview.refetch()}>{t('tryAgain')}</Button>}>
         {describeApiError(overview.error).message}
       </EmptyState>
     );
   } else if (overview.currentData?.length === 0) {
-    body = <Hints title={`No results for “${q}”`} text="Try other words, or one of these:" />;
+    body = <Hints title={t('noResults.title', { query: q })} text={t('noResults.text')} />;
   } else {
     body = RESULT_GROUPS.map((group) => <ResultGroup key={`${group.type}:${q}`} q={q} type={group.type} label={group.label} />);
   }
 
   return (
-    <Page title="Search results" intro={q ? `Everything that matches “${q}”.` : undefined}>
+    <Page title={t('title')} intro={q ? t('intro', { query: q }) : undefined}>
       {/* Keyed by the query, so going back to another search shows its words. */}
       <SearchForm key={q} initial={q} onSearch={(value) => update({ q: value.trim() || null })} />
       {body}
@@ -53,14 +55,16 @@ export function SearchResultsPage() {
 }
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+  const { t } = useTranslation(SEARCH_NS);
+  const { t: tCommon } = useTranslation();
   const [text, setText] = useState(initial);
   return (
     <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
       <Input.Search
         size="large"
         allowClear
-        aria-label="Search coaches, careers and videos"
-        placeholder="Search coaches, careers, videos"
+        aria-label={t('searchLabel')}
+        placeholder={tCommon('search.placeholder')}
         value={text}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}
@@ -71,6 +75,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
 }
 
 function ResultGroup({ q, type, label }: { q: string; type: SearchResultType; label: string }) {
+  const { t } = useTranslation(SEARCH_NS);
   const [limit, setLimit] = useState(GROUP_STEP);
   const { data, isFetching, isError, error, refetch } = useSearchGroupQuery({ q, type, limit });
   const headingId = `search-group-${type}`;
@@ -82,7 +87,7 @@ function ResultGroup({ q, type, label }: { q: string; type: SearchResultType; la
           {label}
         </h2>
         <p className={styles.note}>
-          {describeApiError(error).message} <Button onClick={() => void refetch()}>Try again</Button>
+          {describeApiError(error).message} <Button onClick={() => void refetch()}>{t('tryAgain')}</Button>
         </p>
       </section>
     );
@@ -90,7 +95,7 @@ function ResultGroup({ q, type, label }: { q: string; type: SearchResultType; la
   if (!data) {
     return (
       <p className={styles.note} aria-live="polite">
-        Searching {label}…
+        {t('searching', { group: label })}
       </p>
     );
   }
@@ -114,10 +119,10 @@ function ResultGroup({ q, type, label }: { q: string; type: SearchResultType; la
       {mayHaveMore &&
         (limit < GROUP_MAX ? (
           <Button loading={isFetching} onClick={() => setLimit(Math.min(GROUP_MAX, limit + GROUP_STEP))}>
-            Show more {label}
+            {t('showMore', { group: label })}
           </Button>
         ) : (
-          <p className={styles.note}>Showing the first {GROUP_MAX}. Add words to narrow the search.</p>
+          <p className={styles.note}>{t('max', { count: GROUP_MAX })}</p>
         ))}
     </section>
   );
