@@ -27,6 +27,8 @@ import videosEn from '@/features/videos/i18n/videos.en';
 import videosFil from '@/features/videos/i18n/videos.fil';
 import privacyEn from '@/features/privacy/i18n/privacy.en';
 import privacyFil from '@/features/privacy/i18n/privacy.fil';
+import apprenticeshipEn from '@/features/apprenticeship/i18n/apprenticeship.en';
+import apprenticeshipFil from '@/features/apprenticeship/i18n/apprenticeship.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -65,6 +67,7 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['home', homeEn, homeFil],
   ['privacy', privacyEn, privacyFil],
   ['my', myEn, myFil],
+  ['apprenticeship', apprenticeshipEn, apprenticeshipFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

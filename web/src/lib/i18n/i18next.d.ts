@@ -12,6 +12,7 @@ import type interests from '@/features/interests/i18n/interests.en';
 import type jobs from '@/features/jobs/i18n/jobs.en';
 import type videos from '@/features/videos/i18n/videos.en';
 import type privacy from '@/features/privacy/i18n/privacy.en';
+import type apprenticeship from '@/features/apprenticeship/i18n/apprenticeship.en';
 import type common from './messages/common.en';
 
 // t('nav.home') is checked against the English catalogues: the shell's, and each feature namespace
@@ -34,6 +35,7 @@ declare module 'i18next' {
       home: typeof home;
       my: typeof my;
       privacy: typeof privacy;
+      apprenticeship: typeof apprenticeship;
     };
   }
 }
