@@ -278,6 +278,16 @@ const en = {
       EXPIRED: 'Expired',
     },
   },
+  fields: {
+    chosenFor: 'Chosen for {{label}}',
+    removeItem: 'Remove {{name}}',
+    remove: 'Remove',
+    add: 'Add',
+    groupFull: 'The group is full',
+    notEmail: 'Not a valid e-mail: {{emails}}',
+    onlyMax_one: 'Only {{count}} e-mail can be added.',
+    onlyMax_other: 'Only {{count}} e-mails can be added.',
+  },
 } as const;
 
 export default en;

@@ -293,6 +293,16 @@ const apprenticeship = {
       EXPIRED: 'Expired na',
     },
   },
+  fields: {
+    chosenFor: 'Napili para sa {{label}}',
+    removeItem: 'Alisin ang {{name}}',
+    remove: 'Alisin',
+    add: 'Idagdag',
+    groupFull: 'Puno na ang grupo',
+    notEmail: 'Hindi valid na e-mail: {{emails}}',
+    onlyMax_one: '{{count}} e-mail lang ang puwedeng idagdag.',
+    onlyMax_other: '{{count}} e-mail lang ang puwedeng idagdag.',
+  },
 } as const satisfies Translation<typeof en>;
 
 export default apprenticeship;
