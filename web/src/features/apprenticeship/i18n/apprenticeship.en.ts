@@ -288,6 +288,18 @@ const en = {
     onlyMax_one: 'Only {{count}} e-mail can be added.',
     onlyMax_other: 'Only {{count}} e-mails can be added.',
   },
+  certificate: {
+    revoked: 'Certificate revoked',
+    revokedTitle: 'This certificate has been revoked',
+    revokedText: '{{message}} It is no longer valid. Code: {{code}}',
+    title: 'Certificate',
+    noSuch: 'No certificate has this code',
+    loadFailed: 'The certificate could not be loaded',
+    about: 'About the Virtual Apprenticeship',
+    checkCode: 'Check the code “{{code}}”: it may be mistyped.',
+    loading: 'Loading the certificate',
+    print: 'Print or save as PDF',
+  },
 } as const;
 
 export default en;

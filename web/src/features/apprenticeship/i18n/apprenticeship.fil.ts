@@ -303,6 +303,18 @@ const apprenticeship = {
     onlyMax_one: '{{count}} e-mail lang ang puwedeng idagdag.',
     onlyMax_other: '{{count}} e-mail lang ang puwedeng idagdag.',
   },
+  certificate: {
+    revoked: 'Binawi ang certificate',
+    revokedTitle: 'Binawi na ang certificate na ito',
+    revokedText: '{{message}} Hindi na ito valid. Code: {{code}}',
+    title: 'Certificate',
+    noSuch: 'Walang certificate na may ganitong code',
+    loadFailed: 'Hindi ma-load ang certificate',
+    about: 'Tungkol sa Virtual Apprenticeship',
+    checkCode: 'Tingnan ang code na “{{code}}”: baka mali ang pagkaka-type.',
+    loading: 'Nilo-load ang certificate',
+    print: 'I-print o i-save bilang PDF',
+  },
 } as const satisfies Translation<typeof en>;
 
 export default apprenticeship;
