@@ -35,6 +35,8 @@ import adminEn from '@/features/admin/i18n/admin.en';
 import adminFil from '@/features/admin/i18n/admin.fil';
 import contentAdminEn from '@/features/content-admin/i18n/content-admin.en';
 import contentAdminFil from '@/features/content-admin/i18n/content-admin.fil';
+import apprenticeshipEn from '@/features/apprenticeship/i18n/apprenticeship.en';
+import apprenticeshipFil from '@/features/apprenticeship/i18n/apprenticeship.fil';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -77,6 +79,7 @@ const CATALOGUES: [string, Tree, Tree][] = [
   ['faqs', faqsEn, faqsFil],
   ['admin', adminEn, adminFil],
   ['contentAdmin', contentAdminEn, contentAdminFil],
+  ['apprenticeship', apprenticeshipEn, apprenticeshipFil],
 ];
 
 describe.each(CATALOGUES)('the %s catalogue', (_namespace, en, fil) => {

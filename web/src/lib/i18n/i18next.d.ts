@@ -16,6 +16,7 @@ import type search from '@/features/search/i18n/search.en';
 import type faqs from '@/features/faqs/i18n/faqs.en';
 import type admin from '@/features/admin/i18n/admin.en';
 import type contentAdmin from '@/features/content-admin/i18n/content-admin.en';
+import type apprenticeship from '@/features/apprenticeship/i18n/apprenticeship.en';
 import type common from './messages/common.en';
 
 // t('nav.home') is checked against the English catalogues: the shell's, and each feature namespace
@@ -42,6 +43,7 @@ declare module 'i18next' {
       faqs: typeof faqs;
       admin: typeof admin;
       contentAdmin: typeof contentAdmin;
+      apprenticeship: typeof apprenticeship;
     };
   }
 }

@@ -6,13 +6,14 @@ import { vaPaths } from '@/lib/paths';
 import { loginModalOpened } from '@/lib/state';
 import { useAppDispatch } from '@/lib/state/hooks';
 import { challengeCta } from '../lib/cta';
-import { formatDate } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import type { MyChallenge } from '../hooks/use-my-challenge';
 import { ReceivedInvites } from './received-invites';
 import styles from './apprenticeship.module.css';
 
 /** The challenge home's call to action, by the visitor's state (log in, enrol, pending, dashboard, closed). */
 export function ChallengeCta({ challenge, my }: { challenge: ChallengeDetail; my: MyChallenge }) {
+  const { t, formatDate } = useVaText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const state = my.error ? 'error' : challengeCta({ isAuth: my.isAuth, challenge, mine: my.mine });
@@ -20,11 +21,7 @@ export function ChallengeCta({ challenge, my }: { challenge: ChallengeDetail; my
   if (state === 'closed') {
     return (
       <p className={styles.note}>
-        {challenge.status === 'CLOSED'
-          ? 'This challenge is closed.'
-          : challenge.seatsLeft <= 0
-            ? 'Enrolment is closed: all seats are taken.'
-            : 'Enrolment for this challenge is closed.'}
+        {challenge.status === 'CLOSED' ? t('cta.closed') : challenge.seatsLeft <= 0 ? t('cta.full') : t('cta.enrolmentClosed')}
       </p>
     );
   }
@@ -32,38 +29,38 @@ export function ChallengeCta({ challenge, my }: { challenge: ChallengeDetail; my
     case 'error':
       return (
         <div className={styles.cta}>
-          <p className={styles.note}>We could not check your enrolment: {my.error?.message}</p>
+          <p className={styles.note}>{t('cta.checkFailed', { message: my.error?.message ?? '' })}</p>
           <Button variant="outline" onClick={my.refetch}>
-            Try again
+            {t('facts.tryAgain')}
           </Button>
         </div>
       );
     case 'loading':
       return (
         <p className={styles.note} role="status">
-          Checking your enrolment…
+          {t('cta.checking')}
         </p>
       );
     case 'login':
       return (
         <div className={styles.cta}>
           <Button size="large" block onClick={() => dispatch(loginModalOpened())}>
-            Log in to enrol
+            {t('cta.login')}
           </Button>
-          <p className={styles.note}>Applications close on {formatDate(challenge.applicationDeadline)}.</p>
+          <p className={styles.note}>{t('cta.closesOn', { date: formatDate(challenge.applicationDeadline) })}</p>
         </div>
       );
     case 'enrol':
       return (
         <div className={styles.cta}>
           <ButtonLink to={vaPaths.enroll(challenge.id)} size="large" block>
-            Enrol
+            {t('cta.enrol')}
           </ButtonLink>
-          <p className={styles.note}>Applications close on {formatDate(challenge.applicationDeadline)}.</p>
+          <p className={styles.note}>{t('cta.closesOn', { date: formatDate(challenge.applicationDeadline) })}</p>
           {my.args && (
             <ReceivedInvites
               args={my.args}
-              title="Or join a group that invited you"
+              title={t('cta.joinInvited')}
               onAccepted={() => void navigate(vaPaths.dashboard(challenge.id, 'home'))}
             />
           )}
@@ -72,20 +69,20 @@ export function ChallengeCta({ challenge, my }: { challenge: ChallengeDetail; my
     case 'pending':
       return (
         <div className={styles.cta}>
-          <p className={styles.banner}>Application received, awaiting approval</p>
+          <p className={styles.banner}>{t('cta.pending')}</p>
           <ButtonLink to={vaPaths.dashboard(challenge.id, 'manage')} variant="outline" block>
-            Manage your group
+            {t('cta.manageGroup')}
           </ButtonLink>
         </div>
       );
     case 'rejected':
-      return <p className={styles.note}>Your application was not accepted this time. Keep an eye out for the next challenges.</p>;
+      return <p className={styles.note}>{t('cta.rejected')}</p>;
     case 'dashboard':
       break;
   }
   return (
     <ButtonLink to={vaPaths.dashboard(challenge.id, 'home')} size="large" block>
-      Go to your dashboard
+      {t('cta.dashboard')}
     </ButtonLink>
   );
 }

@@ -1,10 +1,12 @@
 import { Skeleton } from 'antd';
+import { useVaText } from '../i18n/use-va-text';
 import styles from './apprenticeship.module.css';
 
 /** Placeholder cards in the challenge cards' shape while the list loads. */
 export function ChallengeSkeletons({ count = 3 }: { count?: number }) {
+  const { t } = useVaText();
   return (
-    <div role="status" aria-label="Loading challenges">
+    <div role="status" aria-label={t('list.loading')}>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.skeletonCard}`}>

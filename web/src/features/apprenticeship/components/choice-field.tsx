@@ -55,8 +55,3 @@ function Choice({ name, value, label }: { name: string; value: string; label: st
     </label>
   );
 }
-
-export const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-] as const;

@@ -4,6 +4,7 @@ import { fieldDescriptionIds } from '@/components/form/form-field';
 import { visibleFieldError } from '@/components/form/visible-field-error';
 import { Button } from '@/components/button';
 import { isEmail, splitEmails } from '../lib/validation';
+import { useVaText } from '../i18n/use-va-text';
 import styles from './apprenticeship.module.css';
 
 export interface EmailTagsProps {
@@ -22,6 +23,7 @@ export interface EmailTagsProps {
  * then Enter or Add. Invalid and repeated addresses are refused at once with a reason.
  */
 export function EmailTags({ label, value, onChange, max, error, hint, onBlur }: EmailTagsProps) {
+  const { t } = useVaText();
   const id = `${useId()}-emails`;
   const ids = fieldDescriptionIds(id);
   const [draft, setDraft] = useState('');
@@ -40,11 +42,11 @@ export function EmailTags({ label, value, onChange, max, error, hint, onBlur }: 
       onChange([...value, ...fresh.slice(0, room)]);
     }
     if (invalid.length > 0) {
-      setLocal(`Not a valid e-mail: ${invalid.join(', ')}`);
+      setLocal(t('fields.notEmail', { emails: invalid.join(', ') }));
       setDraft(invalid.join(', '));
       return;
     }
-    setLocal(fresh.length > room ? `Only ${max} e-mail${max === 1 ? '' : 's'} can be added.` : null);
+    setLocal(fresh.length > room ? t('fields.onlyMax', { count: max }) : null);
     setDraft('');
   };
 
@@ -66,7 +68,7 @@ export function EmailTags({ label, value, onChange, max, error, hint, onBlur }: 
               <button
                 type="button"
                 className={styles.tagRemove}
-                aria-label={`Remove ${email}`}
+                aria-label={t('fields.removeItem', { name: email })}
                 onClick={() => onChange(value.filter((other) => other !== email))}
               >
                 ×
@@ -82,7 +84,7 @@ export function EmailTags({ label, value, onChange, max, error, hint, onBlur }: 
           type="email"
           inputMode="email"
           autoComplete="off"
-          placeholder={full ? 'The group is full' : 'name@example.com'}
+          placeholder={full ? t('fields.groupFull') : 'name@example.com'}
           disabled={full}
           value={draft}
           aria-invalid={shown ? true : undefined}
@@ -103,7 +105,7 @@ export function EmailTags({ label, value, onChange, max, error, hint, onBlur }: 
           }}
         />
         <Button variant="outline" onClick={add} disabled={full || !draft.trim()}>
-          Add
+          {t('fields.add')}
         </Button>
       </div>
       {hint && (

@@ -11,6 +11,7 @@ import { loginModalOpened } from '@/lib/state';
 import { useAppDispatch } from '@/lib/state/hooks';
 import { useGetChallengeQuery } from '../api/apprenticeship-api';
 import { useMyChallenge, type MyChallenge } from '../hooks/use-my-challenge';
+import { useVaText } from '../i18n/use-va-text';
 import { PageSkeleton } from './challenge-skeletons';
 
 export interface ChallengeGateProps {
@@ -27,6 +28,7 @@ export interface ChallengeGateProps {
  * enrolled (to the challenge home), enrolment closed.
  */
 export function ChallengeGate({ challengeId, title, need, children }: ChallengeGateProps) {
+  const { t } = useVaText();
   const dispatch = useAppDispatch();
   const challengeQuery = useGetChallengeQuery(challengeId);
   const my = useMyChallenge(challengeId);
@@ -34,7 +36,7 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
 
   const back = (
     <ButtonLink to={vaPaths.challenge(challengeId)} variant="outline">
-      Back to the challenge
+      {t('enrol.back')}
     </ButtonLink>
   );
 
@@ -43,19 +45,19 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
     return (
       <Page title={title}>
         <EmptyState
-          title={info.status === 404 ? 'There is no such challenge' : 'This page could not be loaded'}
+          title={info.status === 404 ? t('challenge.notFoundTitle') : t('gate.loadFailed')}
           icon="award"
           action={
             info.status === 404 ? (
               <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                See all challenges
+                {t('challenge.seeAll')}
               </ButtonLink>
             ) : (
-              <Button onClick={() => void challengeQuery.refetch()}>Try again</Button>
+              <Button onClick={() => void challengeQuery.refetch()}>{t('facts.tryAgain')}</Button>
             )
           }
         >
-          {info.status === 404 ? 'It may have been removed, or the link is mistyped.' : info.message}
+          {info.status === 404 ? t('challenge.notFoundText') : info.message}
         </EmptyState>
       </Page>
     );
@@ -63,8 +65,12 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
   if (!my.isAuth) {
     return (
       <Page title={title}>
-        <EmptyState title="Log in to continue" icon="lock" action={<Button onClick={() => dispatch(loginModalOpened())}>Log in</Button>}>
-          {need === 'enrolled' ? 'Log in to see your challenge dashboard and hand in your work.' : 'Log in to enrol in this challenge.'}
+        <EmptyState
+          title={t('gate.loginTitle')}
+          icon="lock"
+          action={<Button onClick={() => dispatch(loginModalOpened())}>{t('gate.login')}</Button>}
+        >
+          {need === 'enrolled' ? t('gate.loginDashboard') : t('gate.loginEnrol')}
         </EmptyState>
       </Page>
     );
@@ -72,7 +78,7 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
   if (my.error) {
     return (
       <Page title={title}>
-        <EmptyState title="Your enrolment could not be checked" icon="award" action={<Button onClick={my.refetch}>Try again</Button>}>
+        <EmptyState title={t('gate.checkFailed')} icon="award" action={<Button onClick={my.refetch}>{t('facts.tryAgain')}</Button>}>
           {my.error.message}
         </EmptyState>
       </Page>
@@ -81,7 +87,7 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
   if (!challenge || my.mine === undefined) {
     return (
       <Page title={title}>
-        <PageSkeleton label="Loading" />
+        <PageSkeleton label={t('gate.loading')} />
       </Page>
     );
   }
@@ -91,8 +97,8 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
   if (need === 'not-enrolled' && !challenge.enrollable) {
     return (
       <Page title={title}>
-        <EmptyState title="Enrolment is closed" icon="award" action={back}>
-          {challenge.seatsLeft <= 0 ? 'All seats of this challenge are taken.' : 'This challenge is not taking applications now.'}
+        <EmptyState title={t('gate.closedTitle')} icon="award" action={back}>
+          {challenge.seatsLeft <= 0 ? t('gate.seatsTaken') : t('gate.notTaking')}
         </EmptyState>
       </Page>
     );
@@ -101,13 +107,11 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
     return (
       <Page title={title}>
         <EmptyState
-          title="You are not enrolled in this challenge"
+          title={t('gate.notEnrolled')}
           icon="award"
-          action={challenge.enrollable ? <ButtonLink to={vaPaths.enroll(challengeId)}>Enrol</ButtonLink> : back}
+          action={challenge.enrollable ? <ButtonLink to={vaPaths.enroll(challengeId)}>{t('cta.enrol')}</ButtonLink> : back}
         >
-          {challenge.enrollable
-            ? 'Enrol first to see the dashboard and hand in the weekly work.'
-            : 'Enrolment for this challenge is closed.'}
+          {challenge.enrollable ? t('gate.enrolFirst') : t('cta.enrolmentClosed')}
         </EmptyState>
       </Page>
     );

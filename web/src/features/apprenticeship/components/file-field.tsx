@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import { fieldDescriptionIds } from '@/components/form/form-field';
 import { formatBytes } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import styles from './apprenticeship.module.css';
 
 export interface FilePickerProps {
@@ -19,6 +20,7 @@ export interface FilePickerProps {
 
 /** A native file input (light, works on every phone) with the chosen files listed, each removable. */
 export function FilePicker({ label, files, onChange, accept, multiple = false, max = 1, required = false, hint, error }: FilePickerProps) {
+  const { t } = useVaText();
   const id = `${useId()}-file`;
   const ids = fieldDescriptionIds(id);
   const input = useRef<HTMLInputElement>(null);
@@ -52,14 +54,18 @@ export function FilePicker({ label, files, onChange, accept, multiple = false, m
         </p>
       )}
       {files.length > 0 && (
-        <ul className={styles.fileList} aria-label={`Chosen for ${label}`}>
+        <ul className={styles.fileList} aria-label={t('fields.chosenFor', { label })}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={styles.fileItem}>
               <span>
                 {file.name} <span className={styles.small}>({formatBytes(file.size)})</span>
               </span>
-              <Button variant="outline" aria-label={`Remove ${file.name}`} onClick={() => onChange(files.filter((_, at) => at !== index))}>
-                Remove
+              <Button
+                variant="outline"
+                aria-label={t('fields.removeItem', { name: file.name })}
+                onClick={() => onChange(files.filter((_, at) => at !== index))}
+              >
+                {t('fields.remove')}
               </Button>
             </li>
           ))}

@@ -1,59 +1,66 @@
 import type { ChallengeDetail, UserChallenge } from '@lakbay/contracts';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { vaPaths } from '@/lib/paths';
-import { currentWeek, dueText, MERIT_LABELS, formatDate } from '../lib/format';
+import { currentWeek } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import { ProgressBar } from './progress-bar';
 import { WeeksOverview } from './weeks-overview';
 import styles from './apprenticeship.module.css';
 
 /** Dashboard HOME: completion, this week's brief, progress and all weeks. */
 export function HomeTab({ challenge, mine }: { challenge: ChallengeDetail; mine: UserChallenge }) {
+  const { t, formatDate, dueText } = useVaText();
   const week = currentWeek(challenge.weekList);
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>
         {mine.completion && (
           <section className={styles.panel} aria-labelledby="completed">
-            <h2 id="completed">Challenge completed 🎉</h2>
+            <h2 id="completed">{t('dashboard.completed')}</h2>
             <p>
-              Your group completed the challenge on {formatDate(mine.completion.completedAt)} with a merit of{' '}
-              <strong>{MERIT_LABELS[mine.completion.merit]}</strong>.
+              <Trans
+                t={t}
+                i18nKey="dashboard.completedText"
+                values={{ date: formatDate(mine.completion.completedAt), merit: t(`status.merit.${mine.completion.merit}`) }}
+                components={{ strong: <strong /> }}
+              />
             </p>
             {mine.completion.certificateCode && (
-              <ButtonLink to={vaPaths.certificate(mine.completion.certificateCode)}>See your certificate</ButtonLink>
+              <ButtonLink to={vaPaths.certificate(mine.completion.certificateCode)}>{t('dashboard.certificate')}</ButtonLink>
             )}
           </section>
         )}
         {week ? (
           <section className={styles.panel} aria-labelledby="this-week">
-            <p className={styles.weekNumber}>This week · Week {week.number}</p>
+            <p className={styles.weekNumber}>{t('dashboard.thisWeekNumber', { number: week.number })}</p>
             <h2 id="this-week">{week.title}</h2>
             <p className={styles.prose}>{week.brief}</p>
             <p className={styles.note}>{dueText(week.dueDate)}</p>
             <div className={styles.row}>
               <ButtonLink to={vaPaths.week(challenge.id, week.number)} variant="outline">
-                Open week {week.number}
+                {t('dashboard.openWeek', { number: week.number })}
               </ButtonLink>
             </div>
           </section>
         ) : (
           <section className={styles.panel}>
-            <h2>This week</h2>
-            <p className={styles.note}>The weekly briefs will be published before the challenge starts.</p>
+            <h2>{t('dashboard.thisWeek')}</h2>
+            <p className={styles.note}>{t('challenge.noWeeks')}</p>
           </section>
         )}
       </div>
       <aside className={styles.aside}>
         <section className={styles.panel} aria-labelledby="progress">
-          <h2 id="progress">Progress</h2>
+          <h2 id="progress">{t('dashboard.progress')}</h2>
           <ProgressBar progress={mine.progress} />
         </section>
         <section className={styles.panel} aria-labelledby="all-weeks">
-          <h2 id="all-weeks">All weeks</h2>
+          <h2 id="all-weeks">{t('dashboard.allWeeks')}</h2>
           <WeeksOverview weeks={challenge.weekList} challengeId={challenge.id} />
         </section>
-        <Link to={vaPaths.challenge(challenge.id)}>About this challenge</Link>
+        <Link to={vaPaths.challenge(challenge.id)}>{t('dashboard.about')}</Link>
       </aside>
     </div>
   );

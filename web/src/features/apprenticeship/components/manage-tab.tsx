@@ -17,7 +17,8 @@ import {
   useUpdateInviteMutation,
   type UserChallengeArgs,
 } from '../api/apprenticeship-api';
-import { formatDate, MEMBER_STATUS_LABELS, MEMBER_STATUS_TONES } from '../lib/format';
+import { MEMBER_STATUS_TONES } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import { groupMembers, pollInterval, roomLeft, sentInvites } from '../lib/members';
 import { INVITE_MESSAGES } from '../lib/messages';
 import { validateGroupEmails } from '../lib/validation';
@@ -34,6 +35,7 @@ interface ManageTabProps {
 
 /** Dashboard MANAGE: members, invite more, invites sent (resend, remove), invites received, other participants, leave. */
 export function ManageTab({ challenge, mine, args }: ManageTabProps) {
+  const { t } = useVaText();
   // Spec section 9: refreshed while the group has fewer than 5 members (the last answer decides).
   const [lastMembers, setLastMembers] = useState<readonly Member[]>(mine.members);
   const interval = pollInterval(lastMembers);
@@ -53,18 +55,18 @@ export function ManageTab({ challenge, mine, args }: ManageTabProps) {
     <div className={styles.layout}>
       <div className={styles.stack}>
         <section className={styles.panel} aria-labelledby="members">
-          <h2 id="members">Members</h2>
+          <h2 id="members">{t('manage.members')}</h2>
           {membersQuery.isError && (
-            <p className={styles.fieldError}>Members could not be refreshed: {describeApiError(membersQuery.error).message}</p>
+            <p className={styles.fieldError}>{t('manage.membersFailed', { message: describeApiError(membersQuery.error).message })}</p>
           )}
           <ul className={styles.list}>
             {groupMembers(members).map((member) => (
               <li key={member.userId ?? member.name} className={styles.listItem}>
                 <span className={styles.itemMain}>
                   <strong>{member.name}</strong>
-                  {member.isLeader && <span className={styles.small}>Group leader</span>}
+                  {member.isLeader && <span className={styles.small}>{t('manage.leader')}</span>}
                 </span>
-                <StatusTag tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusTag>
+                <StatusTag tone={MEMBER_STATUS_TONES[member.status]}>{t(`status.member.${member.status}`)}</StatusTag>
               </li>
             ))}
           </ul>
@@ -75,17 +77,17 @@ export function ManageTab({ challenge, mine, args }: ManageTabProps) {
       </div>
       <aside className={styles.aside}>
         <section className={styles.panel} aria-labelledby="participants">
-          <h2 id="participants">Other participants</h2>
+          <h2 id="participants">{t('manage.participants')}</h2>
           {participants.isError ? (
-            <p className={styles.note}>Participants could not be loaded.</p>
+            <p className={styles.note}>{t('manage.participantsFailed')}</p>
           ) : !participants.data ? (
             <p className={styles.note} role="status">
-              Loading…
+              {t('manage.loading')}
             </p>
           ) : participants.data.length === 0 ? (
-            <p className={styles.note}>No one else has joined yet.</p>
+            <p className={styles.note}>{t('manage.noParticipants')}</p>
           ) : (
-            <ul className={styles.list} aria-label="Other participants">
+            <ul className={styles.list} aria-label={t('manage.participants')}>
               {participants.data.map((participant) => (
                 <li key={participant.userId} className={styles.listItem}>
                   {participant.name}
@@ -111,6 +113,7 @@ function InviteMore({
   room: number;
   members: readonly Member[];
 }) {
+  const { t } = useVaText();
   const [emails, setEmails] = useState<string[]>([]);
   const [error, setError] = useState<string | undefined>();
   const [send, { isLoading }] = useSendInvitesMutation();
@@ -119,7 +122,7 @@ function InviteMore({
     const known = new Set(members.map((member) => member.name.toLowerCase()));
     const problem =
       validateGroupEmails(emails, room) ??
-      (emails.some((email) => known.has(email.toLowerCase())) ? 'Someone on this list is already invited.' : undefined);
+      (emails.some((email) => known.has(email.toLowerCase())) ? t('manage.alreadyInvited') : undefined);
     setError(problem);
     if (problem) {
       return;
@@ -137,13 +140,13 @@ function InviteMore({
 
   return (
     <section className={styles.panel} aria-labelledby="invite-more">
-      <h2 id="invite-more">Invite teammates</h2>
+      <h2 id="invite-more">{t('manage.invite')}</h2>
       {room === 0 ? (
-        <p className={styles.note}>Your group is full.</p>
+        <p className={styles.note}>{t('manage.full')}</p>
       ) : (
         <>
           <EmailTags
-            label="E-mails to invite"
+            label={t('manage.emails')}
             value={emails}
             onChange={(next) => {
               setError(undefined);
@@ -151,11 +154,11 @@ function InviteMore({
             }}
             max={room}
             error={error}
-            hint="Each gets an e-mail with a link to join. Invites expire after 7 days."
+            hint={t('manage.inviteHint')}
           />
           <div>
             <Button onClick={() => void submit()} loading={isLoading} disabled={emails.length === 0}>
-              Send invites
+              {t('manage.send')}
             </Button>
           </div>
         </>
@@ -175,6 +178,7 @@ function SentInvites({
   members: readonly Member[];
   canAct: boolean;
 }) {
+  const { t, formatDate } = useVaText();
   const [update] = useUpdateInviteMutation();
   const [remove] = useRemoveInviteMutation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -197,7 +201,7 @@ function SentInvites({
 
   return (
     <section className={styles.panel} aria-labelledby="sent-invites">
-      <h2 id="sent-invites">Invites sent</h2>
+      <h2 id="sent-invites">{t('manage.sent')}</h2>
       <ul className={styles.list}>
         {invites.map((member) => {
           const inviteId = member.inviteId as string;
@@ -206,15 +210,17 @@ function SentInvites({
               <span className={styles.itemMain}>
                 <strong>{member.name}</strong>
                 <span className={styles.small}>
-                  <StatusTag tone={MEMBER_STATUS_TONES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</StatusTag>
-                  {member.status === 'INVITED' && member.inviteExpiresAt ? ` Expires ${formatDate(member.inviteExpiresAt)}` : ''}
+                  <StatusTag tone={MEMBER_STATUS_TONES[member.status]}>{t(`status.member.${member.status}`)}</StatusTag>
+                  {member.status === 'INVITED' && member.inviteExpiresAt
+                    ? t('manage.expires', { date: formatDate(member.inviteExpiresAt) })
+                    : ''}
                 </span>
               </span>
               {canAct && (
                 <span className={styles.row}>
                   <Button
                     variant="outline"
-                    aria-label={`Resend invite to ${member.name}`}
+                    aria-label={t('manage.resendLabel', { name: member.name })}
                     loading={busy === `${inviteId}:resend`}
                     disabled={busy !== null}
                     onClick={() =>
@@ -225,18 +231,18 @@ function SentInvites({
                       )
                     }
                   >
-                    Resend
+                    {t('manage.resend')}
                   </Button>
                   <Button
                     variant="outline"
-                    aria-label={`Remove invite to ${member.name}`}
+                    aria-label={t('manage.removeLabel', { name: member.name })}
                     loading={busy === `${inviteId}:remove`}
                     disabled={busy !== null}
                     onClick={() =>
                       void run(`${inviteId}:remove`, () => remove({ ...args, groupId, inviteId }).unwrap(), INVITE_MESSAGES.removed)
                     }
                   >
-                    Remove
+                    {t('manage.remove')}
                   </Button>
                 </span>
               )}
@@ -249,12 +255,18 @@ function SentInvites({
 }
 
 function LeaveChallenge({ challenge, mine, args }: ManageTabProps) {
+  const { t } = useVaText();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [unenrol, { isLoading }] = useUnenrolMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const label = mine.isLeader && mine.applicationType === 'GROUP' ? 'Unenrol your group' : mine.isLeader ? 'Unenrol' : 'Leave the group';
+  const label =
+    mine.isLeader && mine.applicationType === 'GROUP'
+      ? t('manage.unenrolGroup')
+      : mine.isLeader
+        ? t('manage.unenrol')
+        : t('manage.leaveGroup');
 
   const confirm = async () => {
     setFailure(null);
@@ -272,8 +284,8 @@ function LeaveChallenge({ challenge, mine, args }: ManageTabProps) {
 
   return (
     <section className={styles.panel} aria-labelledby="leave">
-      <h2 id="leave">Leave this challenge</h2>
-      <p className={styles.note}>Your place goes back to the pool. You can enrol again while applications are open.</p>
+      <h2 id="leave">{t('manage.leaveTitle')}</h2>
+      <p className={styles.note}>{t('manage.leaveNote')}</p>
       <div>
         <Button variant="outline" className={styles.danger} onClick={() => setOpen(true)}>
           {label}
@@ -281,19 +293,17 @@ function LeaveChallenge({ challenge, mine, args }: ManageTabProps) {
       </div>
       <Modal
         open={open}
-        title={`${label}?`}
+        title={t('manage.confirm', { label })}
         okText={label}
-        cancelText="Stay"
+        cancelText={t('manage.stay')}
         okButtonProps={{ danger: true, loading: isLoading }}
         onOk={() => void confirm()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <p>
-          {mine.isLeader && mine.applicationType === 'GROUP'
-            ? 'Your enrolment in this challenge is removed, with your group’s pending invites.'
-            : `You leave ${challenge.title}.`}{' '}
-          This cannot be undone.
+          {mine.isLeader && mine.applicationType === 'GROUP' ? t('manage.groupRemoved') : t('manage.youLeave', { title: challenge.title })}{' '}
+          {t('manage.noUndo')}
         </p>
         {failure && (
           <p className={styles.fieldError} role="alert">

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
 import { useGetReceivedInvitesQuery, useUpdateInviteMutation, type UserChallengeArgs } from '../api/apprenticeship-api';
-import { formatDate } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import { INVITE_MESSAGES } from '../lib/messages';
 import styles from './apprenticeship.module.css';
 
@@ -16,7 +16,9 @@ export interface ReceivedInvitesProps {
 }
 
 /** Invites to join someone's group in this challenge, with accept and decline. */
-export function ReceivedInvites({ args, title = 'Invites for you', onAccepted }: ReceivedInvitesProps) {
+export function ReceivedInvites({ args, title: givenTitle, onAccepted }: ReceivedInvitesProps) {
+  const { t, formatDate } = useVaText();
+  const title = givenTitle ?? t('invites.title');
   const { data } = useGetReceivedInvitesQuery(args);
   const [update] = useUpdateInviteMutation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -47,12 +49,12 @@ export function ReceivedInvites({ args, title = 'Invites for you', onAccepted }:
         {open.map((invite) => (
           <li key={invite.id} className={styles.listItem}>
             <span className={styles.itemMain}>
-              <strong>{invite.inviterName} invited you to their group</strong>
-              <span className={styles.small}>Expires {formatDate(invite.expiresAt)}</span>
+              <strong>{t('invites.invitedYou', { name: invite.inviterName })}</strong>
+              <span className={styles.small}>{t('invites.expires', { date: formatDate(invite.expiresAt) })}</span>
             </span>
             <span className={styles.row}>
               <Button loading={busy === `${invite.id}:ACCEPT`} disabled={busy !== null} onClick={() => void answer(invite, 'ACCEPT')}>
-                Accept
+                {t('invites.accept')}
               </Button>
               <Button
                 variant="outline"
@@ -60,7 +62,7 @@ export function ReceivedInvites({ args, title = 'Invites for you', onAccepted }:
                 disabled={busy !== null}
                 onClick={() => void answer(invite, 'DECLINE')}
               >
-                Decline
+                {t('invites.decline')}
               </Button>
             </span>
           </li>

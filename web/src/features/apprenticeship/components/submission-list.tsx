@@ -1,12 +1,14 @@
 import type { Submission } from '@lakbay/contracts';
-import { formatBytes, formatDateTime, REVIEW_STATUS_LABELS, REVIEW_STATUS_TONES } from '../lib/format';
+import { formatBytes, REVIEW_STATUS_TONES } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
 
 /** A group's hand-ins for a week, latest first: attempt, who and when, links, files, notes, review status and feedback. */
 export function SubmissionList({ submissions }: { submissions: readonly Submission[] }) {
+  const { t, formatDateTime } = useVaText();
   if (submissions.length === 0) {
-    return <p className={styles.note}>Nothing handed in for this week yet.</p>;
+    return <p className={styles.note}>{t('submissions.none')}</p>;
   }
   const latestFirst = [...submissions].sort((a, b) => b.attempt - a.attempt);
   return (
@@ -15,11 +17,11 @@ export function SubmissionList({ submissions }: { submissions: readonly Submissi
         <li key={submission.id} className={styles.listItem}>
           <div className={styles.stack} style={{ gap: 4, width: '100%' }}>
             <div className={`${styles.row} ${styles.between}`}>
-              <strong>Attempt {submission.attempt}</strong>
-              <StatusTag tone={REVIEW_STATUS_TONES[submission.reviewStatus]}>{REVIEW_STATUS_LABELS[submission.reviewStatus]}</StatusTag>
+              <strong>{t('submissions.attempt', { attempt: submission.attempt })}</strong>
+              <StatusTag tone={REVIEW_STATUS_TONES[submission.reviewStatus]}>{t(`status.review.${submission.reviewStatus}`)}</StatusTag>
             </div>
             <span className={styles.small}>
-              By {submission.submittedBy.name} on {formatDateTime(submission.submittedAt)}
+              {t('submissions.by', { name: submission.submittedBy.name, date: formatDateTime(submission.submittedAt) })}
             </span>
             {submission.links.length > 0 && (
               <ul className={styles.fileList}>
@@ -47,7 +49,7 @@ export function SubmissionList({ submissions }: { submissions: readonly Submissi
             {submission.notes && <p className={`${styles.prose} ${styles.summary}`}>{submission.notes}</p>}
             {submission.feedback && (
               <div className={styles.banner}>
-                <strong>Feedback:</strong> <span className={styles.prose}>{submission.feedback}</span>
+                <strong>{t('submissions.feedback')}</strong> <span className={styles.prose}>{submission.feedback}</span>
               </div>
             )}
           </div>

@@ -4,13 +4,6 @@ import { formatDate } from '@/components/content/format';
 
 export { formatDate, formatDateTime } from '@/components/content/format';
 
-export const CHALLENGE_STATUS_LABELS: Record<ChallengeStatus, string> = {
-  DRAFT: 'Draft',
-  OPEN: 'Open',
-  RUNNING: 'Running',
-  CLOSED: 'Closed',
-};
-
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   ENROLLED: 'Enrolled',
   ENROLLED_GROUP: 'Enrolled with the group',
@@ -18,12 +11,6 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   UNENROLLED: 'Left',
   DECLINED: 'Declined',
   PENDING: 'Awaiting approval',
-};
-
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  PENDING_REVIEW: 'Awaiting review',
-  ACCEPTED: 'Accepted',
-  NEEDS_UPDATE: 'Needs update',
 };
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

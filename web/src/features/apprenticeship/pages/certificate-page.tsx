@@ -9,10 +9,12 @@ import { PATHS } from '@/lib/paths';
 import { useGetCertificateQuery } from '../api/apprenticeship-api';
 import { PageSkeleton } from '../components/challenge-skeletons';
 import { formatDate, MERIT_LABELS, weeksText } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 /** /certificates/{code}: a public, printable certificate; 410 says it was revoked, 404 that there is none. */
 export function CertificatePage() {
+  const { t } = useVaText();
   const { code = '' } = useParams();
   const { data: certificate, isError, error, refetch } = useGetCertificateQuery(code);
 
@@ -20,37 +22,37 @@ export function CertificatePage() {
     const info = describeApiError(error);
     if (info.status === 410) {
       return (
-        <Page title="Certificate revoked" narrow>
-          <EmptyState title="This certificate has been revoked" icon="award">
-            {info.message} It is no longer valid. Code: {code}
+        <Page title={t('certificate.revoked')} narrow>
+          <EmptyState title={t('certificate.revokedTitle')} icon="award">
+            {t('certificate.revokedText', { message: info.message, code })}
           </EmptyState>
         </Page>
       );
     }
     return (
-      <Page title="Certificate" narrow>
+      <Page title={t('certificate.title')} narrow>
         <EmptyState
-          title={info.status === 404 ? 'No certificate has this code' : 'The certificate could not be loaded'}
+          title={info.status === 404 ? t('certificate.noSuch') : t('certificate.loadFailed')}
           icon="award"
           action={
             info.status === 404 ? (
               <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                About the Virtual Apprenticeship
+                {t('certificate.about')}
               </ButtonLink>
             ) : (
-              <Button onClick={() => void refetch()}>Try again</Button>
+              <Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>
             )
           }
         >
-          {info.status === 404 ? `Check the code “${code}”: it may be mistyped.` : info.message}
+          {info.status === 404 ? t('certificate.checkCode', { code }) : info.message}
         </EmptyState>
       </Page>
     );
   }
   if (!certificate) {
     return (
-      <Page title="Certificate" narrow>
-        <PageSkeleton label="Loading the certificate" />
+      <Page title={t('certificate.title')} narrow>
+        <PageSkeleton label={t('certificate.loading')} />
       </Page>
     );
   }
@@ -79,7 +81,7 @@ export function CertificatePage() {
       </article>
       <div className={styles.printBar}>
         <Button variant="outline" onClick={() => window.print()}>
-          Print or save as PDF
+          {t('certificate.print')}
         </Button>
       </div>
     </div>

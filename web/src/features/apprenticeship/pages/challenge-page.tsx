@@ -13,11 +13,13 @@ import { PageSkeleton } from '../components/challenge-skeletons';
 import { StatusTag } from '@/components/status-tag';
 import { WeeksOverview } from '../components/weeks-overview';
 import { useMyChallenge } from '../hooks/use-my-challenge';
-import { CHALLENGE_STATUS_LABELS, CHALLENGE_STATUS_TONES, formatDate, formatDateRange, seatsText, weeksText } from '../lib/format';
+import { CHALLENGE_STATUS_TONES } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 /** /virtual-apprenticeship/{challengeId}: what the challenge is, who runs it, its weeks, and what the visitor can do next. */
 export function ChallengePage() {
+  const { t, formatDate, formatDateRange, seatsText, weeksText } = useVaText();
   const { challengeId = '' } = useParams();
   const { data: challenge, isError, error, refetch } = useGetChallengeQuery(challengeId);
   const my = useMyChallenge(challengeId);
@@ -26,58 +28,58 @@ export function ChallengePage() {
     const info = describeApiError(error);
     const missing = info.status === 404 || info.code === ErrorCode.NOT_FOUND;
     return (
-      <Page title={missing ? 'Challenge not found' : 'Challenge'}>
+      <Page title={missing ? t('challenge.notFound') : t('challenge.title')}>
         <EmptyState
-          title={missing ? 'There is no such challenge' : 'This challenge could not be loaded'}
+          title={missing ? t('challenge.notFoundTitle') : t('challenge.loadFailed')}
           icon="award"
           action={
             missing ? (
               <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                See all challenges
+                {t('challenge.seeAll')}
               </ButtonLink>
             ) : (
-              <Button onClick={() => void refetch()}>Try again</Button>
+              <Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>
             )
           }
         >
-          {missing ? 'It may have been removed, or the link is mistyped.' : info.message}
+          {missing ? t('challenge.notFoundText') : info.message}
         </EmptyState>
       </Page>
     );
   }
   if (!challenge) {
     return (
-      <Page title="Challenge">
-        <PageSkeleton label="Loading the challenge" />
+      <Page title={t('challenge.title')}>
+        <PageSkeleton label={t('challenge.loading')} />
       </Page>
     );
   }
 
   return (
-    <Page title={challenge.title} eyebrow={`Virtual Apprenticeship · ${challenge.partner.name}`} intro={challenge.summary}>
+    <Page title={challenge.title} eyebrow={t('challenge.eyebrow', { partner: challenge.partner.name })} intro={challenge.summary}>
       <div className={styles.layout}>
         <div className={styles.stack}>
           <section className={styles.panel} aria-labelledby="about">
-            <h2 id="about">About the challenge</h2>
+            <h2 id="about">{t('challenge.about')}</h2>
             <p className={styles.prose}>{challenge.description}</p>
           </section>
           <section className={styles.panel} aria-labelledby="weeks">
-            <h2 id="weeks">Weeks</h2>
+            <h2 id="weeks">{t('challenge.weeks')}</h2>
             <WeeksOverview weeks={challenge.weekList} />
           </section>
         </div>
         <aside className={`${styles.aside} ${styles.asideFirst}`}>
-          <section className={styles.panel} aria-label="Enrolment">
+          <section className={styles.panel} aria-label={t('challenge.enrolment')}>
             <ChallengeCta challenge={challenge} my={my} />
           </section>
           <section className={styles.panel} aria-labelledby="facts">
-            <h2 id="facts">At a glance</h2>
+            <h2 id="facts">{t('challenge.atAGlance')}</h2>
             <dl className={styles.dl}>
-              <dt>Status</dt>
+              <dt>{t('challenge.status')}</dt>
               <dd>
-                <StatusTag tone={CHALLENGE_STATUS_TONES[challenge.status]}>{CHALLENGE_STATUS_LABELS[challenge.status]}</StatusTag>
+                <StatusTag tone={CHALLENGE_STATUS_TONES[challenge.status]}>{t(`status.challenge.${challenge.status}`)}</StatusTag>
               </dd>
-              <dt>Partner</dt>
+              <dt>{t('challenge.partner')}</dt>
               <dd>
                 {challenge.partner.website ? (
                   <a href={challenge.partner.website} target="_blank" rel="noreferrer noopener">
@@ -87,23 +89,25 @@ export function ChallengePage() {
                   challenge.partner.name
                 )}
               </dd>
-              <dt>Field</dt>
+              <dt>{t('challenge.field')}</dt>
               <dd>
                 <CategoryTag category={challenge.category} />
               </dd>
-              <dt>Runs</dt>
+              <dt>{t('challenge.runs')}</dt>
               <dd>
                 {formatDateRange(challenge.startDate, challenge.endDate)} ({weeksText(challenge.weeks)})
               </dd>
-              <dt>Apply by</dt>
+              <dt>{t('challenge.applyBy')}</dt>
               <dd>{formatDate(challenge.applicationDeadline)}</dd>
-              <dt>Seats</dt>
+              <dt>{t('challenge.seats')}</dt>
               <dd>{seatsText(challenge)}</dd>
-              <dt>Join as</dt>
+              <dt>{t('challenge.joinAs')}</dt>
               <dd>
                 {challenge.applicationTypes
-                  .map((type) => (type === 'GROUP' ? `a group of up to ${challenge.maxGroupSize}` : 'an individual'))
-                  .join(' or ')}
+                  .map((type) =>
+                    type === 'GROUP' ? t('challenge.asGroup', { size: challenge.maxGroupSize }) : t('challenge.asIndividual'),
+                  )
+                  .join(t('challenge.or'))}
               </dd>
             </dl>
           </section>

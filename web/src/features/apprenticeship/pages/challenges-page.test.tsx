@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { applyLocale } from '@/lib/i18n';
 import { aChallenge } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { renderApp } from '@/test-utils/render-app';
@@ -13,9 +14,12 @@ describe('ChallengesPage', () => {
     await import('./challenges-page');
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     unregister();
     cleanup();
+    await act(async () => {
+      await applyLocale('en');
+    });
   });
 
   it('shows each challenge with status, partner, dates, weeks and seats left', async () => {
@@ -55,5 +59,16 @@ describe('ChallengesPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Brand a Sari-Sari Store' })).toBeInTheDocument();
+  });
+
+  it('reads in Filipino, with Filipino dates, seats and weeks', async () => {
+    mockFetch(() => jsonResponse(200, [aChallenge()]));
+    unregister = renderApp({ path: '/virtual-apprenticeship', userPref: { language: 'fil' } }).unregister;
+    expect(await screen.findByText('12 sa 30 na slot ang natitira')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Brand a Sari-Sari Store' }).closest('article') as HTMLElement;
+    expect(within(card).getByText('Bukas')).toBeInTheDocument();
+    expect(within(card).getByText('2 linggo')).toBeInTheDocument();
+    expect(within(card).getByText('Mag-apply bago ang Ene 30, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Virtual Apprenticeship' })).toBeInTheDocument();
   });
 });

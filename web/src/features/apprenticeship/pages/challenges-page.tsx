@@ -5,16 +5,18 @@ import { describeApiError } from '@/lib/api/api-error';
 import { useGetChallengesQuery } from '../api/apprenticeship-api';
 import { ChallengeCard } from '../components/challenge-card';
 import { ChallengeSkeletons } from '../components/challenge-skeletons';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 /** /virtual-apprenticeship: the challenges, open ones first as the server orders them. */
 export function ChallengesPage() {
+  const { t } = useVaText();
   const { data, isLoading, isError, error, refetch } = useGetChallengesQuery();
 
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Challenges could not be loaded" icon="award" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState title={t('list.error')} icon="award" action={<Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>}>
         {describeApiError(error).message}
       </EmptyState>
     );
@@ -22,13 +24,13 @@ export function ChallengesPage() {
     body = <ChallengeSkeletons />;
   } else if (data.length === 0) {
     body = (
-      <EmptyState title="No challenges open yet" icon="award">
-        New challenges with partner organisations are announced here. Check back soon, or explore careers in the meantime.
+      <EmptyState title={t('list.empty')} icon="award">
+        {t('list.emptyText')}
       </EmptyState>
     );
   } else {
     body = (
-      <ul className={styles.grid} aria-label="Challenges">
+      <ul className={styles.grid} aria-label={t('list.label')}>
         {data.map((challenge) => (
           <li key={challenge.id}>
             <ChallengeCard challenge={challenge} />
@@ -39,10 +41,7 @@ export function ChallengesPage() {
   }
 
   return (
-    <Page
-      title="Virtual Apprenticeship"
-      intro="Work on a real challenge from a partner organisation, alone or with a team of Kadets, one week at a time."
-    >
+    <Page title={t('list.title')} intro={t('list.intro')}>
       {body}
     </Page>
   );

@@ -1,6 +1,7 @@
 import type { Member } from '@lakbay/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { applyLocale } from '@/lib/i18n';
 import {
   aChallengeDetail,
   aMember,
@@ -33,15 +34,19 @@ describe('DashboardPage', () => {
     toast.mockClear();
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     unregister();
     cleanup();
+    await act(async () => {
+      await applyLocale('en');
+    });
   });
 
   function open(
     path: string,
     handle: (call: VaCall) => Response | undefined = () => undefined,
     members: () => Member[] = () => [aMember(), ben],
+    language: 'en' | 'fil' = 'en',
   ) {
     const calls = mockVaFetch((call) => {
       const answer = handle(call);
@@ -61,7 +66,7 @@ describe('DashboardPage', () => {
           return jsonResponse(200, []);
       }
     });
-    const app = renderApp({ path, session: aLoggedUser(), userPref: { cookieConsent: 'accepted' } });
+    const app = renderApp({ path, session: aLoggedUser(), userPref: { cookieConsent: 'accepted', language } });
     unregister = app.unregister;
     return { app, calls };
   }
@@ -170,5 +175,16 @@ describe('DashboardPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unenrol your group' }));
     await waitFor(() => expect(app.location()).toBe('/virtual-apprenticeship/ch-1'));
     expect(calls.some((call) => call.method === 'DELETE' && call.path === USER_BASE)).toBe(true);
+  });
+
+  it('reads in Filipino: progress on HOME and the members on MANAGE', async () => {
+    open('/virtual-apprenticeship/ch-1/home', undefined, undefined, 'fil');
+    expect(await screen.findByText('1 tinanggap · 1 na-submit · 2 linggo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lahat ng linggo' })).toBeInTheDocument();
+    cleanup();
+    unregister();
+    open('/virtual-apprenticeship/ch-1/manage', undefined, undefined, 'fil');
+    expect(await screen.findByRole('heading', { name: 'Mga miyembro' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Umalis sa challenge na ito' })).toBeInTheDocument();
   });
 });

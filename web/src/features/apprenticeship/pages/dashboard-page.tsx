@@ -6,21 +6,23 @@ import { ChallengeGate } from '../components/enrol-guard';
 import { HomeTab } from '../components/home-tab';
 import { ManageTab } from '../components/manage-tab';
 import { TodosTab } from '../components/todos-tab';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 /** /virtual-apprenticeship/{challengeId}/{home|todos|manage}: the enrolled group's dashboard (the router refuses other tabs). */
 export function DashboardPage() {
+  const { t } = useVaText();
   const { challengeId = '', dashboardTab } = useParams();
   const tab = (dashboardTab ?? 'home') as DashboardTab;
   return (
-    <ChallengeGate challengeId={challengeId} title="Challenge dashboard" need="enrolled">
+    <ChallengeGate challengeId={challengeId} title={t('dashboard.title')} need="enrolled">
       {(challenge, { mine, args }) =>
         mine &&
         args && (
-          <Page title={challenge.title} eyebrow={`Dashboard · ${challenge.partner.name}`}>
+          <Page title={challenge.title} eyebrow={t('dashboard.eyebrow', { partner: challenge.partner.name })}>
             {mine.isPending && (
               <p className={styles.banner} role="status">
-                Application received, awaiting approval. You can read the briefs and manage your group meanwhile.
+                {t('dashboard.pending')}
               </p>
             )}
             <DashboardTabs challengeId={challenge.id} todoCount={mine.todos.length} />

@@ -16,12 +16,13 @@ import { selectLoggedUser } from '@/lib/state';
 import { useAppSelector } from '@/lib/state/hooks';
 import { TOAST_SECONDS, toast } from '@/lib/toast';
 import { useEnrolMutation, type UserChallengeArgs } from '../api/apprenticeship-api';
-import { ChoiceField, YES_NO } from '../components/choice-field';
+import { ChoiceField } from '../components/choice-field';
 import { EmailTagsField } from '../components/email-tags-field';
 import { ChallengeGate } from '../components/enrol-guard';
 import { FilePicker } from '../components/file-field';
 import { toEnrolmentFormData } from '../lib/form-data';
 import { checkResume, RESUME_ACCEPT, validateGroupEmails } from '../lib/validation';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 type YesNo = 'true' | 'false';
@@ -53,21 +54,25 @@ const FIELDS = [
 
 export const ENROL_LIMITS = { whyJoin: 1000, whatQualities: 1000, additionalComments: 500 } as const;
 
-const APPLICATION_TYPE_LABELS: Record<ApplicationType, string> = { INDIVIDUAL: 'On my own', GROUP: 'As a group' };
-
 /** /virtual-apprenticeship/{challengeId}/enroll/start: the enrolment form of spec section 3. */
 export function EnrollStartPage() {
+  const { t } = useVaText();
   const { challengeId = '' } = useParams();
   // Once enrolled here, the page is on its way to the welcome screen: no redirect to the dashboard meanwhile.
   const [enrolled, setEnrolled] = useState(false);
   return (
-    <ChallengeGate challengeId={challengeId} title="Enrol in this challenge" need={enrolled ? 'any' : 'not-enrolled'}>
+    <ChallengeGate challengeId={challengeId} title={t('enrol.gateTitle')} need={enrolled ? 'any' : 'not-enrolled'}>
       {(challenge, my) => my.args && <EnrolForm challenge={challenge} args={my.args} onEnrolled={() => setEnrolled(true)} />}
     </ChallengeGate>
   );
 }
 
 function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail; args: UserChallengeArgs; onEnrolled: () => void }) {
+  const { t } = useVaText();
+  const yesNo = [
+    { value: 'true', label: t('form.yes') },
+    { value: 'false', label: t('form.no') },
+  ];
   const [enrol] = useEnrolMutation();
   const navigate = useNavigate();
   const ownEmail = useAppSelector(selectLoggedUser)?.email;
@@ -123,7 +128,7 @@ function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail
   };
 
   return (
-    <Page title={`Enrol in ${challenge.title}`} eyebrow="Virtual Apprenticeship" narrow>
+    <Page title={t('enrol.title', { title: challenge.title })} eyebrow={t('list.title')} narrow>
       <Form<EnrolValues>
         onSubmit={submit}
         validate={validate}
@@ -133,7 +138,7 @@ function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail
           <form
             className={styles.form}
             noValidate
-            aria-label="Enrolment"
+            aria-label={t('form.label')}
             onSubmit={(event) => {
               void handleSubmit(event);
             }}
@@ -142,49 +147,45 @@ function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail
             {types.length > 1 && (
               <ChoiceField
                 name="applicationType"
-                label="How do you want to join?"
-                options={types.map((type) => ({ value: type, label: APPLICATION_TYPE_LABELS[type] }))}
+                label={t('form.howJoin')}
+                options={types.map((type) => ({ value: type, label: t(`form.${type}`) }))}
               />
             )}
             {values.applicationType === 'GROUP' && (
               <EmailTagsField
                 name="groupEmails"
-                label="Your teammates’ e-mails"
+                label={t('form.teammates')}
                 max={teammates}
-                hint={`Up to ${teammates} teammate${teammates === 1 ? '' : 's'}. We e-mail each an invite; they join once they accept.`}
+                hint={t('form.teammatesHint', { count: teammates })}
               />
             )}
             <TextareaField
               name="whyJoin"
-              label="Why do you want to join this challenge?"
+              label={t('form.whyJoin')}
               required
               maxChar={ENROL_LIMITS.whyJoin}
               validate={required('This answer')}
             />
             <TextareaField
               name="whatQualities"
-              label="What qualities or skills will you bring?"
+              label={t('form.whatQualities')}
               required
               maxChar={ENROL_LIMITS.whatQualities}
               validate={required('This answer')}
             />
             <TextareaField
               name="additionalComments"
-              label="Anything else we should know?"
-              hint="Optional"
+              label={t('form.additionalComments')}
+              hint={t('form.optional')}
               maxChar={ENROL_LIMITS.additionalComments}
             />
-            <ChoiceField
-              name="sendResumeAndContact"
-              label={`May we send your resume and contact details to ${challenge.partner.name}?`}
-              options={YES_NO}
-            />
-            <ChoiceField name="participateInternship" label="Would you take part in an internship if offered one?" options={YES_NO} />
-            <ChoiceField name="isFirstWorkExperience" label="Is this your first work experience?" options={YES_NO} />
+            <ChoiceField name="sendResumeAndContact" label={t('form.sendResume', { partner: challenge.partner.name })} options={yesNo} />
+            <ChoiceField name="participateInternship" label={t('form.internship')} options={yesNo} />
+            <ChoiceField name="isFirstWorkExperience" label={t('form.firstWork')} options={yesNo} />
             <ResumeField />
             <div className={styles.row}>
-              <SubmitButton>Submit application</SubmitButton>
-              <Link to={vaPaths.enroll(challenge.id)}>Back</Link>
+              <SubmitButton>{t('form.submit')}</SubmitButton>
+              <Link to={vaPaths.enroll(challenge.id)}>{t('form.back')}</Link>
             </div>
           </form>
         )}
@@ -194,6 +195,7 @@ function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail
 }
 
 function ResumeField() {
+  const { t } = useVaText();
   const { input, meta } = useField<File | null>('resume', {
     subscription: {
       value: true,
@@ -208,10 +210,10 @@ function ResumeField() {
   const file = input.value || null;
   return (
     <FilePicker
-      label="Resume"
+      label={t('form.resume')}
       required
       accept={RESUME_ACCEPT}
-      hint="PDF or DOCX, at most 5 MB."
+      hint={t('form.resumeHint')}
       files={file ? [file] : []}
       onChange={(files) => {
         input.onChange(files[0] ?? null);

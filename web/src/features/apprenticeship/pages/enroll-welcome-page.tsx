@@ -4,42 +4,37 @@ import { Page } from '@/components/page';
 import { vaPaths } from '@/lib/paths';
 import { useGetChallengeQuery } from '../api/apprenticeship-api';
 import { useMyChallenge } from '../hooks/use-my-challenge';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 /** /virtual-apprenticeship/{challengeId}/enroll/welcome: shown after a successful enrolment. */
 export function EnrollWelcomePage() {
+  const { t } = useVaText();
   const { challengeId = '' } = useParams();
   const { data: challenge } = useGetChallengeQuery(challengeId);
   const { mine } = useMyChallenge(challengeId);
   const invited = mine?.members.filter((member) => member.status === 'INVITED').length ?? 0;
   return (
-    <Page
-      title="Welcome aboard!"
-      eyebrow={challenge ? challenge.title : 'Virtual Apprenticeship'}
-      intro="Your application is in. Here is what happens next."
-      narrow
-    >
+    <Page title={t('welcome.title')} eyebrow={challenge ? challenge.title : t('list.title')} intro={t('welcome.intro')} narrow>
       <section className={styles.panel}>
         <ol className={styles.steps}>
           <li>
-            <strong>We review your application.</strong> Your dashboard says “Application received, awaiting approval” until the team
-            decides; we e-mail you the answer.
+            <strong>{t('welcome.reviewTitle')}</strong> {t('welcome.reviewText')}
           </li>
           {invited > 0 && (
             <li>
-              <strong>Your teammates get an e-mail.</strong> {invited === 1 ? '1 invite was' : `${invited} invites were`} sent. Invites
-              expire after 7 days: resend or add more from the Manage tab.
+              <strong>{t('welcome.teammatesTitle')}</strong> {t('welcome.invitesSent', { count: invited })}
             </li>
           )}
           <li>
-            <strong>Read week 1’s brief.</strong> Each week has a brief, resources and a deliverable with a due date.
+            <strong>{t('welcome.briefTitle')}</strong> {t('welcome.briefText')}
           </li>
           <li>
-            <strong>Hand in your work every week.</strong> Reviewers accept it or ask for an update with feedback.
+            <strong>{t('welcome.handInTitle')}</strong> {t('welcome.handInText')}
           </li>
         </ol>
         <ButtonLink to={vaPaths.dashboard(challengeId, 'home')} size="large">
-          Go to your dashboard
+          {t('cta.dashboard')}
         </ButtonLink>
       </section>
     </Page>

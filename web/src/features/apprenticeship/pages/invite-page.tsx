@@ -13,20 +13,13 @@ import { toast } from '@/lib/toast';
 import { useAnswerInviteLinkMutation, useGetInviteLinkQuery } from '../api/apprenticeship-api';
 import { PageSkeleton } from '../components/challenge-skeletons';
 import { StatusTag } from '@/components/status-tag';
-import { formatDate } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import { forgetInviteToken, rememberInviteToken } from '../lib/pending-invite';
 import styles from '../components/apprenticeship.module.css';
 
-const INVITE_STATUS_TEXT = {
-  PENDING: 'Waiting for your answer',
-  ACCEPTED: 'Accepted',
-  DECLINED: 'Declined',
-  WITHDRAWN: 'Withdrawn by the sender',
-  EXPIRED: 'Expired',
-} as const;
-
 /** /invites/{token}: an e-mailed invite to join a group, for visitors and logged-in users alike. */
 export function InvitePage() {
+  const { t, formatDate } = useVaText();
   const { token = '' } = useParams();
   const isAuth = useAppSelector(selectIsAuth);
   const user = useAppSelector(selectLoggedUser);
@@ -40,29 +33,29 @@ export function InvitePage() {
   if (isError) {
     const info = describeApiError(error);
     return (
-      <Page title="Invite" narrow>
+      <Page title={t('invite.title')} narrow>
         <EmptyState
-          title={info.status === 404 ? 'This invite link does not work' : 'The invite could not be loaded'}
+          title={info.status === 404 ? t('invite.badLink') : t('invite.loadFailed')}
           icon="users"
           action={
             info.status === 404 ? (
               <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                See all challenges
+                {t('challenge.seeAll')}
               </ButtonLink>
             ) : (
-              <Button onClick={() => void refetch()}>Try again</Button>
+              <Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>
             )
           }
         >
-          {info.status === 404 ? 'It may be mistyped, or the invite was removed. Ask your teammate to send a new one.' : info.message}
+          {info.status === 404 ? t('invite.badLinkText') : info.message}
         </EmptyState>
       </Page>
     );
   }
   if (!invite) {
     return (
-      <Page title="Invite" narrow>
-        <PageSkeleton label="Loading the invite" />
+      <Page title={t('invite.title')} narrow>
+        <PageSkeleton label={t('invite.loading')} />
       </Page>
     );
   }
@@ -75,10 +68,10 @@ export function InvitePage() {
       const result = await answer({ token, action }).unwrap();
       forgetInviteToken();
       if (action === 'ACCEPT') {
-        void toast('success', `You joined ${invite.inviterName}’s group.`);
+        void toast('success', t('invite.joined', { name: invite.inviterName }));
         void navigate(vaPaths.dashboard((result as UserChallenge).challengeId ?? invite.challengeId, 'home'), { replace: true });
       } else {
-        void toast('success', 'Invite declined.');
+        void toast('success', t('invite.declined'));
         void refetch();
       }
     } catch (caught) {
@@ -95,26 +88,26 @@ export function InvitePage() {
 
   const signupTo = `${PATHS.signup}?${REDIRECT_PARAM}=${encodeURIComponent(vaPaths.invite(token))}`;
   return (
-    <Page title={`Join ${invite.inviterName}’s group`} eyebrow="Virtual Apprenticeship invite" narrow>
+    <Page title={t('invite.join', { name: invite.inviterName })} eyebrow={t('invite.eyebrow')} narrow>
       <section className={styles.panel}>
         <dl className={styles.dl}>
-          <dt>Challenge</dt>
+          <dt>{t('invite.challenge')}</dt>
           <dd>{invite.challengeTitle}</dd>
-          <dt>Partner</dt>
+          <dt>{t('challenge.partner')}</dt>
           <dd>{invite.partnerName}</dd>
-          <dt>Invited by</dt>
+          <dt>{t('invite.invitedBy')}</dt>
           <dd>{invite.inviterName}</dd>
-          <dt>Sent to</dt>
+          <dt>{t('invite.sentTo')}</dt>
           <dd style={{ overflowWrap: 'anywhere' }}>{invite.inviteeEmail}</dd>
-          <dt>Status</dt>
+          <dt>{t('challenge.status')}</dt>
           <dd>
             <StatusTag tone={open ? 'info' : invite.status === 'ACCEPTED' ? 'good' : 'muted'}>
-              {INVITE_STATUS_TEXT[invite.status]}
+              {t(`invite.status.${invite.status}`)}
             </StatusTag>
           </dd>
           {open && (
             <>
-              <dt>Expires</dt>
+              <dt>{t('invite.expires')}</dt>
               <dd>{formatDate(invite.expiresAt)}</dd>
             </>
           )}
@@ -125,39 +118,35 @@ export function InvitePage() {
           {failure}
         </p>
       )}
-      <section className={styles.panel} style={{ marginTop: 16 }} aria-label="Your answer">
+      <section className={styles.panel} style={{ marginTop: 16 }} aria-label={t('invite.answer')}>
         {!open ? (
           <div className={styles.cta}>
-            <p className={styles.note}>
-              {invite.status === 'ACCEPTED' ? 'This invite was accepted.' : 'This invite is closed. Ask your teammate to send a new one.'}
-            </p>
+            <p className={styles.note}>{invite.status === 'ACCEPTED' ? t('invite.wasAccepted') : t('invite.closed')}</p>
             <ButtonLink to={vaPaths.challenge(invite.challengeId)} variant="outline">
-              See the challenge
+              {t('invite.seeChallenge')}
             </ButtonLink>
           </div>
         ) : !isAuth ? (
           <div className={styles.cta}>
-            <p className={styles.note}>Create a free Lakbay account or log in to answer. We bring you back here.</p>
+            <p className={styles.note}>{t('invite.loginToAnswer')}</p>
             <ButtonLink to={signupTo} block onClick={() => rememberInviteToken(token)}>
-              Sign up to accept
+              {t('invite.signup')}
             </ButtonLink>
             <Button variant="outline" block onClick={() => dispatch(loginModalOpened())}>
-              Log in
+              {t('gate.login')}
             </Button>
           </div>
         ) : (
           <div className={styles.cta}>
             {user?.email && user.email.toLowerCase() !== invite.inviteeEmail.toLowerCase() && (
-              <p className={styles.note}>
-                This invite was sent to {invite.inviteeEmail}; you are logged in as {user.email}.
-              </p>
+              <p className={styles.note}>{t('invite.otherAccount', { invitee: invite.inviteeEmail, email: user.email })}</p>
             )}
             <div className={styles.row}>
               <Button loading={busy === 'ACCEPT'} disabled={busy !== null} onClick={() => void respond('ACCEPT')}>
-                Accept
+                {t('invites.accept')}
               </Button>
               <Button variant="outline" loading={busy === 'DECLINE'} disabled={busy !== null} onClick={() => void respond('DECLINE')}>
-                Decline
+                {t('invites.decline')}
               </Button>
             </div>
           </div>

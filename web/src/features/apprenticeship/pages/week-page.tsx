@@ -6,26 +6,28 @@ import { vaPaths } from '@/lib/paths';
 import { ChallengeGate } from '../components/enrol-guard';
 import { StatusTag } from '@/components/status-tag';
 import { SubmissionList } from '../components/submission-list';
-import { dueText, isOverdue } from '../lib/format';
+import { isOverdue } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import { findWeek } from '../lib/week';
 import styles from '../components/apprenticeship.module.css';
 
 /** /virtual-apprenticeship/{challengeId}/week/{week}: the week's brief, resources, deliverable and the group's hand-ins. */
 export function WeekPage() {
+  const { t, dueText } = useVaText();
   const { challengeId = '', week: weekParam } = useParams();
   return (
-    <ChallengeGate challengeId={challengeId} title={`Week ${weekParam ?? ''}`} need="enrolled">
+    <ChallengeGate challengeId={challengeId} title={t('facts.week', { number: weekParam ?? '' })} need="enrolled">
       {(challenge, { mine }) => {
         const week = findWeek(challenge, weekParam);
         if (!week || !mine) {
           return (
-            <Page title="Week not found">
+            <Page title={t('week.notFound')}>
               <EmptyState
-                title="This challenge has no such week"
+                title={t('week.notFoundTitle')}
                 icon="calendar"
-                action={<ButtonLink to={vaPaths.dashboard(challengeId, 'home')}>Back to the dashboard</ButtonLink>}
+                action={<ButtonLink to={vaPaths.dashboard(challengeId, 'home')}>{t('week.backToDashboard')}</ButtonLink>}
               >
-                Pick a week from your dashboard.
+                {t('week.pick')}
               </EmptyState>
             </Page>
           );
@@ -34,23 +36,23 @@ export function WeekPage() {
         const accepted = submissions.some((submission) => submission.reviewStatus === 'ACCEPTED');
         const locked = mine.isPending || mine.completion !== null;
         return (
-          <Page title={week.title} eyebrow={`${challenge.title} · Week ${week.number}`}>
+          <Page title={week.title} eyebrow={t('week.eyebrow', { challenge: challenge.title, number: week.number })}>
             <Link className={styles.back} to={vaPaths.dashboard(challengeId, 'home')}>
-              ← Dashboard
+              {t('week.dashboard')}
             </Link>
             <div className={styles.layout}>
               <div className={styles.stack}>
                 <section className={styles.panel} aria-labelledby="brief">
-                  <h2 id="brief">Brief</h2>
+                  <h2 id="brief">{t('week.brief')}</h2>
                   <p className={styles.prose}>{week.brief}</p>
                 </section>
                 <section className={styles.panel} aria-labelledby="deliverable">
-                  <h2 id="deliverable">Deliverable</h2>
+                  <h2 id="deliverable">{t('week.deliverable')}</h2>
                   <p className={styles.prose}>{week.deliverable}</p>
                 </section>
                 {week.resources.length > 0 && (
                   <section className={styles.panel} aria-labelledby="resources">
-                    <h2 id="resources">Resources</h2>
+                    <h2 id="resources">{t('week.resources')}</h2>
                     <ul className={styles.fileList}>
                       {week.resources.map((resource) => (
                         <li key={resource.url}>
@@ -64,22 +66,20 @@ export function WeekPage() {
                 )}
               </div>
               <aside className={`${styles.aside} ${styles.asideFirst}`}>
-                <section className={styles.panel} aria-label="Hand in">
+                <section className={styles.panel} aria-label={t('week.handIn')}>
                   <p className={isOverdue(week.dueDate) && !accepted ? styles.overdue : undefined}>{dueText(week.dueDate)}</p>
                   {accepted ? (
-                    <StatusTag tone="good">Accepted</StatusTag>
+                    <StatusTag tone="good">{t('status.review.ACCEPTED')}</StatusTag>
                   ) : locked ? (
-                    <p className={styles.note}>
-                      {mine.isPending ? 'You can hand in work once your application is approved.' : 'This challenge is completed.'}
-                    </p>
+                    <p className={styles.note}>{mine.isPending ? t('week.pendingNote') : t('week.completedNote')}</p>
                   ) : (
                     <ButtonLink to={vaPaths.weekSubmit(challengeId, week.number)} block>
-                      {submissions.length > 0 ? 'Submit an update' : 'Submit'}
+                      {submissions.length > 0 ? t('week.submitUpdate') : t('week.submit')}
                     </ButtonLink>
                   )}
                 </section>
                 <section className={styles.panel} aria-labelledby="handins">
-                  <h2 id="handins">Your group’s submissions</h2>
+                  <h2 id="handins">{t('week.submissions')}</h2>
                   <SubmissionList submissions={submissions} />
                 </section>
               </aside>

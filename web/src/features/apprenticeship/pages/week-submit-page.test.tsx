@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { applyLocale } from '@/lib/i18n';
 import { aChallengeDetail, aSubmission, aUserChallenge, mockVaFetch, USER_BASE, type VaCall } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
@@ -22,9 +23,12 @@ describe('WeekSubmitPage', () => {
     toast.mockClear();
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     unregister();
     cleanup();
+    await act(async () => {
+      await applyLocale('en');
+    });
   });
 
   function open(submit: (call: VaCall) => Response) {
@@ -103,5 +107,27 @@ describe('WeekSubmitPage', () => {
     expect(await screen.findByText('Attach at most 5 files.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('reads in Filipino: the form, its hints and the attempt it will be', async () => {
+    mockVaFetch((call) => {
+      if (call.path === '/api/v2/virapp/challenges/ch-1') {
+        return jsonResponse(200, aChallengeDetail());
+      }
+      if (call.path === USER_BASE) {
+        return jsonResponse(200, aUserChallenge({ submissions: [aSubmission()] }));
+      }
+      return jsonResponse(200, []);
+    });
+    unregister = renderApp({
+      path: '/virtual-apprenticeship/ch-1/week/1/submit',
+      session: aLoggedUser(),
+      userPref: { cookieConsent: 'accepted', language: 'fil' },
+    }).unregister;
+    expect(await screen.findByRole('heading', { name: 'I-submit ang linggo 1' })).toBeInTheDocument();
+    expect(screen.getByText('Ito ang magiging attempt 2.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Magdagdag ng link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I-submit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kanselahin' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import { useSubmitWeekMutation, type UserChallengeArgs } from '../api/apprentice
 import { ChallengeGate } from '../components/enrol-guard';
 import { FilePicker } from '../components/file-field';
 import { toSubmissionFormData } from '../lib/form-data';
-import { dueText } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import { SUBMISSION_MESSAGES } from '../lib/messages';
 import { checkLink, checkLinks, checkSubmissionFiles, SUBMISSION_ACCEPT } from '../lib/validation';
 import { findWeek } from '../lib/week';
@@ -28,20 +28,21 @@ export const NOTES_MAX = 2000;
 
 /** /virtual-apprenticeship/{challengeId}/week/{week}/submit: hand in a week's work (links, files, notes). */
 export function WeekSubmitPage() {
+  const { t } = useVaText();
   const { challengeId = '', week: weekParam } = useParams();
   return (
-    <ChallengeGate challengeId={challengeId} title="Submit your work" need="enrolled">
+    <ChallengeGate challengeId={challengeId} title={t('submit.gateTitle')} need="enrolled">
       {(challenge, { mine, args }) => {
         const week = findWeek(challenge, weekParam);
         if (!week || !mine || !args) {
           return (
-            <Page title="Week not found">
+            <Page title={t('week.notFound')}>
               <EmptyState
-                title="This challenge has no such week"
+                title={t('week.notFoundTitle')}
                 icon="calendar"
-                action={<ButtonLink to={vaPaths.dashboard(challengeId, 'todos')}>See your to-dos</ButtonLink>}
+                action={<ButtonLink to={vaPaths.dashboard(challengeId, 'todos')}>{t('submit.seeTodos')}</ButtonLink>}
               >
-                Pick a week from your to-dos.
+                {t('submit.pickTodo')}
               </EmptyState>
             </Page>
           );
@@ -60,6 +61,7 @@ interface SubmitFormProps {
 }
 
 function SubmitForm({ challenge, week, mine, args }: SubmitFormProps) {
+  const { t, dueText } = useVaText();
   const navigate = useNavigate();
   const [submitWeek, { isLoading }] = useSubmitWeekMutation();
   const [links, setLinks] = useState<string[]>([]);
@@ -102,7 +104,7 @@ function SubmitForm({ challenge, week, mine, args }: SubmitFormProps) {
       return;
     }
     if (allLinks.length === 0 && files.length === 0) {
-      setFormError('Add a link or a file to hand in.');
+      setFormError(t('submit.needWork'));
       return;
     }
     try {
@@ -117,30 +119,37 @@ function SubmitForm({ challenge, week, mine, args }: SubmitFormProps) {
   };
 
   return (
-    <Page title={`Submit week ${week.number}`} eyebrow={challenge.title} intro={week.title} narrow>
+    <Page title={t('submit.title', { number: week.number })} eyebrow={challenge.title} intro={week.title} narrow>
       <section className={styles.panel} style={{ marginBottom: 16 }}>
-        <h2>Deliverable</h2>
+        <h2>{t('week.deliverable')}</h2>
         <p className={styles.prose}>{week.deliverable}</p>
-        <p className={styles.note}>
-          {dueText(week.dueDate)} · This will be attempt {attempt}.
-        </p>
+        <p className={styles.note}>{t('submit.attempt', { due: dueText(week.dueDate), attempt })}</p>
       </section>
-      <form className={styles.form} noValidate aria-label={`Submit week ${week.number}`} onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('submit.title', { number: week.number })}
+        onSubmit={(event) => void submit(event)}
+      >
         <FormError message={formError} />
         <div className={styles.field}>
           <label htmlFor={linkId} className={styles.legend}>
-            Links{' '}
+            {t('submit.links')}{' '}
             <span className={styles.small}>
               ({links.length} / {SUBMISSION_MAX_LINKS})
             </span>
           </label>
           {links.length > 0 && (
-            <ul className={styles.fileList} aria-label="Links to hand in">
+            <ul className={styles.fileList} aria-label={t('submit.linksLabel')}>
               {links.map((link) => (
                 <li key={link} className={styles.fileItem}>
                   <span>{link}</span>
-                  <Button variant="outline" aria-label={`Remove ${link}`} onClick={() => setLinks(links.filter((other) => other !== link))}>
-                    Remove
+                  <Button
+                    variant="outline"
+                    aria-label={t('submit.removeLabel', { link })}
+                    onClick={() => setLinks(links.filter((other) => other !== link))}
+                  >
+                    {t('submit.remove')}
                   </Button>
                 </li>
               ))}
@@ -169,28 +178,28 @@ function SubmitForm({ challenge, week, mine, args }: SubmitFormProps) {
               }}
             />
             <Button variant="outline" onClick={() => addLink()} disabled={!draft.trim()}>
-              Add link
+              {t('submit.addLink')}
             </Button>
           </div>
-          <p className={styles.small}>Google Drive, Figma, GitHub… Check that anyone with the link can view it.</p>
+          <p className={styles.small}>{t('submit.linkHint')}</p>
           <p id={`${linkId}-error`} className={styles.fieldError} aria-live="polite">
             {linkError}
           </p>
         </div>
         <FilePicker
-          label="Files"
+          label={t('submit.files')}
           multiple
           max={SUBMISSION_MAX_FILES}
           accept={SUBMISSION_ACCEPT}
           files={files}
           onChange={setFiles}
-          hint={`Up to ${SUBMISSION_MAX_FILES} files, ${SUBMISSION_FILE_MAX_BYTES / (1024 * 1024)} MB each: PDF, DOCX, PPTX, XLSX, PNG, JPEG or ZIP.`}
+          hint={t('submit.filesHint', { max: SUBMISSION_MAX_FILES, size: SUBMISSION_FILE_MAX_BYTES / (1024 * 1024) })}
           error={filesError}
         />
         <FormField
           id={notesId}
-          label="Notes"
-          hint="Optional: what you did, what you would like feedback on."
+          label={t('submit.notes')}
+          hint={t('submit.notesHint')}
           counter={notesFocused ? charCounterText(notes, NOTES_MAX) : ''}
         >
           <Input.TextArea
@@ -205,9 +214,9 @@ function SubmitForm({ challenge, week, mine, args }: SubmitFormProps) {
         </FormField>
         <div className={styles.row}>
           <Button type="submit" size="large" loading={isLoading}>
-            Submit
+            {t('submit.submit')}
           </Button>
-          <Link to={weekPath}>Cancel</Link>
+          <Link to={weekPath}>{t('submit.cancel')}</Link>
         </div>
       </form>
     </Page>
