@@ -57,22 +57,41 @@ export function zoneOffsetMinutes(instant: Date | string, timeZone: string): num
 export const sameWallClock = (instant: string, a: string, b: string): boolean =>
   zoneOffsetMinutes(instant, a) === zoneOffsetMinutes(instant, b);
 
+/** The words around zoned times: English here, the interface's language from `useZoneWords()`. */
+export interface ZoneWords {
+  /** "9:00 AM your time (10:00 AM Manila)" */
+  yourTime: (mine: string, coach: string, city: string) => string;
+  /** "Mon, Jan 12, 10:00 AM in Manila" */
+  inCity: (time: string, city: string) => string;
+}
+
+export const ENGLISH_ZONE_WORDS: ZoneWords = {
+  yourTime: (mine, coach, city) => `${mine} your time (${coach} ${city})`,
+  inCity: (time, city) => `${time} in ${city}`,
+};
+
 /** "9:00 AM your time (10:00 AM Manila)", or just "9:00 AM" when both zones agree. */
-export function slotLabel(start: string, viewerZone: string, coachZone: string): string {
+export function slotLabel(start: string, viewerZone: string, coachZone: string, words: ZoneWords = ENGLISH_ZONE_WORDS): string {
   const mine = formatTime(start, viewerZone);
   if (sameWallClock(start, viewerZone, coachZone)) {
     return mine;
   }
-  return `${mine} your time (${formatTime(start, coachZone)} ${zoneCity(coachZone)})`;
+  return words.yourTime(mine, formatTime(start, coachZone), zoneCity(coachZone));
 }
 
 /**
  * A session's time for lists and reviews: "Mon, Jan 12, 9:00 – 10:00 AM" in the viewer's zone, and
  * the coach's wall clock ("Mon, Jan 12, 10:00 AM in Manila") when it differs, else null.
  */
-export function sessionWhen(start: string, end: string, viewerZone: string, coachZone: string): { local: string; coach: string | null } {
+export function sessionWhen(
+  start: string,
+  end: string,
+  viewerZone: string,
+  coachZone: string,
+  words: ZoneWords = ENGLISH_ZONE_WORDS,
+): { local: string; coach: string | null } {
   const local = `${formatDay(start, viewerZone)}, ${formatTime(start, viewerZone)} – ${formatTime(end, viewerZone)}`;
-  const coach = sameWallClock(start, viewerZone, coachZone) ? null : `${formatDayTime(start, coachZone)} in ${zoneCity(coachZone)}`;
+  const coach = sameWallClock(start, viewerZone, coachZone) ? null : words.inCity(formatDayTime(start, coachZone), zoneCity(coachZone));
   return { local, coach };
 }
 
