@@ -200,6 +200,13 @@ const my = {
     save: 'Save profile',
     cancel: 'Cancel',
   },
+  avatar: {
+    saved: 'Your new picture is saved.',
+    label: 'Profile picture',
+    hint: 'PNG, JPEG or WebP, up to 2 MB.',
+    pending: ' Upload it now, or it is saved with Save profile.',
+    upload: 'Upload picture',
+  },
 } as const;
 
 export default my;

@@ -204,6 +204,13 @@ const my = {
     save: 'I-save ang profile',
     cancel: 'Kanselahin',
   },
+  avatar: {
+    saved: 'Na-save na ang bago mong picture.',
+    label: 'Profile picture',
+    hint: 'PNG, JPEG o WebP, hanggang 2 MB.',
+    pending: ' I-upload ito ngayon, o mase-save ito kasama ng I-save ang profile.',
+    upload: 'I-upload ang picture',
+  },
 } as const satisfies Translation<typeof en>;
 
 export default my;

@@ -25,7 +25,11 @@ describe('SchedulePage', () => {
   function open(
     upcoming: Booking[],
     past: Booking[] = [],
-    { path = '/my/schedule', isCoach = false, userPref = {} as Record<string, unknown> } = {},
+    {
+      path = '/my/schedule',
+      isCoach = false,
+      userPref = {},
+    }: { path?: string; isCoach?: boolean; userPref?: Record<string, unknown> } = {},
   ) {
     const calls = mockFetch((call: RecordedCall) => {
       if (call.path.startsWith('/api/v2/my/bookings')) {
