@@ -2,13 +2,13 @@
  * Times in the viewer's zone with the coach's beside it (domain.md: store UTC, show local). Every
  * function takes the zones it needs, so it is pure and testable in any machine zone.
  */
-import { currentLocale } from '@/lib/i18n';
+import { currentIntlLocale } from '@/lib/i18n';
 
 /** The browser's IANA zone, e.g. Asia/Manila; UTC when the browser does not say. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** US English as the list always showed it; Filipino in Philippine Filipino. */
-const locale = (): string => (currentLocale() === 'fil' ? 'fil-PH' : 'en-US');
+/** The interface's language (INTL_LOCALE): en-PH writes these formats as en-US did, fil-PH in Filipino. */
+const locale = (): string => currentIntlLocale();
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
