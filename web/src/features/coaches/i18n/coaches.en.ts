@@ -138,6 +138,13 @@ const coaches = {
     yourTime: '{{mine}} your time ({{coach}} {{city}})',
     inCity: '{{time}} in {{city}}',
   },
+  address: {
+    copied: 'Address copied',
+    copyThis: 'Copy this address: {{address}}',
+    notSet: 'The scheduling address is not set up yet. Please check back soon.',
+    copyLabel: 'Copy {{address}}',
+    copy: 'Copy',
+  },
 } as const;
 
 export default coaches;

@@ -142,6 +142,13 @@ const coaches = {
     yourTime: '{{mine}} oras mo ({{coach}} {{city}})',
     inCity: '{{time}} sa {{city}}',
   },
+  address: {
+    copied: 'Nakopya ang address',
+    copyThis: 'Kopyahin ang address na ito: {{address}}',
+    notSet: 'Hindi pa naka-set up ang scheduling address. Bumalik ulit mamaya.',
+    copyLabel: 'Kopyahin ang {{address}}',
+    copy: 'Kopyahin',
+  },
 } as const satisfies Translation<typeof en>;
 
 export default coaches;
