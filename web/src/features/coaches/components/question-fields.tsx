@@ -44,11 +44,15 @@ export function QuestionFields({ questions, answers, errors, onChange }: Questio
 }
 
 /** Required questions left empty, as { id: message }. */
-export function missingAnswers(questions: TrainingQuestion[], answers: Record<string, string>): Record<string, string> {
+export function missingAnswers(
+  questions: TrainingQuestion[],
+  answers: Record<string, string>,
+  message = 'Please answer this question.',
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const question of questions) {
     if (question.required && !(answers[question.id] ?? '').trim()) {
-      errors[question.id] = 'Please answer this question.';
+      errors[question.id] = message;
     }
   }
   return errors;

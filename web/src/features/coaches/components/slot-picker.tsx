@@ -1,8 +1,11 @@
 import { BOOKING_HORIZON_DAYS } from '@lakbay/contracts';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetCoachAvailabilityQuery } from '../api/coaches-api';
+import { useZoneWords } from '../hooks/use-zone-words';
+import { COACHES_NS } from '../i18n/register';
 import { addDays, dayKey, dayParts, daysBetween, groupByDay, slotLabel, startOfDay, viewerTimeZone, zoneCity } from '../lib/zoned-time';
 import styles from './slot-picker.module.css';
 
@@ -21,6 +24,8 @@ const WEEK = 7;
  * buttons showing the viewer's time and the coach's beside it. Each mount asks for fresh slots.
  */
 export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPickerProps) {
+  const { t } = useTranslation(COACHES_NS);
+  const words = useZoneWords();
   // The zone and today are read once per mount: a picker left open over midnight keeps its week.
   const [zone] = useState(viewerTimeZone);
   const [today] = useState(() => dayKey(new Date(), zone));
@@ -54,27 +59,26 @@ export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPic
     slots = (
       <div className={styles.message} role="alert">
         <p>{describeApiError(error).message}</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <Button onClick={() => void refetch()}>{t('slots.tryAgain')}</Button>
       </div>
     );
   } else if (!currentData) {
     slots = (
-      <div role="status" aria-label="Loading open times" className={styles.loading}>
+      <div role="status" aria-label={t('slots.loading')} className={styles.loading}>
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       </div>
     );
   } else if (!day) {
-    const range = `${dayParts(days[0]).long} and ${dayParts(days[WEEK - 1]).long}`;
     slots = (
       <div className={styles.message}>
-        <p>No open times between {range}.</p>
-        {addDays(weekStart, WEEK) <= lastDay && <Button onClick={() => moveWeek(1)}>Look at the next week</Button>}
+        <p>{t('slots.noneBetween', { from: dayParts(days[0]).long, to: dayParts(days[WEEK - 1]).long })}</p>
+        {addDays(weekStart, WEEK) <= lastDay && <Button onClick={() => moveWeek(1)}>{t('slots.nextWeek')}</Button>}
       </div>
     );
   } else {
     slots = (
       <fieldset className={styles.slotGroup}>
-        <legend className={styles.slotLegend}>Open times on {dayParts(day).long}</legend>
+        <legend className={styles.slotLegend}>{t('slots.openOn', { day: dayParts(day).long })}</legend>
         <ul className={styles.slots}>
           {(byDay.get(day) ?? []).map((slot) => (
             <li key={slot.start}>
@@ -84,7 +88,7 @@ export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPic
                 aria-pressed={slot.start === value}
                 onClick={() => onChange(new Date(slot.start).toISOString())}
               >
-                {slotLabel(slot.start, zone, coachZone)}
+                {slotLabel(slot.start, zone, coachZone, words)}
               </button>
             </li>
           ))}
@@ -96,17 +100,17 @@ export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPic
   return (
     <div className={styles.picker}>
       <div className={styles.weekBar}>
-        <Button onClick={() => moveWeek(-1)} disabled={weekStart <= today} aria-label="Previous week">
+        <Button onClick={() => moveWeek(-1)} disabled={weekStart <= today} aria-label={t('slots.previous')}>
           ‹
         </Button>
         <p className={styles.weekLabel}>
           {dayParts(days[0]).month} {dayParts(days[0]).day} – {dayParts(days[WEEK - 1]).month} {dayParts(days[WEEK - 1]).day}
         </p>
-        <Button onClick={() => moveWeek(1)} disabled={addDays(weekStart, WEEK) > lastDay} aria-label="Next week">
+        <Button onClick={() => moveWeek(1)} disabled={addDays(weekStart, WEEK) > lastDay} aria-label={t('slots.next')}>
           ›
         </Button>
       </div>
-      <ul className={styles.days} aria-label="Days" aria-busy={isFetching || undefined}>
+      <ul className={styles.days} aria-label={t('slots.days')} aria-busy={isFetching || undefined}>
         {days.map((key) => {
           const parts = dayParts(key);
           const count = byDay.get(key)?.length ?? 0;
@@ -117,7 +121,7 @@ export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPic
                 className={styles.day}
                 disabled={count === 0}
                 aria-pressed={key === day}
-                aria-label={`${parts.long}: ${count === 0 ? 'no open times' : `${count} open time${count === 1 ? '' : 's'}`}`}
+                aria-label={count === 0 ? t('slots.dayNone', { day: parts.long }) : t('slots.dayCount', { day: parts.long, count })}
                 onClick={() => setChosenDay(key)}
               >
                 <span className={styles.weekday}>{parts.weekday}</span>
@@ -130,8 +134,8 @@ export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPic
       </ul>
       {slots}
       <p className={styles.zoneNote}>
-        Times are in your time zone ({zoneCity(zone)})
-        {coachZone !== zone ? `; the Koach's times (${zoneCity(coachZone)}) are in brackets` : ''}.
+        {t('slots.zone', { city: zoneCity(zone) })}
+        {coachZone !== zone ? t('slots.coachZone', { city: zoneCity(coachZone) }) : ''}.
       </p>
     </div>
   );

@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { COACHES_NS } from '../i18n/register';
 import styles from './coaches.module.css';
 
 /** A light "1 · 2 · 3" indicator of a multi-step flow; the current step is marked for screen readers. */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  const { t } = useTranslation(COACHES_NS);
   return (
-    <ol className={styles.steps} aria-label={`Step ${current} of ${steps.length}`}>
+    <ol className={styles.steps} aria-label={t('steps.of', { current, total: steps.length })}>
       {steps.map((label, index) => {
         const step = index + 1;
         const state = step < current ? styles.stepDone : step === current ? styles.stepCurrent : '';

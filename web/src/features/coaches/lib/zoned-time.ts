@@ -2,13 +2,13 @@
  * Times in the viewer's zone with the coach's beside it (domain.md: store UTC, show local). Every
  * function takes the zones it needs, so it is pure and testable in any machine zone.
  */
-import { currentLocale } from '@/lib/i18n';
+import { currentIntlLocale } from '@/lib/i18n';
 
 /** The browser's IANA zone, e.g. Asia/Manila; UTC when the browser does not say. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** US English as the list always showed it; Filipino in Philippine Filipino. */
-const locale = (): string => (currentLocale() === 'fil' ? 'fil-PH' : 'en-US');
+/** The interface's language (INTL_LOCALE): en-PH writes these formats as en-US did, fil-PH in Filipino. */
+const locale = (): string => currentIntlLocale();
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -57,22 +57,41 @@ export function zoneOffsetMinutes(instant: Date | string, timeZone: string): num
 export const sameWallClock = (instant: string, a: string, b: string): boolean =>
   zoneOffsetMinutes(instant, a) === zoneOffsetMinutes(instant, b);
 
+/** The words around zoned times: English here, the interface's language from `useZoneWords()`. */
+export interface ZoneWords {
+  /** "9:00 AM your time (10:00 AM Manila)" */
+  yourTime: (mine: string, coach: string, city: string) => string;
+  /** "Mon, Jan 12, 10:00 AM in Manila" */
+  inCity: (time: string, city: string) => string;
+}
+
+export const ENGLISH_ZONE_WORDS: ZoneWords = {
+  yourTime: (mine, coach, city) => `${mine} your time (${coach} ${city})`,
+  inCity: (time, city) => `${time} in ${city}`,
+};
+
 /** "9:00 AM your time (10:00 AM Manila)", or just "9:00 AM" when both zones agree. */
-export function slotLabel(start: string, viewerZone: string, coachZone: string): string {
+export function slotLabel(start: string, viewerZone: string, coachZone: string, words: ZoneWords = ENGLISH_ZONE_WORDS): string {
   const mine = formatTime(start, viewerZone);
   if (sameWallClock(start, viewerZone, coachZone)) {
     return mine;
   }
-  return `${mine} your time (${formatTime(start, coachZone)} ${zoneCity(coachZone)})`;
+  return words.yourTime(mine, formatTime(start, coachZone), zoneCity(coachZone));
 }
 
 /**
  * A session's time for lists and reviews: "Mon, Jan 12, 9:00 – 10:00 AM" in the viewer's zone, and
  * the coach's wall clock ("Mon, Jan 12, 10:00 AM in Manila") when it differs, else null.
  */
-export function sessionWhen(start: string, end: string, viewerZone: string, coachZone: string): { local: string; coach: string | null } {
+export function sessionWhen(
+  start: string,
+  end: string,
+  viewerZone: string,
+  coachZone: string,
+  words: ZoneWords = ENGLISH_ZONE_WORDS,
+): { local: string; coach: string | null } {
   const local = `${formatDay(start, viewerZone)}, ${formatTime(start, viewerZone)} – ${formatTime(end, viewerZone)}`;
-  const coach = sameWallClock(start, viewerZone, coachZone) ? null : `${formatDayTime(start, coachZone)} in ${zoneCity(coachZone)}`;
+  const coach = sameWallClock(start, viewerZone, coachZone) ? null : words.inCity(formatDayTime(start, coachZone), zoneCity(coachZone));
   return { local, coach };
 }
 

@@ -27,7 +27,7 @@ describe('BookingPage', () => {
     sessionStorage.clear();
   });
 
-  function open(bookingAnswer: (call: RecordedCall) => Response) {
+  function open(bookingAnswer: (call: RecordedCall) => Response, userPref: Record<string, unknown> = {}) {
     const start = slotStart();
     const end = new Date(Date.parse(start) + 45 * 60_000).toISOString();
     const calls = mockFetch((call) => {
@@ -42,7 +42,7 @@ describe('BookingPage', () => {
       }
       return jsonResponse(404, { statusCode: 404, message: 'No.' });
     });
-    const app = renderApp({ path: '/coaches/ana-reyes/schedule/steps/1?training=career-chat', session: aLoggedUser() });
+    const app = renderApp({ path: '/coaches/ana-reyes/schedule/steps/1?training=career-chat', session: aLoggedUser(), userPref });
     unregister = app.unregister;
     return { app, calls, start };
   }
@@ -64,6 +64,20 @@ describe('BookingPage', () => {
     expect(screen.getByText('Land my first data job')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
   }
+
+  it('reads in Filipino, the slot picker and the questions too', async () => {
+    const { app, start } = open(() => jsonResponse(500, {}), { language: 'fil' });
+    expect(await screen.findByRole('heading', { name: 'Pumili ng petsa at oras' })).toBeInTheDocument();
+    const slots = await screen.findByRole('group', { name: /^Mga bakanteng oras sa / });
+    expect(screen.getByRole('button', { name: 'Susunod na linggo' })).toBeInTheDocument();
+    fireEvent.click(within(slots).getAllByRole('button')[0]);
+    await waitFor(() => expect(app.location()).toContain(`start=${encodeURIComponent(start)}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Magpatuloy' }));
+    await screen.findByLabelText('What do you want to get out of this session?');
+    fireEvent.click(screen.getByRole('button', { name: 'Magpatuloy' }));
+    expect(await screen.findByText('Pakisagot ang tanong na ito.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Hakbang 2 sa 3' })).toBeInTheDocument();
+  });
 
   it('walks from the slot to the questions to the review and posts the booking', async () => {
     const { app, calls, start } = open((call) => jsonResponse(201, aBooking({ start: (call.body as { start: string }).start })));

@@ -1,6 +1,7 @@
 import { ErrorCode, type Booking, type CoachDetail, type Training } from '@lakbay/contracts';
 import { Alert, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
@@ -16,6 +17,8 @@ import { missingAnswers, QuestionFields } from '../components/question-fields';
 import { SlotPicker } from '../components/slot-picker';
 import { StepIndicator } from '../components/step-indicator';
 import { useStoredAnswers } from '../hooks/use-stored-answers';
+import { useZoneWords } from '../hooks/use-zone-words';
+import { COACHES_NS } from '../i18n/register';
 import {
   answersStorageKey,
   BOOKING_STEPS,
@@ -29,6 +32,7 @@ import { sessionWhen, viewerTimeZone } from '../lib/zoned-time';
 
 /** /coaches/{slug}/schedule/steps/{step}: 1 date and time, 2 questions, 3 review and confirm. */
 export function BookingPage() {
+  const { t } = useTranslation(COACHES_NS);
   const { slug = '', step: stepParam } = useParams();
   const [params] = useSearchParams();
   const query = readBookingQuery(params);
@@ -40,8 +44,8 @@ export function BookingPage() {
   }
   if (isLoading) {
     return (
-      <Page title="Book a session">
-        <div role="status" aria-label="Loading booking">
+      <Page title={t('booking.title')}>
+        <div role="status" aria-label={t('booking.loading')}>
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       </Page>
@@ -65,6 +69,9 @@ interface FlowProps {
 }
 
 function BookingFlow({ coach, training, step, start }: FlowProps) {
+  const { t } = useTranslation(COACHES_NS);
+  const words = useZoneWords();
+  const required = t('booking.required');
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
@@ -86,7 +93,7 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
   if (step > 1 && !start) {
     return <Navigate to={bookingStepPath(coach.slug, 1, { training: training.slug })} replace />;
   }
-  if (step === 3 && Object.keys(missingAnswers(training.questions, answers)).length > 0) {
+  if (step === 3 && Object.keys(missingAnswers(training.questions, answers, required)).length > 0) {
     return <Navigate to={bookingStepPath(coach.slug, 2, { training: training.slug, start })} replace />;
   }
 
@@ -125,23 +132,15 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
   };
 
   const when = start
-    ? sessionWhen(start, new Date(Date.parse(start) + training.durationMinutes * 60_000).toISOString(), zone, coach.timeZone)
+    ? sessionWhen(start, new Date(Date.parse(start) + training.durationMinutes * 60_000).toISOString(), zone, coach.timeZone, words)
     : null;
 
   let body;
   if (step === 1) {
     body = (
       <>
-        <h2 className={styles.flowHeading}>Choose a date and time</h2>
-        {notice && (
-          <Alert
-            type="warning"
-            showIcon
-            title={notice}
-            description="Please choose another time; your answers are kept."
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <h2 className={styles.flowHeading}>{t('booking.chooseTime')}</h2>
+        {notice && <Alert type="warning" showIcon title={notice} description={t('booking.anotherTime')} style={{ marginBottom: 16 }} />}
         <SlotPicker
           key={pickerRound}
           coachSlug={coach.slug}
@@ -159,9 +158,9 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
           }
         />
         <div className={styles.flowActions}>
-          <Link to={coachPath(coach.slug)}>Back to {coach.displayName}</Link>
+          <Link to={coachPath(coach.slug)}>{t('booking.backTo', { name: coach.displayName })}</Link>
           <Button disabled={!start} onClick={() => go(2)}>
-            Continue
+            {t('booking.continue')}
           </Button>
         </div>
       </>
@@ -170,20 +169,20 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
     body = (
       <form
         noValidate
-        aria-label="Your questions"
+        aria-label={t('booking.questionsLabel')}
         onSubmit={(event) => {
           event.preventDefault();
-          const missing = missingAnswers(training.questions, answers);
+          const missing = missingAnswers(training.questions, answers, required);
           setErrors(missing);
           if (Object.keys(missing).length === 0) {
             go(3);
           }
         }}
       >
-        <h2 className={styles.flowHeading}>Tell {coach.displayName} what you want to talk about</h2>
-        <p className={styles.note}>Your answers and goals help your Koach prepare. Only your Koach sees them.</p>
+        <h2 className={styles.flowHeading}>{t('booking.tell', { name: coach.displayName })}</h2>
+        <p className={styles.note}>{t('booking.answersHelp')}</p>
         {training.questions.length === 0 ? (
-          <p className={styles.note}>This session has no questions. Continue to review your booking.</p>
+          <p className={styles.note}>{t('booking.noQuestions')}</p>
         ) : (
           <QuestionFields
             questions={training.questions}
@@ -199,32 +198,32 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
         )}
         <div className={styles.flowActions}>
           <Button variant="outline" onClick={() => go(1)}>
-            Back
+            {t('booking.back')}
           </Button>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{t('booking.continue')}</Button>
         </div>
       </form>
     );
   } else {
     body = (
       <>
-        <h2 className={styles.flowHeading}>Review and confirm</h2>
+        <h2 className={styles.flowHeading}>{t('booking.review')}</h2>
         <dl className={styles.summary}>
           <div>
-            <dt>Session</dt>
+            <dt>{t('booking.session')}</dt>
             <dd>
-              {training.title} · {training.durationMinutes} min
+              {training.title} · {t('booking.minutes', { count: training.durationMinutes })}
             </dd>
           </div>
           <div>
-            <dt>Koach</dt>
+            <dt>{t('booking.koach')}</dt>
             <dd>{coach.displayName}</dd>
           </div>
           {when && (
             <div>
-              <dt>When</dt>
+              <dt>{t('booking.when')}</dt>
               <dd>
-                {when.local} (your time)
+                {t('booking.yourTime', { when: when.local })}
                 {when.coach && <span className={styles.secondLine}>{when.coach}</span>}
               </dd>
             </div>
@@ -232,18 +231,18 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
           {training.questions.map((question) => (
             <div key={question.id}>
               <dt>{question.label}</dt>
-              <dd>{answers[question.id]?.trim() || 'No answer'}</dd>
+              <dd>{answers[question.id]?.trim() || t('booking.noAnswer')}</dd>
             </div>
           ))}
         </dl>
         {confirmError && <Alert type="error" showIcon title={confirmError} style={{ marginTop: 16 }} />}
-        {!isAuth && <p className={styles.note}>You will be asked to log in first; your choices are kept.</p>}
+        {!isAuth && <p className={styles.note}>{t('booking.loginFirst')}</p>}
         <div className={styles.flowActions}>
           <Button variant="outline" onClick={() => go(2)}>
-            Back
+            {t('booking.back')}
           </Button>
           <Button loading={creating.isLoading} onClick={() => void confirm()}>
-            Confirm booking
+            {t('booking.confirm')}
           </Button>
         </div>
       </>
@@ -251,8 +250,8 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
   }
 
   return (
-    <Page eyebrow={`Book ${coach.displayName}`} title={training.title} narrow>
-      <StepIndicator steps={BOOKING_STEPS} current={step} />
+    <Page eyebrow={t('booking.eyebrow', { name: coach.displayName })} title={training.title} narrow>
+      <StepIndicator steps={[t('steps.date'), t('steps.questions'), t('steps.review')]} current={step} />
       <div className={styles.flowCard}>{body}</div>
     </Page>
   );
@@ -271,23 +270,20 @@ function pickAnswers(training: Training, answers: Record<string, string>): Recor
 }
 
 function Booked({ booking }: { booking: Booking }) {
-  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone);
+  const { t } = useTranslation(COACHES_NS);
+  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone, useZoneWords());
   return (
-    <Page eyebrow="Booked" title="Your session is booked" narrow>
+    <Page eyebrow={t('booking.booked')} title={t('booking.bookedTitle')} narrow>
       <div className={styles.flowCard} role="status">
-        <h2 className={styles.flowHeading}>
-          {booking.training.title} with {booking.coach.name}
-        </h2>
+        <h2 className={styles.flowHeading}>{t('booking.bookedWith', { training: booking.training.title, coach: booking.coach.name })}</h2>
         <p>
-          {when.local} (your time)
+          {t('booking.yourTime', { when: when.local })}
           {when.coach && <span className={styles.secondLine}>{when.coach}</span>}
         </p>
-        <p className={styles.note}>
-          We sent a confirmation with a calendar invite to you and your Koach. The meeting link is on your schedule and in the e-mail.
-        </p>
+        <p className={styles.note}>{t('booking.bookedText')}</p>
         <div className={styles.flowActions}>
-          <Link to={PATHS.coaches}>Find another Koach</Link>
-          <ButtonLink to={PATHS.mySchedule}>Go to my schedule</ButtonLink>
+          <Link to={PATHS.coaches}>{t('booking.findAnother')}</Link>
+          <ButtonLink to={PATHS.mySchedule}>{t('booking.mySchedule')}</ButtonLink>
         </div>
       </div>
     </Page>

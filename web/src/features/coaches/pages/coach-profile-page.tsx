@@ -14,6 +14,7 @@ import styles from '../components/coaches.module.css';
 import { bookingStepPath, trainingChoicePath } from '../lib/booking-query';
 import { useFormat } from '@/lib/format';
 import { COACHES_NS } from '../i18n/register';
+import { useZoneWords } from '../hooks/use-zone-words';
 import { formatDay, slotLabel, viewerTimeZone } from '../lib/zoned-time';
 
 /** /coaches/{slug}: who the Koach is, the sessions they offer, their next free times and what Kadets said. */
@@ -38,6 +39,7 @@ export function CoachProfilePage() {
 
 function CoachProfile({ coach }: { coach: CoachDetail }) {
   const { t } = useTranslation(COACHES_NS);
+  const words = useZoneWords();
   const { formatDate } = useFormat();
   const zone = viewerTimeZone();
   const first = coach.trainings[0];
@@ -157,7 +159,7 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
                     <li key={slot.start}>
                       <Link className={styles.slotLink} to={bookingStepPath(coach.slug, 2, { training: first.slug, start: slot.start })}>
                         <span className={styles.slotDay}>{formatDay(slot.start, zone)}</span>
-                        {slotLabel(slot.start, zone, coach.timeZone)}
+                        {slotLabel(slot.start, zone, coach.timeZone, words)}
                       </Link>
                     </li>
                   ))}

@@ -1,15 +1,18 @@
 import { Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { useGetCoachQuery } from '../api/coaches-api';
 import { CoachUnavailable } from '../components/coach-unavailable';
 import styles from '../components/coaches.module.css';
+import { COACHES_NS } from '../i18n/register';
 import { bookingStepPath, coachPath } from '../lib/booking-query';
 
 /** /coaches/{slug}/schedule/training[/{trainingSlug}]: choose the kind of session, then pick a time. */
 export function TrainingPage() {
+  const { t } = useTranslation(COACHES_NS);
   const { slug = '', trainingSlug } = useParams();
   const navigate = useNavigate();
   const { data: coach, isLoading, isError, error, refetch } = useGetCoachQuery(slug);
@@ -17,8 +20,8 @@ export function TrainingPage() {
 
   if (isLoading) {
     return (
-      <Page title="Choose a session">
-        <div role="status" aria-label="Loading sessions">
+      <Page title={t('training.title')}>
+        <div role="status" aria-label={t('training.loading')}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       </Page>
@@ -31,16 +34,11 @@ export function TrainingPage() {
   const chosen = picked ?? (known ? trainingSlug : coach.trainings.length === 1 ? coach.trainings[0].slug : null) ?? null;
 
   return (
-    <Page
-      eyebrow={`Book ${coach.displayName}`}
-      title="Choose a session"
-      intro="Pick the kind of session you want; next you choose a time."
-      narrow
-    >
-      {trainingSlug && !known && <p className={styles.note}>That session is no longer offered. Please choose another one.</p>}
+    <Page eyebrow={t('booking.eyebrow', { name: coach.displayName })} title={t('training.title')} intro={t('training.intro')} narrow>
+      {trainingSlug && !known && <p className={styles.note}>{t('training.gone')}</p>}
       {coach.trainings.length === 0 ? (
         <p className={styles.note}>
-          {coach.displayName} has not listed any sessions yet. <Link to={coachPath(coach.slug)}>Back to the profile</Link>
+          {t('training.none', { name: coach.displayName })} <Link to={coachPath(coach.slug)}>{t('training.backToProfile')}</Link>
         </p>
       ) : (
         <form
@@ -52,7 +50,7 @@ export function TrainingPage() {
           }}
         >
           <fieldset className={styles.choices}>
-            <legend className={styles.srOnly}>Sessions</legend>
+            <legend className={styles.srOnly}>{t('training.sessions')}</legend>
             {coach.trainings.map((training) => (
               <label key={training.slug} className={styles.choice}>
                 <input
@@ -64,16 +62,16 @@ export function TrainingPage() {
                 />
                 <span>
                   <strong className={styles.trainingTitle}>{training.title}</strong>{' '}
-                  <span className={styles.duration}>· {training.durationMinutes} min</span>
+                  <span className={styles.duration}>· {t('booking.minutes', { count: training.durationMinutes })}</span>
                   <span className={styles.secondLine}>{training.description}</span>
                 </span>
               </label>
             ))}
           </fieldset>
           <div className={styles.flowActions}>
-            <Link to={coachPath(coach.slug)}>Back to {coach.displayName}</Link>
+            <Link to={coachPath(coach.slug)}>{t('booking.backTo', { name: coach.displayName })}</Link>
             <Button type="submit" disabled={!chosen}>
-              Continue
+              {t('booking.continue')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
-import { REGISTRATION_STATUS_LABELS, type EventDetail, type EventRegistration, type RegistrationStatus } from '@lakbay/contracts';
+import type { EventDetail, EventRegistration, RegistrationStatus } from '@lakbay/contracts';
 import { Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { LoadingButton } from '@/components/loading-button';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -10,25 +11,17 @@ import { loginModalOpened, selectIsAuth } from '@/lib/state';
 import { toast } from '@/lib/toast';
 import { useCancelRegistrationMutation, useGetMyRegistrationQuery, useRegisterMutation } from '../api/events-api';
 import { STATUS_TONE } from './event-labels';
+import { EVENTS_NS } from '../i18n/register';
 import styles from './events.module.css';
 
 const CANCELLABLE = new Set<RegistrationStatus>(['INTERESTED', 'APPLIED', 'APPROVED', 'WAITLISTED']);
 
-const STATUS_NOTES: Record<RegistrationStatus, string> = {
-  INTERESTED: 'We will remind you about this event. Register to take a seat.',
-  APPLIED: 'The organisers review each registration. We will e-mail you when they decide.',
-  APPROVED: 'Your seat is confirmed. See you there!',
-  WAITLISTED: 'The event is full. If a seat frees up, the first person on the waitlist gets it and is told by e-mail.',
-  REJECTED: 'The organisers could not offer you a seat this time.',
-  COMPLETED: 'Thanks for joining!',
-  DROPPED_OUT: 'You cancelled your registration.',
-};
-
-const statusLabel = (registration: EventRegistration): string =>
-  registration.statusLabel || REGISTRATION_STATUS_LABELS[registration.status];
-
 /** The visitor's side of an event: register, see the status, cancel. Logged out, Register opens the login modal. */
 export function RegistrationPanel({ event }: { event: EventDetail }) {
+  const { t, i18n } = useTranslation(EVENTS_NS);
+  // The server's label is English: other languages name the status from the catalogue.
+  const statusLabel = (registration: Pick<EventRegistration, 'status' | 'statusLabel'>) =>
+    (i18n.language === 'en' && registration.statusLabel) || t(`status.${registration.status}`);
   const isAuth = useAppSelector(selectIsAuth);
   const dispatch = useAppDispatch();
   const mine = useGetMyRegistrationQuery(event.id, { skip: !isAuth });
@@ -61,7 +54,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
   const doCancel = async () => {
     try {
       await cancel(event.id).unwrap();
-      void toast('success', 'Your registration is cancelled.');
+      void toast('success', t('panel.cancelled'));
     } catch (error) {
       void toast('error', describeApiError(error).message);
     }
@@ -73,64 +66,58 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
   } else if (registration && registration.status !== 'DROPPED_OUT') {
     content = (
       <>
-        <p className={styles.note}>Your registration</p>
+        <p className={styles.note}>{t('panel.yours')}</p>
         <span className={`${styles.status} ${styles[STATUS_TONE[registration.status]]}`} data-testid="registration-status">
           {statusLabel(registration)}
         </span>
         {registration.status === 'WAITLISTED' && registration.waitlistPosition !== null && (
-          <p className={styles.note}>You are number {registration.waitlistPosition} on the waitlist.</p>
+          <p className={styles.note}>{t('panel.position', { position: registration.waitlistPosition })}</p>
         )}
-        <p className={styles.note}>{STATUS_NOTES[registration.status]}</p>
+        <p className={styles.note}>{t(`panel.notes.${registration.status}`)}</p>
         {event.onlineUrl && (registration.status === 'APPROVED' || registration.status === 'COMPLETED') && !over && (
-          <NewTabLink href={event.onlineUrl}>Join the online session</NewTabLink>
+          <NewTabLink href={event.onlineUrl}>{t('panel.join')}</NewTabLink>
         )}
         {CANCELLABLE.has(registration.status) && !over && (
           <Popconfirm
-            title="Cancel your registration?"
-            description={registration.status === 'APPROVED' ? 'Your seat goes to the next person in line.' : undefined}
-            okText="Cancel registration"
-            cancelText="Keep it"
+            title={t('panel.cancelTitle')}
+            description={registration.status === 'APPROVED' ? t('panel.cancelSeat') : undefined}
+            okText={t('panel.cancel')}
+            cancelText={t('panel.keep')}
             onConfirm={() => void doCancel()}
           >
             <LoadingButton danger loading={cancelling.isLoading}>
-              Cancel registration
+              {t('panel.cancel')}
             </LoadingButton>
           </Popconfirm>
         )}
       </>
     );
   } else if (over) {
-    content = <p className={styles.note}>This event has ended.</p>;
+    content = <p className={styles.note}>{t('panel.ended')}</p>;
   } else if (!event.registrationOpen) {
-    content = <p className={styles.note}>Registration is closed.</p>;
+    content = <p className={styles.note}>{t('panel.closed')}</p>;
   } else {
-    const label = event.needsApproval ? 'Apply to join' : full ? 'Join the waitlist' : 'Register';
+    const label = event.needsApproval ? t('panel.apply') : full ? t('panel.waitlist') : t('panel.register');
     content = (
       <>
-        {registration?.status === 'DROPPED_OUT' && <p className={styles.note}>You cancelled your registration. You can register again.</p>}
-        <p className={styles.note}>
-          {event.needsApproval
-            ? 'The organisers review each registration; you will see “Pending approval” until they decide.'
-            : full
-              ? 'All seats are taken. Join the waitlist: if a seat frees up, the first in line gets it.'
-              : 'Your seat is confirmed as soon as you register.'}
-        </p>
+        {registration?.status === 'DROPPED_OUT' && <p className={styles.note}>{t('panel.again')}</p>}
+        <p className={styles.note}>{event.needsApproval ? t('panel.approvalNote') : full ? t('panel.fullNote') : t('panel.openNote')}</p>
         <div className={styles.actions}>
           <LoadingButton type="primary" size="large" loading={registering.isLoading} onClick={() => void doRegister(false)}>
             {label}
           </LoadingButton>
           <Button size="large" disabled={registering.isLoading} onClick={() => void doRegister(true)}>
-            I&apos;m interested
+            {t('panel.interested')}
           </Button>
         </div>
-        {!isAuth && <p className={styles.note}>You will be asked to log in first.</p>}
+        {!isAuth && <p className={styles.note}>{t('panel.login')}</p>}
       </>
     );
   }
 
   return (
     <section className={styles.panel} aria-labelledby="registration-title">
-      <h2 id="registration-title">Registration</h2>
+      <h2 id="registration-title">{t('panel.title')}</h2>
       {content}
     </section>
   );

@@ -49,9 +49,9 @@ describe('EventPage', () => {
     cleanup();
   });
 
-  function open(server: (call: RecordedCall) => Response, loggedIn = true) {
+  function open(server: (call: RecordedCall) => Response, loggedIn = true, userPref: Record<string, unknown> = {}) {
     const calls = mockFetch(server);
-    const app = renderApp({ path: `/events/${anEvent().id}`, ...(loggedIn ? { session: aLoggedUser() } : {}) });
+    const app = renderApp({ path: `/events/${anEvent().id}`, userPref, ...(loggedIn ? { session: aLoggedUser() } : {}) });
     unregister = app.unregister;
     return { app, calls };
   }
@@ -62,6 +62,14 @@ describe('EventPage', () => {
     expect(app.store.getState().ui.loginModalOpen).toBe(true);
     expect(writes(calls)).toEqual([]);
     expect(calls.some((c) => c.path === REGISTRATION_PATH)).toBe(false);
+  });
+
+  it('reads in Filipino, the registration panel too', async () => {
+    open(serve(anEvent()), true, { language: 'fil' });
+    expect(await screen.findByRole('button', { name: 'Mag-register' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tungkol sa event na ito' })).toBeInTheDocument();
+    expect(screen.getByText('Kumpirmado ang upuan mo pagka-register mo.')).toBeInTheDocument();
+    expect(screen.getByText('20 sa 30 na upuan ang natitira')).toBeInTheDocument();
   });
 
   it('registers for a seat and shows the confirmed status', async () => {

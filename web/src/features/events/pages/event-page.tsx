@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { Skeleton } from '@/components/plain/skeleton';
-import { formatDateTime, formatTimeRange } from '@/components/content/format';
 import { PlainText } from '@/components/content/plain-text';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
+import { useFormat } from '@/lib/format';
 import { useDataSaver } from '@/lib/offline/data-saver';
 import { summarize } from '@/lib/page-meta';
 import { PATHS } from '@/lib/paths';
@@ -21,12 +21,13 @@ import { EVENTS_NS } from '../i18n/register';
 /** /events/{eventId}: when and where, the description, seats, and the visitor's registration. */
 export function EventPage() {
   const { eventId = '' } = useParams();
+  const { t } = useTranslation(EVENTS_NS);
   const { data: event, isLoading, isError, error, refetch } = useGetEventQuery(eventId);
 
   if (isLoading) {
     return (
-      <Page title="Event details">
-        <div role="status" aria-label="Loading event">
+      <Page title={t('page.details')}>
+        <div role="status" aria-label={t('page.loading')}>
           <Skeleton rows={6} />
         </div>
       </Page>
@@ -36,23 +37,23 @@ export function EventPage() {
     const info = describeApiError(error);
     const missing = info.status === 404;
     return (
-      <Page title={missing ? 'Event not found' : 'Event details'}>
+      <Page title={missing ? t('page.notFound') : t('page.details')}>
         <EmptyState
-          title={missing ? 'We could not find this event' : 'This event could not be loaded'}
+          title={missing ? t('page.missing') : t('page.error')}
           icon="bell"
           action={
             missing ? (
               <ButtonLink to={PATHS.events} variant="outline">
-                See what&apos;s new
+                {t('page.seeNew')}
               </ButtonLink>
             ) : (
               <Button variant="outline" onClick={() => void refetch()}>
-                Try again
+                {t('page.retry')}
               </Button>
             )
           }
         >
-          {missing ? 'It may have been cancelled or taken down.' : info.message}
+          {missing ? t('page.gone') : info.message}
         </EmptyState>
       </Page>
     );
@@ -62,11 +63,12 @@ export function EventPage() {
 
 function EventDetails({ event }: { event: EventDetail }) {
   const { t } = useTranslation(EVENTS_NS);
+  const { formatDateTime, formatTimeRange } = useFormat();
   // Data saver: the banner is decoration; the page says everything without it.
   const [dataSaver] = useDataSaver();
   return (
     <Page
-      eyebrow="What's New"
+      eyebrow={t('page.eyebrow')}
       title={event.title}
       meta={{ description: summarize(event.description), image: event.bannerImageUrl, type: 'article' }}
     >
@@ -77,30 +79,30 @@ function EventDetails({ event }: { event: EventDetail }) {
         <div className={styles.description}>
           <dl className={styles.details}>
             <div>
-              <dt>When</dt>
+              <dt>{t('page.when')}</dt>
               <dd>
                 <time dateTime={event.startAt}>{formatTimeRange(event.startAt, event.endAt)}</time>
               </dd>
             </div>
             <div>
-              <dt>Where</dt>
+              <dt>{t('page.where')}</dt>
               <dd>
                 {t(`format.${event.format}`)}
                 {event.location ? ` · ${event.location}` : ''}
               </dd>
             </div>
             <div>
-              <dt>Seats</dt>
+              <dt>{t('page.seats')}</dt>
               <dd>{seatsText(event, t)}</dd>
             </div>
             {event.registrationCloseAt && (
               <div>
-                <dt>Registration closes</dt>
+                <dt>{t('page.closes')}</dt>
                 <dd>{formatDateTime(event.registrationCloseAt)}</dd>
               </div>
             )}
           </dl>
-          <h2 className={styles.aboutTitle}>About this event</h2>
+          <h2 className={styles.aboutTitle}>{t('page.about')}</h2>
           <PlainText text={event.description} />
         </div>
         <LazyRegistrationPanel event={event} />

@@ -45,15 +45,23 @@ describe('MyEventsPage', () => {
     cleanup();
   });
 
-  function open(path: string, registrations: MyEventRegistration[]) {
+  function open(path: string, registrations: MyEventRegistration[], userPref: Record<string, unknown> = {}) {
     mockFetch((call) =>
       call.path.startsWith('/api/v2/my/event-registrations')
         ? jsonResponse(200, registrations)
         : jsonResponse(200, aPage(registrations.map((r) => r.event))),
     );
-    const app = renderApp({ path, session: aLoggedUser() });
+    const app = renderApp({ path, session: aLoggedUser(), userPref });
     unregister = app.unregister;
   }
+
+  it('reads in Filipino', async () => {
+    open('/my/events', [mine('Later talk', 20, 'WAITLISTED', 2), mine('Last month', -30, 'COMPLETED')], { language: 'fil' });
+    const comingUp = await screen.findByRole('list', { name: 'Paparating' });
+    expect(within(comingUp).getByTestId('my-registration')).toHaveTextContent('Nasa waitlist pang-2 sa pila');
+    expect(screen.getByRole('heading', { name: 'Aking mga event' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Nakaraan' })).getByTestId('my-registration')).toHaveTextContent('Natapos');
+  });
 
   it('lists the coming events soonest first and the past ones, each with its status, leaving cancelled ones out', async () => {
     // The API answers latest event first.

@@ -1,6 +1,7 @@
 import type { MyEventRegistration } from '@lakbay/contracts';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
@@ -9,25 +10,27 @@ import { PATHS } from '@/lib/paths';
 import { useGetMyEventRegistrationsQuery } from '../api/events-api';
 import { EventCard } from '../components/event-card';
 import styles from '../components/events.module.css';
+import { EVENTS_NS } from '../i18n/register';
 
 /**
  * /my/events: the events the Kadet registered for (or marked interest in), with the status of each:
  * coming up first (soonest first), then past ones. Cancelled registrations are left out.
  */
 export function MyEventsPage() {
+  const { t } = useTranslation(EVENTS_NS);
   const { data, isLoading, isError, error, refetch } = useGetMyEventRegistrationsQuery();
   // Coming up or past as of opening the page.
   const [now] = useState(() => Date.now());
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Your events could not be loaded" icon="bell" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState title={t('mine.error')} icon="bell" action={<Button onClick={() => void refetch()}>{t('mine.retry')}</Button>}>
         {describeApiError(error).message}
       </EmptyState>
     );
   } else if (isLoading || !data) {
     body = (
-      <div role="status" aria-label="Loading your events">
+      <div role="status" aria-label={t('mine.loading')}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
@@ -39,25 +42,25 @@ export function MyEventsPage() {
     body =
       kept.length === 0 ? (
         <EmptyState
-          title="No events yet"
+          title={t('mine.none')}
           icon="bell"
           action={
             <ButtonLink to={PATHS.events} variant="outline">
-              See what's new
+              {t('mine.seeNew')}
             </ButtonLink>
           }
         >
-          Talks, workshops and meet-ups you register for will show here with the status of your registration.
+          {t('mine.noneText')}
         </EmptyState>
       ) : (
         <>
-          <Section id="my-upcoming" title="Coming up" registrations={upcoming} empty="Nothing coming up." />
-          <Section id="my-past" title="Past" registrations={past} past empty="No past events yet." />
+          <Section id="my-upcoming" title={t('mine.upcoming')} registrations={upcoming} empty={t('mine.upcomingNone')} />
+          <Section id="my-past" title={t('mine.past')} registrations={past} past empty={t('mine.pastNone')} />
         </>
       );
   }
   return (
-    <Page title="My events" intro="The events you registered for, and where each registration stands. We e-mail you when it changes.">
+    <Page title={t('mine.title')} intro={t('mine.intro')}>
       {body}
     </Page>
   );

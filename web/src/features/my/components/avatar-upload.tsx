@@ -1,11 +1,13 @@
 import { Button } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { Avatar } from '@/components/avatar';
 import { avatarProblem, useUploadAvatarMutation } from '@/features/accounts';
 import { describeApiError } from '@/lib/api/api-error';
 import { loggedIn } from '@/lib/state';
 import { toast } from '@/lib/toast';
+import { MY_NS } from '../i18n/register';
 import styles from './profile.module.css';
 
 /**
@@ -42,6 +44,7 @@ export interface AvatarUploadProps {
  * it before uploading, then upload it with its own button or with the form's Save profile.
  */
 export function AvatarUpload({ current, pending, onPendingChange }: AvatarUploadProps) {
+  const { t } = useTranslation(MY_NS);
   const { save, isSaving } = useAvatarSaver();
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,7 +89,7 @@ export function AvatarUpload({ current, pending, onPendingChange }: AvatarUpload
     try {
       await save(pending);
       onPendingChange(null);
-      void toast('success', 'Your new picture is saved.');
+      void toast('success', t('avatar.saved'));
     } catch (error) {
       setProblem(describeApiError(error).message);
     }
@@ -98,11 +101,11 @@ export function AvatarUpload({ current, pending, onPendingChange }: AvatarUpload
       <Avatar src={shown} size={96} />
       <div>
         <label htmlFor={id} className={styles.sectionTitle}>
-          Profile picture
+          {t('avatar.label')}
         </label>
         <p className={styles.muted} id={`${id}-hint`}>
-          PNG, JPEG or WebP, up to 2 MB.
-          {pending && ' Upload it now, or it is saved with Save profile.'}
+          {t('avatar.hint')}
+          {pending && t('avatar.pending')}
         </p>
         <input
           ref={input}
@@ -116,7 +119,7 @@ export function AvatarUpload({ current, pending, onPendingChange }: AvatarUpload
         />
         <div className={styles.actions}>
           <Button type="primary" disabled={!pending} loading={isSaving} onClick={() => void send()}>
-            Upload picture
+            {t('avatar.upload')}
           </Button>
         </div>
         <p id={`${id}-error`} className={styles.error} role="alert">

@@ -1,11 +1,21 @@
 import type { Booking } from '@lakbay/contracts';
 import { Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/status-tag';
 import { ButtonLink } from '@/components/button-link';
 import { NewTabLink } from '@/components/new-tab-link';
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
-import { otherParty, RatingStars, rescheduleStepPath, sessionWhen, useMarkNoShowMutation, viewerTimeZone } from '@/features/coaches';
+import {
+  otherParty,
+  RatingStars,
+  rescheduleStepPath,
+  sessionWhen,
+  useMarkNoShowMutation,
+  useZoneWords,
+  viewerTimeZone,
+} from '@/features/coaches';
+import { MY_NS } from '../i18n/register';
 import { answerLabel, BOOKING_STATUS_TAGS } from '../model/booking-labels';
 import styles from './schedule.module.css';
 
@@ -17,16 +27,18 @@ export interface BookingCardProps {
 
 /** One session on /my/schedule: when (both zones), with whom, status, meeting link and what the viewer may do. */
 export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
-  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone);
+  const { t } = useTranslation(MY_NS);
+  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone, useZoneWords());
   const other = otherParty(booking);
   const status = BOOKING_STATUS_TAGS[booking.status];
   const [markNoShow, marking] = useMarkNoShowMutation();
-  const byWhom = (side: 'kadet' | 'coach' | null) => (side === booking.viewerRole ? 'you' : side === 'coach' ? 'the Koach' : 'the Kadet');
+  const byWhom = (side: 'kadet' | 'coach' | null) =>
+    side === booking.viewerRole ? t('card.you') : side === 'coach' ? t('card.theKoach') : t('card.theKadet');
 
   const doMarkNoShow = async () => {
     try {
       await markNoShow(booking.id).unwrap();
-      void toast('success', 'Marked as a no-show.');
+      void toast('success', t('card.markedNoShow'));
     } catch (error) {
       void toast('error', describeApiError(error).message);
     }
@@ -37,12 +49,12 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{booking.training.title}</h3>
         <span className={styles.tags}>
-          <StatusTag tone={status.tone}>{status.label}</StatusTag>
-          {booking.status === 'CANCELLED' && booking.lateCancel && <StatusTag tone="warn">Late cancel</StatusTag>}
+          <StatusTag tone={status.tone}>{t(`status.${booking.status}`)}</StatusTag>
+          {booking.status === 'CANCELLED' && booking.lateCancel && <StatusTag tone="warn">{t('card.lateCancel')}</StatusTag>}
         </span>
       </div>
       <p className={styles.line}>
-        <strong>{when.local}</strong> (your time)
+        <strong>{when.local}</strong> {t('card.yourTime')}
       </p>
       {when.coach && <p className={styles.muted}>{when.coach}</p>}
       <p className={styles.line}>
@@ -50,17 +62,17 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
       </p>
       {booking.status === 'CONFIRMED' && booking.meetingLink && (
         <p className={styles.line}>
-          <NewTabLink href={booking.meetingLink}>Join the meeting</NewTabLink>
+          <NewTabLink href={booking.meetingLink}>{t('card.join')}</NewTabLink>
         </p>
       )}
       {booking.status === 'CANCELLED' && (
         <p className={styles.muted}>
-          Cancelled by {byWhom(booking.cancelledBy)}
+          {t('card.cancelledBy', { who: byWhom(booking.cancelledBy) })}
           {booking.cancellationReason ? `: “${booking.cancellationReason}”` : ''}
         </p>
       )}
-      {booking.status === 'RESCHEDULED' && <p className={styles.muted}>Moved to a new time (see the new session in your list).</p>}
-      {booking.status === 'NO_SHOW' && <p className={styles.muted}>Marked as a no-show by {byWhom(booking.noShowMarkedBy)}.</p>}
+      {booking.status === 'RESCHEDULED' && <p className={styles.muted}>{t('card.moved')}</p>}
+      {booking.status === 'NO_SHOW' && <p className={styles.muted}>{t('card.noShowBy', { who: byWhom(booking.noShowMarkedBy) })}</p>}
       {booking.review && (
         <p className={styles.line}>
           <RatingStars rating={booking.review.rating} /> {booking.review.comment}
@@ -68,7 +80,7 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
       )}
       {booking.viewerRole === 'coach' && Object.keys(booking.answers).length > 0 && (
         <details className={styles.answers}>
-          <summary>The Kadet&apos;s answers</summary>
+          <summary>{t('card.answers')}</summary>
           <dl>
             {Object.entries(booking.answers).map(([key, value]) => (
               <div key={key}>
@@ -83,28 +95,28 @@ export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
         <div className={styles.actions}>
           {booking.can.reschedule && (
             <ButtonLink to={rescheduleStepPath(booking.id, 1)} variant="outline">
-              Reschedule
+              {t('card.reschedule')}
             </ButtonLink>
           )}
           {booking.can.cancel && (
             <Button danger onClick={() => onCancel(booking)}>
-              Cancel
+              {t('card.cancel')}
             </Button>
           )}
           {booking.can.markNoShow && (
             <Popconfirm
-              title="Mark this session as a no-show?"
-              description={`Use this when ${other.name} did not join.`}
-              okText="Mark no-show"
-              cancelText="Not now"
+              title={t('card.noShowTitle')}
+              description={t('card.noShowText', { name: other.name })}
+              okText={t('card.markNoShow')}
+              cancelText={t('card.notNow')}
               onConfirm={() => void doMarkNoShow()}
             >
-              <Button loading={marking.isLoading}>Mark no-show</Button>
+              <Button loading={marking.isLoading}>{t('card.markNoShow')}</Button>
             </Popconfirm>
           )}
           {booking.can.review && (
             <Button type="primary" onClick={() => onReview(booking)}>
-              Rate this session
+              {t('card.rate')}
             </Button>
           )}
         </div>

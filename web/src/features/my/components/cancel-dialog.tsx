@@ -1,11 +1,13 @@
 import type { Booking } from '@lakbay/contracts';
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { charCounterText } from '@/components/form/char-limit';
 import { FormField } from '@/components/form/form-field';
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
-import { isLateCancelNow, otherParty, sessionWhen, useCancelBookingMutation, viewerTimeZone } from '@/features/coaches';
+import { isLateCancelNow, otherParty, sessionWhen, useCancelBookingMutation, useZoneWords, viewerTimeZone } from '@/features/coaches';
+import { MY_NS } from '../i18n/register';
 import styles from './schedule.module.css';
 
 const REASON_MAX = 500;
@@ -19,6 +21,7 @@ export interface CancelDialogProps {
 
 /** Cancel a session with a required reason; warns first when it would be a late cancel (within 3 h). */
 export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
+  const { t } = useTranslation(MY_NS);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,17 +30,17 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
   const [openedAt] = useState(() => Date.now());
   const late = isLateCancelNow(booking.start, openedAt);
   const other = otherParty(booking);
-  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone);
+  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone, useZoneWords());
 
   const submit = async () => {
     if (!reason.trim()) {
-      setError(`Please tell ${other.name} why you are cancelling.`);
+      setError(t('cancel.why', { name: other.name }));
       return;
     }
     setFailure(null);
     try {
       await cancel({ id: booking.id, reason: reason.trim(), token: token ?? undefined }).unwrap();
-      void toast('success', 'The session is cancelled. We let the other side know.');
+      void toast('success', t('cancel.done'));
       onClose();
     } catch (caught) {
       setFailure(describeApiError(caught).message);
@@ -47,36 +50,31 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
   return (
     <Modal
       open
-      title="Cancel this session?"
-      okText="Cancel session"
-      cancelText="Keep it"
+      title={t('cancel.title')}
+      okText={t('cancel.ok')}
+      cancelText={t('cancel.keep')}
       okButtonProps={{ danger: true, loading: cancelling.isLoading }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <p className={styles.line}>
-        <strong>{booking.training.title}</strong> with {other.name}
+        <strong>{booking.training.title}</strong>
+        {t('cancel.with', { name: other.name })}
       </p>
       <p className={styles.muted}>
-        {when.local} (your time){when.coach ? ` · ${when.coach}` : ''}
+        {t('cancel.yourTime', { when: when.local })}
+        {when.coach ? ` · ${when.coach}` : ''}
       </p>
-      {late && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 16 }}
-          title={`This is a late cancel: the session starts in less than 3 hours. It will show as a late cancel, and ${other.name} may already be preparing.`}
-        />
-      )}
+      {late && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('cancel.late', { name: other.name })} />}
       <div className={styles.field}>
         <FormField
           id="cancel-reason"
-          label="Reason"
+          label={t('cancel.reason')}
           required
           error={error ?? undefined}
           counter={focused ? charCounterText(reason, REASON_MAX) : ''}
-          hint={`${other.name} will see this.`}
+          hint={t('cancel.seen', { name: other.name })}
         >
           <Input.TextArea
             id="cancel-reason"

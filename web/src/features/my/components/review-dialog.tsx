@@ -1,17 +1,20 @@
 import type { Booking } from '@lakbay/contracts';
 import { Alert, Input, Modal, Rate } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { charCounterText } from '@/components/form/char-limit';
 import { FormField } from '@/components/form/form-field';
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
 import { useReviewBookingMutation } from '@/features/coaches';
+import { MY_NS } from '../i18n/register';
 import styles from './schedule.module.css';
 
 const COMMENT_MAX = 1000;
 
 /** Rate a held session once: 1 to 5 stars and a comment shown on the Koach's profile. */
 export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t } = useTranslation(MY_NS);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,13 +24,13 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
 
   const submit = async () => {
     if (rating < 1) {
-      setError('Please choose 1 to 5 stars.');
+      setError(t('review.stars'));
       return;
     }
     setFailure(null);
     try {
       await review({ id: booking.id, rating, comment: comment.trim() }).unwrap();
-      void toast('success', 'Thanks! Your rating helps other Kadets.');
+      void toast('success', t('review.thanks'));
       onClose();
     } catch (caught) {
       setFailure(describeApiError(caught).message);
@@ -37,16 +40,16 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
   return (
     <Modal
       open
-      title={`Rate ${booking.training.title} with ${booking.coach.name}`}
-      okText="Send rating"
-      cancelText="Not now"
+      title={t('review.title', { training: booking.training.title, coach: booking.coach.name })}
+      okText={t('review.send')}
+      cancelText={t('review.notNow')}
       okButtonProps={{ loading: reviewing.isLoading }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <p className={styles.muted}>You can rate a session once. Your first name shows with your comment on the Koach&apos;s profile.</p>
-      <div className={styles.field} role="group" aria-label="Rating">
+      <p className={styles.muted}>{t('review.once')}</p>
+      <div className={styles.field} role="group" aria-label={t('review.rating')}>
         <Rate
           value={rating}
           onChange={(value) => {
@@ -61,7 +64,7 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
         )}
       </div>
       <div className={styles.field}>
-        <FormField id="review-comment" label="Comment" counter={focused ? charCounterText(comment, COMMENT_MAX) : ''}>
+        <FormField id="review-comment" label={t('review.comment')} counter={focused ? charCounterText(comment, COMMENT_MAX) : ''}>
           <Input.TextArea
             id="review-comment"
             rows={3}

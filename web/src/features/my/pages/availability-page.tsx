@@ -1,5 +1,6 @@
 import type { CalendarSyncStatus, MyAvailability } from '@lakbay/contracts';
 import { Alert, Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { StatusTag, type Tone } from '@/components/status-tag';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -17,32 +18,30 @@ import {
   zoneCity,
 } from '@/features/coaches';
 import styles from '../components/schedule.module.css';
+import { MY_NS } from '../i18n/register';
 
-const SYNC_TAGS: Record<CalendarSyncStatus, { label: string; tone: Tone }> = {
-  UPDATED: { label: 'Updated', tone: 'good' },
-  UNCHANGED: { label: 'No changes', tone: 'info' },
-  FAILED: { label: 'Failed', tone: 'bad' },
-};
+const SYNC_TONES: Record<CalendarSyncStatus, Tone> = { UPDATED: 'good', UNCHANGED: 'info', FAILED: 'bad' };
 
 /** /my/availability (Koaches): how to share free times, the windows Lakbay read from the calendar, and the last sync. */
 export function AvailabilityPage() {
+  const { t } = useTranslation(MY_NS);
   const { data, isLoading, isError, error, refetch } = useGetMyAvailabilityQuery();
   return (
-    <Page title="My Availability" intro="The times Kadets can book you, taken from your calendar.">
+    <Page title={t('availability.title')} intro={t('availability.intro')}>
       <div className={styles.grid}>
         <div>
           <section className={styles.section} aria-labelledby="windows">
-            <h2 id="windows">Your free times as Lakbay read them</h2>
+            <h2 id="windows">{t('availability.windows')}</h2>
             {isError ? (
               <EmptyState
-                title="Your availability could not be loaded"
+                title={t('availability.error')}
                 icon="calendar"
-                action={<Button onClick={() => void refetch()}>Try again</Button>}
+                action={<Button onClick={() => void refetch()}>{t('availability.tryAgain')}</Button>}
               >
                 {describeApiError(error).message}
               </EmptyState>
             ) : isLoading || !data ? (
-              <div role="status" aria-label="Loading availability">
+              <div role="status" aria-label={t('availability.loading')}>
                 <Skeleton active paragraph={{ rows: 5 }} />
               </div>
             ) : (
@@ -52,16 +51,16 @@ export function AvailabilityPage() {
         </div>
         <aside className={styles.grid} style={{ gridTemplateColumns: '1fr' }}>
           <section className={styles.panel} aria-labelledby="how-to">
-            <h2 id="how-to">Add free times from your calendar</h2>
-            <p className={styles.muted}>Invite this address to your coaching events:</p>
+            <h2 id="how-to">{t('availability.howTo')}</h2>
+            <p className={styles.muted}>{t('availability.invite')}</p>
             <SchedulingAddress fallback={data?.schedulingEmail} />
             <ol className={styles.instructions}>
-              <li>Create the event with the same e-mail address you use on Lakbay.</li>
-              <li>Invite the address above as a guest.</li>
-              <li>Put &ldquo;coaching&rdquo; or &ldquo;session&rdquo; in the event&apos;s subject.</li>
-              <li>Recurring events count: a weekly event makes every week bookable.</li>
+              <li>{t('availability.step1')}</li>
+              <li>{t('availability.step2')}</li>
+              <li>{t('availability.step3')}</li>
+              <li>{t('availability.step4')}</li>
             </ol>
-            <Link to={PATHS.faqsAddAvailability}>Read the full instructions</Link>
+            <Link to={PATHS.faqsAddAvailability}>{t('availability.readMore')}</Link>
           </section>
           {data && <LastSync availability={data} />}
         </aside>
@@ -71,17 +70,18 @@ export function AvailabilityPage() {
 }
 
 function Windows({ availability }: { availability: MyAvailability }) {
+  const { t } = useTranslation(MY_NS);
   const zone = availability.timeZone;
   if (availability.windows.length === 0) {
     return (
-      <EmptyState title="No free times found yet" icon="calendar">
-        Lakbay found no coaching events in your calendar. Follow the steps beside this list; new events show up after the next sync.
+      <EmptyState title={t('availability.none')} icon="calendar">
+        {t('availability.noneText')}
       </EmptyState>
     );
   }
   return (
     <>
-      <p className={styles.muted}>Times in your Koach time zone ({zoneCity(zone)}). Kadets see them in their own zone.</p>
+      <p className={styles.muted}>{t('availability.zone', { city: zoneCity(zone) })}</p>
       <ul className={styles.days}>
         {groupByDay(availability.windows, zone).map(({ day, items }) => (
           <li key={day} className={styles.day}>
@@ -101,37 +101,38 @@ function Windows({ availability }: { availability: MyAvailability }) {
 }
 
 function LastSync({ availability }: { availability: MyAvailability }) {
+  const { t } = useTranslation(MY_NS);
   const zone = viewerTimeZone();
   const sync = availability.lastSync;
   return (
     <section className={styles.panel} aria-labelledby="last-sync">
-      <h2 id="last-sync">Last calendar sync</h2>
+      <h2 id="last-sync">{t('availability.lastSync')}</h2>
       {!sync ? (
-        <p className={styles.muted}>The calendar has not been read yet. It is read every few minutes once sync is on.</p>
+        <p className={styles.muted}>{t('availability.notYet')}</p>
       ) : (
         <>
           <p className={styles.line}>
-            <StatusTag tone={SYNC_TAGS[sync.status].tone}>{SYNC_TAGS[sync.status].label}</StatusTag> {formatDayTime(sync.at, zone)}
+            <StatusTag tone={SYNC_TONES[sync.status]}>{t(`availability.sync.${sync.status}`)}</StatusTag> {formatDayTime(sync.at, zone)}
           </p>
           <dl className={styles.facts}>
             <div>
-              <dt>Events read</dt>
+              <dt>{t('availability.eventsRead')}</dt>
               <dd>{sync.events}</dd>
             </div>
             <div>
-              <dt>Your free times read</dt>
+              <dt>{t('availability.windowsRead')}</dt>
               <dd>{sync.windows}</dd>
             </div>
           </dl>
           {availability.lastSuccessAt && (
-            <p className={styles.muted}>Last change picked up: {formatDayTime(availability.lastSuccessAt, zone)}</p>
+            <p className={styles.muted}>{t('availability.lastChange', { when: formatDayTime(availability.lastSuccessAt, zone) })}</p>
           )}
           {sync.problems.length > 0 && (
             <Alert
               type={sync.status === 'FAILED' ? 'error' : 'warning'}
               showIcon
               style={{ marginTop: 16 }}
-              title="Problems found"
+              title={t('availability.problems')}
               description={
                 <ul className={styles.problems}>
                   {sync.problems.map((problem) => (

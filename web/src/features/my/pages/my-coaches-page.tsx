@@ -1,22 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { PATHS } from '@/lib/paths';
+import { MY_NS } from '../i18n/register';
 
 /** /my/coaches: the Koaches this user has booked. Until the feature ships, an honest empty state. */
 export function MyCoachesPage() {
+  const { t } = useTranslation(MY_NS);
   return (
-    <Page title="My Koaches" intro="The Koaches you have had sessions with.">
+    <Page title={t('coaches.title')} intro={t('coaches.intro')}>
       <EmptyState
-        title="No Koaches yet"
+        title={t('coaches.none')}
         icon="users"
         action={
           <ButtonLink to={PATHS.coaches} variant="outline">
-            Find a Koach
+            {t('coaches.find')}
           </ButtonLink>
         }
       >
-        Koaches you book sessions with will be listed here.
+        {t('coaches.noneText')}
       </EmptyState>
     </Page>
   );

@@ -90,6 +90,16 @@ describe('ProfileEditPage', () => {
 
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
+  it('reads in Filipino: its own words, the field names and the choices', async () => {
+    mockFetch(() => jsonResponse(200, aUserProfile()));
+    const app = renderApp({ path: '/my/profile/edit', session: aLoggedUser(), userPref: { language: 'fil' } });
+    unregister = app.unregister;
+    expect(await screen.findByRole('form', { name: 'I-edit ang profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I-save ang profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pag-aaral at mga interes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I-upload ang picture' })).toBeInTheDocument();
+  });
+
   it('saves the changes, shows the new username in the session and returns to the profile', async () => {
     const { app, calls } = await open(aUserProfile());
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'maria.s' } });

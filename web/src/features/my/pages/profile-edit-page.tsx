@@ -1,6 +1,7 @@
 import type { CareerCategory, JobSearchStage, ProfileChanges, StudentStatus, UserProfile, YearLevel } from '@lakbay/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { AppForm } from '@/components/form/app-form';
@@ -13,17 +14,16 @@ import { required } from '@/components/form/validators';
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import {
+  ACCOUNTS_NS,
   blankToNull,
   CAREER_CATEGORY_OPTIONS,
   DEFAULT_TIME_ZONE,
   httpsRule,
-  JOB_SEARCH_STAGE_OPTIONS,
   LANGUAGE_OPTIONS,
-  STUDENT_STATUS_OPTIONS,
+  useAccountOptions,
   useGetMeQuery,
   usernameRule,
   useUpdateMeMutation,
-  YEAR_LEVEL_OPTIONS,
 } from '@/features/accounts';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
@@ -31,6 +31,7 @@ import { loggedIn } from '@/lib/state';
 import { toast } from '@/lib/toast';
 import { AvatarUpload, useAvatarSaver } from '../components/avatar-upload';
 import styles from '../components/profile.module.css';
+import { MY_NS } from '../i18n/register';
 
 interface Values {
   username?: string;
@@ -156,21 +157,22 @@ export function toChanges(values: Values, isCoach: boolean): ProfileChanges {
 
 /** /my/profile/edit: picture, account details and the role's own fields (domain.md). */
 export function ProfileEditPage() {
+  const { t } = useTranslation(MY_NS);
   const { data: profile, error, isLoading, refetch } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   // A picture chosen and not uploaded yet: Save profile uploads it before the other changes.
   const [pendingAvatar, setPendingAvatar] = useState<File | null>(null);
   return (
-    <Page title="Edit profile" intro="Update your picture, your details and what you want people to know.">
+    <Page title={t('edit.title')} intro={t('edit.intro')}>
       {isLoading && <PageLoader />}
       {error && (
         <>
           <FormError message={describeApiError(error).message} />
-          <Button onClick={() => void refetch()}>Try again</Button>
+          <Button onClick={() => void refetch()}>{t('edit.tryAgain')}</Button>
         </>
       )}
       {profile && (
         <>
-          <section className={styles.section} aria-label="Profile picture">
+          <section className={styles.section} aria-label={t('edit.picture')}>
             <AvatarUpload current={profile.avatar} pending={pendingAvatar} onPendingChange={setPendingAvatar} />
           </section>
           <ProfileForm profile={profile} pendingAvatar={pendingAvatar} onAvatarSaved={() => setPendingAvatar(null)} />
@@ -187,6 +189,9 @@ interface ProfileFormProps {
 }
 
 function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps) {
+  const { t } = useTranslation(MY_NS);
+  const { t: field } = useTranslation(ACCOUNTS_NS);
+  const options = useAccountOptions();
   const [update] = useUpdateMeMutation();
   const { save: saveAvatar } = useAvatarSaver();
   const store = useAppStore();
@@ -196,7 +201,7 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
 
   return (
     <AppForm<Values>
-      label="Edit profile"
+      label={t('edit.title')}
       className={styles.form}
       fields={FIELDS}
       initialValues={initialValues(profile)}
@@ -211,72 +216,78 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
         if (user && (user.username !== saved.username || user.avatar !== saved.avatar)) {
           dispatch(loggedIn({ ...user, username: saved.username, avatar: saved.avatar }));
         }
-        void toast('success', 'Your profile is saved.');
+        void toast('success', t('edit.saved'));
         void navigate(PATHS.myProfile);
       }}
     >
       <section className={styles.section} aria-labelledby="edit-account">
         <h2 id="edit-account" className={styles.sectionTitle}>
-          Account
+          {t('edit.account')}
         </h2>
-        <TextField name="username" label="Username" required validate={usernameRule} maxChar={30} autoComplete="username" />
+        <TextField name="username" label={field('fields.username')} required validate={usernameRule} maxChar={30} autoComplete="username" />
         <div className={styles.row}>
           <TextField
             name="firstName"
-            label="First name"
+            label={field('fields.firstName')}
             required
-            validate={required('First name')}
+            validate={required(field('fields.firstName'))}
             maxChar={80}
             autoComplete="given-name"
           />
-          <TextField name="lastName" label="Last name" maxChar={80} autoComplete="family-name" />
-          <TextField name="province" label="Province" maxChar={80} autoComplete="address-level1" />
-          <TextField name="city" label="City or municipality" maxChar={80} autoComplete="address-level2" />
+          <TextField name="lastName" label={field('fields.lastName')} maxChar={80} autoComplete="family-name" />
+          <TextField name="province" label={field('fields.province')} maxChar={80} autoComplete="address-level1" />
+          <TextField name="city" label={field('fields.city')} maxChar={80} autoComplete="address-level2" />
         </div>
       </section>
       {isCoach ? (
         <section className={styles.section} aria-labelledby="edit-coach">
           <h2 id="edit-coach" className={styles.sectionTitle}>
-            Koach profile
+            {t('edit.koachProfile')}
           </h2>
-          <TextField name="coach.displayName" label="Display name" required validate={required('Display name')} maxChar={80} />
-          <TextField name="coach.headline" label="Headline" maxChar={120} hint="Your role and company" />
-          <SelectField name="coach.expertise" label="Expertise" options={CAREER_CATEGORY_OPTIONS} multiple />
+          <TextField
+            name="coach.displayName"
+            label={t('edit.displayName')}
+            required
+            validate={required(t('edit.displayName'))}
+            maxChar={80}
+          />
+          <TextField name="coach.headline" label={t('edit.headline')} maxChar={120} hint={t('edit.headlineHint')} />
+          <SelectField name="coach.expertise" label={t('edit.expertise')} options={CAREER_CATEGORY_OPTIONS} multiple />
           <div className={styles.row}>
-            <TextField name="coach.yearsOfExperience" label="Years of experience" validate={optionalYears} maxChar={2} />
-            <TextField name="coach.timeZone" label="Time zone" maxChar={60} hint="e.g. Asia/Manila" />
+            <TextField name="coach.yearsOfExperience" label={t('edit.years')} validate={optionalYears} maxChar={2} />
+            <TextField name="coach.timeZone" label={t('edit.timeZone')} maxChar={60} hint={t('edit.timeZoneHint')} />
           </div>
-          <SelectField name="coach.languages" label="Languages" options={LANGUAGE_OPTIONS} multiple />
-          <TextareaField name="coach.bio" label="Bio" maxChar={2000} hint="Your path so far, ending in what you can help Kadets with." />
+          <SelectField name="coach.languages" label={t('edit.languages')} options={LANGUAGE_OPTIONS} multiple />
+          <TextareaField name="coach.bio" label={t('edit.bio')} maxChar={2000} hint={t('edit.bioHint')} />
           <TextField name="coach.linkedinUrl" label="LinkedIn URL" type="url" validate={httpsRule('LinkedIn URL', false)} maxChar={300} />
           <TextField
             name="coach.meetingLink"
-            label="Meeting link"
+            label={t('edit.meetingLink')}
             type="url"
-            validate={httpsRule('Meeting link', false)}
+            validate={httpsRule(t('edit.meetingLink'), false)}
             maxChar={300}
-            hint="Only your booked Kadets see it."
+            hint={t('edit.meetingLinkHint')}
           />
         </section>
       ) : (
         <section className={styles.section} aria-labelledby="edit-studies">
           <h2 id="edit-studies" className={styles.sectionTitle}>
-            Studies and interests
+            {t('edit.studies')}
           </h2>
-          <TextField name="school" label="School" maxChar={120} />
-          <TextField name="degree" label="Degree or programme" maxChar={120} />
+          <TextField name="school" label={field('fields.school')} maxChar={120} />
+          <TextField name="degree" label={field('fields.degree')} maxChar={120} />
           <div className={styles.row}>
-            <SelectField name="yearLevel" label="Year level" options={YEAR_LEVEL_OPTIONS} />
-            <SelectField name="studentStatus" label="Student status" options={STUDENT_STATUS_OPTIONS} />
+            <SelectField name="yearLevel" label={field('fields.yearLevel')} options={options.yearLevels} />
+            <SelectField name="studentStatus" label={field('fields.studentStatus')} options={options.studentStatuses} />
           </div>
-          <SelectField name="jobSearchStage" label="Where are you in your job search?" options={JOB_SEARCH_STAGE_OPTIONS} />
-          <SelectField name="careerInterests" label="Career interests" options={CAREER_CATEGORY_OPTIONS} multiple />
-          <TextareaField name="bio" label="About you" maxChar={1000} />
+          <SelectField name="jobSearchStage" label={field('fields.jobSearchStage')} options={options.jobSearchStages} />
+          <SelectField name="careerInterests" label={field('fields.careerInterests')} options={CAREER_CATEGORY_OPTIONS} multiple />
+          <TextareaField name="bio" label={field('fields.bio')} maxChar={1000} />
         </section>
       )}
       <div className={styles.actions}>
-        <SubmitButton>Save profile</SubmitButton>
-        <Link to={PATHS.myProfile}>Cancel</Link>
+        <SubmitButton>{t('edit.save')}</SubmitButton>
+        <Link to={PATHS.myProfile}>{t('edit.cancel')}</Link>
       </div>
     </AppForm>
   );

@@ -112,15 +112,15 @@ function ProfileView({ profile }: { profile: UserProfile }) {
             </p>
           )}
           <dl className={styles.facts}>
-            <Fact label="Display name" value={coach.displayName} />
-            <Fact label="Headline" value={coach.headline} />
-            <Fact label="Expertise" value={labelsOf(CAREER_CATEGORY_OPTIONS, coach.expertise)} />
-            <Fact label="Years of experience" value={coach.yearsOfExperience} />
-            <Fact label="Languages" value={coach.languages.join(', ')} />
-            <Fact label="Time zone" value={coach.timeZone} />
+            <Fact label={t('edit.displayName')} value={coach.displayName} />
+            <Fact label={t('edit.headline')} value={coach.headline} />
+            <Fact label={t('edit.expertise')} value={labelsOf(CAREER_CATEGORY_OPTIONS, coach.expertise)} />
+            <Fact label={t('edit.years')} value={coach.yearsOfExperience} />
+            <Fact label={t('edit.languages')} value={coach.languages.join(', ')} />
+            <Fact label={t('edit.timeZone')} value={coach.timeZone} />
             <Fact label="LinkedIn URL" value={coach.linkedinUrl} />
-            <Fact label="Meeting link" value={coach.meetingLink} />
-            <Fact label="Bio" value={coach.bio} />
+            <Fact label={t('edit.meetingLink')} value={coach.meetingLink} />
+            <Fact label={t('edit.bio')} value={coach.bio} />
           </dl>
         </section>
       ) : (

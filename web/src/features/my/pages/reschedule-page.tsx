@@ -1,6 +1,7 @@
 import { ErrorCode, type Booking } from '@lakbay/contracts';
 import { Alert, Button as AntButton, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
@@ -19,30 +20,40 @@ import {
   StepIndicator,
   useGetBookingQuery,
   useRescheduleBookingMutation,
+  useZoneWords,
   viewerTimeZone,
 } from '@/features/coaches';
+import { MY_NS } from '../i18n/register';
 import styles from '../components/schedule.module.css';
 
-const BACK = (
-  <ButtonLink to={PATHS.mySchedule} variant="outline">
-    Back to my schedule
-  </ButtonLink>
-);
+function Back() {
+  const { t } = useTranslation(MY_NS);
+  return (
+    <ButtonLink to={PATHS.mySchedule} variant="outline">
+      {t('reschedule.back')}
+    </ButtonLink>
+  );
+}
 
 /** An e-mail link that is not (or no longer) valid, a missing booking, or another failure. */
 function Unavailable({ info, onRetry }: { info: ApiErrorInfo; onRetry: () => void }) {
+  const { t } = useTranslation(MY_NS);
   if (info.code === ErrorCode.SCHEDULING_LINK_INVALID || info.status === 403 || info.status === 404) {
     return (
-      <Page title="Reschedule a session">
-        <EmptyState title={info.status === 404 ? 'We could not find this session' : 'This link no longer works'} icon="lock" action={BACK}>
+      <Page title={t('reschedule.title')}>
+        <EmptyState title={info.status === 404 ? t('reschedule.notFound') : t('reschedule.linkGone')} icon="lock" action={<Back />}>
           {info.message}
         </EmptyState>
       </Page>
     );
   }
   return (
-    <Page title="Reschedule a session">
-      <EmptyState title="This session could not be loaded" icon="calendar" action={<AntButton onClick={onRetry}>Try again</AntButton>}>
+    <Page title={t('reschedule.title')}>
+      <EmptyState
+        title={t('reschedule.error')}
+        icon="calendar"
+        action={<AntButton onClick={onRetry}>{t('reschedule.tryAgain')}</AntButton>}
+      >
         {info.message}
       </EmptyState>
     </Page>
@@ -51,6 +62,7 @@ function Unavailable({ info, onRetry }: { info: ApiErrorInfo; onRetry: () => voi
 
 /** /my/schedule/{scheduleId}/reschedule/steps/{step}: 1 pick a new time, 2 review and confirm (PATCH). ?token= from e-mails. */
 export function ReschedulePage() {
+  const { t } = useTranslation(MY_NS);
   const { scheduleId = '', step: stepParam } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -63,8 +75,8 @@ export function ReschedulePage() {
   }
   if (isLoading) {
     return (
-      <Page title="Reschedule a session">
-        <div role="status" aria-label="Loading session">
+      <Page title={t('reschedule.title')}>
+        <div role="status" aria-label={t('reschedule.loading')}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       </Page>
@@ -80,6 +92,9 @@ export function ReschedulePage() {
 }
 
 function RescheduleFlow({ booking, step, start, token }: { booking: Booking; step: number; start: string | null; token: string | null }) {
+  const { t } = useTranslation(MY_NS);
+  const { t: tc } = useTranslation('coaches');
+  const words = useZoneWords();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const [reschedule, saving] = useRescheduleBookingMutation();
@@ -87,7 +102,7 @@ function RescheduleFlow({ booking, step, start, token }: { booking: Booking; ste
   const [failure, setFailure] = useState<ApiErrorInfo | null>(null);
   const [pickerRound, setPickerRound] = useState(0);
   const zone = viewerTimeZone();
-  const current = sessionWhen(booking.start, booking.end, zone, booking.coach.timeZone);
+  const current = sessionWhen(booking.start, booking.end, zone, booking.coach.timeZone, words);
   const durationMs = Date.parse(booking.end) - Date.parse(booking.start);
 
   if (failure?.code === ErrorCode.SCHEDULING_LINK_INVALID) {
@@ -95,11 +110,11 @@ function RescheduleFlow({ booking, step, start, token }: { booking: Booking; ste
   }
   if (!booking.can.reschedule) {
     return (
-      <Page title="Reschedule a session">
-        <EmptyState title="This session can't be moved" icon="calendar" action={BACK}>
+      <Page title={t('reschedule.title')}>
+        <EmptyState title={t('reschedule.cantMove')} icon="calendar" action={<Back />}>
           {booking.status === 'CONFIRMED'
-            ? 'It is too close to the start or already over. You can still cancel it from your schedule if it has not started.'
-            : `It is ${booking.status.toLowerCase().replace('_', '-')}.`}
+            ? t('reschedule.tooLate')
+            : t('reschedule.isStatus', { status: t(`status.${booking.status}`).toLowerCase() })}
         </EmptyState>
       </Page>
     );
@@ -112,8 +127,8 @@ function RescheduleFlow({ booking, step, start, token }: { booking: Booking; ste
     setFailure(null);
     try {
       const moved = await reschedule({ id: booking.id, coachSlug: booking.coach.slug, start, token: token ?? undefined }).unwrap();
-      const when = sessionWhen(moved.start, moved.end, zone, moved.coach.timeZone);
-      void toast('success', `Your session moved to ${when.local}.`);
+      const when = sessionWhen(moved.start, moved.end, zone, moved.coach.timeZone, words);
+      void toast('success', t('reschedule.moved', { when: when.local }));
       void navigate(PATHS.mySchedule);
     } catch (caught) {
       const info = describeApiError(caught);
@@ -127,28 +142,32 @@ function RescheduleFlow({ booking, step, start, token }: { booking: Booking; ste
     }
   };
 
-  const next = start ? sessionWhen(start, new Date(Date.parse(start) + durationMs).toISOString(), zone, booking.coach.timeZone) : null;
+  const next = start
+    ? sessionWhen(start, new Date(Date.parse(start) + durationMs).toISOString(), zone, booking.coach.timeZone, words)
+    : null;
   const summary = (label: string, when: { local: string; coach: string | null }) => (
     <div>
       <dt>{label}</dt>
       <dd>
-        {when.local} (your time)
+        {t('reschedule.yourTime', { when: when.local })}
         {when.coach && <span className={styles.muted}> · {when.coach}</span>}
       </dd>
     </div>
   );
 
   return (
-    <Page eyebrow="Reschedule" title={`${booking.training.title} with ${booking.coach.name}`} narrow>
-      <StepIndicator steps={RESCHEDULE_STEPS} current={step} />
+    <Page
+      eyebrow={t('reschedule.eyebrow')}
+      title={t('reschedule.heading', { training: booking.training.title, coach: booking.coach.name })}
+      narrow
+    >
+      <StepIndicator steps={[tc('steps.newTime'), tc('steps.review')]} current={step} />
       <div className={styles.panel}>
         {step === 1 ? (
           <>
-            <h2>Pick a new time</h2>
-            <p className={styles.muted}>Now: {current.local} (your time)</p>
-            {notice && (
-              <Alert type="warning" showIcon title={notice} description="Please choose another time." style={{ margin: '16px 0' }} />
-            )}
+            <h2>{t('reschedule.pick')}</h2>
+            <p className={styles.muted}>{t('reschedule.now', { when: current.local })}</p>
+            {notice && <Alert type="warning" showIcon title={notice} description={t('reschedule.another')} style={{ margin: '16px 0' }} />}
             <SlotPicker
               key={pickerRound}
               coachSlug={booking.coach.slug}
@@ -166,27 +185,27 @@ function RescheduleFlow({ booking, step, start, token }: { booking: Booking; ste
               }
             />
             <div className={styles.actions} style={{ justifyContent: 'space-between', marginTop: 24 }}>
-              <Link to={PATHS.mySchedule}>Keep the current time</Link>
+              <Link to={PATHS.mySchedule}>{t('reschedule.keep')}</Link>
               <Button disabled={!start} onClick={() => void navigate(rescheduleStepPath(booking.id, 2, { start, token }))}>
-                Continue
+                {t('reschedule.continue')}
               </Button>
             </div>
           </>
         ) : (
           <>
-            <h2>Review and confirm</h2>
+            <h2>{t('reschedule.review')}</h2>
             <dl className={styles.facts} style={{ gridTemplateColumns: '1fr' }}>
-              {summary('From', current)}
-              {next && summary('To', next)}
+              {summary(t('reschedule.from'), current)}
+              {next && summary(t('reschedule.to'), next)}
             </dl>
-            <p className={styles.muted}>We will send both of you an updated calendar invite.</p>
+            <p className={styles.muted}>{t('reschedule.invite')}</p>
             {failure && <Alert type="error" showIcon title={failure.message} style={{ marginTop: 16 }} />}
             <div className={styles.actions} style={{ justifyContent: 'space-between', marginTop: 24 }}>
               <Button variant="outline" onClick={() => void navigate(rescheduleStepPath(booking.id, 1, { start, token }))}>
-                Back
+                {t('reschedule.backStep')}
               </Button>
               <Button loading={saving.isLoading} onClick={() => void confirm()}>
-                Confirm new time
+                {t('reschedule.confirm')}
               </Button>
             </div>
           </>

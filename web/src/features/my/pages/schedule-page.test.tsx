@@ -22,7 +22,15 @@ describe('SchedulePage', () => {
     cleanup();
   });
 
-  function open(upcoming: Booking[], past: Booking[] = [], { path = '/my/schedule', isCoach = false } = {}) {
+  function open(
+    upcoming: Booking[],
+    past: Booking[] = [],
+    {
+      path = '/my/schedule',
+      isCoach = false,
+      userPref = {},
+    }: { path?: string; isCoach?: boolean; userPref?: Record<string, unknown> } = {},
+  ) {
     const calls = mockFetch((call: RecordedCall) => {
       if (call.path.startsWith('/api/v2/my/bookings')) {
         return jsonResponse(200, { upcoming, past });
@@ -37,7 +45,7 @@ describe('SchedulePage', () => {
       }
       return jsonResponse(404, { statusCode: 404, message: 'No.' });
     });
-    const app = renderApp({ path, session: aLoggedUser({ isCoach }) });
+    const app = renderApp({ path, session: aLoggedUser({ isCoach }), userPref });
     unregister = app.unregister;
     return { app, calls };
   }
@@ -86,6 +94,21 @@ describe('SchedulePage', () => {
     expect(within(cancelled).getByText('Late cancel')).toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled by the Koach: “Sick today”')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('reads in Filipino, the menu, the card and the cancel dialog too', async () => {
+    open([aBooking({ id: 'b-9', start: inHours(2), end: inHours(3) })], [], { userPref: { language: 'fil' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aking schedule' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Aking account' })).getByRole('link', { name: 'Aking mga Koach' }),
+    ).toBeInTheDocument();
+    const session = await card('Career chat');
+    expect(within(session).getByText('Kumpirmado')).toBeInTheDocument();
+    fireEvent.click(within(session).getByRole('button', { name: 'Kanselahin' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^Late cancel ito: /)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kanselahin ang session' }));
+    expect(await within(dialog).findByText('Pakisabi kay Ana Reyes kung bakit ka nagkakansela.')).toBeInTheDocument();
   });
 
   it('warns about a late cancel and requires a reason before cancelling', async () => {

@@ -1,6 +1,7 @@
 import type { Booking } from '@lakbay/contracts';
 import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +15,7 @@ import { BookingCard } from '../components/booking-card';
 import { CancelDialog } from '../components/cancel-dialog';
 import { ReviewDialog } from '../components/review-dialog';
 import styles from '../components/schedule.module.css';
+import { MY_NS } from '../i18n/register';
 
 /**
  * /my/schedule: upcoming and past sessions with what the viewer may do. Koaches switch between
@@ -21,6 +23,7 @@ import styles from '../components/schedule.module.css';
  * cancel dialog for that booking.
  */
 export function SchedulePage() {
+  const { t } = useTranslation(MY_NS);
   const isCoach = useAppSelector(selectLoggedUser)?.isCoach ?? false;
   const [params, setParams] = useSearchParams();
   const role: BookingRole = isCoach && params.get('as') !== 'kadet' ? 'coach' : 'kadet';
@@ -70,16 +73,16 @@ export function SchedulePage() {
   if (isError) {
     body = (
       <EmptyState
-        title="Your schedule could not be loaded"
+        title={t('schedule.error')}
         icon="calendar"
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
+        action={<Button onClick={() => void refetch()}>{t('schedule.tryAgain')}</Button>}
       >
         {describeApiError(error).message}
       </EmptyState>
     );
   } else if (isLoading || !data) {
     body = (
-      <div role="status" aria-label="Loading sessions">
+      <div role="status" aria-label={t('schedule.loading')}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
@@ -87,39 +90,39 @@ export function SchedulePage() {
     body =
       role === 'coach' ? (
         <EmptyState
-          title="No sessions yet"
+          title={t('schedule.none')}
           icon="calendar"
           action={
             <ButtonLink to={PATHS.myAvailability} variant="outline">
-              Check my availability
+              {t('schedule.checkAvailability')}
             </ButtonLink>
           }
         >
-          Kadets book the free times from your calendar. Sessions they book will show here.
+          {t('schedule.noneCoach')}
         </EmptyState>
       ) : (
         <EmptyState
-          title="No sessions yet"
+          title={t('schedule.none')}
           icon="calendar"
           action={
             <ButtonLink to={PATHS.coaches} variant="outline">
-              Find a Koach
+              {t('schedule.findKoach')}
             </ButtonLink>
           }
         >
-          Sessions you book, and their times, will show here.
+          {t('schedule.noneKadet')}
         </EmptyState>
       );
   } else {
     body = (
       <>
         <section className={styles.section} aria-labelledby="upcoming">
-          <h2 id="upcoming">Upcoming</h2>
-          {data.upcoming.length > 0 ? list(data.upcoming) : <p className={styles.muted}>Nothing coming up.</p>}
+          <h2 id="upcoming">{t('schedule.upcoming')}</h2>
+          {data.upcoming.length > 0 ? list(data.upcoming) : <p className={styles.muted}>{t('schedule.upcomingNone')}</p>}
         </section>
         <section className={styles.section} aria-labelledby="past">
-          <h2 id="past">Past</h2>
-          {data.past.length > 0 ? list(data.past) : <p className={styles.muted}>No past sessions yet.</p>}
+          <h2 id="past">{t('schedule.past')}</h2>
+          {data.past.length > 0 ? list(data.past) : <p className={styles.muted}>{t('schedule.pastNone')}</p>}
         </section>
       </>
     );
@@ -128,16 +131,16 @@ export function SchedulePage() {
   const linkedError = linkId && linked.isError ? describeApiError(linked.error) : null;
 
   return (
-    <Page title="My schedule" intro="Your upcoming and past sessions. Times are in your time zone.">
+    <Page title={t('schedule.title')} intro={t('schedule.intro')}>
       {isCoach && (
         <div className={styles.toolbar}>
           <Segmented<BookingRole>
-            aria-label="Show my sessions"
+            aria-label={t('schedule.show')}
             value={role}
             onChange={setRole}
             options={[
-              { label: 'As Koach', value: 'coach' },
-              { label: 'As Kadet', value: 'kadet' },
+              { label: t('schedule.asKoach'), value: 'coach' },
+              { label: t('schedule.asKadet'), value: 'kadet' },
             ]}
           />
         </div>
@@ -151,7 +154,7 @@ export function SchedulePage() {
           title={
             linkedError.status === 403 || linkedError.status === 404
               ? linkedError.message
-              : `That link could not be opened: ${linkedError.message}`
+              : t('schedule.linkFailed', { message: linkedError.message })
           }
         />
       )}
@@ -165,13 +168,14 @@ export function SchedulePage() {
 
 /** The cancel dialog opened from an e-mail link, or a note when that session can no longer be cancelled. */
 function LinkedCancel({ booking, token, onClose }: { booking: Booking; token: string | null; onClose: () => void }) {
+  const { t } = useTranslation(MY_NS);
   if (!booking.can.cancel) {
     return (
       <Alert
         type="info"
         showIcon
         closable={{ onClose }}
-        title={`${booking.training.title} can no longer be cancelled (${booking.status.toLowerCase().replace('_', '-')}).`}
+        title={t('schedule.notCancellable', { title: booking.training.title, status: t(`status.${booking.status}`).toLowerCase() })}
       />
     );
   }
