@@ -27,9 +27,11 @@ describe('LoginModal', () => {
           ? jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' })
           : jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired.' }),
     );
-    const app = renderApp({ path: '/', session: aLoggedUser({ sessionCookie: 'revoked-token' }) });
+    // A Koach's home makes no call of its own (a Kadet's reads the profile for suggestions), so the
+    // first call, and the 401, is the one this test makes.
+    const app = renderApp({ path: '/', session: aLoggedUser({ sessionCookie: 'revoked-token', isCoach: true }) });
     unregister = app.unregister;
-    expect(await screen.findByRole('heading', { name: 'Welcome, Kadet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Koach' })).toBeInTheDocument();
 
     await act(async () => {
       await app.store.dispatch(protectedApi.endpoints.bookings.initiate());

@@ -35,7 +35,7 @@ describe('PrivacyPage', () => {
     unregister = app.unregister;
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My data and privacy' })).toBeInTheDocument();
-    const consents = screen.getByRole('region', { name: 'My consent history' });
+    const consents = await screen.findByRole('region', { name: 'My consent history' });
     expect(within(consents).getByText(/Given on Nov 20, 2026/)).toBeInTheDocument();
     expect(within(consents).getByText('Not answered yet on this device')).toBeInTheDocument();
     const deletion = screen.getByRole('region', { name: 'Delete my account' });
