@@ -64,7 +64,7 @@ test.describe('interface language', () => {
     expect(texts.filter((text) => ENGLISH_HINTS.includes(text.trim()))).toEqual([]);
   });
 
-  test('the career list in Filipino keeps its layout on this screen', async ({ page }) => {
+  test('the career list in Filipino keeps its layout on this screen', async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.addInitScript(() => {
       // The choice as the app keeps it (userPref.language), as if made on an earlier visit.
@@ -81,5 +81,11 @@ test.describe('interface language', () => {
     // Longer Filipino words push nothing out of the page's content: it does not scroll sideways.
     const overflow = await page.getByRole('main').evaluate((main) => main.scrollWidth - main.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Nor does the header: the longer nav names leave Get Started on screen.
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+    if (!isPhone(testInfo)) {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Magsimula' })).toBeInViewport({ ratio: 1 });
+    }
   });
 });
