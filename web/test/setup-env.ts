@@ -84,5 +84,6 @@ class NoLayoutResizeObserver {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: NoLayoutResizeObserver });
 
 // Pages are lazy chunks (antd's among them): on a busy 2-core machine the first import of a test
-// file can take more than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// file can take more than the default second, and a page now also waits for its words (the
+// catalogues of its namespaces) before its first draw: CI saw a first page take over 4 s.
+configure({ asyncUtilTimeout: 10000 });
