@@ -85,7 +85,8 @@ function launch(args: string[], env: NodeJS.ProcessEnv, label: string): ChildPro
   return child;
 }
 
-export async function waitForHealth(baseUrl: string, children: ChildProcess[], timeoutMs = 60000): Promise<void> {
+/** Waits for the platform to answer health; a first start (migrations, seed) on a busy CI machine can take over a minute. */
+export async function waitForHealth(baseUrl: string, children: ChildProcess[], timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const dead = children.find((c) => c.exitCode !== null);
