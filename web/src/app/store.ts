@@ -6,7 +6,6 @@ import { searchCacheSlice } from '@/features/search';
 import { api } from '@/lib/api/api';
 import { clientConfigApi } from '@/lib/api/client-config-api';
 import { accountsApi } from '@/features/accounts';
-import { isLocale } from '@/lib/i18n';
 import {
   appStateSlice,
   cookieConsentAnswered,
@@ -15,7 +14,6 @@ import {
   loggedOut,
   readCookieConsent,
   uiSlice,
-  userPrefUpdated,
   type AppState,
 } from '@/lib/state';
 import { persistStorage } from '@/lib/storage';
@@ -60,24 +58,6 @@ function createEffects(analytics: Analytics) {
   effects.startListening({
     actionCreator: loggedIn,
     effect: ({ payload }) => analytics.identify(payload),
-  });
-  effects.startListening({
-    // A real log-in (not a profile update or an emulation, which re-dispatch loggedIn while logged
-    // in, nor a session set up before the stored state is even read): the account's language wins
-    // over the device's.
-    predicate: (action, _current, previous) => {
-      const { appState } = previous as RootState;
-      return loggedIn.match(action) && !appState.isAuth && appState._persist?.rehydrated === true;
-    },
-    effect: async (_action, listenerApi) => {
-      const request = listenerApi.dispatch(accountsApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
-      const { data } = await request;
-      request.unsubscribe();
-      if (data && isLocale(data.language)) {
-        // Not languageChosen: that would write the same language back to the account.
-        listenerApi.dispatch(userPrefUpdated({ language: data.language }));
-      }
-    },
   });
   effects.startListening({
     // A switch while logged in is saved on the account too (its e-mails follow it); not during an

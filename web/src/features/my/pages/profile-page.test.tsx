@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applyLocale } from '@/lib/i18n';
-import { loggedIn } from '@/lib/state';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { renderApp } from '@/test-utils/render-app';
@@ -40,22 +39,5 @@ describe('the profile in the chosen language', () => {
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ language: 'en' }]));
     expect(calls.find((call) => call.method === 'PATCH')?.path).toBe('/api/v2/users/me');
-  });
-
-  it("takes the account's language at log-in, without writing it back", async () => {
-    const calls = mockFetch(() => jsonResponse(200, aUserProfile({ language: 'fil' })));
-    const app = renderApp({ path: '/' });
-    unregister = app.unregister;
-    expect(await screen.findByRole('heading', { name: 'Welcome to Lakbay' })).toBeInTheDocument();
-
-    act(() => {
-      app.store.dispatch(loggedIn(aLoggedUser()));
-    });
-
-    expect(await screen.findByRole('heading', { name: 'Maligayang pagdating, Kadet' })).toBeInTheDocument();
-    expect(app.store.getState().appState.userPref.language).toBe('fil');
-    expect(document.documentElement.lang).toBe('fil');
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/v2/users/me');
-    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 });
