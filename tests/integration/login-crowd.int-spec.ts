@@ -1,3 +1,4 @@
+import { HASHING_TIMEOUT_FACTOR } from '@lakbay/contracts';
 import { DEMO, call } from '../support/accounts';
 import { type RunningPlatform, startStandalone } from '../support/platform';
 import { usePlatform } from '../support/use-platform';
@@ -7,8 +8,8 @@ import { usePlatform } from '../support/use-platform';
 // out of the way: what is measured is hashing.
 const ENV = { TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '1000', LOGIN_ACCOUNT_MAX_FAILURES: '10000', LOGIN_IP_MAX_FAILURES: '1000' };
 const RPC_TIMEOUT_MS = 5000;
-// How long the BFF waits for a log-in (HASHING_TIMEOUT_FACTOR x RPC_TIMEOUT_MS).
-const LOGIN_TIMEOUT_MS = 2 * RPC_TIMEOUT_MS;
+// How long the BFF waits for a log-in.
+const LOGIN_TIMEOUT_MS = HASHING_TIMEOUT_FACTOR * RPC_TIMEOUT_MS;
 
 interface Timed {
   status: number;
@@ -78,11 +79,12 @@ describe('a crowd of log-ins (standalone)', () => {
     expect(busy.length).toBeGreaterThan(0);
     for (const refused of busy) {
       expect(refused).toMatchObject({ code: 'SERVER_BUSY', retryAfter: '1' });
-      // Refused on arrival, not after waiting for the timeout.
-      expect(refused.ms).toBeLessThan(RPC_TIMEOUT_MS / 2);
+      // Refused on arrival, not after waiting for the timeout (300 arrive at once on two cores
+      // that are hashing: reading them all takes a moment).
+      expect(refused.ms).toBeLessThan(LOGIN_TIMEOUT_MS / 4);
     }
     expect(Math.max(...ok.map((l) => l.ms))).toBeLessThan(LOGIN_TIMEOUT_MS);
     // The queue drains: a log-in after the crowd goes through.
     await expect(timedLogin(p())).resolves.toMatchObject({ status: 200 });
-  }, 60000);
+  }, 90000);
 });

@@ -14,9 +14,9 @@ describe('command kinds', () => {
     expect(isKeyedWrite('users.auth.session')).toBe(false);
   });
 
-  it('waits twice RPC_TIMEOUT_MS for commands that queue for a password hash', () => {
-    expect(timeoutOf('users.auth.login', 5000)).toBe(10000);
-    expect(timeoutOf('users.auth.signup', 5000)).toBe(10000);
+  it('waits three times RPC_TIMEOUT_MS for commands that queue for a password hash', () => {
+    expect(timeoutOf('users.auth.login', 5000)).toBe(15000);
+    expect(timeoutOf('users.auth.signup', 5000)).toBe(15000);
     expect(timeoutOf('users.auth.session', 5000)).toBe(5000);
   });
 });

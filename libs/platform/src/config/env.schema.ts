@@ -157,7 +157,7 @@ export const ENV_DOCS: EnvVarDoc[] = [
     name: 'PASSWORD_HASH_CONCURRENCY',
     default: '(the number of cores)',
     description:
-      'Password hashes (scrypt) a users process runs at once; more wait in a queue in arrival order, and one that could not finish within 80% of twice RPC_TIMEOUT_MS (by the measured hash time) is refused at once with 503 SERVER_BUSY and Retry-After: 1.',
+      'Password hashes (scrypt) a users process runs at once; more wait in a queue in arrival order, and one that could not finish within 80% of three times RPC_TIMEOUT_MS (by the measured hash time) is refused at once with 503 SERVER_BUSY and Retry-After: 1.',
   },
   { name: 'ADMIN_EMAIL', default: 'admin@demo.lakbay.ph', description: 'E-mail of the demo admin created by the seed.' },
   {

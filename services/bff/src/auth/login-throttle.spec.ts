@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppConfig, closeSharedPglites } from '@lakbay/platform';
+import { FLUSH_DELAY_MS } from './embedded-limiter';
 import { LoginThrottle } from './login-throttle';
 
 /** A local port nothing listens on: Redis there is down. */
@@ -28,17 +29,30 @@ async function fail(throttle: LoginThrottle, email: string, ip: string): Promise
   await (await throttle.begin(email, ip)).failed();
 }
 
+// Every throttle made here, stopped before the database closes (their last counts are written then).
+const made: LoginThrottle[] = [];
+function create(config: AppConfig): LoginThrottle {
+  const throttle = new LoginThrottle(config);
+  made.push(throttle);
+  return throttle;
+}
+
 describe(LoginThrottle.name, () => {
-  afterAll(() => closeSharedPglites());
+  afterAll(async () => {
+    await Promise.all(made.map((throttle) => throttle.onApplicationShutdown()));
+    await closeSharedPglites();
+  });
 
   it('keeps standalone counters on disk: a restarted process still refuses a throttled pair', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-throttle-'));
     try {
-      const before = new LoginThrottle(standalone(join(dataDir, 'db')));
+      const before = create(standalone(join(dataDir, 'db')));
       await fail(before, 'dee@x.ph', '10.9.0.1');
       await fail(before, 'dee@x.ph', '10.9.0.1');
+      // A clean stop writes what is still only in memory.
+      await before.onApplicationShutdown();
       await closeSharedPglites();
-      const after = new LoginThrottle(standalone(join(dataDir, 'db')));
+      const after = create(standalone(join(dataDir, 'db')));
       await expect(after.begin('dee@x.ph', '10.9.0.1')).rejects.toMatchObject({ status: 429 });
       await expect(after.begin('dee@x.ph', '10.9.0.2')).resolves.toBeDefined();
     } finally {
@@ -47,9 +61,20 @@ describe(LoginThrottle.name, () => {
     }
   }, 60_000);
 
+  it('writes the counts to disk moments after they change, without waiting for a stop', async () => {
+    const before = create(standalone('memory://throttle-behind'));
+    await fail(before, 'eli@x.ph', '10.9.1.1');
+    await fail(before, 'eli@x.ph', '10.9.1.1');
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS * 6));
+    // A second process on the same database (a restart after a hard kill) reads them.
+    const after = create(standalone('memory://throttle-behind'));
+    await expect(after.begin('eli@x.ph', '10.9.1.1')).rejects.toMatchObject({ status: 429 });
+    await expect(after.begin('eli@x.ph', '10.9.1.2')).resolves.toBeDefined();
+  });
+
   describe('begin', () => {
     it('lets at most the limit of parallel attempts through for one account and address', async () => {
-      const throttle = new LoginThrottle(standalone());
+      const throttle = create(standalone());
       const results = await Promise.allSettled(Array.from({ length: 60 }, () => throttle.begin('ana@x.ph', '10.0.0.1')));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
       expect(results.filter((r) => r.status === 'rejected')[0]).toMatchObject({
@@ -58,7 +83,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('still lets the owner in from another address while one address is throttled', async () => {
-      const throttle = new LoginThrottle(standalone());
+      const throttle = create(standalone());
       await fail(throttle, 'Bea@x.ph', '10.0.0.2');
       await fail(throttle, 'bea@x.ph', '10.0.0.2');
       await expect(throttle.begin('BEA@x.ph', '10.0.0.2')).rejects.toMatchObject({ status: 429 });
@@ -66,7 +91,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('throttles an account guessed at from many addresses', async () => {
-      const throttle = new LoginThrottle(standalone());
+      const throttle = create(standalone());
       for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4']) {
         await fail(throttle, 'cy@x.ph', ip);
       }
@@ -74,7 +99,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('throttles an address trying many accounts', async () => {
-      const throttle = new LoginThrottle(standalone());
+      const throttle = create(standalone());
       for (const email of ['a@x.ph', 'b@x.ph', 'c@x.ph']) {
         await fail(throttle, email, '10.0.0.5');
       }
@@ -83,7 +108,7 @@ describe(LoginThrottle.name, () => {
     });
 
     it('starts the pair again after a success, and gives back attempts that were not evaluated', async () => {
-      const throttle = new LoginThrottle(standalone());
+      const throttle = create(standalone());
       await fail(throttle, 'e@x.ph', '10.0.0.7');
       await (await throttle.begin('e@x.ph', '10.0.0.7')).succeeded();
       await fail(throttle, 'e@x.ph', '10.0.0.7');
@@ -93,7 +118,7 @@ describe(LoginThrottle.name, () => {
   });
 
   it('keeps throttling in memory, without failing, while Redis cannot be reached', async () => {
-    const throttle = new LoginThrottle({ ...base, redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    const throttle = create({ ...base, redisUrl: `redis://127.0.0.1:${await closedPort()}` });
     try {
       await fail(throttle, 'f@x.ph', '10.0.0.8');
       await fail(throttle, 'f@x.ph', '10.0.0.8');

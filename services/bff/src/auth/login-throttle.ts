@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig, ServiceError } from '@lakbay/platform';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { embeddedLimiter, embeddedLimiterStore } from './embedded-limiter';
+import { EmbeddedLimiter, embeddedLimiter, embeddedLimiterStore } from './embedded-limiter';
 import { closeRedis, insuredRedisLimiter, limiterRedis } from './redis-limiter';
 import { BffError } from '../http/bff-error';
 
@@ -28,7 +28,8 @@ export interface LoginAttempt {
  * - per address across accounts: LOGIN_IP_MAX_FAILURES in the window (credential stuffing).
  * A success resets the pair and gives its point back to the others. Counters live in Redis in
  * distributed mode (shared by replicas, surviving restarts; in memory while Redis is down) and in
- * the embedded database in standalone mode (surviving restarts, see embeddedLimiterStore).
+ * memory in standalone mode, kept in the embedded database behind the counts (surviving restarts,
+ * see EmbeddedLimiter).
  */
 @Injectable()
 export class LoginThrottle implements OnApplicationShutdown {
@@ -92,6 +93,12 @@ export class LoginThrottle implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // Standalone: what is counted but not yet on disk is written before the database closes.
+    await Promise.all(
+      [this.byPair, this.byAccount, this.byAddress].map((limiter) =>
+        limiter instanceof EmbeddedLimiter ? limiter.close() : Promise.resolve(),
+      ),
+    );
     await closeRedis(this.redis);
   }
 }
