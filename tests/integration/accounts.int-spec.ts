@@ -103,6 +103,10 @@ function describeAccounts(mode: PlatformMode) {
         const { body } = await call(p(), 'POST', '/auth/signup/complete', { token });
         const auth = { token: body.sessionCookie };
         expect((await call(p(), 'GET', '/users/me', undefined, auth)).body.language).toBe('fil');
+        // The session carries it too: a log-in answer (the app takes it on) and the session check.
+        expect(body.language).toBe('fil');
+        expect((await call(p(), 'POST', '/auth/login', { email, password: PASSWORD })).body.language).toBe('fil');
+        expect((await call(p(), 'GET', '/auth/me', undefined, auth)).body.language).toBe('fil');
         expect((await waitForMail(dataDir(), email, 'Maligayang pagdating sa Lakbay')).text).toContain('Mag-log in para tapusin');
         // Someone signing up with the address again: its owner is told in their language, not the form's.
         expect((await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD, language: 'en' })).status).toBe(202);
@@ -118,6 +122,8 @@ function describeAccounts(mode: PlatformMode) {
         const changed = await call(p(), 'PATCH', '/users/me', { language: 'en' }, auth);
         expect(changed).toMatchObject({ status: 200, body: { language: 'en' } });
         expect((await call(p(), 'GET', '/users/me', undefined, auth)).body.language).toBe('en');
+        // A change shows in the session check at once (the BFF's cached session is dropped).
+        expect((await call(p(), 'GET', '/auth/me', undefined, auth)).body.language).toBe('en');
         // Left out at sign-up: English.
         const plain = await signUp(p(), { email: uniqueEmail(), password: PASSWORD });
         expect((await call(p(), 'GET', '/users/me', undefined, { token: plain.sessionCookie })).body.language).toBe('en');

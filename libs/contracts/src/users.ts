@@ -1,3 +1,4 @@
+import type { Language } from './accounts';
 /** The logged user of spec section 3, as POST /api/v2/auth/login answers it. */
 export interface LoggedUser {
   id: string;
@@ -15,6 +16,8 @@ export interface LoggedUser {
   avatar: string | null;
   isEmulationSession: boolean;
   originalUser: SessionUser | null;
+  /** The account's interface and e-mail language: the app switches to it at log-in. */
+  language: Language;
 }
 
 /** The caller as GET /api/v2/auth/me answers it (no token). */
@@ -26,6 +29,8 @@ export interface SessionUser {
   isAdmin: boolean;
   firebaseAuthId: string;
   avatar: string | null;
+  /** The account's interface and e-mail language. */
+  language: Language;
 }
 
 /** Claims inside LoggedUser.idToken. */

@@ -18,6 +18,7 @@ export function aLoggedUser(overrides: Partial<LoggedUser> = {}): LoggedUser {
     avatar: null,
     isEmulationSession: false,
     originalUser: null,
+    language: 'en',
     ...overrides,
   };
 }

@@ -75,16 +75,14 @@ export class EventsController {
   @ApiUnauthorizedResponse({ description: 'Not logged in.' })
   @ApiNotFoundResponse({ description: 'No published event has this id.' })
   @ApiConflictResponse({ description: 'Registration is closed, the event is over, or the registration was rejected.' })
-  async register(
+  register(
     @Param('eventId', ID_PIPE) eventId: string,
     @Body() body: RegisterDto,
     @CurrentUser() user: SessionUser,
   ): Promise<EventRegistration> {
-    // The registrant's e-mail language lives on their account (the session does not carry it).
-    const [contact] = await this.services.send('users.contacts', { userIds: [user.id] });
     return this.services.send('content.registrations.register', {
       eventId,
-      registrant: { userId: user.id, email: user.email, username: user.username, language: contact?.language },
+      registrant: { userId: user.id, email: user.email, username: user.username, language: user.language },
       interestOnly: body.interestOnly ?? false,
     });
   }

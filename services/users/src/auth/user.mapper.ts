@@ -24,5 +24,6 @@ export function toSessionUser(user: User, publicUrl: string): SessionUser {
     isAdmin: user.isAdmin,
     firebaseAuthId: user.id,
     avatar: avatarOf(user, publicUrl),
+    language: user.language,
   };
 }

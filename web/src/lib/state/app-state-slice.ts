@@ -49,6 +49,13 @@ export const appStateSlice = createSlice({
     languageChosen(state, action: PayloadAction<Locale>) {
       state.userPref = { ...state.userPref, language: action.payload };
     },
+    /**
+     * The account's language, taken at log-in: the interface follows what the person chose last
+     * time, on any device. Not a choice made here, so it is not saved back to the account.
+     */
+    accountLanguageAdopted(state, action: PayloadAction<Locale>) {
+      state.userPref = { ...state.userPref, language: action.payload };
+    },
     /** The cookie banner's answer, kept with the device's preferences (it outlives a logout). */
     cookieConsentAnswered(state, action: PayloadAction<CookieConsent>) {
       state.userPref = { ...state.userPref, cookieConsent: action.payload };
@@ -73,8 +80,16 @@ export const appStateSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, userPrefUpdated, languageChosen, cookieConsentAnswered, signupStageSet, signupStageCleared } =
-  appStateSlice.actions;
+export const {
+  loggedIn,
+  loggedOut,
+  userPrefUpdated,
+  languageChosen,
+  accountLanguageAdopted,
+  cookieConsentAnswered,
+  signupStageSet,
+  signupStageCleared,
+} = appStateSlice.actions;
 export const {
   selectLoggedUser,
   selectIsAuth,

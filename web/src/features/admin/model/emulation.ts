@@ -20,6 +20,7 @@ export function emulatingSession(admin: LoggedUser, view: LoggedUser): LoggedUse
     isAdmin: true,
     firebaseAuthId: admin.firebaseAuthId,
     avatar: admin.avatar,
+    language: admin.language,
     idToken: admin.idToken,
   };
   return {
@@ -44,6 +45,7 @@ export function restoredSession(current: LoggedUser): LoggedUser | null {
     isCoach: admin.isCoach,
     firebaseAuthId: admin.firebaseAuthId,
     avatar: admin.avatar,
+    language: admin.language,
     sessionCookie: current.sessionCookie,
     idToken: admin.idToken ?? current.idToken,
     isEmulationSession: false,

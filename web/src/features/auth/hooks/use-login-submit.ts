@@ -1,13 +1,10 @@
 import type { LoggedUser, LoginRequest } from '@lakbay/contracts';
 import type { SubmissionErrors } from 'final-form';
-import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '@/lib/state/hooks';
 import { describeApiError } from '@/lib/api/api-error';
 import { toSubmissionErrors } from '@/lib/forms/submission-errors';
-import { resolvePostLoginPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
-import { loggedIn } from '@/lib/state';
 import { useLoginMutation } from '../api/auth-api';
+import { useFinishLogin } from './use-finish-login';
 
 export type LoginFormValues = Partial<LoginRequest>;
 
@@ -20,9 +17,7 @@ export const LOGIN_FIELDS = ['email', 'password'] as const;
  */
 export function useLoginSubmit(): (values: LoginFormValues) => Promise<SubmissionErrors | undefined> {
   const [login] = useLoginMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const finishLogin = useFinishLogin();
 
   return async ({ email = '', password = '' }) => {
     let user: LoggedUser;
@@ -33,13 +28,7 @@ export function useLoginSubmit(): (values: LoginFormValues) => Promise<Submissio
       void toast('error', info.message);
       return toSubmissionErrors<LoginFormValues>(info, LOGIN_FIELDS);
     }
-    // loggedIn also closes the login modal (ui slice).
-    dispatch(loggedIn(user));
-    const destination = resolvePostLoginPath(location);
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    if (destination !== here) {
-      void navigate(destination, { replace: true });
-    }
+    finishLogin(user);
     return undefined;
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, jsonResponse, type FakeServer } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
+import { languageChosen } from '@/lib/state';
 import { renderApp } from '@/test-utils/render-app';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -156,6 +157,34 @@ describe('LoginPage', () => {
       expect(await screen.findByRole('heading', { name: 'Welcome, Koach' })).toBeInTheDocument();
       expect(screen.getByText('coachben')).toBeInTheDocument();
       expect(app.location()).toBe('/');
+    });
+  });
+
+  describe("the account's language", () => {
+    it('switches the interface to the language saved on the account, without saving it back', async () => {
+      const app = await openLoginPage('/login', loggingIn(aLoggedUser({ language: 'fil' })));
+      unregister = app.unregister;
+      expect(document.documentElement.lang).toBe('en');
+
+      await submit();
+
+      await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
+      expect(app.store.getState().appState.userPref).toMatchObject({ language: 'fil' });
+      expect(app.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    });
+
+    it('follows the account over a language chosen on the device before logging in', async () => {
+      const app = await openLoginPage('/login', loggingIn(aLoggedUser({ language: 'en' })));
+      unregister = app.unregister;
+      act(() => {
+        app.store.dispatch(languageChosen('fil'));
+      });
+      await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
+
+      await submit();
+
+      await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+      expect(app.store.getState().appState.userPref).toMatchObject({ language: 'en' });
     });
   });
 
