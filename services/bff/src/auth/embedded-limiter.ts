@@ -91,8 +91,19 @@ export class EmbeddedLimiter extends RateLimiterMemory {
     await this.flush();
   }
 
-  /** The counts kept by an earlier run that have not expired. */
+  /**
+   * The counts kept by an earlier run that have not expired. When the database cannot be read (or
+   * closes first, in a quick stop) counting starts from nothing here instead of failing log-ins.
+   */
   private async load(): Promise<void> {
+    try {
+      await this.loadRows();
+    } catch (err) {
+      EmbeddedLimiter.logger.warn(`Could not read the kept rate-limit counts; counting from now: ${(err as Error).message}`);
+    }
+  }
+
+  private async loadRows(): Promise<void> {
     const prefix = `${this.keyPrefix}:`;
     const { rows } = await this.store.query({
       text: `select "key", "points", "expire" from ${TABLE} where starts_with("key", $1) and ("expire" is null or "expire" > $2)`,

@@ -9,9 +9,9 @@ export interface HashQueueOptions {
   /** A job is admitted only when it is estimated to finish within this many ms of arriving. */
   maxWaitMs: number;
   /**
-   * How long the caller waits for the answer, from the job's arrival. A job whose turn comes too
-   * late to finish within it (the machine got slower than estimated) is refused then instead of
-   * hashed for nobody.
+   * By when, from the job's arrival, it must be done for its answer to reach the caller in time
+   * (the caller's wait less the time to reply). A job whose turn comes too late to finish within it
+   * (the machine got slower than estimated) is refused then instead of hashed for nobody.
    */
   callerWaitMs: number;
   /** The first estimate of one hash's wall time at full concurrency, before any was measured. */
