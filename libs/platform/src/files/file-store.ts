@@ -12,8 +12,12 @@ export interface OpenedFile {
  * several BFF replicas the folder must be a shared volume). An S3-compatible adapter is future work.
  */
 export interface FileStore {
-  /** Stores the bytes under a new generated name ending in `.<extension>` and answers the name. */
-  save(data: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores the bytes under a new generated name ending in `.<extension>` and answers the name. A
+   * stream is written as it comes (a data export never sits whole in memory); if it fails, nothing
+   * is kept.
+   */
+  save(data: Buffer | Readable, extension: string): Promise<string>;
   /** The file stored under `name`, or null when there is none (or the name is not one we generate). */
   open(name: string): Promise<OpenedFile | null>;
   /** Removes the file; nothing happens when there is none. */

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { LocalDiskFileStore } from './local-disk-file-store';
 import { fileStoreContract } from './testing/file-store-contract';
 
@@ -12,5 +13,19 @@ describe(LocalDiskFileStore.name, () => {
     const store = new LocalDiskFileStore(dir);
     const name = await store.save(Buffer.from('hello'), 'jpg');
     expect(readdirSync(dir)).toEqual([name]);
+  });
+
+  it('leaves no file, temporary or not, when a stream fails midway', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lakbay-files-')), 'uploads');
+    const store = new LocalDiskFileStore(dir);
+    const kept = await store.save(Buffer.from('kept'), 'zip');
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('half an archive');
+        throw new Error('the source broke');
+      })(),
+    );
+    await expect(store.save(failing, 'zip')).rejects.toThrow('the source broke');
+    expect(readdirSync(dir)).toEqual([kept]);
   });
 });

@@ -2,21 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { type FileStore, type OpenedFile, isStoredFileName } from './file-store';
 
 /** Files on the local disk, in one folder (DATA_DIR/uploads). Writes are atomic (temp file, rename). */
 export class LocalDiskFileStore implements FileStore {
   constructor(private readonly dir: string) {}
 
-  async save(data: Buffer, extension: string): Promise<string> {
+  async save(data: Buffer | Readable, extension: string): Promise<string> {
     if (!/^[a-z0-9]{1,8}$/.test(extension)) {
       throw new Error(`Unsupported file extension "${extension}".`);
     }
     await mkdir(this.dir, { recursive: true });
     const name = `${randomUUID()}.${extension}`;
     const temp = join(this.dir, `.${name}.${process.pid}.tmp`);
-    await writeFile(temp, data, { flag: 'wx', mode: 0o640 });
-    await rename(temp, join(this.dir, name));
+    try {
+      await writeFile(temp, data, { flag: 'wx', mode: 0o640 });
+      await rename(temp, join(this.dir, name));
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
     return name;
   }
 

@@ -56,7 +56,11 @@ describe('the data export archive', () => {
       async (name) => (name in stored ? Readable.from([Buffer.from(stored[name] ?? '')]) : null),
       { exportedAt: '2026-11-25T00:00:00.000Z' },
     );
-    const entries = await entriesOf(archive);
+    const chunks: Buffer[] = [];
+    for await (const chunk of archive) {
+      chunks.push(chunk as Buffer);
+    }
+    const entries = await entriesOf(Buffer.concat(chunks));
     expect([...entries.keys()].sort()).toEqual(['files/apprenticeship/001-resume.pdf', 'files/users/001-avatar.png', ARCHIVE_DATA_FILE]);
     expect(entries.get('files/users/001-avatar.png')).toBe('avatar bytes');
     expect(JSON.parse(entries.get(ARCHIVE_DATA_FILE) as string)).toEqual({
@@ -69,5 +73,25 @@ describe('the data export archive', () => {
         { service: 'apprenticeship', name: 'lost.pdf', path: null },
       ],
     });
+  });
+  it('fails its stream when a file fails midway, so no partial archive is stored', async () => {
+    const archive = await buildArchive(
+      [{ service: 'users', part: { data: {}, files: [{ storedName: 'a.png', name: 'avatar.png' }] } }],
+      async () =>
+        Readable.from(
+          (async function* () {
+            yield Buffer.from('the first bytes');
+            throw new Error('the disk went away');
+          })(),
+        ),
+      {},
+    );
+    await expect(
+      (async () => {
+        for await (const chunk of archive) {
+          void chunk;
+        }
+      })(),
+    ).rejects.toThrow('the disk went away');
   });
 });

@@ -28,22 +28,29 @@ export function entryPath(service: string, index: number, file: PrivacyFile): st
 }
 
 /**
- * Builds the zip (yazl: streams each file in, ZIP64 for large ones, no dependencies): lakbay-data.json
- * with every part and an index of the files, then each file the parts point at that the store still
- * has. A file the store has lost is listed as missing rather than failing the export.
+ * The zip as a stream (yazl: streams each file in, ZIP64 for large ones, no dependencies):
+ * lakbay-data.json with every part and an index of the files, then each file the parts point at that
+ * the store still has. A file the store has lost is listed as missing rather than failing the export.
+ * The caller streams it into the file store, so a large export never sits whole in memory.
  */
 export async function buildArchive(
   parts: NamedPart[],
   open: (storedName: string) => Promise<Readable | null>,
   meta: Record<string, unknown>,
-): Promise<Buffer> {
+): Promise<Readable> {
   const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // A file that fails midway fails the archive's stream (yazl neither forwards a source's error nor
+  // ends), so the store keeps nothing and the job is retried, instead of a write that waits forever.
+  const fail = (err: Error) => output.destroy(err);
+  zip.on('error', fail);
   const files: { service: string; name: string; path: string | null }[] = [];
   for (const { service, part } of parts) {
     for (const [index, file] of part.files.entries()) {
       const stream = await open(file.storedName);
       const path = stream ? entryPath(service, index, file) : null;
       if (stream && path) {
+        stream.on('error', fail);
         zip.addReadStream(stream, path);
       }
       files.push({ service, name: file.name, path });
@@ -52,9 +59,5 @@ export async function buildArchive(
   const data = { ...meta, ...Object.fromEntries(parts.map(({ service, part }) => [service, part.data])), files };
   zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'), ARCHIVE_DATA_FILE);
   zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return output;
 }

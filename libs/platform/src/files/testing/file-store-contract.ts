@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FileStore } from '../file-store';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -22,6 +22,23 @@ export function fileStoreContract(adapter: string, makeStore: () => Promise<File
       const opened = await store.open(a);
       expect(opened?.size).toBe(bytes.length);
       expect(await readAll(opened!.stream)).toEqual(bytes);
+    });
+
+    it('stores a stream as it comes, and keeps nothing when the stream fails', async () => {
+      const store = await makeStore();
+      const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
+      const name = await store.save(Readable.from(chunks), 'zip');
+      const opened = await store.open(name);
+      expect(opened?.size).toBe(64 * 16 * 1024);
+      // Buffer.equals: Jest's deep equality walks a megabyte byte by byte.
+      expect((await readAll(opened!.stream)).equals(Buffer.concat(chunks))).toBe(true);
+      const failing = Readable.from(
+        (async function* () {
+          yield Buffer.from('half an archive');
+          throw new Error('the source broke');
+        })(),
+      );
+      await expect(store.save(failing, 'zip')).rejects.toThrow('the source broke');
     });
 
     it('answers null for unknown names and for names it would never generate', async () => {
