@@ -1,6 +1,5 @@
 import type { Tone } from '@/components/status-tag';
-import type { ApplicationStatus, Challenge, ChallengeStatus, MemberStatus, MeritLevel, ReviewStatus, Week } from '@lakbay/contracts';
-import { formatDate } from '@/components/content/format';
+import type { ApplicationStatus, ChallengeStatus, MemberStatus, MeritLevel, ReviewStatus, Week } from '@lakbay/contracts';
 
 export { formatDate, formatDateTime } from '@/components/content/format';
 
@@ -36,31 +35,15 @@ export const MEMBER_STATUS_TONES: Record<MemberStatus, Tone> = {
 };
 export const REVIEW_STATUS_TONES: Record<ReviewStatus, Tone> = { PENDING_REVIEW: 'info', ACCEPTED: 'good', NEEDS_UPDATE: 'warn' };
 
-/** 2 Feb 2026 – 27 Feb 2026 */
-export const formatDateRange = (start: string, end: string): string => `${formatDate(start)} – ${formatDate(end)}`;
-
-/** 1 week, 4 weeks */
+/**
+ * 1 week, 4 weeks: in English for the certificate, a credential others verify, which stays English
+ * whatever the interface's language. Pages use useVaText, which writes it in the viewer's language.
+ */
 export const weeksText = (weeks: number): string => `${weeks} week${weeks === 1 ? '' : 's'}`;
-
-/** "12 of 30 seats left", or "Full" when none is left. */
-export function seatsText({ seatsLeft, slots }: Pick<Challenge, 'seatsLeft' | 'slots'>): string {
-  if (seatsLeft <= 0) {
-    return `Full (${slots} seats)`;
-  }
-  return `${seatsLeft} of ${slots} seat${slots === 1 ? '' : 's'} left`;
-}
 
 /** Today as YYYY-MM-DD in Manila, where due dates end (contracts: Week.dueDate). */
 export function manilaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** "Due 3 Mar 2026", "Due today", or "Overdue since 3 Mar 2026" (a date is due until its end). */
-export function dueText(dueDate: string, today: string = manilaToday()): string {
-  if (dueDate === today) {
-    return 'Due today';
-  }
-  return dueDate < today ? `Overdue since ${formatDate(dueDate)}` : `Due ${formatDate(dueDate)}`;
 }
 
 export const isOverdue = (dueDate: string, today: string = manilaToday()): boolean => dueDate < today;
