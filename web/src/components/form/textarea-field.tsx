@@ -1,11 +1,9 @@
 import { Input } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
-import { useField } from 'react-final-form';
-import { charCounterText, limitChars } from './char-limit';
-import { describedBy, FormField } from './form-field';
+import type { ReactNode } from 'react';
+import { FormField } from './form-field';
 import styles from './form-field.module.css';
+import { useTextControl } from './use-text-control';
 import type { Validator } from './validators';
-import { visibleFieldError } from './visible-field-error';
 
 export interface TextareaFieldProps {
   name: string;
@@ -19,34 +17,11 @@ export interface TextareaFieldProps {
 }
 
 /** A final-form textarea, 200 px tall (spec section 9), with the same label, hint and counter as TextField. */
-export function TextareaField({ name, label, required = false, hint, validate, maxChar, placeholder }: TextareaFieldProps) {
-  const { input, meta } = useField<string>(name, { validate, parse: (value) => limitChars(value, maxChar) });
-  const id = `${useId()}-${name}`;
-  const [focused, setFocused] = useState(false);
-  const error = visibleFieldError(meta);
-  const counter = maxChar === undefined ? undefined : focused ? charCounterText(input.value, maxChar) : '';
-
+export function TextareaField({ label, required = false, hint, ...options }: TextareaFieldProps) {
+  const { id, error, counter, control } = useTextControl({ ...options, required, hint });
   return (
     <FormField id={id} label={label} required={required} hint={hint} error={error} counter={counter}>
-      <Input.TextArea
-        {...input}
-        id={id}
-        className={styles.textarea}
-        status={error ? 'error' : undefined}
-        required={required}
-        maxLength={maxChar}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, counter, error })}
-        onFocus={(event) => {
-          setFocused(true);
-          input.onFocus(event);
-        }}
-        onBlur={(event) => {
-          setFocused(false);
-          input.onBlur(event);
-        }}
-      />
+      <Input.TextArea {...control} className={styles.textarea} />
     </FormField>
   );
 }

@@ -1,12 +1,12 @@
 import type { CoachListItem } from '@lakbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar';
 import { CategoryTag } from '@/components/content/category-tag';
 import { cardClassName, cardLinkClassName, type CardSkeletonsProps } from '@/components/list-page';
 import { COACHES_NS } from '../i18n/register';
 import { coachPath } from '../lib/booking-query';
 import { formatDayTime, viewerTimeZone } from '../lib/zoned-time';
-import { CoachAvatar } from './coach-avatar';
 import { RatingSummary } from './rating-stars';
 import styles from './coaches.module.css';
 
@@ -20,7 +20,7 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; h
   return (
     <article className={cardClassName({ lift: true })}>
       <div className={styles.cardHead}>
-        <CoachAvatar name={coach.displayName} src={coach.avatar} size={56} />
+        <Avatar name={coach.displayName} src={coach.avatar} size={56} />
         <div className={styles.cardWho}>
           <Heading className={styles.cardName}>
             <Link to={coachPath(coach.slug)} className={cardLinkClassName}>

@@ -1,13 +1,13 @@
 import type { CoachDetail } from '@lakbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Avatar } from '@/components/avatar';
 import { ButtonLink } from '@/components/button-link';
 import { CategoryTag } from '@/components/content/category-tag';
 import { NewTabLink } from '@/components/new-tab-link';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/plain/skeleton';
 import { useGetCoachQuery } from '../api/coaches-api';
-import { CoachAvatar } from '../components/coach-avatar';
 import { CoachUnavailable } from '../components/coach-unavailable';
 import { RatingStars, RatingSummary } from '../components/rating-stars';
 import styles from '../components/coaches.module.css';
@@ -56,7 +56,7 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
       meta={{ description: coach.headline ?? t('profile.meta', { name: coach.displayName }), image: coach.avatar, type: 'profile' }}
     >
       <div className={styles.profileHead}>
-        <CoachAvatar name={coach.displayName} src={coach.avatar} size={96} />
+        <Avatar name={coach.displayName} src={coach.avatar} size={96} />
         <div className={styles.profileWho}>
           {coach.expertise.length > 0 && (
             <div className={styles.tags} aria-label={t('profile.expertise')}>
