@@ -1,9 +1,11 @@
 import { Input, InputNumber, Switch } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { describedBy, FormField } from '@/components/form/form-field';
 import styles from '@/components/form/form-field.module.css';
 import { visibleFieldError } from '@/components/form/visible-field-error';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 
 interface BaseProps {
   name: string;
@@ -77,8 +79,10 @@ export function DateField({ name, label, required = false, hint, withTime = fals
   );
 }
 
-/** A list typed one item per line (key tasks, skills, courses). */
-export function LinesField({ name, label, required = false, hint = 'One per line.' }: BaseProps) {
+/** A list typed one item per line (key tasks, skills, courses); the hint says so unless given. */
+export function LinesField({ name, label, required = false, hint: givenHint }: BaseProps) {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
+  const hint = givenHint ?? t('form.onePerLine');
   const { input, meta } = useField<string>(name);
   const id = `${useId()}-${name}`;
   const error = visibleFieldError(meta);

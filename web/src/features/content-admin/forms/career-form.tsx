@@ -1,11 +1,13 @@
 import { CAREER_CATEGORIES, SHS_STRANDS, type AdminCareer, type CareerCategory, type CareerInput, type ShsStrand } from '@lakbay/contracts';
 import { useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useAdminListQuery } from '../api/content-admin-api';
 import { LinesField, NumberField, SwitchField } from '../components/fields';
 import styles from '../components/content-admin.module.css';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Errors, fromLines, lengthError, toLines } from './form-values';
 import type { FormSpec } from './form-spec';
 
@@ -121,33 +123,30 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
     relatedVideoIds: values.relatedVideoIds ?? [],
     published: values.published,
   }),
-  validate: (values) => {
+  validate: (values, t) => {
     const errors = new Errors()
-      .add('title', lengthError('Title', values.title, 2, 120))
-      .add(
-        'slug',
-        values.slug?.trim() && !SLUG.test(values.slug.trim()) && 'Slug may use lower-case letters, digits and single hyphens only.',
-      )
-      .add('category', !values.category && 'Category is required')
-      .add('summary', lengthError('Summary', values.summary, 10, 600))
-      .add('dayInTheLife', lengthError('A day in the life', values.dayInTheLife, 10, 4000))
-      .add('keyTasks', toLines(values.keyTasks).length === 0 && 'List at least one key task.')
-      .add('keyTasks', toLines(values.keyTasks).length > 20 && 'List at most 20 key tasks.')
-      .add('outlook', lengthError('Outlook', values.outlook, 1, 2000));
+      .add('title', lengthError(t, t('form.title'), values.title, 2, 120))
+      .add('slug', values.slug?.trim() && !SLUG.test(values.slug.trim()) && t('form.errors.slug'))
+      .add('category', !values.category && t('form.errors.required', { label: t('form.category') }))
+      .add('summary', lengthError(t, t('career.summary'), values.summary, 10, 600))
+      .add('dayInTheLife', lengthError(t, t('career.dayInTheLife'), values.dayInTheLife, 10, 4000))
+      .add('keyTasks', toLines(values.keyTasks).length === 0 && t('career.errors.noKeyTask'))
+      .add('keyTasks', toLines(values.keyTasks).length > 20 && t('career.errors.tooManyKeyTasks'))
+      .add('outlook', lengthError(t, t('career.outlook'), values.outlook, 1, 2000));
     if (values.hasSalary) {
       for (const key of SALARY_KEYS) {
         const value = values.salary?.[key];
-        errors.add(`salary.${key}`, (value === null || value === undefined) && 'Give a monthly amount in pesos.');
+        errors.add(`salary.${key}`, (value === null || value === undefined) && t('career.errors.amount'));
       }
       const s = values.salary;
       errors
-        .add('salary.entryMax', s.entryMin !== null && s.entryMax !== null && s.entryMax < s.entryMin && 'Must be at least the minimum.')
+        .add('salary.entryMax', s.entryMin !== null && s.entryMax !== null && s.entryMax < s.entryMin && t('career.errors.belowMin'))
         .add(
           'salary.experiencedMax',
-          s.experiencedMin !== null && s.experiencedMax !== null && s.experiencedMax < s.experiencedMin && 'Must be at least the minimum.',
+          s.experiencedMin !== null && s.experiencedMax !== null && s.experiencedMax < s.experiencedMin && t('career.errors.belowMin'),
         )
-        .add('salary.year', (s.year === null || s.year < 2000 || s.year > 2100) && 'Salary year must be 2000 or later.')
-        .add('salary.source', !s.source?.trim() && 'Say where the figures come from.');
+        .add('salary.year', (s.year === null || s.year < 2000 || s.year > 2100) && t('career.errors.year'))
+        .add('salary.source', !s.source?.trim() && t('career.errors.source'));
     }
     return errors.result();
   },
@@ -155,6 +154,7 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
 };
 
 function CareerFields({ record }: { record?: AdminCareer }) {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
   const { values } = useFormState<CareerValues>({ subscription: { values: true } });
   const careers = useAdminListQuery({ kind: 'careers', pageSize: 50 });
   const videos = useAdminListQuery({ kind: 'videos', pageSize: 50 });
@@ -165,70 +165,66 @@ function CareerFields({ record }: { record?: AdminCareer }) {
   return (
     <>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>The career</legend>
+        <legend className={styles.legend}>{t('career.theCareer')}</legend>
         <div className={styles.columns}>
-          <TextField name="title" label="Title" required maxChar={120} />
-          <TextField name="slug" label="Address (slug)" hint="Made from the title when left empty, e.g. data-analyst." maxChar={80} />
+          <TextField name="title" label={t('form.title')} required maxChar={120} />
+          <TextField name="slug" label={t('career.slug')} hint={t('career.slugHint')} maxChar={80} />
         </div>
         <SelectField<string>
           name="category"
-          label="Category"
+          label={t('form.category')}
           required
           options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
         />
-        <TextareaField name="summary" label="Summary" required maxChar={600} />
-        <TextareaField name="dayInTheLife" label="A day in the life" required maxChar={4000} />
-        <LinesField name="keyTasks" label="Key tasks" required />
+        <TextareaField name="summary" label={t('career.summary')} required maxChar={600} />
+        <TextareaField name="dayInTheLife" label={t('career.dayInTheLife')} required maxChar={4000} />
+        <LinesField name="keyTasks" label={t('career.keyTasks')} required />
         <div className={styles.columns}>
-          <LinesField name="skills.hard" label="Hard skills" />
-          <LinesField name="skills.soft" label="Soft skills" />
+          <LinesField name="skills.hard" label={t('career.hardSkills')} />
+          <LinesField name="skills.soft" label={t('career.softSkills')} />
         </div>
-        <TextareaField name="outlook" label="Outlook" required maxChar={2000} />
+        <TextareaField name="outlook" label={t('career.outlook')} required maxChar={2000} />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Education paths</legend>
+        <legend className={styles.legend}>{t('career.education')}</legend>
         <SelectField<string>
           name="education.shsStrands"
-          label="Senior high strands"
+          label={t('career.shsStrands')}
           multiple
           options={SHS_STRANDS.map((strand) => ({ value: strand, label: strand }))}
         />
         <div className={styles.columns}>
-          <LinesField name="education.collegeCourses" label="College courses" />
-          <LinesField name="education.tesdaCertificates" label="TESDA certificates" hint="One per line; leave empty when none applies." />
-          <LinesField
-            name="education.licensureExams"
-            label="Licensure exams"
-            hint="PRC board exams (MARINA for ship officers), one per line; leave empty when none applies."
-          />
+          <LinesField name="education.collegeCourses" label={t('career.collegeCourses')} />
+          <LinesField name="education.tesdaCertificates" label={t('career.tesdaCertificates')} hint={t('career.tesdaHint')} />
+          <LinesField name="education.licensureExams" label={t('career.licensureExams')} hint={t('career.licensureHint')} />
         </div>
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Salary (pesos a month)</legend>
-        <SwitchField name="hasSalary" label="Show a salary range" />
+        <legend className={styles.legend}>{t('career.salary')}</legend>
+        <SwitchField name="hasSalary" label={t('career.hasSalary')} />
         {values.hasSalary && (
           <>
             <div className={`${styles.columns} ${styles.columns4}`}>
-              <NumberField name="salary.entryMin" label="Entry, from" required min={0} max={10_000_000} />
-              <NumberField name="salary.entryMax" label="Entry, to" required min={0} max={10_000_000} />
-              <NumberField name="salary.experiencedMin" label="Experienced, from" required min={0} max={10_000_000} />
-              <NumberField name="salary.experiencedMax" label="Experienced, to" required min={0} max={10_000_000} />
+              <NumberField name="salary.entryMin" label={t('career.entryMin')} required min={0} max={10_000_000} />
+              <NumberField name="salary.entryMax" label={t('career.entryMax')} required min={0} max={10_000_000} />
+              <NumberField name="salary.experiencedMin" label={t('career.experiencedMin')} required min={0} max={10_000_000} />
+              <NumberField name="salary.experiencedMax" label={t('career.experiencedMax')} required min={0} max={10_000_000} />
             </div>
             <div className={styles.columns}>
-              <NumberField name="salary.year" label="Year of the figures" required min={2000} max={2100} />
-              <TextField name="salary.source" label="Source" required maxChar={200} />
+              <NumberField name="salary.year" label={t('career.year')} required min={2000} max={2100} />
+              <TextField name="salary.source" label={t('career.source')} required maxChar={200} />
             </div>
           </>
         )}
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Related</legend>
-        <SelectField<string> name="relatedCareerIds" label="Related careers" multiple options={careerOptions} />
-        <SelectField<string> name="relatedVideoIds" label="Related videos" multiple options={videoOptions} />
-        <SwitchField name="published" label="Published" hint="Visitors see only published careers." />
+        <legend className={styles.legend}>{t('career.related')}</legend>
+        <SelectField<string> name="relatedCareerIds" label={t('career.relatedCareers')} multiple options={careerOptions} />
+        <SelectField<string> name="relatedVideoIds" label={t('career.relatedVideos')} multiple options={videoOptions} />
+        <SwitchField name="published" label={t('form.published')} hint={t('career.publishedHint')} />
       </fieldset>
     </>
   );

@@ -1,10 +1,12 @@
 import { EVENT_FORMATS, type AdminEvent, type EventFormat, type EventInput } from '@lakbay/contracts';
 import { useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { DateField, NumberField, SwitchField } from '../components/fields';
 import styles from '../components/content-admin.module.css';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Errors, fromLocalInput, isHttpUrl, lengthError, orNull, toLocalInput } from './form-values';
 import type { FormSpec } from './form-spec';
 
@@ -22,8 +24,6 @@ export interface EventValues {
   needsApproval: boolean;
   published: boolean;
 }
-
-const FORMAT_OPTIONS = EVENT_FORMATS.map((value) => ({ value, label: { ONLINE: 'Online', ONSITE: 'On-site', HYBRID: 'Hybrid' }[value] }));
 
 export const eventForm: FormSpec<EventValues, AdminEvent> = {
   fields: [
@@ -68,62 +68,52 @@ export const eventForm: FormSpec<EventValues, AdminEvent> = {
     needsApproval: values.needsApproval,
     published: values.published,
   }),
-  validate: (values) => {
+  validate: (values, t) => {
     const start = fromLocalInput(values.startAt);
     const end = fromLocalInput(values.endAt);
     const url = (text: string | undefined, label: string) =>
-      text?.trim() && !isHttpUrl(text.trim()) ? `${label} must be a web address starting with http:// or https://.` : undefined;
+      text?.trim() && !isHttpUrl(text.trim()) ? t('form.errors.webAddress', { label }) : undefined;
     return new Errors()
-      .add('title', lengthError('Title', values.title, 2, 150))
-      .add('description', lengthError('Description', values.description, 1, 8000))
-      .add('startAt', !start && 'Start is required')
-      .add('endAt', !end && 'End is required')
-      .add('endAt', start && end && end <= start && 'The end must be after the start.')
-      .add('location', values.format !== 'ONLINE' && !values.location?.trim() && 'Location is required for on-site and hybrid events.')
-      .add('onlineUrl', url(values.onlineUrl, 'Online link'))
-      .add('bannerImageUrl', url(values.bannerImageUrl, 'Banner image'))
-      .add(
-        'capacity',
-        values.capacity !== null &&
-          values.capacity !== undefined &&
-          values.capacity < 1 &&
-          'Capacity must be at least 1 (leave it empty for no limit).',
-      )
+      .add('title', lengthError(t, t('form.title'), values.title, 2, 150))
+      .add('description', lengthError(t, t('form.description'), values.description, 1, 8000))
+      .add('startAt', !start && t('event.errors.start'))
+      .add('endAt', !end && t('event.errors.end'))
+      .add('endAt', start && end && end <= start && t('event.errors.endBeforeStart'))
+      .add('location', values.format !== 'ONLINE' && !values.location?.trim() && t('event.errors.location'))
+      .add('onlineUrl', url(values.onlineUrl, t('event.onlineUrl')))
+      .add('bannerImageUrl', url(values.bannerImageUrl, t('event.bannerImage')))
+      .add('capacity', values.capacity !== null && values.capacity !== undefined && values.capacity < 1 && t('event.errors.capacity'))
       .result();
   },
   Fields: EventFields,
 };
 
 function EventFields() {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
   const { values } = useFormState<EventValues>({ subscription: { values: true } });
   return (
     <>
-      <TextField name="title" label="Title" required maxChar={150} />
-      <TextareaField
-        name="description"
-        label="Description"
-        required
-        maxChar={8000}
-        hint="Plain text: blank lines between paragraphs, '- ' for list items."
-      />
+      <TextField name="title" label={t('form.title')} required maxChar={150} />
+      <TextareaField name="description" label={t('form.description')} required maxChar={8000} hint={t('event.descriptionHint')} />
       <div className={styles.columns}>
-        <DateField name="startAt" label="Starts" required withTime />
-        <DateField name="endAt" label="Ends" required withTime />
-        <SelectField<string> name="format" label="Format" required options={FORMAT_OPTIONS} />
-        {values.format !== 'ONLINE' && <TextField name="location" label="Venue" required maxChar={300} />}
+        <DateField name="startAt" label={t('event.startAt')} required withTime />
+        <DateField name="endAt" label={t('event.endAt')} required withTime />
+        <SelectField<string>
+          name="format"
+          label={t('event.format')}
+          required
+          options={EVENT_FORMATS.map((value) => ({ value, label: t(`event.formats.${value}`) }))}
+        />
+        {values.format !== 'ONLINE' && <TextField name="location" label={t('event.location')} required maxChar={300} />}
         {values.format !== 'ONSITE' && (
-          <TextField name="onlineUrl" label="Online link" type="url" hint="Shown to people with a confirmed seat." />
+          <TextField name="onlineUrl" label={t('event.onlineUrl')} type="url" hint={t('event.onlineUrlHint')} />
         )}
-        <TextField name="bannerImageUrl" label="Banner image address" type="url" />
-        <DateField name="registrationCloseAt" label="Registration closes" withTime hint="Empty: open until the event starts." />
-        <NumberField name="capacity" label="Seats" min={1} max={100000} hint="Empty for no limit. When full, people join the waitlist." />
+        <TextField name="bannerImageUrl" label={t('event.bannerImageUrl')} type="url" />
+        <DateField name="registrationCloseAt" label={t('event.registrationCloseAt')} withTime hint={t('event.registrationCloseAtHint')} />
+        <NumberField name="capacity" label={t('event.capacity')} min={1} max={100000} hint={t('event.capacityHint')} />
       </div>
-      <SwitchField
-        name="needsApproval"
-        label="Needs approval"
-        hint="Registrations wait as “Pending approval” until an admin approves them."
-      />
-      <SwitchField name="published" label="Published" />
+      <SwitchField name="needsApproval" label={t('event.needsApproval')} hint={t('event.needsApprovalHint')} />
+      <SwitchField name="published" label={t('form.published')} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { AdminFaq, FaqInput } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { NumberField, SwitchField } from '../components/fields';
 import styles from '../components/content-admin.module.css';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Errors, lengthError, orNull } from './form-values';
 import type { FormSpec } from './form-spec';
 
@@ -33,33 +35,27 @@ export const faqForm: FormSpec<FaqValues, AdminFaq> = {
     ...(values.position !== null && values.position !== undefined ? { position: values.position } : {}),
     published: values.published,
   }),
-  validate: (values) =>
+  validate: (values, t) =>
     new Errors()
-      .add('question', lengthError('Question', values.question, 3, 300))
-      .add('answer', lengthError('Answer', values.answer, 1, 8000))
-      .add(
-        'slug',
-        values.slug?.trim() &&
-          !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.slug.trim()) &&
-          'Slug may use lower-case letters, digits and single hyphens only.',
-      )
+      .add('question', lengthError(t, t('faq.question'), values.question, 3, 300))
+      .add('answer', lengthError(t, t('faq.answer'), values.answer, 1, 8000))
+      .add('slug', values.slug?.trim() && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.slug.trim()) && t('form.errors.slug'))
       .result(),
-  Fields: () => (
-    <>
-      <TextField name="question" label="Question" required maxChar={300} />
-      <TextareaField
-        name="answer"
-        label="Answer"
-        required
-        maxChar={8000}
-        hint="Plain text: blank lines between paragraphs; lines starting with '- ' or '1. ' make lists."
-      />
-      <div className={styles.columns}>
-        <TextField name="topic" label="Topic" maxChar={80} hint="Questions are grouped by topic." />
-        <NumberField name="position" label="Position" min={0} max={100000} hint="Lower comes first." />
-        <TextField name="slug" label="Key" maxChar={80} hint="Only for a question a page links to, e.g. add-availability." />
-      </div>
-      <SwitchField name="published" label="Published" />
-    </>
-  ),
+  Fields: FaqFields,
 };
+
+function FaqFields() {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
+  return (
+    <>
+      <TextField name="question" label={t('faq.question')} required maxChar={300} />
+      <TextareaField name="answer" label={t('faq.answer')} required maxChar={8000} hint={t('form.plainTextLists')} />
+      <div className={styles.columns}>
+        <TextField name="topic" label={t('faq.topic')} maxChar={80} hint={t('faq.topicHint')} />
+        <NumberField name="position" label={t('form.position')} min={0} max={100000} hint={t('form.positionHint')} />
+        <TextField name="slug" label={t('faq.slug')} maxChar={80} hint={t('faq.slugHint')} />
+      </div>
+      <SwitchField name="published" label={t('form.published')} />
+    </>
+  );
+}

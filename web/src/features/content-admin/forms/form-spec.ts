@@ -1,4 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { CONTENT_ADMIN_NS } from '../i18n/register';
+
+/** The editors' words (the contentAdmin namespace), in the interface's language. */
+export type ContentAdminT = TFunction<typeof CONTENT_ADMIN_NS>;
 
 /** What the generic editor needs to edit one kind of content. */
 export interface FormSpec<Values extends object, Record> {
@@ -6,6 +11,8 @@ export interface FormSpec<Values extends object, Record> {
   fields: readonly string[];
   toValues: (record?: Record) => Values;
   toInput: (values: Values) => object;
-  validate: (values: Values) => object;
+  /** Client-side errors under their field names, worded by t (given by the page: the language can change). */
+  validate: (values: Values, t: ContentAdminT) => object;
+  /** The fields; their labels, hints and choices come from the contentAdmin namespace. */
   Fields: ComponentType<{ record?: Record }>;
 }

@@ -1,4 +1,5 @@
 import { setIn } from 'final-form';
+import type { ContentAdminT } from './form-spec';
 
 /** The non-empty trimmed lines of a one-per-line list. */
 export const toLines = (text: string | undefined): string[] =>
@@ -46,13 +47,14 @@ export class Errors {
   }
 }
 
-export function lengthError(label: string, text: string | undefined, min: number, max: number): string | undefined {
+/** "Title is required", "Title must be 2 to 150 characters.", with the field's label (already in the interface's language). */
+export function lengthError(t: ContentAdminT, label: string, text: string | undefined, min: number, max: number): string | undefined {
   const length = (text ?? '').trim().length;
   if (length === 0 && min > 0) {
-    return `${label} is required`;
+    return t('form.errors.required', { label });
   }
   if (length < min || length > max) {
-    return `${label} must be ${min} to ${max} characters.`;
+    return t('form.errors.length', { label, min, max });
   }
   return undefined;
 }

@@ -8,11 +8,13 @@ import {
   type JobInput,
   type WorkType,
 } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { DateField, NumberField, SwitchField } from '../components/fields';
 import styles from '../components/content-admin.module.css';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Errors, fromLocalInput, isHttpUrl, lengthError, toLocalInput } from './form-values';
 import type { FormSpec } from './form-spec';
 
@@ -31,15 +33,6 @@ export interface JobValues {
   isSample: boolean;
   published: boolean;
 }
-
-const WORK = { ON_SITE: 'On-site', REMOTE: 'Remote', HYBRID: 'Hybrid' } as const;
-const EMPLOYMENT = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACT: 'Contract',
-  INTERNSHIP: 'Internship',
-  FREELANCE: 'Freelance',
-} as const;
 
 export const jobForm: FormSpec<JobValues, AdminJob> = {
   fields: [
@@ -87,60 +80,58 @@ export const jobForm: FormSpec<JobValues, AdminJob> = {
     isSample: values.isSample,
     published: values.published,
   }),
-  validate: (values) =>
+  validate: (values, t) =>
     new Errors()
-      .add('title', lengthError('Title', values.title, 2, 150))
-      .add('company', lengthError('Company', values.company, 1, 150))
-      .add('location', lengthError('Location', values.location, 1, 150))
-      .add('category', !values.category && 'Category is required')
-      .add('description', lengthError('Description', values.description, 10, 8000))
-      .add('applyUrl', !isHttpUrl(values.applyUrl?.trim() ?? '') && 'Apply link must be a web address starting with http:// or https://.')
+      .add('title', lengthError(t, t('form.title'), values.title, 2, 150))
+      .add('company', lengthError(t, t('job.company'), values.company, 1, 150))
+      .add('location', lengthError(t, t('job.location'), values.location, 1, 150))
+      .add('category', !values.category && t('form.errors.required', { label: t('form.category') }))
+      .add('description', lengthError(t, t('form.description'), values.description, 10, 8000))
+      .add('applyUrl', !isHttpUrl(values.applyUrl?.trim() ?? '') && t('form.errors.webAddress', { label: t('job.applyUrl') }))
       .add(
         'salaryMax',
-        values.salaryMin !== null &&
-          values.salaryMax !== null &&
-          values.salaryMax < values.salaryMin &&
-          'Must be at least the lowest salary.',
+        values.salaryMin !== null && values.salaryMax !== null && values.salaryMax < values.salaryMin && t('job.errors.salaryMax'),
       )
       .result(),
-  Fields: () => (
+  Fields: JobFields,
+};
+
+function JobFields() {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
+  return (
     <>
       <div className={styles.columns}>
-        <TextField name="title" label="Title" required maxChar={150} />
-        <TextField name="company" label="Company" required maxChar={150} />
-        <TextField name="location" label="Location" required maxChar={150} />
+        <TextField name="title" label={t('form.title')} required maxChar={150} />
+        <TextField name="company" label={t('job.company')} required maxChar={150} />
+        <TextField name="location" label={t('job.location')} required maxChar={150} />
         <SelectField<string>
           name="category"
-          label="Category"
+          label={t('form.category')}
           required
           options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
         />
         <SelectField<string>
           name="workType"
-          label="Work type"
+          label={t('job.workType')}
           required
-          options={WORK_TYPES.map((value) => ({ value, label: WORK[value] }))}
+          options={WORK_TYPES.map((value) => ({ value, label: t(`job.work.${value}`) }))}
         />
         <SelectField<string>
           name="employmentType"
-          label="Employment type"
+          label={t('job.employmentType')}
           required
-          options={EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT[value] }))}
+          options={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`job.employment.${value}`) }))}
         />
-        <NumberField name="salaryMin" label="Lowest salary (pesos a month)" min={0} max={10_000_000} />
-        <NumberField name="salaryMax" label="Highest salary (pesos a month)" min={0} max={10_000_000} />
+        <NumberField name="salaryMin" label={t('job.salaryMin')} min={0} max={10_000_000} />
+        <NumberField name="salaryMax" label={t('job.salaryMax')} min={0} max={10_000_000} />
       </div>
-      <TextareaField name="description" label="Description" required maxChar={8000} />
+      <TextareaField name="description" label={t('form.description')} required maxChar={8000} />
       <div className={styles.columns}>
-        <TextField name="applyUrl" label="Apply link" type="url" required hint="The employer's page; it opens in a new tab." />
-        <DateField name="deadline" label="Deadline" withTime hint="After it, the job leaves the list." />
+        <TextField name="applyUrl" label={t('job.applyUrl')} type="url" required hint={t('job.applyUrlHint')} />
+        <DateField name="deadline" label={t('job.deadline')} withTime hint={t('job.deadlineHint')} />
       </div>
-      <SwitchField
-        name="isSample"
-        label="Sample listing"
-        hint="Marked as an example from a fictional company; its Apply button is disabled."
-      />
-      <SwitchField name="published" label="Published" />
+      <SwitchField name="isSample" label={t('job.isSample')} hint={t('job.isSampleHint')} />
+      <SwitchField name="published" label={t('form.published')} />
     </>
-  ),
-};
+  );
+}

@@ -1,8 +1,10 @@
 import type { AdminCoachingResource, CoachingResourceInput } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { NumberField, SwitchField } from '../components/fields';
 import styles from '../components/content-admin.module.css';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Errors, isHttpUrl, lengthError, orNull } from './form-values';
 import type { FormSpec } from './form-spec';
 
@@ -33,37 +35,30 @@ export const resourceForm: FormSpec<ResourceValues, AdminCoachingResource> = {
     ...(values.position !== null && values.position !== undefined ? { position: values.position } : {}),
     published: values.published,
   }),
-  validate: (values) => {
+  validate: (values, t) => {
     const link = values.linkUrl?.trim();
     return new Errors()
-      .add('title', lengthError('Title', values.title, 2, 150))
-      .add('body', lengthError('Body', values.body, 1, 8000))
-      .add(
-        'linkUrl',
-        link &&
-          !/^\/(?!\/)\S*$/.test(link) &&
-          !isHttpUrl(link) &&
-          'Link must be a web address starting with http:// or https://, or a page path starting with /.',
-      )
-      .add('linkLabel', link && !values.linkLabel?.trim() && 'Give the link a label.')
+      .add('title', lengthError(t, t('form.title'), values.title, 2, 150))
+      .add('body', lengthError(t, t('resource.body'), values.body, 1, 8000))
+      .add('linkUrl', link && !/^\/(?!\/)\S*$/.test(link) && !isHttpUrl(link) && t('resource.errors.linkUrl'))
+      .add('linkLabel', link && !values.linkLabel?.trim() && t('resource.errors.linkLabel'))
       .result();
   },
-  Fields: () => (
-    <>
-      <TextField name="title" label="Title" required maxChar={150} />
-      <TextareaField
-        name="body"
-        label="Body"
-        required
-        maxChar={8000}
-        hint="Plain text: blank lines between paragraphs; lines starting with '- ' or '1. ' make lists."
-      />
-      <div className={styles.columns}>
-        <TextField name="linkUrl" label="Link" hint="A web address, or a page of Lakbay such as /my/profile/edit." maxChar={2000} />
-        <TextField name="linkLabel" label="Link label" maxChar={80} />
-        <NumberField name="position" label="Position" min={0} max={100000} hint="Lower comes first." />
-      </div>
-      <SwitchField name="published" label="Published" />
-    </>
-  ),
+  Fields: ResourceFields,
 };
+
+function ResourceFields() {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
+  return (
+    <>
+      <TextField name="title" label={t('form.title')} required maxChar={150} />
+      <TextareaField name="body" label={t('resource.body')} required maxChar={8000} hint={t('form.plainTextLists')} />
+      <div className={styles.columns}>
+        <TextField name="linkUrl" label={t('resource.linkUrl')} hint={t('resource.linkUrlHint')} maxChar={2000} />
+        <TextField name="linkLabel" label={t('resource.linkLabel')} maxChar={80} />
+        <NumberField name="position" label={t('form.position')} min={0} max={100000} hint={t('form.positionHint')} />
+      </div>
+      <SwitchField name="published" label={t('form.published')} />
+    </>
+  );
+}

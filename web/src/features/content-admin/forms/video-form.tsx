@@ -1,9 +1,11 @@
 import { CAREER_CATEGORIES, type AdminVideo, type CareerCategory, type VideoInput } from '@lakbay/contracts';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { DateField, NumberField, SwitchField } from '../components/fields';
 import styles from '../components/content-admin.module.css';
+import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Errors, lengthError, orNull } from './form-values';
 import type { FormSpec } from './form-spec';
 
@@ -46,45 +48,40 @@ export const videoForm: FormSpec<VideoValues, AdminVideo> = {
     description: values.description.trim(),
     published: values.published,
   }),
-  validate: (values) =>
+  validate: (values, t) =>
     new Errors()
-      .add('title', lengthError('Title', values.title, 2, 200))
-      .add('speaker', lengthError('Speaker', values.speaker, 1, 120))
-      .add('speakerRole', lengthError("Speaker's role", values.speakerRole, 1, 160))
-      .add(
-        'youtube',
-        values.youtube?.trim() &&
-          !YOUTUBE.test(values.youtube.trim()) &&
-          'YouTube video must be an 11-character video id or a YouTube link.',
-      )
-      .add('categories', (values.categories ?? []).length === 0 && 'Choose at least one category.')
-      .add('publishedOn', !/^\d{4}-\d{2}-\d{2}$/.test(values.publishedOn ?? '') && 'Published date is required')
-      .add('description', (values.description ?? '').length > 4000 && 'Description must be at most 4000 characters.')
+      .add('title', lengthError(t, t('form.title'), values.title, 2, 200))
+      .add('speaker', lengthError(t, t('video.speaker'), values.speaker, 1, 120))
+      .add('speakerRole', lengthError(t, t('video.speakerRole'), values.speakerRole, 1, 160))
+      .add('youtube', values.youtube?.trim() && !YOUTUBE.test(values.youtube.trim()) && t('video.errors.youtube'))
+      .add('categories', (values.categories ?? []).length === 0 && t('video.errors.categories'))
+      .add('publishedOn', !/^\d{4}-\d{2}-\d{2}$/.test(values.publishedOn ?? '') && t('video.errors.publishedOn'))
+      .add('description', (values.description ?? '').length > 4000 && t('video.errors.description'))
       .result(),
-  Fields: () => (
+  Fields: VideoFields,
+};
+
+function VideoFields() {
+  const { t } = useTranslation(CONTENT_ADMIN_NS);
+  return (
     <>
       <div className={styles.columns}>
-        <TextField name="title" label="Title" required maxChar={200} />
-        <TextField
-          name="youtube"
-          label="YouTube video"
-          hint="A video id or a YouTube link. Empty: shown as not available yet."
-          maxChar={200}
-        />
-        <TextField name="speaker" label="Speaker" required maxChar={120} />
-        <TextField name="speakerRole" label="Speaker's role" required maxChar={160} />
-        <NumberField name="durationSeconds" label="Duration (seconds)" min={1} max={36000} />
-        <DateField name="publishedOn" label="Published on" required />
+        <TextField name="title" label={t('form.title')} required maxChar={200} />
+        <TextField name="youtube" label={t('video.youtube')} hint={t('video.youtubeHint')} maxChar={200} />
+        <TextField name="speaker" label={t('video.speaker')} required maxChar={120} />
+        <TextField name="speakerRole" label={t('video.speakerRole')} required maxChar={160} />
+        <NumberField name="durationSeconds" label={t('video.durationSeconds')} min={1} max={36000} />
+        <DateField name="publishedOn" label={t('video.publishedOn')} required />
       </div>
       <SelectField<string>
         name="categories"
-        label="Categories"
+        label={t('video.categories')}
         required
         multiple
         options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
       />
-      <TextareaField name="description" label="Description" maxChar={4000} />
-      <SwitchField name="published" label="Published" />
+      <TextareaField name="description" label={t('form.description')} maxChar={4000} />
+      <SwitchField name="published" label={t('form.published')} />
     </>
-  ),
-};
+  );
+}

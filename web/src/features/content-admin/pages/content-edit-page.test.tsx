@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AdminJob } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { applyLocale } from '@/lib/i18n';
 import { aJob } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
@@ -27,9 +28,10 @@ describe('ContentEditPage, job editor', () => {
     await import('./content-edit-page');
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     unregister();
     cleanup();
+    await act(() => applyLocale('en'));
   });
 
   async function editJob(onPatch: FakeServer) {
@@ -100,5 +102,29 @@ describe('ContentEditPage, job editor', () => {
     expect(await screen.findByRole('form', { name: 'I-edit ang job' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'I-save ang mga pagbabago' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `I-unpublish ang ${JOB.title}` })).toBeInTheDocument();
+  });
+
+  it('labels, choices and checks the fields in Filipino when chosen; the values sent stay the same', async () => {
+    const contract: AdminJob = { ...JOB, employmentType: 'CONTRACT' };
+    const calls = mockFetch((call) => (call.path === JOB_PATH ? jsonResponse(200, contract) : jsonResponse(404, {})));
+    await act(() => applyLocale('fil'));
+    const app = renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin, userPref: { language: 'fil' } });
+    unregister = app.unregister;
+    await screen.findByRole('form', { name: 'I-edit ang job' });
+
+    expect(screen.getByLabelText('Kumpanya')).toHaveValue(JOB.company);
+    expect(screen.getByLabelText('Uri ng employment')).toBeInTheDocument();
+    expect(screen.getByText('Kontrata')).toBeInTheDocument();
+    expect(screen.getByLabelText('Link para mag-apply')).toHaveAccessibleDescription('Ang page ng employer; bubukas ito sa bagong tab.');
+
+    fireEvent.change(screen.getByLabelText('Kumpanya'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Pinakamataas na sahod (piso kada buwan)'), { target: { value: '19999' } });
+    const button = await screen.findByRole('button', { name: 'I-save ang mga pagbabago' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    expect(await screen.findByText('Kailangan ang Kumpanya')).toBeInTheDocument();
+    expect(screen.getByText('Dapat hindi bababa sa pinakamababang sahod.')).toBeInTheDocument();
+    expect(screen.queryByText('Must be at least the lowest salary.')).not.toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTENT_ADMIN_NS } from '../i18n/register';
 import { Button, Skeleton, Tag } from 'antd';
+import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -65,6 +66,8 @@ function Editor({ kind, record }: { kind: ContentKind; record?: AnyAdminRecord }
   const labels = KIND_LABELS[kind];
   const title = record ? t('edit.title', { one: labels.one }) : t('edit.newTitle', { one: labels.one });
   const link = record ? publicPath(kind, record) : null;
+  // Worded in the interface's language: a new t (language changed) re-runs the checks.
+  const validate = useCallback((values: object) => spec.validate(values, t), [spec, t]);
 
   const onSubmit = async (values: object) => {
     const body = spec.toInput(values);
@@ -93,7 +96,7 @@ function Editor({ kind, record }: { kind: ContentKind; record?: AnyAdminRecord }
         key={record?.id ?? 'new'}
         label={title}
         initialValues={spec.toValues(record as never)}
-        validate={spec.validate}
+        validate={validate}
         fields={spec.fields}
         onSubmit={onSubmit}
         submitLabel={record ? t('edit.save') : t('edit.create', { one: labels.one })}
