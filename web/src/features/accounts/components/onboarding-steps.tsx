@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { ACCOUNTS_NS } from '../i18n/register';
+import { ACCOUNTS_NS, type AccountsT } from '../i18n/register';
 import { useAccountOptions } from '../i18n/use-account-options';
 import type {
   CareerCategory,
@@ -19,7 +19,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { required } from '@/components/form/validators';
+import { required, type Validator } from '@/components/form/validators';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
 import { blankToNull, CAREER_CATEGORY_OPTIONS, DEFAULT_TIME_ZONE, LANGUAGE_OPTIONS, USERNAME_PATTERN } from '../model/options';
@@ -35,20 +35,20 @@ export interface StepProps<Body> {
   submitLabel: string;
 }
 
-// The validators run on input, after render: they speak the language of that moment.
-const tr = i18n.getFixedT(null, ACCOUNTS_NS);
-
-export const usernameRule = (value: string | undefined): string | undefined =>
-  !value?.trim()
-    ? i18n.t('form.required', { label: tr('fields.username') })
-    : USERNAME_PATTERN.test(value.trim())
-      ? undefined
-      : tr('fields.usernameRule');
+/**
+ * The shared field checks take the `t` of the accounts namespace (useTranslation(ACCOUNTS_NS)) of
+ * the form that uses them, so their messages speak the interface's language: a form built in
+ * render gets the words of that render, never words fixed when the module loaded.
+ */
+export const usernameRule =
+  (t: AccountsT): Validator =>
+  (value) =>
+    !value?.trim() ? required(t('fields.username'))(value) : USERNAME_PATTERN.test(value.trim()) ? undefined : t('fields.usernameRule');
 
 const pickOne = (label: string) => (value: unknown) =>
   value === undefined || value === null || value === '' ? i18n.t('form.required', { label }) : undefined;
 const pickSome = (message: string) => (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message);
-const consentRule = (value: boolean | undefined) => (value === true ? undefined : tr('fields.consentRequired'));
+const consentRule = (t: AccountsT) => (value: boolean | undefined) => (value === true ? undefined : t('fields.consentRequired'));
 
 function StepActions({ back, submitLabel }: { back?: React.ReactNode; submitLabel: string }) {
   return (
@@ -62,7 +62,7 @@ function StepActions({ back, submitLabel }: { back?: React.ReactNode; submitLabe
 function ConsentField() {
   const { t } = useTranslation(ACCOUNTS_NS);
   return (
-    <CheckboxField name="dataPrivacyConsent" label={t('fields.consent')} required validate={consentRule}>
+    <CheckboxField name="dataPrivacyConsent" label={t('fields.consent')} required validate={consentRule(t)}>
       <Trans t={t} i18nKey="fields.consentText" components={{ privacy: <NewTabLink href={PATHS.privacy} /> }} />
     </CheckboxField>
   );
@@ -92,7 +92,7 @@ export function NamesStep({ profile, onSave, back, submitLabel }: StepProps<Onbo
         name="username"
         label={t('fields.username')}
         required
-        validate={usernameRule}
+        validate={usernameRule(t)}
         maxChar={30}
         autoComplete="username"
         hint={t('fields.usernameHint')}
@@ -251,13 +251,16 @@ interface CoachProfileValues {
 }
 const COACH_PROFILE_FIELDS = ['displayName', 'headline', 'expertise', 'yearsOfExperience', 'bio', 'languages'] as const;
 
-export const yearsRule = (value: string | undefined): string | undefined => {
-  if (!value?.trim()) {
-    return tr('coachFields.yearsRequired');
-  }
-  const years = Number(value);
-  return Number.isInteger(years) && years >= 0 && years <= 70 ? undefined : tr('coachFields.yearsRange');
-};
+/** Years of experience: a whole number from 0 to 70; required unless `mandatory` is false (the profile edit form). */
+export const yearsRule =
+  (t: AccountsT, mandatory = true): Validator =>
+  (value) => {
+    if (!value?.trim()) {
+      return mandatory ? t('coachFields.yearsRequired') : undefined;
+    }
+    const years = Number(value);
+    return Number.isInteger(years) && years >= 0 && years <= 70 ? undefined : t('coachFields.yearsRange');
+  };
 
 /** Koach step 3: the public profile Kadets see on /coaches/{slug}. */
 export function CoachProfileStep({ profile, onSave, back, submitLabel }: StepProps<CoachOnboardingProfileStep>) {
@@ -311,7 +314,7 @@ export function CoachProfileStep({ profile, onSave, back, submitLabel }: StepPro
         required
         validate={pickSome(t('coachFields.pickCategory'))}
       />
-      <TextField name="yearsOfExperience" label={t('coachFields.yearsOfExperience')} required validate={yearsRule} maxChar={2} />
+      <TextField name="yearsOfExperience" label={t('coachFields.yearsOfExperience')} required validate={yearsRule(t)} maxChar={2} />
       <TextareaField
         name="bio"
         label={t('coachFields.bio')}
@@ -341,13 +344,14 @@ interface CoachLinksValues {
 }
 const COACH_LINKS_FIELDS = ['linkedinUrl', 'meetingLink', 'timeZone', 'dataPrivacyConsent'] as const;
 
+/** An https:// address for the field `label` (already in the interface's language). */
 export const httpsRule =
-  (label: string, mandatory: boolean) =>
-  (value: string | undefined): string | undefined => {
+  (t: AccountsT, label: string, mandatory: boolean): Validator =>
+  (value) => {
     if (!value?.trim()) {
-      return mandatory ? tr('coachFields.httpsRequired', { label }) : undefined;
+      return mandatory ? t('coachFields.httpsRequired', { label }) : undefined;
     }
-    return /^https:\/\/\S+\.\S+/.test(value.trim()) ? undefined : tr('coachFields.https', { label });
+    return /^https:\/\/\S+\.\S+/.test(value.trim()) ? undefined : t('coachFields.https', { label });
   };
 
 /** Koach step 4: LinkedIn, meeting room, time zone and consent; finishes onboarding. */
@@ -378,7 +382,7 @@ export function CoachLinksStep({ profile, onSave, back, submitLabel }: StepProps
         name="linkedinUrl"
         label={t('coachFields.linkedinUrl')}
         type="url"
-        validate={httpsRule(t('coachFields.linkedinUrl'), false)}
+        validate={httpsRule(t, t('coachFields.linkedinUrl'), false)}
         maxChar={300}
       />
       <TextField
@@ -386,7 +390,7 @@ export function CoachLinksStep({ profile, onSave, back, submitLabel }: StepProps
         label={t('coachFields.meetingLink')}
         type="url"
         required
-        validate={httpsRule(t('coachFields.meetingLink'), true)}
+        validate={httpsRule(t, t('coachFields.meetingLink'), true)}
         maxChar={300}
         hint={t('coachFields.meetingLinkHint')}
       />

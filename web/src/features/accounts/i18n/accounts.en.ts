@@ -118,6 +118,10 @@ const accounts = {
     httpsRequired: '{{label}} is required',
     https: '{{label}} must be a web address starting with https://.',
   },
+  avatar: {
+    notImage: 'The picture must be a PNG, JPEG or WebP image.',
+    tooLarge: 'The picture is larger than {{size}} MB. Please choose a smaller one.',
+  },
   options: {
     yearLevel: {
       GRADE_11: 'Grade 11',

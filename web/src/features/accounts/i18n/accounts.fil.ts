@@ -123,6 +123,10 @@ const accounts = {
     httpsRequired: 'Kailangan ang {{label}}',
     https: 'Ang {{label}} ay dapat web address na nagsisimula sa https://.',
   },
+  avatar: {
+    notImage: 'Dapat PNG, JPEG o WebP ang picture.',
+    tooLarge: 'Lampas sa {{size}} MB ang picture. Pumili ng mas maliit.',
+  },
   options: {
     yearLevel: {
       GRADE_11: 'Grade 11',

@@ -1,5 +1,6 @@
 import type { CareerCategory, JobSearchStage, StudentStatus, YearLevel } from '@lakbay/contracts';
 import type { SelectOption } from '@/components/form/selection';
+import type { AccountsT } from '../i18n/register';
 
 // The web may not load runtime code from libs/contracts: these lists repeat its constants, and the
 // types make the compiler reject a value the server does not know.
@@ -63,9 +64,6 @@ export const USERNAME_RULE = 'Use 3 to 30 letters, digits, dots or underscores.'
 /** Largest avatar upload (contracts AVATAR_MAX_BYTES). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** The BFF's own sentences for a refused picture, so both checks read alike. */
-export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
-export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';
 
 export const labelOf = <V extends string>(options: readonly SelectOption<V>[], value: V | null | undefined): string | null =>
   value ? (options.find((option) => option.value === value)?.label ?? value) : null;
@@ -79,13 +77,16 @@ export const blankToNull = (value: string | null | undefined): string | null => 
   return trimmed === '' ? null : trimmed;
 };
 
-/** Client-side check of a picture before upload: the same rules as the server's, or null when fine. */
-export function avatarProblem(file: { size: number; type: string }): string | null {
+/**
+ * Client-side check of a picture before upload: the same rules as the server's, or null when fine.
+ * Its English is the BFF's own sentences (accounts avatar.*), so both checks read alike.
+ */
+export function avatarProblem(t: AccountsT, file: { size: number; type: string }): string | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
-    return AVATAR_NOT_IMAGE;
+    return t('avatar.notImage');
   }
   if (file.size > AVATAR_MAX_BYTES) {
-    return AVATAR_TOO_LARGE;
+    return t('avatar.tooLarge', { size: AVATAR_MAX_BYTES / (1024 * 1024) });
   }
   return null;
 }

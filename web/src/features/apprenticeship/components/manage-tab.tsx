@@ -121,7 +121,7 @@ function InviteMore({
   const submit = async () => {
     const known = new Set(members.map((member) => member.name.toLowerCase()));
     const problem =
-      validateGroupEmails(emails, room) ??
+      validateGroupEmails(t, emails, room) ??
       (emails.some((email) => known.has(email.toLowerCase())) ? t('manage.alreadyInvited') : undefined);
     setError(problem);
     if (problem) {

@@ -1,23 +1,12 @@
 import type { Tone } from '@/components/status-tag';
-import type { ApplicationStatus, ChallengeStatus, MemberStatus, MeritLevel, ReviewStatus, Week } from '@lakbay/contracts';
+import type { ChallengeStatus, MemberStatus, MeritLevel, ReviewStatus, Week } from '@lakbay/contracts';
 
 export { formatDate, formatDateTime } from '@/components/content/format';
 
-export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
-  ENROLLED: 'Enrolled',
-  ENROLLED_GROUP: 'Enrolled with the group',
-  INVITED: 'Invited',
-  UNENROLLED: 'Left',
-  DECLINED: 'Declined',
-  PENDING: 'Awaiting approval',
-};
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-};
-
+/**
+ * Merit levels in English for the certificate, a credential others verify, which stays English
+ * whatever the interface's language. Pages use t('status.merit.…') (apprenticeship namespace).
+ */
 export const MERIT_LABELS: Record<MeritLevel, string> = {
   OUTSTANDING: 'Outstanding',
   COMMENDABLE: 'Commendable',

@@ -1,4 +1,12 @@
 import { RESUME_MAX_BYTES, SUBMISSION_FILE_MAX_BYTES, SUBMISSION_MAX_FILES, SUBMISSION_MAX_LINKS } from '@lakbay/contracts';
+import type { TFunction } from 'i18next';
+import type { APPRENTICESHIP_NS } from '../i18n/register';
+
+/**
+ * The checks speak the caller's language: each takes the `t` of the apprenticeship namespace (from
+ * useVaText) and answers a sentence in it, or undefined when all is well.
+ */
+export type VaT = TFunction<typeof APPRENTICESHIP_NS>;
 
 // Practical, not RFC 5322: one @, no spaces, a dot in the domain.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,23 +24,23 @@ export const splitEmails = (text: string): string[] =>
  * Spec section 3: the teammates to invite for a GROUP application. At most `max` (the group's
  * largest size minus the leader), each a valid e-mail, no repeats, not the applicant's own.
  */
-export function validateGroupEmails(emails: readonly string[], max: number, ownEmail?: string | null): string | undefined {
+export function validateGroupEmails(t: VaT, emails: readonly string[], max: number, ownEmail?: string | null): string | undefined {
   if (emails.length === 0) {
-    return 'Add at least one teammate’s e-mail, or apply as an individual.';
+    return t('validation.noTeammate');
   }
   const invalid = emails.filter((email) => !isEmail(email));
   if (invalid.length > 0) {
-    return `Not a valid e-mail: ${invalid.join(', ')}`;
+    return t('fields.notEmail', { emails: invalid.join(', ') });
   }
   const lower = emails.map((email) => email.toLowerCase());
   if (new Set(lower).size !== lower.length) {
-    return 'Each teammate’s e-mail can be added only once.';
+    return t('validation.emailTwice');
   }
   if (ownEmail && lower.includes(ownEmail.toLowerCase())) {
-    return 'You are already in your group: add your teammates’ e-mails only.';
+    return t('validation.ownEmail');
   }
   if (emails.length > max) {
-    return `A group has room for ${max} teammate${max === 1 ? '' : 's'} besides you.`;
+    return t('validation.groupRoom', { count: max });
   }
   return undefined;
 }
@@ -50,43 +58,43 @@ export const RESUME_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxml
 export const SUBMISSION_ACCEPT = SUBMISSION_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** A resume must be a PDF or DOCX of at most 5 MB (checked here too, so nobody waits for a refusal). */
-export function checkResume(file: Pick<File, 'name' | 'size'> | null | undefined): string | undefined {
+export function checkResume(t: VaT, file: Pick<File, 'name' | 'size'> | null | undefined): string | undefined {
   if (!file) {
-    return 'Attach your resume (PDF or DOCX).';
+    return t('validation.resumeMissing');
   }
   if (!RESUME_TYPES.has(extension(file.name))) {
-    return 'Your resume must be a PDF or DOCX file.';
+    return t('validation.resumeType');
   }
   if (file.size > RESUME_MAX_BYTES) {
-    return `Your resume is larger than ${RESUME_MAX_BYTES / MB} MB.`;
+    return t('validation.resumeTooBig', { size: RESUME_MAX_BYTES / MB });
   }
   if (file.size === 0) {
-    return 'This file is empty.';
+    return t('validation.fileEmpty');
   }
   return undefined;
 }
 
 /** Submission files: up to 5, each at most 10 MB, of the accepted kinds. */
-export function checkSubmissionFiles(files: readonly Pick<File, 'name' | 'size'>[]): string | undefined {
+export function checkSubmissionFiles(t: VaT, files: readonly Pick<File, 'name' | 'size'>[]): string | undefined {
   if (files.length > SUBMISSION_MAX_FILES) {
-    return `Attach at most ${SUBMISSION_MAX_FILES} files.`;
+    return t('validation.tooManyFiles', { max: SUBMISSION_MAX_FILES });
   }
   const wrongType = files.filter((file) => !SUBMISSION_TYPES.has(extension(file.name)));
   if (wrongType.length > 0) {
-    return `Not an accepted file type: ${wrongType.map((file) => file.name).join(', ')}`;
+    return t('validation.fileType', { names: wrongType.map((file) => file.name).join(', ') });
   }
   const tooBig = files.filter((file) => file.size > SUBMISSION_FILE_MAX_BYTES);
   if (tooBig.length > 0) {
-    return `Larger than ${SUBMISSION_FILE_MAX_BYTES / MB} MB: ${tooBig.map((file) => file.name).join(', ')}`;
+    return t('validation.fileTooBig', { size: SUBMISSION_FILE_MAX_BYTES / MB, names: tooBig.map((file) => file.name).join(', ') });
   }
   return undefined;
 }
 
 /** A submission link: an absolute http(s) address. */
-export function checkLink(value: string): string | undefined {
+export function checkLink(t: VaT, value: string): string | undefined {
   const text = value.trim();
   if (!text) {
-    return 'Enter a link.';
+    return t('validation.linkMissing');
   }
   try {
     const url = new URL(text);
@@ -96,15 +104,15 @@ export function checkLink(value: string): string | undefined {
   } catch {
     // Falls through to the message below.
   }
-  return 'Enter a full link starting with http:// or https://';
+  return t('validation.linkInvalid');
 }
 
-export function checkLinks(links: readonly string[]): string | undefined {
+export function checkLinks(t: VaT, links: readonly string[]): string | undefined {
   if (links.length > SUBMISSION_MAX_LINKS) {
-    return `Add at most ${SUBMISSION_MAX_LINKS} links.`;
+    return t('validation.tooManyLinks', { max: SUBMISSION_MAX_LINKS });
   }
   if (new Set(links).size !== links.length) {
-    return 'This link is already in the list.';
+    return t('validation.linkTwice');
   }
   return undefined;
 }

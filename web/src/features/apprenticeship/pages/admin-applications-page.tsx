@@ -16,14 +16,14 @@ import {
 import { AdminVirappNav } from '../components/admin-nav';
 import { PageSkeleton } from '../components/challenge-skeletons';
 import { StatusTag } from '@/components/status-tag';
-import { APPLICATION_STATUS_LABELS, formatDate, formatDateTime, MEMBER_STATUS_LABELS, MERIT_LABELS } from '../lib/format';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 const STATUS_TONES = { PENDING: 'warn', APPROVED: 'good', REJECTED: 'bad' } as const;
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** /admin/virapp/applications: review enrolments (approve, reject), filtered by challenge and status; complete approved groups. */
 export function AdminApplicationsPage() {
+  const { t } = useVaText();
   const [params, setParams] = useSearchParams();
   const challengeId = params.get('challengeId') ?? '';
   const rawStatus = params.get('status');
@@ -45,21 +45,21 @@ export function AdminApplicationsPage() {
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Applications could not be loaded" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState title={t('admin.applications.loadFailed')} action={<Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>}>
         {describeApiError(error).message}
       </EmptyState>
     );
   } else if (!data) {
-    body = <PageSkeleton label="Loading applications" />;
+    body = <PageSkeleton label={t('admin.applications.loading')} />;
   } else if (data.length === 0) {
-    body = <EmptyState title="No applications here">Nothing matches these filters.</EmptyState>;
+    body = <EmptyState title={t('admin.applications.empty')}>{t('admin.applications.emptyText')}</EmptyState>;
   } else {
     body = (
       <ul
         className={styles.stack}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
         aria-busy={isFetching || undefined}
-        aria-label="Applications"
+        aria-label={t('admin.applications.label')}
       >
         {data.map((application) => (
           <li key={application.groupId}>
@@ -71,13 +71,13 @@ export function AdminApplicationsPage() {
   }
 
   return (
-    <Page title="Applications" eyebrow="Admin · Virtual Apprenticeship">
+    <Page title={t('admin.applications.title')} eyebrow={t('admin.eyebrow')}>
       <AdminVirappNav />
       <div className={styles.row} style={{ marginBottom: 16 }}>
         <label className={styles.legend}>
-          Challenge{' '}
+          {t('admin.applications.challenge')}{' '}
           <select className={styles.input} value={challengeId} onChange={(event) => setFilter('challengeId', event.target.value)}>
-            <option value="">All challenges</option>
+            <option value="">{t('admin.applications.allChallenges')}</option>
             {(challenges.data ?? []).map((challenge) => (
               <option key={challenge.id} value={challenge.id}>
                 {challenge.title}
@@ -86,12 +86,12 @@ export function AdminApplicationsPage() {
           </select>
         </label>
         <label className={styles.legend}>
-          Status{' '}
+          {t('admin.applications.status')}{' '}
           <select className={styles.input} value={status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
-            <option value="">Any status</option>
+            <option value="">{t('admin.applications.anyStatus')}</option>
             {APPLICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {APPLICATION_STATUS_LABELS[value]}
+                {t(`status.application.${value}`)}
               </option>
             ))}
           </select>
@@ -103,6 +103,8 @@ export function AdminApplicationsPage() {
 }
 
 function ApplicationCard({ application }: { application: AdminApplication }) {
+  const { t, formatDate, formatDateTime } = useVaText();
+  const yesNo = (value: boolean) => (value ? t('form.yes') : t('form.no'));
   const [decide] = useDecideApplicationMutation();
   const [complete, completing] = useCompleteGroupMutation();
   const [busy, setBusy] = useState<'APPROVE' | 'REJECT' | null>(null);
@@ -112,7 +114,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
     setBusy(action);
     try {
       await decide({ groupId: application.groupId, action }).unwrap();
-      void toast('success', action === 'APPROVE' ? 'Application approved' : 'Application rejected');
+      void toast('success', action === 'APPROVE' ? t('admin.applications.approved') : t('admin.applications.rejected'));
     } catch (caught) {
       void toast('error', describeApiError(caught).message);
     } finally {
@@ -123,7 +125,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
   const markComplete = async () => {
     try {
       await complete({ groupId: application.groupId, merit }).unwrap();
-      void toast('success', `Group completed with merit ${MERIT_LABELS[merit]}`);
+      void toast('success', t('admin.applications.completed', { merit: t(`status.merit.${merit}`) }));
     } catch (caught) {
       void toast('error', describeApiError(caught).message);
     }
@@ -135,44 +137,49 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         <h2 style={{ margin: 0, fontSize: '1.125rem' }}>
           {application.leader.name} <span className={styles.small}>({application.leader.email})</span>
         </h2>
-        <StatusTag tone={STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</StatusTag>
+        <StatusTag tone={STATUS_TONES[application.status]}>{t(`status.application.${application.status}`)}</StatusTag>
       </div>
       <p className={styles.small}>
-        {application.challengeTitle} · {application.applicationType === 'GROUP' ? 'Group' : 'Individual'} · applied{' '}
-        {formatDateTime(application.createdAt)}
+        {t('admin.applications.applied', {
+          challenge: application.challengeTitle,
+          type: t(`admin.applications.${application.applicationType}`),
+          date: formatDateTime(application.createdAt),
+        })}
       </p>
       {application.members.length > 1 && (
         <p className={styles.small}>
-          Members: {application.members.map((member) => `${member.name} (${MEMBER_STATUS_LABELS[member.status]})`).join(', ')}
+          {t('admin.applications.members', {
+            members: application.members.map((member) => `${member.name} (${t(`status.member.${member.status}`)})`).join(', '),
+          })}
         </p>
       )}
       <details>
-        <summary>Answers and resume</summary>
+        <summary>{t('admin.applications.answers')}</summary>
         <dl className={styles.dl} style={{ marginTop: 8 }}>
-          <dt>Why join</dt>
+          <dt>{t('admin.applications.whyJoin')}</dt>
           <dd className={styles.prose}>{application.whyJoin}</dd>
-          <dt>Qualities</dt>
+          <dt>{t('admin.applications.qualities')}</dt>
           <dd className={styles.prose}>{application.whatQualities}</dd>
           {application.additionalComments && (
             <>
-              <dt>Comments</dt>
+              <dt>{t('admin.applications.comments')}</dt>
               <dd className={styles.prose}>{application.additionalComments}</dd>
             </>
           )}
-          <dt>Share resume</dt>
+          <dt>{t('admin.applications.shareResume')}</dt>
           <dd>{yesNo(application.sendResumeAndContact)}</dd>
-          <dt>Internship</dt>
+          <dt>{t('admin.applications.internship')}</dt>
           <dd>{yesNo(application.participateInternship)}</dd>
-          <dt>First work</dt>
+          <dt>{t('admin.applications.firstWork')}</dt>
           <dd>{yesNo(application.isFirstWorkExperience)}</dd>
-          <dt>Resume</dt>
+          <dt>{t('admin.applications.resume')}</dt>
           <dd>
             {application.resumeUrl ? (
               <a href={application.resumeUrl} target="_blank" rel="noreferrer noopener">
-                Open resume
+                {t('admin.applications.openResume')}
               </a>
             ) : (
-              'None'
+              t('admin.applications.noResume')
             )}
           </dd>
         </dl>
@@ -180,26 +187,33 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
       {application.status === 'PENDING' && (
         <div className={styles.row} style={{ marginTop: 8 }}>
           <Button loading={busy === 'APPROVE'} disabled={busy !== null} onClick={() => void act('APPROVE')}>
-            Approve
+            {t('admin.applications.approve')}
           </Button>
           <Button variant="outline" loading={busy === 'REJECT'} disabled={busy !== null} onClick={() => void act('REJECT')}>
-            Reject
+            {t('admin.applications.reject')}
           </Button>
         </div>
       )}
       {application.status === 'APPROVED' && (
         <div className={styles.row} style={{ marginTop: 8 }}>
           <span className={styles.small}>
-            Progress {application.progress.percent}% ({application.progress.acceptedWeeks}/{application.progress.totalWeeks} weeks accepted)
+            {t('admin.applications.progress', {
+              percent: application.progress.percent,
+              accepted: application.progress.acceptedWeeks,
+              total: application.progress.totalWeeks,
+            })}
           </span>
           {application.completion ? (
             <StatusTag tone="good">
-              Completed {formatDate(application.completion.completedAt)} · {MERIT_LABELS[application.completion.merit]}
+              {t('admin.applications.completedOn', {
+                date: formatDate(application.completion.completedAt),
+                merit: t(`status.merit.${application.completion.merit}`),
+              })}
             </StatusTag>
           ) : (
             <>
               <label className={styles.small}>
-                Merit{' '}
+                {t('admin.applications.merit')}{' '}
                 <select
                   className={styles.input}
                   style={{ width: 'auto' }}
@@ -208,13 +222,13 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
                 >
                   {MERIT_LEVELS.map((level) => (
                     <option key={level} value={level}>
-                      {MERIT_LABELS[level]}
+                      {t(`status.merit.${level}`)}
                     </option>
                   ))}
                 </select>
               </label>
               <Button variant="secondary" loading={completing.isLoading} onClick={() => void markComplete()}>
-                Mark completed
+                {t('admin.applications.markCompleted')}
               </Button>
             </>
           )}

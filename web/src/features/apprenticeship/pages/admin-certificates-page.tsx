@@ -8,9 +8,11 @@ import { toast } from '@/lib/toast';
 import { useRevokeCertificateMutation } from '../api/apprenticeship-api';
 import { AdminVirappNav } from '../components/admin-nav';
 import styles from '../components/apprenticeship.module.css';
+import { useVaText } from '../i18n/use-va-text';
 
 /** /admin/virapp/certificates: revoke a certificate by its code, with a reason (its page then answers 410). */
 export function AdminCertificatesPage() {
+  const { t } = useVaText();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -19,13 +21,13 @@ export function AdminCertificatesPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim() || !reason.trim()) {
-      setError('Enter the certificate code and the reason.');
+      setError(t('admin.certificates.needBoth'));
       return;
     }
     setError(undefined);
     try {
       await revoke({ code: code.trim(), reason: reason.trim() }).unwrap();
-      void toast('success', `Certificate ${code.trim()} revoked`);
+      void toast('success', t('admin.certificates.revoked', { code: code.trim() }));
       setCode('');
       setReason('');
     } catch (caught) {
@@ -34,18 +36,18 @@ export function AdminCertificatesPage() {
   };
 
   return (
-    <Page title="Revoke a certificate" eyebrow="Admin · Virtual Apprenticeship">
+    <Page title={t('admin.certificates.title')} eyebrow={t('admin.eyebrow')}>
       <AdminVirappNav />
       <form
         className={`${styles.form} ${styles.panel}`}
         style={{ maxWidth: 560 }}
         noValidate
-        aria-label="Revoke a certificate"
+        aria-label={t('admin.certificates.title')}
         onSubmit={(event) => void submit(event)}
       >
         <FormError message={error} />
         <label className={styles.legend} htmlFor="revoke-code">
-          Verification code
+          {t('admin.certificates.code')}
         </label>
         <input
           id="revoke-code"
@@ -56,11 +58,11 @@ export function AdminCertificatesPage() {
         />
         {code.trim() && (
           <a className={styles.small} href={vaPaths.certificate(code.trim())} target="_blank" rel="noreferrer">
-            Open this certificate
+            {t('admin.certificates.open')}
           </a>
         )}
         <label className={styles.legend} htmlFor="revoke-reason">
-          Reason
+          {t('admin.certificates.reason')}
         </label>
         <textarea
           id="revoke-reason"
@@ -70,10 +72,10 @@ export function AdminCertificatesPage() {
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <p className={styles.note}>Anyone opening the certificate’s link will see that it was revoked. This cannot be undone.</p>
+        <p className={styles.note}>{t('admin.certificates.note')}</p>
         <div>
           <Button type="submit" loading={isLoading}>
-            Revoke certificate
+            {t('admin.certificates.revoke')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,8 @@
 import type { AdminApplication, AdminSubmission } from '@lakbay/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { aChallenge, aMember, aSubmission } from '@/test-utils/apprenticeship-fixtures';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { applyLocale } from '@/lib/i18n';
+import { aChallenge, aMember, anInvitedMember, aSubmission } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 
@@ -52,9 +53,12 @@ describe('Virtual Apprenticeship admin', () => {
     toast.mockClear();
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     unregister();
     cleanup();
+    await act(async () => {
+      await applyLocale('en');
+    });
   });
 
   it('lists pending applications by default and approves one', async () => {
@@ -92,5 +96,59 @@ describe('Virtual Apprenticeship admin', () => {
       path: '/api/v2/admin/virapp/submissions/sub-1',
       body: { status: 'NEEDS_UPDATE', feedback: 'Add the quotes.' },
     });
+  });
+
+  it('reads in Filipino: headings, filters, statuses, answers and actions', async () => {
+    const group: AdminApplication = {
+      ...application,
+      applicationType: 'GROUP',
+      members: [aMember(), anInvitedMember('jose@example.ph', 'inv-1')],
+    };
+    mockFetch(({ path, method }) => {
+      if (path === '/api/v2/virapp/challenges') {
+        return jsonResponse(200, [aChallenge()]);
+      }
+      if (method === 'PATCH') {
+        return jsonResponse(200, { ...group, status: 'REJECTED' });
+      }
+      return jsonResponse(200, [group]);
+    });
+    unregister = renderApp({ path: '/admin/virapp/applications', session: admin, userPref: { cookieConsent: 'accepted' } }).unregister;
+    await screen.findByRole('button', { name: 'Approve' });
+    await act(async () => {
+      await applyLocale('fil');
+    });
+    expect(await screen.findByRole('heading', { name: 'Mga application', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mga submission' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Lahat ng challenge' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Kahit anong status' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Maria Santos, Brand a Sari-Sari Store' });
+    expect(within(card).getByText('Naghihintay')).toBeInTheDocument();
+    expect(within(card).getByText(/^Brand a Sari-Sari Store · Grupo · nag-apply noong Ene 20, 2026/)).toBeInTheDocument();
+    expect(
+      within(card).getByText('Mga miyembro: Maria Santos (Naka-enrol kasama ang grupo), jose@example.ph (Inimbitahan)'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Mga sagot at resume')).toBeInTheDocument();
+    expect(within(card).getByText('Unang trabaho').nextElementSibling).toHaveTextContent('Oo');
+    expect(within(card).getByText('Internship').nextElementSibling).toHaveTextContent('Hindi');
+    expect(within(card).getByText('Wala')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Tanggihan' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Hindi tinanggap ang application'));
+    expect(within(card).getByRole('button', { name: 'I-approve' })).toBeInTheDocument();
+  });
+
+  it('asks for feedback in Filipino before sending a submission back', async () => {
+    mockFetch(() => jsonResponse(200, [queued]));
+    unregister = renderApp({ path: '/admin/virapp/submissions', session: admin, userPref: { cookieConsent: 'accepted' } }).unregister;
+    await screen.findByRole('button', { name: 'Needs update' });
+    await act(async () => {
+      await applyLocale('fil');
+    });
+    expect(await screen.findByRole('heading', { name: 'Mga submission na ire-review', level: 1 })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Team Tindahan, linggo 1' });
+    expect(within(card).getByRole('heading', { name: 'Team Tindahan · Linggo 1' })).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Kailangang i-update' }));
+    expect(await within(card).findByText('Sabihin kung ano ang dapat baguhin ng grupo.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Tanggapin' })).toBeInTheDocument();
   });
 });

@@ -9,25 +9,27 @@ import { useGetAdminSubmissionsQuery, useReviewSubmissionMutation } from '../api
 import { AdminVirappNav } from '../components/admin-nav';
 import { PageSkeleton } from '../components/challenge-skeletons';
 import { SubmissionList } from '../components/submission-list';
+import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
 
 /** /admin/virapp/submissions: the review queue (PENDING_REVIEW), accept or ask for an update with feedback. */
 export function AdminSubmissionsPage() {
+  const { t } = useVaText();
   const { data, isError, error, refetch } = useGetAdminSubmissionsQuery('PENDING_REVIEW');
   let body;
   if (isError) {
     body = (
-      <EmptyState title="Submissions could not be loaded" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      <EmptyState title={t('admin.submissions.loadFailed')} action={<Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>}>
         {describeApiError(error).message}
       </EmptyState>
     );
   } else if (!data) {
-    body = <PageSkeleton label="Loading submissions" />;
+    body = <PageSkeleton label={t('admin.submissions.loading')} />;
   } else if (data.length === 0) {
-    body = <EmptyState title="Nothing to review">Every submission has been reviewed.</EmptyState>;
+    body = <EmptyState title={t('admin.submissions.empty')}>{t('admin.submissions.emptyText')}</EmptyState>;
   } else {
     body = (
-      <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Submissions to review">
+      <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('admin.submissions.label')}>
         {data.map((submission) => (
           <li key={submission.id}>
             <ReviewCard submission={submission} />
@@ -37,7 +39,7 @@ export function AdminSubmissionsPage() {
     );
   }
   return (
-    <Page title="Submissions to review" eyebrow="Admin · Virtual Apprenticeship">
+    <Page title={t('admin.submissions.title')} eyebrow={t('admin.eyebrow')}>
       <AdminVirappNav />
       {body}
     </Page>
@@ -45,6 +47,7 @@ export function AdminSubmissionsPage() {
 }
 
 function ReviewCard({ submission }: { submission: AdminSubmission }) {
+  const { t } = useVaText();
   const [review, { isLoading }] = useReviewSubmissionMutation();
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -52,27 +55,30 @@ function ReviewCard({ submission }: { submission: AdminSubmission }) {
 
   const send = async (status: 'ACCEPTED' | 'NEEDS_UPDATE') => {
     if (status === 'NEEDS_UPDATE' && !feedback.trim()) {
-      setError('Say what the group should change.');
+      setError(t('admin.submissions.needFeedback'));
       return;
     }
     setError(undefined);
     try {
       await review({ submissionId: submission.id, status, feedback: feedback.trim() }).unwrap();
-      void toast('success', status === 'ACCEPTED' ? 'Submission accepted' : 'Sent back for an update');
+      void toast('success', status === 'ACCEPTED' ? t('admin.submissions.accepted') : t('admin.submissions.sentBack'));
     } catch (caught) {
       void toast('error', describeApiError(caught).message);
     }
   };
 
   return (
-    <article className={styles.panel} aria-label={`${submission.groupName}, week ${submission.weekNumber}`}>
+    <article
+      className={styles.panel}
+      aria-label={t('admin.submissions.cardLabel', { group: submission.groupName, number: submission.weekNumber })}
+    >
       <h2 style={{ margin: 0, fontSize: '1.125rem' }}>
-        {submission.groupName} · Week {submission.weekNumber}
+        {t('admin.submissions.heading', { group: submission.groupName, number: submission.weekNumber })}
       </h2>
       <p className={styles.small}>{submission.challengeTitle}</p>
       <SubmissionList submissions={[submission]} />
       <label htmlFor={id} className={styles.legend}>
-        Feedback <span className={styles.small}>(required for “Needs update”)</span>
+        {t('admin.submissions.feedback')} <span className={styles.small}>{t('admin.submissions.feedbackHint')}</span>
       </label>
       <textarea
         id={id}
@@ -92,10 +98,10 @@ function ReviewCard({ submission }: { submission: AdminSubmission }) {
       </p>
       <div className={styles.row}>
         <Button loading={isLoading} onClick={() => void send('ACCEPTED')}>
-          Accept
+          {t('admin.submissions.accept')}
         </Button>
         <Button variant="outline" disabled={isLoading} onClick={() => void send('NEEDS_UPDATE')}>
-          Needs update
+          {t('admin.submissions.needsUpdate')}
         </Button>
       </div>
     </article>

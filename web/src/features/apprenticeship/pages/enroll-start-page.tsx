@@ -91,12 +91,12 @@ function EnrolForm({ challenge, args, onEnrolled }: { challenge: ChallengeDetail
   const validate = (values: EnrolValues) => {
     const errors: Partial<Record<keyof EnrolValues, string>> = {};
     if (values.applicationType === 'GROUP') {
-      const problem = validateGroupEmails(values.groupEmails ?? [], teammates, ownEmail);
+      const problem = validateGroupEmails(t, values.groupEmails ?? [], teammates, ownEmail);
       if (problem) {
         errors.groupEmails = problem;
       }
     }
-    const resume = checkResume(values.resume);
+    const resume = checkResume(t, values.resume);
     if (resume) {
       errors.resume = resume;
     }

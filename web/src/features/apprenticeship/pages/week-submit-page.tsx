@@ -74,14 +74,14 @@ function SubmitForm({ challenge, week, mine, args }: SubmitFormProps) {
   const linkId = `${useId()}-link`;
   const notesId = `${useId()}-notes`;
   const weekPath = vaPaths.week(challenge.id, week.number);
-  const filesError = checkSubmissionFiles(files);
+  const filesError = checkSubmissionFiles(t, files);
   const attempt = mine.submissions.filter((submission) => submission.weekId === week.id).length + 1;
 
   const addLink = (): boolean => {
     if (!draft.trim()) {
       return true;
     }
-    const problem = checkLink(draft) ?? checkLinks([...links, draft.trim()]);
+    const problem = checkLink(t, draft) ?? checkLinks(t, [...links, draft.trim()]);
     setLinkError(problem);
     if (problem) {
       return false;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { Avatar } from '@/components/avatar';
-import { avatarProblem, useUploadAvatarMutation } from '@/features/accounts';
+import { ACCOUNTS_NS, avatarProblem, useUploadAvatarMutation } from '@/features/accounts';
 import { describeApiError } from '@/lib/api/api-error';
 import { loggedIn } from '@/lib/state';
 import { toast } from '@/lib/toast';
@@ -45,6 +45,7 @@ export interface AvatarUploadProps {
  */
 export function AvatarUpload({ current, pending, onPendingChange }: AvatarUploadProps) {
   const { t } = useTranslation(MY_NS);
+  const { t: accounts } = useTranslation(ACCOUNTS_NS);
   const { save, isSaving } = useAvatarSaver();
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,7 +75,7 @@ export function AvatarUpload({ current, pending, onPendingChange }: AvatarUpload
       setProblem(null);
       return;
     }
-    const issue = avatarProblem(chosen);
+    const issue = avatarProblem(accounts, chosen);
     setProblem(issue);
     if (!issue) {
       onPendingChange(chosen);

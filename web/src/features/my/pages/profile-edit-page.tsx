@@ -24,6 +24,7 @@ import {
   useGetMeQuery,
   usernameRule,
   useUpdateMeMutation,
+  yearsRule,
 } from '@/features/accounts';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
@@ -74,14 +75,6 @@ const FIELDS = [
   'bio',
   'coach',
 ] as const;
-
-const optionalYears = (value: string | undefined): string | undefined => {
-  if (!value?.trim()) {
-    return undefined;
-  }
-  const years = Number(value);
-  return Number.isInteger(years) && years >= 0 && years <= 70 ? undefined : 'Years of experience must be a whole number from 0 to 70.';
-};
 
 export function initialValues(profile: UserProfile): Values {
   const coach = profile.coach;
@@ -224,7 +217,14 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
         <h2 id="edit-account" className={styles.sectionTitle}>
           {t('edit.account')}
         </h2>
-        <TextField name="username" label={field('fields.username')} required validate={usernameRule} maxChar={30} autoComplete="username" />
+        <TextField
+          name="username"
+          label={field('fields.username')}
+          required
+          validate={usernameRule(field)}
+          maxChar={30}
+          autoComplete="username"
+        />
         <div className={styles.row}>
           <TextField
             name="firstName"
@@ -254,17 +254,23 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
           <TextField name="coach.headline" label={t('edit.headline')} maxChar={120} hint={t('edit.headlineHint')} />
           <SelectField name="coach.expertise" label={t('edit.expertise')} options={CAREER_CATEGORY_OPTIONS} multiple />
           <div className={styles.row}>
-            <TextField name="coach.yearsOfExperience" label={t('edit.years')} validate={optionalYears} maxChar={2} />
+            <TextField name="coach.yearsOfExperience" label={t('edit.years')} validate={yearsRule(field, false)} maxChar={2} />
             <TextField name="coach.timeZone" label={t('edit.timeZone')} maxChar={60} hint={t('edit.timeZoneHint')} />
           </div>
           <SelectField name="coach.languages" label={t('edit.languages')} options={LANGUAGE_OPTIONS} multiple />
           <TextareaField name="coach.bio" label={t('edit.bio')} maxChar={2000} hint={t('edit.bioHint')} />
-          <TextField name="coach.linkedinUrl" label="LinkedIn URL" type="url" validate={httpsRule('LinkedIn URL', false)} maxChar={300} />
+          <TextField
+            name="coach.linkedinUrl"
+            label={field('coachFields.linkedinUrl')}
+            type="url"
+            validate={httpsRule(field, field('coachFields.linkedinUrl'), false)}
+            maxChar={300}
+          />
           <TextField
             name="coach.meetingLink"
             label={t('edit.meetingLink')}
             type="url"
-            validate={httpsRule(t('edit.meetingLink'), false)}
+            validate={httpsRule(field, t('edit.meetingLink'), false)}
             maxChar={300}
             hint={t('edit.meetingLinkHint')}
           />
