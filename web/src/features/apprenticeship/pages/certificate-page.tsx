@@ -72,7 +72,8 @@ export function CertificatePage() {
           <strong>{certificate.partnerName}</strong>
           {category ? ` in ${category.label}` : ''}, with a merit of <strong>{MERIT_LABELS[certificate.merit]}</strong>.
         </p>
-        <p>Completed on {formatDate(certificate.completedAt)}</p>
+        {/* English like the rest of the credential, whatever the interface's language. */}
+        <p>Completed on {formatDate(certificate.completedAt, 'en-PH')}</p>
         <p className={styles.certMeta}>
           Verification code: <strong>{certificate.code}</strong>
           <br />
