@@ -15,7 +15,7 @@ const my = {
     consentGiven: 'Given on {{date}}',
     language: 'Language',
     koachProfile: 'Koach profile',
-    kadetsSeeIt: 'Kadets see it at <link>{{path}}</link>',
+    kadetsSeeIt: 'Kadets see it at <page>{{path}}</page>',
     studies: 'Studies and interests',
     jobSearch: 'Job search',
   },

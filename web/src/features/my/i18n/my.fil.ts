@@ -18,7 +18,7 @@ const my = {
     consentGiven: 'Ibinigay noong {{date}}',
     language: 'Wika',
     koachProfile: 'Koach profile',
-    kadetsSeeIt: 'Makikita ito ng mga Kadet sa <link>{{path}}</link>',
+    kadetsSeeIt: 'Makikita ito ng mga Kadet sa <page>{{path}}</page>',
     studies: 'Pag-aaral at mga interes',
     jobSearch: 'Paghahanap ng trabaho',
   },

@@ -40,4 +40,29 @@ describe('the profile in the chosen language', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ language: 'en' }]));
     expect(calls.find((call) => call.method === 'PATCH')?.path).toBe('/api/v2/users/me');
   });
+
+  it('links a Koach to their public page by its address, in both languages', async () => {
+    const coach = {
+      displayName: 'Ben Cruz',
+      slug: 'ben-cruz',
+      headline: 'Engineer',
+      expertise: [],
+      yearsOfExperience: 5,
+      bio: null,
+      languages: ['English'],
+      linkedinUrl: null,
+      meetingLink: null,
+      timeZone: 'Asia/Manila',
+    };
+    mockFetch(() => jsonResponse(200, aUserProfile({ isCoach: true, coach })));
+    const app = renderApp({ path: '/my/profile', session: aLoggedUser({ isCoach: true }) });
+    unregister = app.unregister;
+
+    expect(await screen.findByRole('link', { name: '/coaches/ben-cruz' })).toHaveAttribute('href', '/coaches/ben-cruz');
+    await act(async () => {
+      await applyLocale('fil');
+    });
+    expect(await screen.findByText(/Makikita ito ng mga Kadet sa/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '/coaches/ben-cruz' })).toBeInTheDocument();
+  });
 });

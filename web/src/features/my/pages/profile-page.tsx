@@ -107,7 +107,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
                 t={t}
                 i18nKey="profile.kadetsSeeIt"
                 values={{ path: `${PATHS.coaches}/${coach.slug}` }}
-                components={{ link: <Link to={`${PATHS.coaches}/${coach.slug}`} /> }}
+                components={{ page: <Link to={`${PATHS.coaches}/${coach.slug}`} /> }}
               />
             </p>
           )}
