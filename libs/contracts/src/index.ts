@@ -3,6 +3,7 @@ export * from './changes';
 export * from './command-kinds';
 export * from './client-config';
 export * from './errors';
+export * from './page-heads';
 export * from './events';
 export * from './interests';
 export * from './jobs';

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_TEXTS, type PublicListPage } from '@lakbay/contracts';
 import { escapeUTF8 } from 'entities';
 
 /**
@@ -22,23 +23,16 @@ export type PageRoute =
   { kind: 'fixed'; head: PageHead } | { kind: 'career'; slug: string } | { kind: 'event'; id: string } | { kind: 'coach'; slug: string };
 
 /** The list pages' titles and intros, as the pages themselves set them. */
+// The list pages' titles and introductions as the web's English catalogues show them.
+const listHead = (page: PublicListPage): PageHead => ({ title: PUBLIC_PAGE_TEXTS[page].title, description: PUBLIC_PAGE_TEXTS[page].intro });
 const FIXED: Record<string, PageHead> = {
   '/': {},
-  '/careers': { title: 'Career Explorer', description: 'Browse careers by category and find out what the work is really like.' },
-  '/events': { title: "What's New", description: 'Events, talks and workshops from the Lakbay community. Register to save your seat.' },
-  '/coaches': {
-    title: 'Coach Connector',
-    description: 'Find a volunteer Koach who works in the career you are curious about, and book a free session.',
-  },
-  '/jobs': {
-    title: 'Career Database',
-    description: 'Open jobs and internships from partner organisations. Apply directly with the employer.',
-  },
-  '/videos': { title: 'Videos', description: 'Short talks from professionals about their work and how they got there.' },
-  '/faqs': {
-    title: 'Frequently asked questions',
-    description: 'Answers about accounts, sessions with Koaches, events and virtual apprenticeships.',
-  },
+  '/careers': listHead('careers'),
+  '/events': listHead('events'),
+  '/coaches': listHead('coaches'),
+  '/jobs': listHead('jobs'),
+  '/videos': listHead('videos'),
+  '/faqs': listHead('faqs'),
 };
 
 const SEGMENT = /^[^/]{1,200}$/;

@@ -1,8 +1,10 @@
+import { PUBLIC_PAGE_TEXTS } from '@lakbay/contracts';
+
 /** The Career Explorer in English: the list, a career's page, its education path. Career content stays as written. */
 const careers = {
   list: {
-    title: 'Career Explorer',
-    intro: 'Browse careers by category and find out what the work is really like.',
+    title: PUBLIC_PAGE_TEXTS.careers.title,
+    intro: PUBLIC_PAGE_TEXTS.careers.intro,
     searchLabel: 'Search careers',
     searchPlaceholder: 'Search careers, e.g. analyst',
     count_one: '{{count}} career',

@@ -1,8 +1,10 @@
+import { PUBLIC_PAGE_TEXTS } from '@lakbay/contracts';
+
 /** The Coach Connector in English: the list of Koaches, their cards and ratings. Profiles stay as written. */
 const coaches = {
   list: {
-    title: 'Coach Connector',
-    intro: 'Find a volunteer Koach who works in the career you are curious about, and book a free session.',
+    title: PUBLIC_PAGE_TEXTS.coaches.title,
+    intro: PUBLIC_PAGE_TEXTS.coaches.intro,
     byField: 'Filter by field',
     language: 'Language',
     anyLanguage: 'Any language',

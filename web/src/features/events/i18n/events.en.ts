@@ -1,8 +1,10 @@
+import { PUBLIC_PAGE_TEXTS } from '@lakbay/contracts';
+
 /** What's New (events) in English: the lists and their cards. Events themselves stay as written. */
 const events = {
   list: {
-    title: "What's New",
-    intro: 'Events, talks and workshops from the Lakbay community. Register to save your seat.',
+    title: PUBLIC_PAGE_TEXTS.events.title,
+    intro: PUBLIC_PAGE_TEXTS.events.intro,
     which: 'Which events',
     upcoming: 'Upcoming',
     past: 'Past',

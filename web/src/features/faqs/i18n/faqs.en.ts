@@ -1,7 +1,9 @@
+import { PUBLIC_PAGE_TEXTS } from '@lakbay/contracts';
+
 /** The FAQ pages' own words; the questions and answers come from the database and are not translated. */
 const en = {
-  title: 'Frequently asked questions',
-  intro: 'Answers about accounts, sessions with Koaches, events and virtual apprenticeships.',
+  title: PUBLIC_PAGE_TEXTS.faqs.title,
+  intro: PUBLIC_PAGE_TEXTS.faqs.intro,
   loading: 'Loading questions',
   loadFailed: 'Questions could not be loaded',
   tryAgain: 'Try again',

@@ -1,8 +1,10 @@
+import { PUBLIC_PAGE_TEXTS } from '@lakbay/contracts';
+
 /** The Career Database (jobs) in English. Job postings themselves stay as written. */
 const jobs = {
   list: {
-    title: 'Career Database',
-    intro: 'Open jobs and internships from partner organisations. Apply directly with the employer.',
+    title: PUBLIC_PAGE_TEXTS.jobs.title,
+    intro: PUBLIC_PAGE_TEXTS.jobs.intro,
     filters: 'Filter jobs',
     search: 'Search',
     searchPlaceholder: 'Title, company or keyword',

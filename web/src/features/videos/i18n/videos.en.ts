@@ -1,7 +1,9 @@
+import { PUBLIC_PAGE_TEXTS } from '@lakbay/contracts';
+
 /** The videos page in English. Talks' titles and descriptions stay as written. */
 const videos = {
-  title: 'Videos',
-  intro: 'Short talks from professionals about their work and how they got there.',
+  title: PUBLIC_PAGE_TEXTS.videos.title,
+  intro: PUBLIC_PAGE_TEXTS.videos.intro,
   searchLabel: 'Search videos',
   searchPlaceholder: 'Search talks or speakers',
   count_one: '{{count}} video',
