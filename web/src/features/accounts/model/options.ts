@@ -60,7 +60,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** contracts USERNAME_PATTERN. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
-export const USERNAME_RULE = 'Use 3 to 30 letters, digits, dots or underscores.';
 /** Largest avatar upload (contracts AVATAR_MAX_BYTES). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
