@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, waitForMail } from '../support/accounts';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 import { backingServicesAvailable } from '../support/services';
+import { unzip } from '../../services/users/src/privacy/testing/unzip';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -37,34 +37,6 @@ function feed(start: Date): string {
     'END:VCALENDAR',
     '',
   ].join('\r\n');
-}
-
-/** Every entry of a zip: name -> bytes. */
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(data, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) => {
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) {
-          reject(err);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
 }
 
 async function eventually<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30000): Promise<T> {

@@ -1,32 +1,10 @@
 import { Readable } from 'node:stream';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { ARCHIVE_DATA_FILE, buildArchive, entryPath, safeEntryName } from './export-archive';
+import { unzip } from './testing/unzip';
 
+/** name -> text of every entry. */
 async function entriesOf(data: Buffer): Promise<Map<string, string>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(data, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
-  );
-  const out = new Map<string, string>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) =>
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) {
-          reject(err);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-          zip.readEntry();
-        });
-      }),
-    );
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return out;
+  return new Map([...(await unzip(data))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 }
 
 describe('the data export archive', () => {
