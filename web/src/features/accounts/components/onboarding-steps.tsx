@@ -59,6 +59,22 @@ function StepActions({ back, submitLabel }: { back?: React.ReactNode; submitLabe
   );
 }
 
+/** The username field of onboarding and of the profile editor: 3 to 30 characters, checked as typed. */
+export function UsernameField({ hint }: { hint?: string }) {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  return (
+    <TextField
+      name="username"
+      label={t('fields.username')}
+      required
+      validate={usernameRule(t)}
+      maxChar={30}
+      autoComplete="username"
+      hint={hint}
+    />
+  );
+}
+
 function ConsentField() {
   const { t } = useTranslation(ACCOUNTS_NS);
   return (
@@ -88,15 +104,7 @@ export function NamesStep({ profile, onSave, back, submitLabel }: StepProps<Onbo
         })
       }
     >
-      <TextField
-        name="username"
-        label={t('fields.username')}
-        required
-        validate={usernameRule(t)}
-        maxChar={30}
-        autoComplete="username"
-        hint={t('fields.usernameHint')}
-      />
+      <UsernameField hint={t('fields.usernameHint')} />
       <div className={styles.row}>
         <TextField
           name="firstName"

@@ -22,7 +22,7 @@ import {
   LANGUAGE_OPTIONS,
   useAccountOptions,
   useGetMeQuery,
-  usernameRule,
+  UsernameField,
   useUpdateMeMutation,
   yearsRule,
 } from '@/features/accounts';
@@ -217,14 +217,7 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
         <h2 id="edit-account" className={styles.sectionTitle}>
           {t('edit.account')}
         </h2>
-        <TextField
-          name="username"
-          label={field('fields.username')}
-          required
-          validate={usernameRule(field)}
-          maxChar={30}
-          autoComplete="username"
-        />
+        <UsernameField />
         <div className={styles.row}>
           <TextField
             name="firstName"
