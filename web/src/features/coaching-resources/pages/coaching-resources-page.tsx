@@ -1,12 +1,11 @@
 import type { CoachingResource } from '@lakbay/contracts';
-import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PlainText } from '@/components/content/plain-text';
 import { EmptyState } from '@/components/empty-state';
 import { NewTabLink } from '@/components/new-tab-link';
 import { Page } from '@/components/page';
-import { describeApiError } from '@/lib/api/api-error';
+import { QueryStates } from '@/components/query-states';
 import { PATHS } from '@/lib/paths';
 import { useGetCoachingResourcesQuery } from '../api/coaching-resources-api';
 import styles from '../components/resources.module.css';
@@ -16,54 +15,39 @@ import { RESOURCES_NS } from '../i18n/register';
 /** /coaching-resources: Start Here for Koaches, in the order the team set. */
 export function CoachingResourcesPage() {
   const { t } = useTranslation(RESOURCES_NS);
-  const { data, isLoading, isError, error, refetch } = useGetCoachingResourcesQuery();
-
-  let body;
-  if (isLoading) {
-    body = (
-      <div role="status" aria-label={t('loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  } else if (isError || !data) {
-    body = (
-      <EmptyState title={t('error')} icon="book" action={<Button onClick={() => void refetch()}>{t('tryAgain')}</Button>}>
-        {describeApiError(error).message}
-      </EmptyState>
-    );
-  } else if (data.length === 0) {
-    body = (
-      <EmptyState
-        title={t('none')}
-        icon="book"
-        action={
-          <ButtonLink to={PATHS.faqsAddAvailability} variant="outline">
-            {t('addAvailability')}
-          </ButtonLink>
-        }
-      >
-        {t('noneText')}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ol className={styles.list}>
-        {[...data]
-          .sort((a, b) => a.position - b.position)
-          .map((resource) => (
-            <li key={resource.id} className={styles.card}>
-              <h2 className={styles.title}>{resource.title}</h2>
-              <PlainText text={resource.body} />
-              <ResourceLink resource={resource} />
-            </li>
-          ))}
-      </ol>
-    );
-  }
+  const query = useGetCoachingResourcesQuery();
 
   return (
     <Page eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} narrow>
-      {body}
+      <QueryStates query={query} loadingLabel={t('loading')} errorTitle={t('error')} retryLabel={t('tryAgain')} icon="book">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState
+              title={t('none')}
+              icon="book"
+              action={
+                <ButtonLink to={PATHS.faqsAddAvailability} variant="outline">
+                  {t('addAvailability')}
+                </ButtonLink>
+              }
+            >
+              {t('noneText')}
+            </EmptyState>
+          ) : (
+            <ol className={styles.list}>
+              {[...data]
+                .sort((a, b) => a.position - b.position)
+                .map((resource) => (
+                  <li key={resource.id} className={styles.card}>
+                    <h2 className={styles.title}>{resource.title}</h2>
+                    <PlainText text={resource.body} />
+                    <ResourceLink resource={resource} />
+                  </li>
+                ))}
+            </ol>
+          )
+        }
+      </QueryStates>
     </Page>
   );
 }

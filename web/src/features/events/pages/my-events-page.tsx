@@ -1,11 +1,10 @@
 import type { MyEventRegistration } from '@lakbay/contracts';
-import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
-import { describeApiError } from '@/lib/api/api-error';
+import { QueryStates } from '@/components/query-states';
 import { PATHS } from '@/lib/paths';
 import { useGetMyEventRegistrationsQuery } from '../api/events-api';
 import { EventCard } from '../components/event-card';
@@ -18,50 +17,37 @@ import { EVENTS_NS } from '../i18n/register';
  */
 export function MyEventsPage() {
   const { t } = useTranslation(EVENTS_NS);
-  const { data, isLoading, isError, error, refetch } = useGetMyEventRegistrationsQuery();
+  const query = useGetMyEventRegistrationsQuery();
   // Coming up or past as of opening the page.
   const [now] = useState(() => Date.now());
-  let body;
-  if (isError) {
-    body = (
-      <EmptyState title={t('mine.error')} icon="bell" action={<Button onClick={() => void refetch()}>{t('mine.retry')}</Button>}>
-        {describeApiError(error).message}
-      </EmptyState>
-    );
-  } else if (isLoading || !data) {
-    body = (
-      <div role="status" aria-label={t('mine.loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  } else {
-    const kept = data.filter((r) => r.status !== 'DROPPED_OUT');
-    // The list comes latest event first: upcoming ones read better soonest first.
-    const upcoming = kept.filter((r) => new Date(r.event.endAt).getTime() > now).reverse();
-    const past = kept.filter((r) => new Date(r.event.endAt).getTime() <= now);
-    body =
-      kept.length === 0 ? (
-        <EmptyState
-          title={t('mine.none')}
-          icon="bell"
-          action={
-            <ButtonLink to={PATHS.events} variant="outline">
-              {t('mine.seeNew')}
-            </ButtonLink>
-          }
-        >
-          {t('mine.noneText')}
-        </EmptyState>
-      ) : (
-        <>
-          <Section id="my-upcoming" title={t('mine.upcoming')} registrations={upcoming} empty={t('mine.upcomingNone')} />
-          <Section id="my-past" title={t('mine.past')} registrations={past} past empty={t('mine.pastNone')} />
-        </>
-      );
-  }
   return (
     <Page title={t('mine.title')} intro={t('mine.intro')}>
-      {body}
+      <QueryStates query={query} loadingLabel={t('mine.loading')} errorTitle={t('mine.error')} retryLabel={t('mine.retry')} icon="bell">
+        {(data) => {
+          const kept = data.filter((r) => r.status !== 'DROPPED_OUT');
+          // The list comes latest event first: upcoming ones read better soonest first.
+          const upcoming = kept.filter((r) => new Date(r.event.endAt).getTime() > now).reverse();
+          const past = kept.filter((r) => new Date(r.event.endAt).getTime() <= now);
+          return kept.length === 0 ? (
+            <EmptyState
+              title={t('mine.none')}
+              icon="bell"
+              action={
+                <ButtonLink to={PATHS.events} variant="outline">
+                  {t('mine.seeNew')}
+                </ButtonLink>
+              }
+            >
+              {t('mine.noneText')}
+            </EmptyState>
+          ) : (
+            <>
+              <Section id="my-upcoming" title={t('mine.upcoming')} registrations={upcoming} empty={t('mine.upcomingNone')} />
+              <Section id="my-past" title={t('mine.past')} registrations={past} past empty={t('mine.pastNone')} />
+            </>
+          );
+        }}
+      </QueryStates>
     </Page>
   );
 }
