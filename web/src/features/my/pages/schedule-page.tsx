@@ -1,11 +1,12 @@
 import type { Booking } from '@lakbay/contracts';
-import { Alert, Button, Segmented, Skeleton } from 'antd';
+import { Alert, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
+import { QueryStates } from '@/components/query-states';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
 import { selectLoggedUser } from '@/lib/state';
@@ -27,7 +28,7 @@ export function SchedulePage() {
   const isCoach = useAppSelector(selectLoggedUser)?.isCoach ?? false;
   const [params, setParams] = useSearchParams();
   const role: BookingRole = isCoach && params.get('as') !== 'kadet' ? 'coach' : 'kadet';
-  const { data, isLoading, isError, error, refetch } = useGetMyBookingsQuery(role);
+  const query = useGetMyBookingsQuery(role);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
 
@@ -69,64 +70,47 @@ export function SchedulePage() {
     </ul>
   );
 
-  let body;
-  if (isError) {
-    body = (
-      <EmptyState
-        title={t('schedule.error')}
-        icon="calendar"
-        action={<Button onClick={() => void refetch()}>{t('schedule.tryAgain')}</Button>}
-      >
-        {describeApiError(error).message}
-      </EmptyState>
-    );
-  } else if (isLoading || !data) {
-    body = (
-      <div role="status" aria-label={t('schedule.loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  } else if (data.upcoming.length === 0 && data.past.length === 0) {
-    body =
-      role === 'coach' ? (
-        <EmptyState
-          title={t('schedule.none')}
-          icon="calendar"
-          action={
-            <ButtonLink to={PATHS.myAvailability} variant="outline">
-              {t('schedule.checkAvailability')}
-            </ButtonLink>
-          }
-        >
-          {t('schedule.noneCoach')}
-        </EmptyState>
-      ) : (
-        <EmptyState
-          title={t('schedule.none')}
-          icon="calendar"
-          action={
-            <ButtonLink to={PATHS.coaches} variant="outline">
-              {t('schedule.findKoach')}
-            </ButtonLink>
-          }
-        >
-          {t('schedule.noneKadet')}
-        </EmptyState>
-      );
-  } else {
-    body = (
-      <>
-        <section className={styles.section} aria-labelledby="upcoming">
-          <h2 id="upcoming">{t('schedule.upcoming')}</h2>
-          {data.upcoming.length > 0 ? list(data.upcoming) : <p className={styles.muted}>{t('schedule.upcomingNone')}</p>}
-        </section>
-        <section className={styles.section} aria-labelledby="past">
-          <h2 id="past">{t('schedule.past')}</h2>
-          {data.past.length > 0 ? list(data.past) : <p className={styles.muted}>{t('schedule.pastNone')}</p>}
-        </section>
-      </>
-    );
-  }
+  // Nothing booked yet: a Koach checks their availability, a Kadet finds a Koach.
+  const none =
+    role === 'coach'
+      ? { to: PATHS.myAvailability, action: t('schedule.checkAvailability'), text: t('schedule.noneCoach') }
+      : { to: PATHS.coaches, action: t('schedule.findKoach'), text: t('schedule.noneKadet') };
+  const body = (
+    <QueryStates
+      query={query}
+      loadingLabel={t('schedule.loading')}
+      errorTitle={t('schedule.error')}
+      retryLabel={t('schedule.tryAgain')}
+      icon="calendar"
+    >
+      {(data) =>
+        data.upcoming.length === 0 && data.past.length === 0 ? (
+          <EmptyState
+            title={t('schedule.none')}
+            icon="calendar"
+            action={
+              <ButtonLink to={none.to} variant="outline">
+                {none.action}
+              </ButtonLink>
+            }
+          >
+            {none.text}
+          </EmptyState>
+        ) : (
+          <>
+            <section className={styles.section} aria-labelledby="upcoming">
+              <h2 id="upcoming">{t('schedule.upcoming')}</h2>
+              {data.upcoming.length > 0 ? list(data.upcoming) : <p className={styles.muted}>{t('schedule.upcomingNone')}</p>}
+            </section>
+            <section className={styles.section} aria-labelledby="past">
+              <h2 id="past">{t('schedule.past')}</h2>
+              {data.past.length > 0 ? list(data.past) : <p className={styles.muted}>{t('schedule.pastNone')}</p>}
+            </section>
+          </>
+        )
+      }
+    </QueryStates>
+  );
 
   const linkedError = linkId && linked.isError ? describeApiError(linked.error) : null;
 
