@@ -94,18 +94,26 @@ describe(HashQueue.name, () => {
     await Promise.all(runs);
   });
 
-  it('counts a running hash that already took longer than the average, before it finishes', async () => {
+  it('counts how far a running hash has overrun the average, once for the rounds behind it', async () => {
     let now = 0;
-    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 1000, callerWaitMs: 20_000, initialEstimateMs: 100, now: () => now });
+    const queue = new HashQueue({ concurrency: 1, maxWaitMs: 950, callerWaitMs: 20_000, initialEstimateMs: 100, now: () => now });
     const log: string[] = [];
     const slow = gate(log, 'slow');
     const running = queue.run(slow.job);
     now += 600;
     expect(queue.hashMs).toBe(600);
-    // It and one more would take 1200 ms by what is seen now: refused, though the average says 200.
-    await expect(queue.run(() => Promise.resolve())).rejects.toMatchObject({ code: 'SERVER_BUSY' });
+    // By the average, it and one more finish at 200 ms; the 500 ms it has overrun make that 700.
+    expect(queue.estimatedFinishMs()).toBe(700);
+    const waiting = ['b', 'c', 'd'].map((name) => gate(log, name));
+    const admitted = waiting.map((w) => queue.run(w.job));
+    // A fifth would finish at 1000 ms: refused, though the average alone says 500.
+    expect(queue.estimatedFinishMs()).toBe(1000);
+    await expect(queue.run(() => Promise.resolve('e'))).rejects.toMatchObject({ code: 'SERVER_BUSY' });
     slow.finish();
     await running;
+    waiting.forEach((w) => w.finish());
+    await Promise.all(admitted);
+    expect(log).toEqual(['start slow', 'start b', 'start c', 'start d']);
   });
 
   it('refuses a waiting job whose turn comes too late for its caller, without running it', async () => {
