@@ -28,6 +28,29 @@ test.describe('log in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('in Filipino, the server message of a wrong password is in Filipino too', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem(
+          'appState',
+          JSON.stringify({
+            userPref: JSON.stringify({ cookieConsent: 'declined', language: 'fil' }),
+            _persist: JSON.stringify({ version: 1, rehydrated: true }),
+          }),
+        );
+      }
+    });
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await page.locator('input[type="email"]').fill('koach@demo.lakbay.ph');
+    await page.locator('input[type="password"]').fill('not-the-password');
+    await page.locator('form button[type="submit"]').click();
+    // Written by the server (the users service), translated at the BFF from the request's Accept-Language.
+    await expect(page.getByText('Mali ang e-mail o password.').first()).toBeVisible();
+    await expect(page.getByText('Incorrect e-mail or password.')).toHaveCount(0);
+  });
+
   test('a Koach logs in, goes to __redirectTo, and logs out', async ({ page }) => {
     await page.goto(`/login?__redirectTo=${encodeURIComponent('/?from=test')}`);
     await page.getByLabel('E-mail Address').fill('koach@demo.lakbay.ph');

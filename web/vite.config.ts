@@ -80,6 +80,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each page module needs, so the BFF can name them in a
+    // page's HTML (modulepreload) and the phone fetches them beside the shell (page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // A feature's index.ts only re-exports its public surface: a page that takes one thing from a
       // feature (the career page's CoachesInField) does not load the rest (the booking widgets, antd).
@@ -95,7 +98,11 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             // The small plain components and helpers pages share (never antd's: forms and the antd
             // wrappers stay with the pages that use them), in one file rather than a dozen.
-            { name: 'shared', test: /[\\/]web[\\/]src[\\/](lib|components[\\/](?!antd|form|loading-button))/, minShareCount: 2 },
+            {
+              name: 'shared',
+              test: /[\\/]web[\\/]src[\\/](lib[\\/](?!forms)|components[\\/](?!antd|form|loading-button|query-states))/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -1,20 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { DEMO, startLoggedIn } from '../shell/support';
-
-/** The control is on top where it is drawn: a tap on its middle reaches it, not the floating Admin Tools button. */
-async function expectNotCovered(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  expect(box).not.toBeNull();
-  const onTop = await control.evaluate(
-    (element, point) => {
-      const hit = document.elementFromPoint(point.x, point.y);
-      return hit !== null && element.contains(hit);
-    },
-    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
-  );
-  expect(onTop).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNotCovered, startLoggedIn } from '../shell/support';
 
 test.describe('admin tools', () => {
   test('the menu links to every admin screen, the content editors included', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { seedAppState, startLoggedIn } from '../shell/support';
+import { expectNotCovered, seedAppState, startLoggedIn } from '../shell/support';
 
 // The platform answers slowly on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('content admin', () => {
   test('an admin edits a career and the public page shows the change', async ({ page, browser }, testInfo) => {
-    // A visitor looked at the page before the edit (their browser may keep the answer a minute).
+    // A visitor looked at the page before the edit (their browser keeps the answer and the preload).
     const visitor = await browser.newPage();
     await seedAppState(visitor);
     await visitor.goto('/careers/data-analyst');
@@ -48,6 +48,11 @@ test.describe('content admin', () => {
   test('an admin unpublishes a video and publishes it again', async ({ page }) => {
     await startLoggedIn(page, 'admin');
     await page.goto('/admin/content/videos');
+    // The floating Admin Tools button leaves the last row's actions free to tap.
+    const lastDelete = page.getByRole('button', { name: /^Delete / }).last();
+    await expect(lastDelete).toBeVisible({ timeout: 20_000 });
+    await expectNotCovered(lastDelete);
+    await expectNotCovered(page.getByRole('button', { name: /^(Unpublish|Publish) / }).last());
     const row = page.getByRole('row').nth(1);
     const title = (await row.getByRole('link').first().textContent()) ?? '';
     await row.getByRole('button', { name: `Unpublish ${title}` }).click();

@@ -148,4 +148,46 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await expect(page.getByRole('region', { name: 'Your experience matters to us!' })).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();
   });
+
+  test('input placeholders read at 4.5:1 or more against their field (axe does not check them)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await seedAppState(page);
+    const faint: string[] = [];
+    for (const path of ['/careers', '/videos', '/jobs', '/coaches', '/login', '/signup', '/faqs']) {
+      await page.goto(path);
+      await settle(page);
+      const fields = await page.evaluate(() => {
+        const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+        };
+        // The colour behind the field: its own background, or the first opaque one around it.
+        const backgroundOf = (el: Element | null): number[] => {
+          for (let at = el; at; at = at.parentElement) {
+            const [r, g, b, a = 1] = rgb(getComputedStyle(at).backgroundColor);
+            if (a > 0.5) {
+              return [r, g, b];
+            }
+          }
+          return [255, 255, 255];
+        };
+        return [...document.querySelectorAll('input[placeholder], textarea[placeholder]')]
+          .filter((field) => (field as HTMLElement).offsetParent !== null)
+          .map((field) => {
+            const style = getComputedStyle(field, '::placeholder');
+            const [r, g, b, a = 1] = rgb(style.color);
+            const opacity = Number(style.opacity);
+            const back = backgroundOf(field);
+            // What shows: the placeholder's colour laid over the background by its alpha and opacity.
+            const shown = [r, g, b].map((c, i) => c * a * opacity + back[i] * (1 - a * opacity));
+            const [light, dark] = [luminance(shown), luminance(back)].sort((x, y) => y - x);
+            return { name: (field as HTMLInputElement).placeholder, ratio: (light + 0.05) / (dark + 0.05) };
+          });
+      });
+      expect(fields.length, `${path} has a field with a placeholder`).toBeGreaterThan(0);
+      faint.push(...fields.filter((f) => f.ratio < 4.5).map((f) => `${path} "${f.name}": ${f.ratio.toFixed(2)}:1`));
+    }
+    expect(faint).toEqual([]);
+  });
 });

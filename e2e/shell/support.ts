@@ -1,5 +1,5 @@
 import type { LoggedUser } from '@lakbay/contracts';
-import type { Page, TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo, expect } from '@playwright/test';
 
 export const DEMO = {
   kadet: { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo', username: 'demo_kadet' },
@@ -65,4 +65,19 @@ export async function allowInCsp(page: Page, host: string): Promise<void> {
       await route.fulfill({ response, headers });
     },
   );
+}
+
+/** The control is on top where it is drawn: a tap on its middle reaches it, not the floating Admin Tools button. */
+export async function expectNotCovered(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box).not.toBeNull();
+  const onTop = await control.evaluate(
+    (element, point) => {
+      const hit = document.elementFromPoint(point.x, point.y);
+      return hit !== null && element.contains(hit);
+    },
+    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+  );
+  expect(onTop).toBe(true);
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
+import sharp from 'sharp';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
 import {
@@ -421,6 +422,34 @@ function describeAccounts(mode: PlatformMode) {
         expect(second.body.avatar).toMatch(/\.jpg$/);
         expect((await call(p(), 'GET', path)).status).toBe(404);
         expect((await call(p(), 'GET', '/files/..%2F..%2Fsecrets%2Fauth-secret')).status).toBe(404);
+      });
+
+      it('serves an uploaded photo at the sizes avatars are drawn: square WebP copies, only the listed widths', async () => {
+        const kadet = await newKadet(p());
+        const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 170 } } })
+          .jpeg({ quality: 95 })
+          .toBuffer();
+        const uploaded = await call(p(), 'POST', '/users/me/avatar', avatarForm(photo, 'me.jpg', 'image/jpeg'), {
+          token: kadet.sessionCookie,
+        });
+        expect(uploaded.status).toBe(200);
+        const url = new URL(uploaded.body.avatar);
+        const fetched = (width: number) => fetch(`${p().baseUrl}${url.pathname}?w=${width}`);
+        for (const width of [64, 128, 256]) {
+          const copy = await fetched(width);
+          expect(copy.status).toBe(200);
+          expect(copy.headers.get('content-type')).toBe('image/webp');
+          expect(copy.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+          const bytes = Buffer.from(await copy.arrayBuffer());
+          expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width, height: width });
+          expect(bytes.length).toBeLessThan(photo.length / 4);
+        }
+        const odd = await call(p(), 'GET', `${url.pathname.replace('/api/v2', '')}?w=65`);
+        expect(odd.status).toBe(400);
+        expect(odd.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+        const original = await fetch(`${p().baseUrl}${url.pathname}`);
+        expect(original.headers.get('content-type')).toBe('image/jpeg');
+        expect(Buffer.from(await original.arrayBuffer()).equals(photo)).toBe(true);
       });
 
       it('takes a Koach through onboarding; the coach page appears once an admin activates them', async () => {

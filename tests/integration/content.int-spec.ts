@@ -1,51 +1,21 @@
-import { DEMO } from '../support/accounts';
+import { type CallOptions, DEMO, type Json, call, login as logIn } from '../support/accounts';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningPlatform } from '../support/platform';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
-// Bodies are JSON whose shape each test asserts.
-// oxlint-disable-next-line typescript/no-explicit-any
-type Json = any;
-
 const ADMIN = DEMO.admin;
-const KADET = { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' };
-const KOACH = { email: 'koach@demo.lakbay.ph', password: 'lakbay-koach-demo' };
+const KADET = DEMO.kadet;
+const KOACH = DEMO.koach;
 
-interface Answer {
-  status: number;
-  body: Json;
-  headers: Headers;
-}
-
-async function api(
-  platform: RunningPlatform,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) {
-    headers.authorization = `Bearer ${options.token}`;
-  }
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-  }
-  const res = await fetch(`${platform.baseUrl}/api/v2${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+/** The shared call(), with the body among the options. */
+function api(platform: RunningPlatform, method: string, path: string, { body, ...options }: CallOptions & { body?: unknown } = {}) {
+  return call(platform, method, path, body, options);
 }
 
 async function login(platform: RunningPlatform, account: { email: string; password: string }): Promise<string> {
-  const { status, body } = await api(platform, 'POST', '/auth/login', { body: account });
-  if (status !== 200) {
-    throw new Error(`log-in of ${account.email} failed: ${status}`);
-  }
-  return body.sessionCookie;
+  const user: { sessionCookie: string } = await logIn(platform, account);
+  return user.sessionCookie;
 }
 
 let counter = 0;
@@ -110,6 +80,19 @@ function describeContent(mode: PlatformMode) {
         expect(words.body.items.every((c: Json) => /data/i.test(`${c.title} ${c.summary}`))).toBe(true);
         const none = await api(p(), 'GET', '/careers?q=zzqx%25');
         expect(none.body).toMatchObject({ items: [], total: 0 });
+      });
+
+      it('understands Filipino and Taglish words for careers in the list filter, as search does', async () => {
+        const nars = await api(p(), 'GET', '/careers?q=nars&pageSize=50');
+        expect(nars.body.items.map((c: Json) => c.slug)).toContain('registered-nurse');
+        expect(nars.body.items.every((c: Json) => /nurs|nars/i.test(`${c.title} ${c.summary}`))).toBe(true);
+        const guro = await api(p(), 'GET', `/careers?q=${encodeURIComponent('Guro')}&pageSize=50`);
+        expect(guro.body.items.map((c: Json) => c.slug)).toEqual(
+          expect.arrayContaining(['public-school-teacher', 'special-education-teacher']),
+        );
+        // Words that are not synonyms still narrow the list: every word must match.
+        const narrowed = await api(p(), 'GET', `/careers?q=${encodeURIComponent('guro zzqx')}`);
+        expect(narrowed.body).toMatchObject({ items: [], total: 0 });
       });
 
       it('answers bad list parameters with 400 in the error shape', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, waitForMail } from '../support/accounts';
+import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 import { backingServicesAvailable } from '../support/services';
 import { unzip } from '../../services/users/src/privacy/testing/unzip';
@@ -62,6 +63,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
   let platform: RunningPlatform;
   let dataDir: string;
   let admin: string;
+  let google: GoogleStandIn | undefined;
   const seen = new Set<string>();
   const slotDay = new Date(Math.floor(Date.now() / DAY) * DAY + 3 * DAY + HOUR);
 
@@ -72,7 +74,8 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     const feedDir = mkdtempSync(join(tmpdir(), 'lakbay-feed-'));
     const feedPath = join(feedDir, 'calendar.ics');
     writeFileSync(feedPath, feed(slotDay));
-    const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', RPC_TIMEOUT_MS: '15000' };
+    google = await startGoogleStandIn();
+    const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', RPC_TIMEOUT_MS: '15000', ...google.env };
     platform = mode === 'standalone' ? await startStandalone(env) : await startDistributed({ ...env, SEED_DEMO_DATA: 'true' });
     dataDir = platform.env.DATA_DIR as string;
     admin = (await login(platform, DEMO.admin)).sessionCookie;
@@ -84,6 +87,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
 
   afterAll(async () => {
     await platform?.cleanup();
+    await google?.close();
   });
 
   const skip = () => !platform;
@@ -310,4 +314,32 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     // Nobody can use the account again: deleting twice finds no session.
     expect((await call(platform, 'POST', '/users/me/privacy/delete', { password: PASSWORD }, as)).status).toBe(401);
   }, 180000);
+
+  it('an account without a password is e-mailed a link to the privacy page; its token deletes the account once', async () => {
+    if (skip()) {
+      return;
+    }
+    const email = `privg-${mode.slice(0, 3)}-${Date.now().toString(36)}@example.com`;
+    const token = await google!.idToken({ sub: `g-priv-${mode}-${Date.now()}`, email, given_name: 'Liza' });
+    const signedIn = await call(platform, 'POST', '/auth/login-google', { token });
+    expect(signedIn.status).toBe(200);
+    const as = { token: signedIn.body.sessionCookie };
+
+    const asked = await call(platform, 'POST', '/users/me/privacy/delete', {}, as);
+    expect(asked.body).toEqual({ status: 'LINK_SENT' });
+    expect((await call(platform, 'GET', '/users/me', undefined, as)).status).toBe(200);
+    const mail = await waitForMail(dataDir, email, 'Confirm the deletion of your Lakbay account', seen, 60000);
+    // The link opens the SPA's privacy page (a route it has), with the one-time token.
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe('/my/privacy');
+    const linkToken = link.searchParams.get('token')!;
+
+    const confirmed = await call(platform, 'POST', '/privacy/delete/confirm', { token: linkToken }, as);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ status: 'DELETED' });
+    expect((await call(platform, 'GET', '/users/me', undefined, as)).status).toBe(401);
+    const again = await call(platform, 'POST', '/privacy/delete/confirm', { token: linkToken });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  }, 120000);
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@/app/fonts';
@@ -23,11 +23,16 @@ const router = createAppRouter(store.dispatch);
 // A Filipino reader's catalogue arrives before the first paint: no flash of English.
 await applyLocale(initialLocale(readStoredUserPref().language, navigator.languages));
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React draws it in slices, yielding to the browser between
+// them, instead of one long task that keeps a slow phone from answering a tap (issue 15).
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 registerServiceWorker();

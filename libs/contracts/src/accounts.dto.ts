@@ -38,6 +38,8 @@ import {
   type CoachOnboardingLinksStep,
   type CoachOnboardingProfileStep,
   type CoachProfileChanges,
+  IMAGE_WIDTHS,
+  type ImageWidth,
   JOB_SEARCH_STAGES,
   type JobSearchStage,
   LANGUAGES,
@@ -574,4 +576,13 @@ export class PrivacySubjectDto implements PrivacySubject {
   @IsString()
   @MaxLength(320)
   email!: string;
+}
+
+/** GET /files/{name}?w=: a smaller copy of an uploaded picture. */
+export class ImageVariantQueryDto {
+  @ApiPropertyOptional({ enum: IMAGE_WIDTHS, description: 'A square WebP copy this many pixels wide; the original without it.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(IMAGE_WIDTHS, { message: `The width must be one of ${IMAGE_WIDTHS.join(', ')}.` })
+  w?: ImageWidth;
 }

@@ -41,6 +41,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Largest avatar upload, in bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The widths an uploaded picture is served at besides its original (GET /files/{name}?w=): square
+ * WebP, cropped to fill, for 1x and 2x screens of the 64 px avatar and the larger profile pictures.
+ * A short fixed list, so a request cannot make the server resize to any size it likes.
+ */
+export const IMAGE_WIDTHS = [64, 128, 256] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The onboarding steps of domain.md; step 1 (the account) is the sign-up itself. */
 export type OnboardingStep = 2 | 3 | 4;
@@ -103,20 +110,16 @@ export interface UserProfile {
   coach: CoachProfile | null;
 }
 
-/** GET /api/v2/coaches/{slug}: what anyone may see of an active coach. */
-export interface PublicCoachProfile {
+/** GET /api/v2/coaches/{slug}: what anyone may see of an active coach (its profile without the meeting link). */
+export interface PublicCoachProfile extends Pick<
+  CoachProfile,
+  'headline' | 'expertise' | 'yearsOfExperience' | 'bio' | 'languages' | 'linkedinUrl' | 'timeZone'
+> {
   id: string;
   username: string | null;
   displayName: string;
   slug: string;
   avatar: string | null;
-  headline: string | null;
-  expertise: CareerCategory[];
-  yearsOfExperience: number | null;
-  bio: string | null;
-  languages: string[];
-  linkedinUrl: string | null;
-  timeZone: string;
 }
 
 /** A visible coach with what only services may see (e-mail, meeting link); never sent to browsers. */

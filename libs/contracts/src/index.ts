@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './career-synonyms';
 export * from './changes';
 export * from './command-kinds';
 export * from './client-config';

@@ -55,3 +55,10 @@ export interface PrivacyOverview {
 export const PRIVACY_EXPORT_TTL_HOURS = 48;
 /** How long the e-mailed link that confirms a deletion (accounts without a password) works. */
 export const PRIVACY_DELETE_LINK_TTL_HOURS = 1;
+
+/** The SPA's privacy page (/my/privacy); with ?token=... it asks to confirm an e-mailed deletion. */
+export const PRIVACY_PAGE_PATH = '/my/privacy';
+
+/** The e-mailed link that confirms a deletion: the privacy page with the one-time token. */
+export const privacyDeletionLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}${PRIVACY_PAGE_PATH}?token=${encodeURIComponent(token)}`;

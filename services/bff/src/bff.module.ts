@@ -9,6 +9,7 @@ import { BookingsController } from './coaching/bookings.controller';
 import { CalendarSyncController } from './coaching/calendar-sync.controller';
 import { CoachesController } from './coaching/coaches.controller';
 import { FilesController } from './accounts/files.controller';
+import { ImageVariants } from './accounts/image-variants';
 import { UsersController } from './accounts/users.controller';
 import { AdminController } from './admin/admin.controller';
 import { EmulationAuditInterceptor } from './admin/emulation-audit.interceptor';
@@ -55,6 +56,7 @@ import { SearchController } from './search/search.controller';
   providers: [
     { provide: ActorTokens, useFactory: (config: AppConfig) => new ActorTokens(config.auth.secret), inject: [APP_CONFIG] },
     BffCaches,
+    ImageVariants,
     WebPages,
     BearerStrategy,
     LoginThrottle,

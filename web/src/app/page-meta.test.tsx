@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { VideoSummary } from '@lakbay/contracts';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { aCareer } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk: slow on a busy machine.
 jest.setTimeout(20_000);
@@ -28,15 +28,9 @@ function setSaveData(saveData: boolean | undefined) {
 }
 
 describe('document title, description and link-preview tags', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('@/features/careers/pages/career-page');
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('@/features/careers/pages/career-page')] });
 
   afterEach(() => {
-    unregister();
-    cleanup();
     setSaveData(undefined);
   });
 
@@ -45,7 +39,6 @@ describe('document title, description and link-preview tags', () => {
       call.path === `/api/v2/careers/${career.slug}` ? jsonResponse(200, career) : jsonResponse(404, { statusCode: 404, message: 'No.' }),
     );
     const app = renderApp({ path, ...(userPref ? { userPref } : {}) });
-    unregister = app.unregister;
     return app;
   }
 

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
-import { renderApp, type RenderAppOptions } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 describe('appRoutes', () => {
-  let unregister: () => void = () => undefined;
-
-  const open = (options: RenderAppOptions) => {
-    const app = renderApp(options);
-    unregister = app.unregister;
-    return app;
-  };
+  const open = setUpAppTests();
 
   /** The route pattern the router matched, e.g. "virtual-apprenticeship/:challengeId/:dashboardTab". */
   const matchedPattern = (app: ReturnType<typeof open>) =>
@@ -22,11 +16,6 @@ describe('appRoutes', () => {
 
   beforeEach(() => {
     mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }));
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
   });
 
   it("shows 'There's nothing here!' for an unknown address", async () => {

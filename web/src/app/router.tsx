@@ -92,6 +92,10 @@ export const appRoutes: RouteObject[] = [
               },
             ],
           },
+          // The other public lists (jobs, videos, FAQs; the FAQs' accordion is the browser's own): plain too.
+          { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
+          { path: 'videos', lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },
+          { path: 'faqs', lazy: page(() => import('@/features/faqs/pages/faqs-page'), 'FaqsPage') },
           {
             // Every other page may use antd: one shared chunk with its theme (app/antd).
             lazy: page(() => import('@/components/antd/antd-scope'), 'AntdScope'),
@@ -191,9 +195,6 @@ export const appRoutes: RouteObject[] = [
                 path: 'certificates/:code',
                 lazy: page(() => import('@/features/apprenticeship/pages/certificate-page'), 'CertificatePage'),
               },
-              { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
-              { path: 'videos', lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },
-              { path: 'faqs', lazy: page(() => import('@/features/faqs/pages/faqs-page'), 'FaqsPage') },
               { path: 'search', lazy: page(() => import('@/features/search/pages/search-results-page'), 'SearchResultsPage') },
               {
                 path: 'faqs/add-availability',

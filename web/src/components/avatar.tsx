@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { imageVariants } from '@/lib/images';
+import { useSavesData } from '@/lib/offline/data-saver';
 import { AVATAR_SIZE } from '@/lib/theme';
 import styles from './avatar.module.css';
 
@@ -26,6 +28,7 @@ export const initialsOf = (name: string): string =>
  */
 export function Avatar({ src, size = AVATAR_SIZE, name }: AvatarProps) {
   const [broken, setBroken] = useState(false);
+  const savesData = useSavesData();
   const style = { width: size, height: size };
   if (!src || broken) {
     if (name !== undefined) {
@@ -45,11 +48,14 @@ export function Avatar({ src, size = AVATAR_SIZE, name }: AvatarProps) {
       </span>
     );
   }
+  // An uploaded picture comes at the size drawn (and twice that for sharp screens, unless data saver is on).
+  const { src: sized, srcSet } = imageVariants(src, size, { sharp: !savesData });
   return (
     <img
       className={styles.avatar}
       style={style}
-      src={src}
+      src={sized}
+      srcSet={srcSet}
       alt=""
       width={size}
       height={size}

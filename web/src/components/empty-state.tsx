@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button-link';
 import { LineIcon, type LineIconName } from './icons/line-icon';
 import styles from './page.module.css';
 
@@ -8,12 +9,14 @@ export interface EmptyStateProps {
   /** One short line on what will be here. */
   children: ReactNode;
   icon?: LineIconName;
-  /** A way forward, e.g. a link to a related page. */
+  /** A way forward, e.g. a retry button. */
   action?: ReactNode;
+  /** A way forward to a related page, in the outline button look (before `action` when both are given). */
+  link?: { to: string; label: string };
 }
 
 /** An honest empty page or section: what is not here yet and what it will hold. */
-export function EmptyState({ title, children, icon = 'inbox', action }: EmptyStateProps) {
+export function EmptyState({ title, children, icon = 'inbox', action, link }: EmptyStateProps) {
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon}>
@@ -21,6 +24,11 @@ export function EmptyState({ title, children, icon = 'inbox', action }: EmptySta
       </span>
       <h2 className={styles.emptyTitle}>{title}</h2>
       <p className={styles.emptyText}>{children}</p>
+      {link && (
+        <ButtonLink to={link.to} variant="outline">
+          {link.label}
+        </ButtonLink>
+      )}
       {action}
     </div>
   );

@@ -1,8 +1,9 @@
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { describeApiError } from '@/lib/api/api-error';
+import { Button } from './button';
 import { EmptyState } from './empty-state';
 import type { LineIconName } from './icons/line-icon';
+import { Skeleton } from './plain/skeleton';
 
 /** The part of an RTK Query hook's answer these states read. */
 export interface QueryResult<T> {
@@ -19,6 +20,8 @@ export interface QueryStatesProps<T> {
   loadingLabel: string;
   /** Placeholder lines while loading. */
   rows?: number;
+  /** A placeholder in the shape of the content (placeholder cards) instead of the lines; decorative. */
+  placeholder?: ReactNode;
   errorTitle: string;
   retryLabel: string;
   icon?: LineIconName;
@@ -29,11 +32,30 @@ export interface QueryStatesProps<T> {
 /**
  * What a page that reads one query shows before its content: a skeleton while loading, and when
  * the read fails the server's (or the network's) message with a retry. Then `children(data)`.
+ * Plain parts only (no antd): public pages such as the FAQs use it, and a phone should not load a
+ * component library for a placeholder.
  */
-export function QueryStates<T>({ query, loadingLabel, rows = 6, errorTitle, retryLabel, icon, children }: QueryStatesProps<T>) {
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  rows = 6,
+  placeholder,
+  errorTitle,
+  retryLabel,
+  icon,
+  children,
+}: QueryStatesProps<T>) {
   if (query.isError) {
     return (
-      <EmptyState title={errorTitle} icon={icon} action={<Button onClick={() => void query.refetch()}>{retryLabel}</Button>}>
+      <EmptyState
+        title={errorTitle}
+        icon={icon}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {retryLabel}
+          </Button>
+        }
+      >
         {describeApiError(query.error).message}
       </EmptyState>
     );
@@ -41,7 +63,7 @@ export function QueryStates<T>({ query, loadingLabel, rows = 6, errorTitle, retr
   if (query.isLoading || query.data === undefined) {
     return (
       <div role="status" aria-label={loadingLabel}>
-        <Skeleton active paragraph={{ rows }} />
+        {placeholder ?? <Skeleton rows={rows} />}
       </div>
     );
   }

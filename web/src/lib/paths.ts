@@ -1,3 +1,5 @@
+import { PRIVACY_PAGE_PATH } from '@lakbay/contracts';
+
 /** Routes other code needs by name. Route definitions live in app/router.tsx. */
 export const PATHS = {
   home: '/',
@@ -34,7 +36,7 @@ export const PATHS = {
   myEvents: '/my/events',
   myAvailability: '/my/availability',
   myKadets: '/my/kadets',
-  myPrivacy: '/my/privacy',
+  myPrivacy: PRIVACY_PAGE_PATH,
   explore: '/explore',
   onboarding: '/onboarding',
   onboardingCoach: '/onboarding-coach',

@@ -1,10 +1,12 @@
 import type { LoggedUser } from '@lakbay/contracts';
-import { render } from '@testing-library/react';
+import { afterEach, beforeAll } from '@jest/globals';
+import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import { APP_STATE_STORAGE_KEY, makeStore } from '@/app/store';
 import type { Analytics } from '@/lib/analytics';
+import { applyLocale } from '@/lib/i18n';
 import { registerNavigator } from '@/lib/navigation';
 
 export interface RenderAppOptions {
@@ -48,4 +50,44 @@ export function renderApp({ path = '/', session, userPref, analytics }: RenderAp
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, store, persistor, router, location, unregister };
+}
+
+export interface AppTestsOptions {
+  /** The pages' lazy chunks, loaded once before the tests so the first test does not spend its wait on them. */
+  preload?: (() => Promise<unknown>)[];
+  /** Switch back to English after each test, for tests that change the language. */
+  resetLocale?: boolean;
+}
+
+/**
+ * Sets up a describe block whose tests render the real app: loads `preload` once, and after each test
+ * unregisters the app's navigator, unmounts it and (with `resetLocale`) goes back to English.
+ * Returns `renderApp`, which the hooks then clean up after.
+ */
+export function setUpAppTests({ preload = [], resetLocale = false }: AppTestsOptions = {}): typeof renderApp {
+  let unregister: () => void = () => undefined;
+
+  if (preload.length > 0) {
+    beforeAll(async () => {
+      for (const load of preload) {
+        await load();
+      }
+    });
+  }
+
+  afterEach(async () => {
+    unregister();
+    cleanup();
+    if (resetLocale) {
+      await act(async () => {
+        await applyLocale('en');
+      });
+    }
+  });
+
+  return (options) => {
+    const app = renderApp(options);
+    unregister = app.unregister;
+    return app;
+  };
 }

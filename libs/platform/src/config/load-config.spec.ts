@@ -6,6 +6,16 @@ import { ENV_DOCS, envSchema } from './env.schema';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'lakbay-config-'));
 
+/** A complete distributed configuration on this machine, with a fresh DATA_DIR. */
+const distributedEnv = () => ({
+  MODE: 'distributed',
+  NATS_URL: 'nats://127.0.0.1:4222',
+  DATABASE_URL: 'postgresql://lakbay@127.0.0.1:5432/lakbay',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  AUTH_SECRET: 'x'.repeat(40),
+  DATA_DIR: dataDir(),
+});
+
 describe(loadConfig.name, () => {
   it('gives standalone defaults that need no external service', () => {
     const dir = dataDir();
@@ -46,14 +56,7 @@ describe(loadConfig.name, () => {
   });
 
   it('accepts a complete distributed configuration and turns off start-up migrations and demo data', () => {
-    const config = loadConfig({
-      MODE: 'distributed',
-      NATS_URL: 'nats://127.0.0.1:4222',
-      DATABASE_URL: 'postgresql://lakbay@127.0.0.1:5432/lakbay',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      AUTH_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir(),
-    });
+    const config = loadConfig(distributedEnv());
     expect(config.natsUrl).toBe('nats://127.0.0.1:4222');
     expect(config.database.url).toBe('postgresql://lakbay@127.0.0.1:5432/lakbay');
     expect(config.database.migrateOnStart).toBe(false);
@@ -62,14 +65,7 @@ describe(loadConfig.name, () => {
   });
 
   it('refuses the documented demo admin password in distributed mode, naming the variable; standalone keeps it as the default', () => {
-    const distributed = {
-      MODE: 'distributed',
-      NATS_URL: 'nats://127.0.0.1:4222',
-      DATABASE_URL: 'postgresql://lakbay@127.0.0.1:5432/lakbay',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      AUTH_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir(),
-    };
+    const distributed = distributedEnv();
     expect(() => loadConfig({ ...distributed, ADMIN_PASSWORD: 'lakbay-admin-demo' })).toThrow(
       /ADMIN_PASSWORD is the documented demo password/,
     );

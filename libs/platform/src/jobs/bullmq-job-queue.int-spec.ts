@@ -3,6 +3,17 @@ import { createJobQueue } from './create-job-queue';
 import { describeJobQueueContract, RecordingLogger, sleep, TEST_JOB_QUEUES, waitFor, type TestJobMap } from './testing/job-queue-contract';
 import { deleteKeys, redisProblem, TEST_REDIS_URL, testPrefix } from './testing/redis-for-tests';
 
+/** A queue on port 1 of this machine, where nothing listens: every Redis command fails (until the timeout). */
+function unreachableQueue(logger: RecordingLogger, options: { addTimeoutMs?: number; repeatReassertMs?: number } = {}) {
+  return new BullMqJobQueue<TestJobMap>({
+    redisUrl: 'redis://127.0.0.1:1',
+    queues: TEST_JOB_QUEUES,
+    prefix: testPrefix(),
+    logger,
+    ...options,
+  });
+}
+
 const problem = await redisProblem();
 if (problem && process.env.CI === 'true') {
   throw new Error(problem);
@@ -75,12 +86,7 @@ if (!problem) {
 
     it('logs an unreachable Redis once, not on every reconnect, and closes without waiting for it', async () => {
       const logger = new RecordingLogger();
-      const jobs = new BullMqJobQueue<TestJobMap>({
-        redisUrl: 'redis://127.0.0.1:1',
-        queues: TEST_JOB_QUEUES,
-        prefix: testPrefix(),
-        logger,
-      });
+      const jobs = unreachableQueue(logger);
       jobs.process('test.echo', async () => {});
       await sleep(1500);
       const closing = Date.now();
@@ -94,15 +100,7 @@ if (!problem) {
 
     it('keeps a schedule that Redis refused, logging the outage once', async () => {
       const logger = new RecordingLogger();
-      // Nothing listens on port 1: every command fails until the timeout.
-      const jobs = new BullMqJobQueue<TestJobMap>({
-        redisUrl: 'redis://127.0.0.1:1',
-        queues: TEST_JOB_QUEUES,
-        prefix: testPrefix(),
-        logger,
-        addTimeoutMs: 100,
-        repeatReassertMs: 100,
-      });
+      const jobs = unreachableQueue(logger, { addTimeoutMs: 100, repeatReassertMs: 100 });
       try {
         await expect(jobs.repeat('test.echo', 1000, { n: 1 })).rejects.toThrow(/did not accept the schedule/);
         await sleep(450);

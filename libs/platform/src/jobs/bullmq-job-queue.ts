@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { JobMap } from '@lakbay/contracts';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { requestIdFor, runWithRequestId, unwrapJobData, wrapJobData } from './job-envelope';
 import type { AddJobOptions, JobHandler, JobLogger, JobQueue, JobState, ProcessOptions, QueueMap, RepeatOptions } from './job-queue';
@@ -91,10 +91,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     const added = queue.add(name, wrapJobData(data, requestIdFor(opts.requestId)), {
       jobId,
       delay: delayMs,
-      attempts,
-      backoff: { type: 'exponential', delay: this.defaults.backoffMs },
-      removeOnComplete: JOB_RETENTION.completed,
-      removeOnFail: JOB_RETENTION.failed,
+      ...this.runOptions(attempts),
     });
     await withTimeout(
       added,
@@ -145,6 +142,16 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     return this.closing;
   }
 
+  /** How BullMQ retries a job (exponential backoff) and how long it keeps finished ones. */
+  private runOptions(attempts: number): Pick<JobsOptions, 'attempts' | 'backoff' | 'removeOnComplete' | 'removeOnFail'> {
+    return {
+      attempts,
+      backoff: { type: 'exponential', delay: this.defaults.backoffMs },
+      removeOnComplete: JOB_RETENTION.completed,
+      removeOnFail: JOB_RETENTION.failed,
+    };
+  }
+
   private async writeSchedule(key: string, { name, everyMs, data }: RepeatSchedule): Promise<void> {
     // Upserting an unchanged schedule keeps its next run: writing it again never adds a run.
     const written = this.queue(this.queueName(name)).upsertJobScheduler(
@@ -153,12 +160,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
       {
         name,
         data: wrapJobData(data, undefined),
-        opts: {
-          attempts: this.defaults.attempts,
-          backoff: { type: 'exponential', delay: this.defaults.backoffMs },
-          removeOnComplete: JOB_RETENTION.completed,
-          removeOnFail: JOB_RETENTION.failed,
-        },
+        opts: this.runOptions(this.defaults.attempts),
       },
     );
     await withTimeout(

@@ -1,12 +1,10 @@
-import { Counter } from 'prom-client';
-import { metricsRegistry } from './registry';
+import { registeredCounter } from './registry';
 
-const lookups = new Counter({
-  name: 'lakbay_cache_lookups_total',
-  help: 'Look-ups in a process cache (BFF answers, sessions) by cache and outcome (hit or miss)',
-  labelNames: ['cache', 'outcome'],
-  registers: [metricsRegistry],
-});
+const lookups = registeredCounter(
+  'lakbay_cache_lookups_total',
+  'Look-ups in a process cache (BFF answers, sessions) by cache and outcome (hit or miss)',
+  ['cache', 'outcome'],
+);
 
 export function countCacheLookup(cache: string, outcome: 'hit' | 'miss'): void {
   lookups.inc({ cache, outcome });

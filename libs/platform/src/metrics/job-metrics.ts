@@ -1,12 +1,10 @@
-import { Counter } from 'prom-client';
-import { metricsRegistry } from './registry';
+import { registeredCounter } from './registry';
 
-const jobRuns = new Counter({
-  name: 'lakbay_job_runs_total',
-  help: 'Runs of background jobs by job name and outcome (a failed run may be retried)',
-  labelNames: ['job', 'outcome'],
-  registers: [metricsRegistry],
-});
+const jobRuns = registeredCounter(
+  'lakbay_job_runs_total',
+  'Runs of background jobs by job name and outcome (a failed run may be retried)',
+  ['job', 'outcome'],
+);
 
 export function countJobRun(job: string, outcome: 'completed' | 'failed'): void {
   jobRuns.inc({ job, outcome });

@@ -1,10 +1,20 @@
-import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Every metric of this process, served as text by the ops server's GET /metrics. */
 export const metricsRegistry = new Registry();
 
 /** Latency buckets in seconds, from 1 ms (in-process calls) to 10 s (beyond any RPC timeout). */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A histogram of durations in seconds (LATENCY_BUCKETS), registered in metricsRegistry. */
+export function latencyHistogram<L extends string>(name: string, help: string, labelNames: readonly L[]): Histogram<L> {
+  return new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [metricsRegistry] });
+}
+
+/** A counter registered in metricsRegistry. */
+export function registeredCounter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+  return new Counter({ name, help, labelNames, registers: [metricsRegistry] });
+}
 
 let processMetricsOn = false;
 

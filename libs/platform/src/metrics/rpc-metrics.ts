@@ -1,27 +1,22 @@
 import { HttpException } from '@nestjs/common';
-import { Histogram } from 'prom-client';
 import { TimeoutError } from 'rxjs';
 import { ServiceError, isServiceErrorPayload, statusOf } from '../errors';
-import { LATENCY_BUCKETS, metricsRegistry } from './registry';
+import { latencyHistogram } from './registry';
 
 /** ok; rejected (the service refused: a 4xx); unavailable (503, nobody listening); timeout; error (a bug). */
 export type RpcOutcome = 'ok' | 'rejected' | 'unavailable' | 'timeout' | 'error';
 
-const clientDuration = new Histogram({
-  name: 'lakbay_rpc_client_duration_seconds',
-  help: 'Request-reply calls to the domain services as the caller saw them, by command and outcome',
-  labelNames: ['command', 'outcome'],
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+const clientDuration = latencyHistogram(
+  'lakbay_rpc_client_duration_seconds',
+  'Request-reply calls to the domain services as the caller saw them, by command and outcome',
+  ['command', 'outcome'],
+);
 
-const serverDuration = new Histogram({
-  name: 'lakbay_rpc_server_duration_seconds',
-  help: 'Messages handled by a domain service, by service, command (or event) and outcome',
-  labelNames: ['service', 'command', 'outcome'],
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+const serverDuration = latencyHistogram(
+  'lakbay_rpc_server_duration_seconds',
+  'Messages handled by a domain service, by service, command (or event) and outcome',
+  ['service', 'command', 'outcome'],
+);
 
 /** What a failed call or handler amounts to; `other` is the outcome of an error of no known kind. */
 export function rpcOutcomeOf(err: unknown, other: RpcOutcome): RpcOutcome {

@@ -1,19 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppConfig, closeSharedPglites } from '@lakbay/platform';
 import { FLUSH_DELAY_MS } from './embedded-limiter';
 import { LoginThrottle } from './login-throttle';
-
-/** A local port nothing listens on: Redis there is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { closedPort } from './testing/closed-port';
 
 const base = {
   auth: { login: { maxFailures: 2, accountMaxFailures: 4, ipMaxFailures: 3, lockMinutes: 15 } },
@@ -37,11 +28,14 @@ function create(config: AppConfig): LoginThrottle {
   return throttle;
 }
 
+/** Stops the throttles made so far, then closes the databases they count in. */
+async function stopAll(): Promise<void> {
+  await Promise.all(made.splice(0).map((throttle) => throttle.onApplicationShutdown()));
+  await closeSharedPglites();
+}
+
 describe(LoginThrottle.name, () => {
-  afterAll(async () => {
-    await Promise.all(made.map((throttle) => throttle.onApplicationShutdown()));
-    await closeSharedPglites();
-  });
+  afterAll(stopAll);
 
   it('keeps standalone counters on disk: a restarted process still refuses a throttled pair', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-throttle-'));
@@ -56,11 +50,13 @@ describe(LoginThrottle.name, () => {
       await expect(after.begin('dee@x.ph', '10.9.0.1')).rejects.toMatchObject({ status: 429 });
       await expect(after.begin('dee@x.ph', '10.9.0.2')).resolves.toBeDefined();
     } finally {
-      await closeSharedPglites();
+      // The restarted throttle first: its last counts are written before its database closes.
+      await stopAll();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
+  // Opens a database of its own (PGlite and its migrations): seconds, more than 5 on a loaded machine.
   it('writes the counts to disk moments after they change, without waiting for a stop', async () => {
     const before = create(standalone('memory://throttle-behind'));
     await fail(before, 'eli@x.ph', '10.9.1.1');
@@ -70,9 +66,10 @@ describe(LoginThrottle.name, () => {
     const after = create(standalone('memory://throttle-behind'));
     await expect(after.begin('eli@x.ph', '10.9.1.1')).rejects.toMatchObject({ status: 429 });
     await expect(after.begin('eli@x.ph', '10.9.1.2')).resolves.toBeDefined();
-  });
+  }, 60_000);
 
   describe('begin', () => {
+    // The first to open the shared in-memory database: seconds, as above.
     it('lets at most the limit of parallel attempts through for one account and address', async () => {
       const throttle = create(standalone());
       const results = await Promise.allSettled(Array.from({ length: 60 }, () => throttle.begin('ana@x.ph', '10.0.0.1')));
@@ -80,7 +77,7 @@ describe(LoginThrottle.name, () => {
       expect(results.filter((r) => r.status === 'rejected')[0]).toMatchObject({
         reason: { status: 429, message: expect.stringMatching(/try again in 15 minutes/) },
       });
-    });
+    }, 60_000);
 
     it('still lets the owner in from another address while one address is throttled', async () => {
       const throttle = create(standalone());

@@ -1,15 +1,6 @@
-import { createServer } from 'node:net';
 import type { AppConfig } from '@lakbay/platform';
 import { RateLimits } from './rate-limits';
-
-/** A local port nothing listens on: Redis there is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { closedPort } from './testing/closed-port';
 
 const config = {
   auth: { rateLimits: { signupPerHour: 2, passwordResetPerHour: 1 }, login: { ipMaxFailures: 20 } },

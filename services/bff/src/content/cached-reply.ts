@@ -2,10 +2,13 @@ import type { Cached } from '@lakbay/contracts';
 import { HttpStatus, ParseUUIDPipe } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
-/** Careers, videos, jobs, FAQs: browsers reuse an answer for a minute, then revalidate it (304). */
-export const CATALOGUE_CACHE = 'public, max-age=60, must-revalidate';
-/** Events carry seat counts, so browsers revalidate every time (a 304 when nothing changed). */
-export const LIVE_CACHE = 'public, no-cache';
+/**
+ * Public content answers: browsers keep them but ask again every time (If-None-Match, a 304 of a few
+ * bytes when nothing changed; the BFF answers it from its own cache). No max-age: Chromium reuses a
+ * fresh answer even when the visitor reloads the page, so an edit, or an event's seat count, would
+ * stay hidden from someone pressing reload. Moving between pages in the SPA reads its own store.
+ */
+export const PUBLIC_CACHE = 'public, no-cache';
 
 // The JSON of answers the BFF keeps (services/bff/src/cache), made once per answer object: the
 // same text Fastify's default serializer (JSON.stringify) would make on every request.
@@ -21,8 +24,8 @@ function json(body: object): string {
 }
 
 /** Sends a cacheable answer: its ETag and Cache-Control, and 304 without a body when not modified. */
-export function sendCached<T>(reply: FastifyReply, { etag, body }: Cached<T>, cacheControl: string): void {
-  void reply.header('etag', etag).header('cache-control', cacheControl);
+export function sendCached<T>(reply: FastifyReply, { etag, body }: Cached<T>): void {
+  void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
   if (body === null) {
     void reply.status(304).send();
     return;

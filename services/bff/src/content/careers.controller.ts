@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, A
 import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
 import { CareerListQueryDto, CareerSuggestionQueryDto } from '@lakbay/contracts/content.dto';
-import { CATALOGUE_CACHE, sendCached } from './cached-reply';
+import { sendCached } from './cached-reply';
 
 export const IF_NONE_MATCH = { name: 'If-None-Match', required: false, description: 'An ETag from an earlier answer: 304 when unchanged.' };
 
@@ -23,13 +23,13 @@ export class CareersController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.careers.list', { query }, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.list', { query }, ifNoneMatch));
   }
 
   @Get('career-categories')
   @ApiOperation({ summary: 'The 11 career categories with their colours and how many published careers each has. Public, cacheable.' })
   async categories(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    sendCached(reply, await this.caches.content('content.careers.categories', {}, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.categories', {}, ifNoneMatch));
   }
 
   // A fixed path: Fastify matches it before careers/:slug.
@@ -48,7 +48,7 @@ export class CareersController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.careers.suggestions', { query }, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.suggestions', { query }, ifNoneMatch));
   }
 
   @Get('careers/:slug')
@@ -59,6 +59,6 @@ export class CareersController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.careers.get', { slug: slug.slice(0, 200) }, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.careers.get', { slug: slug.slice(0, 200) }, ifNoneMatch));
   }
 }

@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
 import { EventListQueryDto, RegisterDto } from '@lakbay/contracts/content.dto';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
-import { ID_PIPE, LIVE_CACHE, sendCached } from './cached-reply';
+import { ID_PIPE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
 
 @ApiTags('events')
@@ -37,7 +37,7 @@ export class EventsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.events.list', { query }, ifNoneMatch), LIVE_CACHE);
+    sendCached(reply, await this.caches.content('content.events.list', { query }, ifNoneMatch));
   }
 
   @Get('events/:eventId')
@@ -49,7 +49,7 @@ export class EventsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.events.get', { id }, ifNoneMatch), LIVE_CACHE);
+    sendCached(reply, await this.caches.content('content.events.get', { id }, ifNoneMatch));
   }
 
   @Get('events/:eventId/registration')

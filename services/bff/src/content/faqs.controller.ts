@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
-import { CATALOGUE_CACHE, sendCached } from './cached-reply';
+import { sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
 
 @ApiTags('faqs')
@@ -14,7 +14,7 @@ export class FaqsController {
   @Get('faqs')
   @ApiOperation({ summary: 'Published FAQs in order (each with its topic). Public, cacheable.' })
   async list(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    sendCached(reply, await this.caches.content('content.faqs.list', {}, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.faqs.list', {}, ifNoneMatch));
   }
 
   @Get('faqs/:slug')
@@ -27,12 +27,12 @@ export class FaqsController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.faqs.get', { slug: slug.slice(0, 200) }, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.faqs.get', { slug: slug.slice(0, 200) }, ifNoneMatch));
   }
 
   @Get('coaching-resources')
   @ApiOperation({ summary: 'Published coaching resources for Koaches, in order. Public, cacheable.' })
   async resources(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    sendCached(reply, await this.caches.content('content.resources.list', {}, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.resources.list', {}, ifNoneMatch));
   }
 }

@@ -3,7 +3,7 @@ import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } 
 import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
 import { VideoListQueryDto } from '@lakbay/contracts/content.dto';
-import { CATALOGUE_CACHE, ID_PIPE, sendCached } from './cached-reply';
+import { ID_PIPE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
 
 @ApiTags('videos')
@@ -20,7 +20,7 @@ export class VideosController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.videos.list', { query }, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.videos.list', { query }, ifNoneMatch));
   }
 
   @Get(':videoId')
@@ -31,6 +31,6 @@ export class VideosController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.videos.get', { id }, ifNoneMatch), CATALOGUE_CACHE);
+    sendCached(reply, await this.caches.content('content.videos.get', { id }, ifNoneMatch));
   }
 }

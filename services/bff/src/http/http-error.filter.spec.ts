@@ -1,16 +1,27 @@
-import { ErrorCode } from '@lakbay/contracts';
+import { ErrorCode, SSO_MISSING_INPUTS_MESSAGE } from '@lakbay/contracts';
 import { PlatformError, ServiceError } from '@lakbay/platform';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost } from '@nestjs/common';
 import { BffError } from './bff-error';
 import { HttpErrorFilter } from './http-error.filter';
 
-function answer(exception: unknown): { status: number; body: unknown; headers: Record<string, string> } {
-  const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
+function answer(
+  exception: unknown,
+  acceptLanguage?: string,
+  headersSet: Record<string, string> = {},
+): { status: number; body: unknown; headers: Record<string, string> } {
+  const sent = { status: 0, body: undefined as unknown, headers: { ...headersSet } };
   const reply = {
+    // Header names are case-insensitive, as in Fastify.
     header(name: string, value: string) {
+      for (const key of Object.keys(sent.headers).filter((k) => k.toLowerCase() === name.toLowerCase())) {
+        delete sent.headers[key];
+      }
       sent.headers[name] = value;
       return reply;
+    },
+    getHeader(name: string) {
+      return Object.entries(sent.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
     },
     status(code: number) {
       sent.status = code;
@@ -21,7 +32,8 @@ function answer(exception: unknown): { status: number; body: unknown; headers: R
       return reply;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method: 'GET', url: '/api/v2/x' }) }) };
+  const headers = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method: 'GET', url: '/api/v2/x', headers }) }) };
   new HttpErrorFilter().catch(exception, host as unknown as ArgumentsHost);
   return sent;
 }
@@ -42,13 +54,13 @@ describe(HttpErrorFilter.name, () => {
     expect(answer(new ServiceError(ErrorCode.SCHEDULING_SLOT_TAKEN, 'Taken.'))).toEqual({
       status: 409,
       body: { statusCode: 409, code: 'SCHEDULING_SLOT_TAKEN', message: 'Taken.' },
-      headers: {},
+      headers: { Vary: 'Accept-Language' },
     });
     const tooBig = [{ property: 'avatar', constraints: ['Too big.'] }];
     expect(answer(new BffError(ErrorCode.PAYLOAD_TOO_LARGE, 'Too big.', tooBig))).toEqual({
       status: 413,
       body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: tooBig },
-      headers: {},
+      headers: { Vary: 'Accept-Language' },
     });
     expect(answer(new ServiceError(ErrorCode.WRITE_OUTCOME_UNKNOWN, 'Maybe saved.')).status).toBe(503);
   });
@@ -69,9 +81,67 @@ describe(HttpErrorFilter.name, () => {
   it('tells a client refused for lack of capacity when to try again, and only that client', () => {
     const busy = answer(new ServiceError(ErrorCode.SERVER_BUSY, 'Too many people are logging in right now.'));
     expect(busy.status).toBe(503);
-    expect(busy.headers).toEqual({ 'Retry-After': '1' });
+    expect(busy.headers).toEqual({ 'Retry-After': '1', Vary: 'Accept-Language' });
     const down = answer(PlatformError.unavailable('The users service is not answering.'));
     expect(down.status).toBe(503);
-    expect(down.headers).toEqual({});
+    expect(down.headers).toEqual({ Vary: 'Accept-Language' });
+  });
+
+  describe('in Filipino, when the request prefers it', () => {
+    it("writes a service's message in Filipino, with the same code and status", () => {
+      const taken = new ServiceError(
+        ErrorCode.SCHEDULING_SLOT_TAKEN,
+        'Sorry, this time was just booked by someone else. Please choose another time.',
+      );
+      expect(answer(taken, 'fil')).toEqual({
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'SCHEDULING_SLOT_TAKEN',
+          message: 'Pasensya na, kaka-book lang ng iba sa oras na ito. Pumili ng ibang oras.',
+        },
+        headers: { Vary: 'Accept-Language' },
+      });
+      expect(answer(taken, 'en-US,en;q=0.9').body).toMatchObject({ message: expect.stringMatching(/^Sorry, this time/) });
+      expect(answer(taken).body).toMatchObject({ message: expect.stringMatching(/^Sorry, this time/) });
+    });
+
+    it('writes each constraint of a field list in Filipino and keeps the field names', () => {
+      const refused = PlatformError.validation([
+        { property: 'email', constraints: ['Please enter a valid e-mail address.'] },
+        { property: 'nickname', constraints: ['property nickname should not exist'] },
+      ]);
+      expect(answer(refused, 'tl-PH, en;q=0.5').body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: [
+          { property: 'email', constraints: ['Maglagay ng valid na e-mail address.'] },
+          { property: 'nickname', constraints: ['Hindi tinatanggap ang property na nickname'] },
+        ],
+      });
+    });
+
+    it("writes the filter's own sentences in Filipino, and leaves one it does not know in English", () => {
+      expect(answer(new NotFoundException(), 'fil').body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Walang makikita rito.' });
+      expect(answer(new Error('secret internals'), 'fil').body).toMatchObject({
+        message: 'May nagkaproblema sa aming panig. Pakisubukan ulit.',
+      });
+      expect(answer(new ServiceError(ErrorCode.CONFLICT, 'A sentence nobody translated.'), 'fil').body).toMatchObject({
+        message: 'A sentence nobody translated.',
+      });
+    });
+
+    it('keeps the texts the spec quotes in English', () => {
+      expect(answer(new ServiceError(ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE), 'fil').body).toMatchObject({
+        message: SSO_MISSING_INPUTS_MESSAGE,
+      });
+    });
+
+    it('adds Accept-Language to a Vary header already set, once', () => {
+      expect(answer(new NotFoundException(), 'fil', { vary: 'Accept-Encoding' }).headers).toEqual({
+        Vary: 'Accept-Encoding, Accept-Language',
+      });
+      expect(answer(new NotFoundException(), 'fil', { vary: 'accept-language' }).headers).toEqual({ vary: 'accept-language' });
+    });
   });
 });

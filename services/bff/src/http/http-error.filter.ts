@@ -2,13 +2,16 @@ import { ERROR_STATUS, ErrorCode, type HttpErrorBody } from '@lakbay/contracts';
 import { ServiceError, codeOfStatus } from '@lakbay/platform';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageLanguage } from '../i18n/accept-language';
+import { translateErrorBody } from '../i18n/translate-message';
 import { isPageRequest } from './web-app';
 import type { WebPages } from './web-pages';
 
 /** What a SERVER_BUSY answer tells clients to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
-const DEFAULT_MESSAGES: Record<number, string> = {
+/** What a framework error without a sentence of its own (a bare `new NotFoundException()`) says, by status. */
+export const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
   401: 'Please log in to continue.',
   403: 'You do not have access to this.',
   404: 'There is nothing here.',
@@ -17,7 +20,9 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 /**
  * Turns every failure into the HTTP error body of spec section 5, its status the code's
  * (ERROR_STATUS). The framework's own errors (Nest, Fastify, multipart) carry a status and no code:
- * they get the code of their status (codeOfStatus). Anything unexpected is a logged 500.
+ * they get the code of their status (codeOfStatus). Anything unexpected is a logged 500. The
+ * message (or each field's constraints) is written in the language the request's Accept-Language
+ * prefers (services/bff/src/i18n: Filipino for fil or tl, else English); code and status never change.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -32,7 +37,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (this.webPages && exception instanceof NotFoundException && isPageRequest(request)) {
       this.webPages.send(request, reply).catch((error: unknown) => {
         this.logger.error('Could not send the web app', error instanceof Error ? error.stack : String(error));
-        void reply.status(500).send(httpError(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'));
+        sendError(request, reply, httpError(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'));
       });
       return;
     }
@@ -41,7 +46,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       // Refused at once because the service is at capacity: worth trying again in a second.
       void reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     }
-    void reply.status(body.statusCode).send(body);
+    sendError(request, reply, body);
   }
 
   private toBody(exception: unknown): HttpErrorBody {
@@ -68,6 +73,16 @@ export class HttpErrorFilter implements ExceptionFilter {
     this.logger.error('Unhandled error', exception instanceof Error ? exception.stack : String(exception));
     return httpError(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.');
   }
+}
+
+/** Sends an error answer in the request's language; the answer varies with Accept-Language. */
+function sendError(request: FastifyRequest, reply: FastifyReply, body: HttpErrorBody): void {
+  const vary = reply.getHeader('vary');
+  const varies = typeof vary === 'string' ? vary.split(',').map((v) => v.trim().toLowerCase()) : [];
+  if (!varies.includes('accept-language') && !varies.includes('*')) {
+    void reply.header('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Language` : 'Accept-Language');
+  }
+  void reply.status(body.statusCode).send(translateErrorBody(body, messageLanguage(request.headers['accept-language'])));
 }
 
 // `new ForbiddenException('Only admins can do this.')` carries `error: 'Forbidden'` beside its own

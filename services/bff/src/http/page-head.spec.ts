@@ -23,9 +23,9 @@ describe(pageRoute.name, () => {
   });
 
   it('gives the list pages their fixed titles, and other pages none', () => {
-    expect(pageRoute('/careers')).toMatchObject({ kind: 'fixed', head: { title: 'Career Explorer' } });
+    expect(pageRoute('/careers')).toMatchObject({ kind: 'fixed', page: 'careers', head: { title: 'Career Explorer' } });
     expect(pageRoute('/faqs')).toMatchObject({ kind: 'fixed', head: { title: 'Frequently asked questions' } });
-    expect(pageRoute('/')).toEqual({ kind: 'fixed', head: {} });
+    expect(pageRoute('/')).toEqual({ kind: 'fixed', page: 'home', head: {} });
     for (const path of ['/login', '/my/profile', '/coaches/demo-koach/schedule/training', '/careers/%E0%A4%A', '/jobs/x']) {
       expect({ path, route: pageRoute(path) }).toEqual({ path, route: undefined });
     }

@@ -20,19 +20,28 @@ export const DEFAULT_DESCRIPTION = 'Lakbay: explore careers and connect with vol
 
 /** Which page a path shows: a fixed head, or one read from the content it names. */
 export type PageRoute =
-  { kind: 'fixed'; head: PageHead } | { kind: 'career'; slug: string } | { kind: 'event'; id: string } | { kind: 'coach'; slug: string };
+  | { kind: 'fixed'; page: FixedPage; head: PageHead }
+  | { kind: 'career'; slug: string }
+  | { kind: 'event'; id: string }
+  | { kind: 'coach'; slug: string };
 
-/** The list pages' titles and intros, as the pages themselves set them. */
-// The list pages' titles and introductions as the web's English catalogues show them.
-const listHead = (page: PublicListPage): PageHead => ({ title: PUBLIC_PAGE_TEXTS[page].title, description: PUBLIC_PAGE_TEXTS[page].intro });
-const FIXED: Record<string, PageHead> = {
-  '/': {},
-  '/careers': listHead('careers'),
-  '/events': listHead('events'),
-  '/coaches': listHead('coaches'),
-  '/jobs': listHead('jobs'),
-  '/videos': listHead('videos'),
-  '/faqs': listHead('faqs'),
+/** The public pages at a fixed address: home and the lists. */
+export type FixedPage = 'home' | PublicListPage;
+
+/** A list page's route: its title and introduction as the web's English catalogue shows them. */
+const listPage = (page: PublicListPage) => ({
+  kind: 'fixed' as const,
+  page,
+  head: { title: PUBLIC_PAGE_TEXTS[page].title, description: PUBLIC_PAGE_TEXTS[page].intro },
+});
+const FIXED: Record<string, Extract<PageRoute, { kind: 'fixed' }>> = {
+  '/': { kind: 'fixed', page: 'home', head: {} },
+  '/careers': listPage('careers'),
+  '/events': listPage('events'),
+  '/coaches': listPage('coaches'),
+  '/jobs': listPage('jobs'),
+  '/videos': listPage('videos'),
+  '/faqs': listPage('faqs'),
 };
 
 const SEGMENT = /^[^/]{1,200}$/;
@@ -42,7 +51,7 @@ export function pageRoute(path: string): PageRoute | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const fixed = FIXED[trimmed];
   if (fixed) {
-    return { kind: 'fixed', head: fixed };
+    return fixed;
   }
   const [, section, name, ...rest] = trimmed.split('/');
   if (rest.length > 0 || name === undefined || !SEGMENT.test(name)) {

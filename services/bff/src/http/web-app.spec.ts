@@ -49,6 +49,18 @@ describe('serving the built SPA', () => {
     writeBuilt('index.html', html);
     writeBuilt('assets/index-Bx12ab.js', script);
     writeBuilt('sw.js', 'self.skipWaiting();'.repeat(80));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/features/careers/pages/careers-page.tsx': {
+          file: 'assets/careers-page-1.js',
+          css: ['assets/careers-page-1.css'],
+          dynamicImports: ['src/features/careers/i18n/careers.fil.ts'],
+        },
+        'src/features/careers/i18n/careers.fil.ts': { file: 'assets/careers.fil-1.js' },
+      }),
+    );
     fastify = Fastify();
     await installCompression(fastify);
     const config = { http: { serveWeb: true, webDist: dist, publicUrl: 'https://lakbay.test' } } as AppConfig;
@@ -121,6 +133,26 @@ describe('serving the built SPA', () => {
     expect(unknown.body).toContain('<title>Lakbay</title>');
     expect(unknown.body).toContain('<meta property="og:title" content="Lakbay" />');
     expect((await get('/careers')).body).toContain('<title>Career Explorer · Lakbay</title>');
+  });
+
+  it("names a public page's chunks, words and first API reads in its HTML, so they load beside the shell", async () => {
+    const page = await get('/careers');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers-page-1.js">');
+    expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/careers-page-1.css">');
+    expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v2/careers?page=1&amp;pageSize=12">');
+    expect(page.body).not.toContain('careers.fil-1.js');
+    expect(page.headers.vary).toMatch(/accept-language/i);
+
+    const filipino = await fastify.inject({ url: '/careers', headers: { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.5' } });
+    expect(filipino.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers.fil-1.js">');
+    expect(filipino.headers.etag).not.toBe(page.headers.etag);
+
+    // A filtered list reads something else: no read is named ahead, the chunks still are.
+    const filtered = await get('/careers?category=health');
+    expect(filtered.body).toContain('careers-page-1.js');
+    expect(filtered.body).not.toContain('as="fetch"');
+    // A page that is not public names nothing.
+    expect((await get('/my/profile')).body).not.toContain('preload');
   });
 
   it('tags each page as sent: the same page revalidates to a 304, another page has another tag', async () => {

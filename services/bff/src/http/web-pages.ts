@@ -8,7 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { BffCaches } from '../cache/bff-caches';
 import { coachBySlug } from '../coaching/coach-lookup';
+import { messageLanguage } from '../i18n/accept-language';
 import { type PageHead, type PageRoute, pageRoute, renderPageHead, summarize } from './page-head';
+import { type BuildManifest, firstReads, linkedFiles, PAGE_MODULES, pageFiles, publicPageOf, renderPreloads } from './page-preloads';
 import { REVALIDATE } from './web-app';
 
 const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
@@ -37,7 +39,7 @@ const HEAD_WAIT_MS = 1500;
 @Injectable()
 export class WebPages {
   private readonly logger = new Logger(WebPages.name);
-  private template?: { mtimeMs: number; text: string };
+  private template?: { mtimeMs: number; text: string; manifest: BuildManifest; linked: Set<string> };
   /** Compressed pages by encoding and ETag: a few KB each. */
   private readonly compressed = new LRUCache<string, Buffer>({ max: 2000 });
 
@@ -47,11 +49,22 @@ export class WebPages {
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const path = request.url.split('?')[0] ?? '/';
-    const [template, head] = await Promise.all([this.readTemplate(), this.headOf(pageRoute(path))]);
-    const html = renderPageHead(template, head, this.config.http.publicUrl + path);
+    const [path = '/', query] = request.url.split('?');
+    const route = pageRoute(path);
+    const [template, head] = await Promise.all([this.readTemplate(), this.headOf(route)]);
+    let html = renderPageHead(template.text, head, this.config.http.publicUrl + path);
+    if (route) {
+      const language = messageLanguage(request.headers['accept-language']);
+      const files = pageFiles(template.manifest, PAGE_MODULES[publicPageOf(route)], language, template.linked);
+      html = renderPreloads(html, files, firstReads(route, query !== undefined));
+    }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    void reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
+    // The body is compressed by Accept-Encoding, and the preloaded word catalogue follows Accept-Language.
+    void reply
+      .header('Cache-Control', REVALIDATE)
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding, Accept-Language')
+      .type('text/html; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], etag)) {
       void reply.status(304).send();
       return;
@@ -63,7 +76,6 @@ export class WebPages {
     }
     // Not a route's answer either, so the global compression does not reach it: compressed here,
     // once per page as sent.
-    void reply.header('Vary', 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) {
       void reply.status(200).send(html);
@@ -78,14 +90,25 @@ export class WebPages {
     void reply.status(200).header('Content-Encoding', encoding).send(body);
   }
 
-  /** index.html as built, read again when a new build replaces it. */
-  private async readTemplate(): Promise<string> {
+  /** index.html and the manifest as built, read again when a new build replaces them. */
+  private async readTemplate(): Promise<NonNullable<WebPages['template']>> {
     const file = join(this.config.http.webDist, 'index.html');
     const { mtimeMs } = await stat(file);
     if (this.template?.mtimeMs !== mtimeMs) {
-      this.template = { mtimeMs, text: await readFile(file, 'utf8') };
+      const text = await readFile(file, 'utf8');
+      this.template = { mtimeMs, text, manifest: await this.readManifest(), linked: linkedFiles(text) };
     }
-    return this.template.text;
+    return this.template;
+  }
+
+  /** The build's manifest; a build without one (or an unreadable one) gets no preloads, nothing worse. */
+  private async readManifest(): Promise<BuildManifest> {
+    try {
+      return JSON.parse(await readFile(join(this.config.http.webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+    } catch (error) {
+      this.logger.warn(`no build manifest, pages go without preloads: ${(error as Error).message}`);
+      return {};
+    }
   }
 
   private async headOf(route: PageRoute | undefined): Promise<PageHead> {

@@ -16,11 +16,7 @@ export function toCareerSummary(career: Pick<Career, 'id' | 'slug' | 'title' | '
 export function toCareerDetail(career: Career, relatedCareers: CareerSummary[], relatedVideos: VideoSummary[]): CareerDetail {
   return {
     ...toCareerSummary(career),
-    dayInTheLife: career.dayInTheLife,
-    keyTasks: career.keyTasks,
-    skills: career.skills,
-    education: educationOf(career),
-    outlook: career.outlook,
+    ...careerContent(career),
     relatedCareers,
     relatedVideos,
     updatedAt: iso(career.updatedAt),
@@ -30,16 +26,23 @@ export function toCareerDetail(career: Career, relatedCareers: CareerSummary[], 
 export function toAdminCareer(career: Career): AdminCareer {
   return {
     ...toCareerSummary(career),
-    dayInTheLife: career.dayInTheLife,
-    keyTasks: career.keyTasks,
-    skills: career.skills,
-    education: educationOf(career),
-    outlook: career.outlook,
+    ...careerContent(career),
     relatedCareerIds: career.relatedCareerIds,
     relatedVideoIds: career.relatedVideoIds,
     published: career.published,
     createdAt: iso(career.createdAt),
     updatedAt: iso(career.updatedAt),
+  };
+}
+
+/** The page's text of a career, after its summary, in the detail and in the admin's copy. */
+function careerContent(career: Career): Pick<CareerDetail, 'dayInTheLife' | 'keyTasks' | 'skills' | 'education' | 'outlook'> {
+  return {
+    dayInTheLife: career.dayInTheLife,
+    keyTasks: career.keyTasks,
+    skills: career.skills,
+    education: educationOf(career),
+    outlook: career.outlook,
   };
 }
 

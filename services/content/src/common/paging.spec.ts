@@ -1,3 +1,4 @@
+import { CAREER_SYNONYMS } from '@lakbay/contracts';
 import { containsPattern, paging, wordsFilter } from './paging';
 
 describe('paging', () => {
@@ -18,5 +19,16 @@ describe('paging', () => {
         { $or: [{ title: { $ilike: '%analyst%' } }, { summary: { $ilike: '%analyst%' } }] },
       ],
     });
+  });
+
+  it('lets a Filipino word for a career match as itself or its English words; a key of several words is one term', () => {
+    const forms = (filter: Record<string, unknown> | undefined) =>
+      (filter as { $and: { $or: { title: { $ilike: string } }[] }[] }).$and.map((term) => term.$or.map((or) => or.title.$ilike));
+    expect(forms(wordsFilter('Nars cebu', ['title']))).toEqual([['%Nars%', '%nurse%', '%nursing%'], ['%cebu%']]);
+    expect(forms(wordsFilter('call center agent', ['title']))[0]).toEqual([
+      '%call center%',
+      ...CAREER_SYNONYMS['call center'].map((w) => `%${w}%`),
+    ]);
+    expect(forms(wordsFilter('call center agent', ['title']))).toHaveLength(2);
   });
 });

@@ -1,18 +1,12 @@
 import { Job } from '../entities/job.entity';
 import { isExpired, toAdminJob, toJob } from './job.mapper';
+import { SAMPLE_JOB } from '../testing/sample-job';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 
 function aJob(overrides: Partial<Job> = {}): Job {
   return Object.assign(new Job(), {
-    title: 'Junior Data Analyst',
-    company: 'Bituin Analytics (sample)',
-    location: 'Makati City, Metro Manila',
-    workType: 'HYBRID',
-    employmentType: 'FULL_TIME',
-    category: 'sales',
-    description: 'Clean and chart the sales data.',
-    applyUrl: 'https://careers.example.ph/jobs/1',
+    ...SAMPLE_JOB,
     postedAt: new Date('2026-11-01T00:00:00.000Z'),
     ...overrides,
   });

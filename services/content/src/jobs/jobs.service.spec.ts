@@ -8,6 +8,7 @@ import { JobsService } from './jobs.service';
 import { contentService } from '../definition';
 import { SPEC_ADMIN, asAdmin } from '../testing/as-admin';
 import { testWriter } from '../testing/test-writer';
+import { SAMPLE_JOB } from '../testing/sample-job';
 
 const HOUR = 3_600_000;
 const SALARY_ORDER = 'Highest salary must not be below the lowest.';
@@ -15,14 +16,7 @@ const DEADLINE_ORDER = 'Deadline must be after the posted date.';
 
 function job(overrides: Partial<JobDto> = {}): JobDto {
   return {
-    title: 'Junior Data Analyst',
-    company: 'Bituin Analytics (sample)',
-    location: 'Makati City, Metro Manila',
-    workType: 'HYBRID',
-    employmentType: 'FULL_TIME',
-    category: 'sales',
-    description: 'Clean and chart the sales data.',
-    applyUrl: 'https://careers.example.ph/jobs/1',
+    ...SAMPLE_JOB,
     published: true,
     ...overrides,
   };

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Language } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { HashedToken } from './hashed-token';
 
 /**
  * A sign-up waiting for its e-mailed link: the account is created only when the link is followed,
@@ -9,10 +9,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  * password's scrypt hash (never the password) and the SHA-256 of the link's token.
  */
 @Entity({ tableName: 'signup_request' })
-export class SignupRequest {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class SignupRequest extends HashedToken {
   @Property({ type: 'text' })
   email!: string;
 
@@ -25,15 +22,6 @@ export class SignupRequest {
   /** The language chosen at sign-up: of the link's e-mail, then of the account. */
   @Property({ type: 'text' })
   language: Language & Opt = 'en';
-
-  @Property({ type: 'text', unique: true })
-  tokenHash!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
 
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date | null = null;

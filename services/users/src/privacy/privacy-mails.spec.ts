@@ -2,7 +2,7 @@ import { LANGUAGES, type Language, type SendMailJob } from '@lakbay/contracts';
 import { accountDeletedMail, confirmDeletionMail, exportReadyMail } from './privacy-mails';
 
 const EXPORT = 'https://lakbay.example.ph/api/v2/privacy/exports/download?token=abc-123';
-const DELETE = 'https://lakbay.example.ph/my/privacy/delete?token=xyz-789';
+const DELETE = 'https://lakbay.example.ph/my/privacy?token=xyz-789';
 
 const build: Record<string, (language: Language) => SendMailJob> = {
   'export ready': (l) => exportReadyMail('ana@example.ph', EXPORT, l),

@@ -6,6 +6,7 @@ import {
   type PrivacyEraseJob,
   type PrivacyExportPart,
   type PrivacyOverview,
+  privacyDeletionLink,
 } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -218,7 +219,7 @@ export class PrivacyService {
     if (!user.passwordHash) {
       await inTransaction(this.em, async (em) => {
         const token = await this.tokens.issue(user.id, 'ACCOUNT_DELETION', PRIVACY_DELETE_LINK_TTL_HOURS * 3600_000);
-        const link = `${this.config.http.publicUrl}/my/privacy/delete?token=${encodeURIComponent(token)}`;
+        const link = privacyDeletionLink(this.config.http.publicUrl, token);
         await Outbox.record(em, 'mail.send', confirmDeletionMail(user.email, link, user.language));
       });
       await afterCommit(() => this.outbox.nudge());

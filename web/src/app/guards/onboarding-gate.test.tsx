@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 import { onboardingRedirect } from './onboarding-gate';
 
 describe('onboardingRedirect', () => {
@@ -30,17 +30,11 @@ describe('onboardingRedirect', () => {
 });
 
 describe('OnboardingGate', () => {
-  let unregister: () => void = () => undefined;
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests();
 
   it('takes a logged-in Kadet with no username from any page to step 2 of onboarding', async () => {
     mockFetch(() => jsonResponse(404, {}));
     const app = renderApp({ path: '/careers', session: aLoggedUser({ username: null }) });
-    unregister = app.unregister;
 
     await waitFor(() => expect(app.location()).toBe('/onboarding/steps/2'));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -49,7 +43,6 @@ describe('OnboardingGate', () => {
   it('lets them log out', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
     const app = renderApp({ path: '/logout', session: aLoggedUser({ username: null, isCoach: true }) });
-    unregister = app.unregister;
 
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(app.store.getState().appState.isAuth).toBe(false);

@@ -1,28 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { applyLocale } from '@/lib/i18n';
 import { APP_STATE_STORAGE_KEY } from '@/app/store';
-import { renderApp, type RenderAppOptions } from '@/test-utils/render-app';
+import { setUpAppTests, type RenderAppOptions } from '@/test-utils/render-app';
 
 describe('AppHeader', () => {
-  let unregister: () => void = () => undefined;
+  const renderApp = setUpAppTests({ resetLocale: true });
   const open = async (options: RenderAppOptions) => {
     const app = renderApp(options);
-    unregister = app.unregister;
     await screen.findByRole('heading', { level: 1 });
     return { ...app, nav: screen.getByRole('navigation', { name: 'Main' }), toggle: screen.getByRole('button', { name: 'Menu' }) };
   };
 
   beforeEach(() => {
     mockFetch(() => jsonResponse(404, {}));
-  });
-
-  afterEach(async () => {
-    unregister();
-    cleanup();
-    await applyLocale('en');
   });
 
   it('switches the navigation to Filipino, sets <html lang> and keeps the choice in userPref', async () => {
@@ -45,8 +37,7 @@ describe('AppHeader', () => {
   });
 
   it('starts in the language stored in userPref', async () => {
-    const app = renderApp({ path: '/', userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: '/', userPref: { language: 'fil' } });
     const nav = await screen.findByRole('navigation', { name: 'Pangunahin' });
     expect(within(nav).getByRole('link', { name: 'Magsimula' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Ano ang Bago' })).toHaveAttribute('href', '/events');

@@ -13,11 +13,14 @@ import { NavigationProgress } from './navigation-progress';
 import { OfflineNotice } from './offline-notice';
 import skip from './skip-link.module.css';
 
+const NOTHING = () => ({});
+
 /** The shell around every page: header, content, footer, and the app-wide overlays. No antd here. */
 export function AppLayout() {
   // Run-time settings (analytics key, footer version), once per visit; the store hands the
-  // analytics part to lib/analytics.
-  useGetClientConfigQuery();
+  // analytics part to lib/analytics. Subscribed without reading it: the answer, which comes after
+  // the first draw, must not draw the whole page again (the footer reads what it shows).
+  useGetClientConfigQuery(undefined, { selectFromResult: NOTHING });
   const consentPending = useAppSelector(selectCookieConsent) === null;
 
   return (

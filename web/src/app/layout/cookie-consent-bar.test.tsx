@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Analytics } from '@/lib/analytics';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 function fakeAnalytics() {
   return {
@@ -18,18 +18,12 @@ function fakeAnalytics() {
 }
 
 describe('CookieConsentBar', () => {
-  let unregister: () => void = () => undefined;
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests();
 
   const open = async (options: Parameters<typeof renderApp>[0] = {}) => {
     mockFetch(() => jsonResponse(404, {}));
     const analytics = fakeAnalytics();
     const app = renderApp({ path: '/', analytics, ...options });
-    unregister = app.unregister;
     await screen.findByRole('heading', { level: 1 });
     return { ...app, analytics };
   };
@@ -89,8 +83,7 @@ describe('CookieConsentBar', () => {
           : jsonResponse(404, {}),
       { serveClientConfig: true },
     );
-    const app = renderApp({ path: '/', analytics });
-    unregister = app.unregister;
+    renderApp({ path: '/', analytics });
 
     expect(await screen.findByText('Version 1.2.3')).toBeInTheDocument();
     expect(analytics.configure).toHaveBeenCalledWith({ key: 'phc_x', host: 'https://a.example' });

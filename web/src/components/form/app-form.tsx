@@ -40,8 +40,38 @@ export function AppForm<Values extends object>({
 }: AppFormProps<Values>) {
   const submit = useSubmitHandler(onSubmit, fields, toastErrors);
   return (
+    <FormShell<Values> onSubmit={submit} initialValues={initialValues} validate={validate} label={label} className={className}>
+      {children}
+    </FormShell>
+  );
+}
+
+export interface FormShellProps<Values extends object> {
+  /** Calls the server and answers final-form submission errors (undefined on success). */
+  onSubmit: (values: Values) => Promise<SubmissionErrors | undefined>;
+  initialValues?: Partial<Values>;
+  validate?: (values: Values) => object | undefined;
+  /** Accessible name of the <form>. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A react-final-form <form> without the browser's own validation, named by `label`, with the
+ * general error at its top: AppForm's, and the admin editors', shell.
+ */
+export function FormShell<Values extends object>({
+  onSubmit,
+  initialValues,
+  validate,
+  label,
+  className,
+  children,
+}: FormShellProps<Values>) {
+  return (
     <Form<Values>
-      onSubmit={submit}
+      onSubmit={onSubmit}
       initialValues={initialValues}
       validate={validate}
       subscription={{ submitError: true }}

@@ -79,6 +79,12 @@ const ICONS = {
       <path d="M7 11V7a5 5 0 0 1 10 0v4" />
     </>
   ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m21 21-4.3-4.3" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type LineIconName = keyof typeof ICONS;

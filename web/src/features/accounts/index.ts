@@ -1,7 +1,7 @@
 // The accounts feature's public surface: profile forms and option lists the /my pages reuse.
 export { accountsApi, useGetMeQuery, useUpdateMeMutation, useUploadAvatarMutation } from './api/accounts-api';
 export { CheckboxField } from './components/checkbox-field';
-export { httpsRule, UsernameField, yearsRule } from './components/onboarding-steps';
+export * as ProfileFields from './components/profile-fields';
 export * from './model/options';
 export { ACCOUNTS_NS } from './i18n/register';
 export { useAccountOptions } from './i18n/use-account-options';

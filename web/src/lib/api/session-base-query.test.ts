@@ -2,7 +2,7 @@ import type { LoggedUser } from '@lakbay/contracts';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { makeStore } from '@/app/store';
 import { registerNavigator, type Navigator } from '@/lib/navigation';
-import { loggedIn } from '@/lib/state';
+import { languageChosen, loggedIn } from '@/lib/state';
 import { DEFAULT_CLIENT_CONFIG, jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { api } from './api';
@@ -66,6 +66,49 @@ describe('sessionBaseQuery', () => {
       await ctx.store.dispatch(probeApi.endpoints.probe.initiate());
 
       expect(calls[0]?.authorization).toBe('');
+    });
+  });
+
+  describe('Accept-Language header', () => {
+    /** Replaces fetch with a server answering 200; records the Accept-Language of each call but the shell's config read. */
+    function recordLanguages() {
+      const languages: (string | null)[] = [];
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === '/api/v2/client-config') {
+          return jsonResponse(200, DEFAULT_CLIENT_CONFIG);
+        }
+        languages.push(request.headers.get('Accept-Language'));
+        return jsonResponse(200, { ok: true });
+      });
+      return languages;
+    }
+
+    it("sends the interface's language on reads and writes, following a switch", async () => {
+      const languages = recordLanguages();
+      // Logged out: a switch while logged in also PATCHes the account's language (a call of its own).
+      const ctx = setup({ loggedInAs: null });
+      unregister = ctx.unregister;
+      ctx.store.dispatch(languageChosen('en'));
+
+      await ctx.store.dispatch(probeApi.endpoints.probe.initiate());
+      ctx.store.dispatch(languageChosen('fil'));
+      await ctx.store.dispatch(probeApi.endpoints.poke.initiate());
+      await ctx.store.dispatch(probeApi.endpoints.probe.initiate(undefined, { forceRefetch: true }));
+
+      expect(languages).toEqual(['en', 'fil', 'fil']);
+    });
+
+    it("sends the browser's language (Filipino for tl) before one is chosen, logged out too", async () => {
+      const languages = recordLanguages();
+      const browser = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['tl-PH', 'en-US']);
+      const ctx = setup({ loggedInAs: null });
+      unregister = ctx.unregister;
+
+      await ctx.store.dispatch(probeApi.endpoints.probe.initiate());
+      browser.mockRestore();
+
+      expect(languages).toEqual(['fil']);
     });
   });
 

@@ -2,7 +2,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryEr
 import { isWrite, MAX_WRITE_RETRIES, retryDelayMs, shouldRetryWrite, withIdempotencyKey } from './idempotent-write';
 import { navigateTo } from '@/lib/navigation';
 import { isInMyArea, PATHS } from '@/lib/paths';
-import { loggedOut, loginModalOpened, selectIsAuth, selectLoggedUser, selectSessionToken, type AppState } from '@/lib/state';
+import { loggedOut, loginModalOpened, selectIsAuth, selectLocale, selectLoggedUser, selectSessionToken, type AppState } from '@/lib/state';
 
 export const API_BASE_URL = '/api/v2';
 /** Spec section 4 emulation: the admin's own token plus the emulated user's id on every request. */
@@ -32,6 +32,8 @@ const fetchWithBearer = fetchBaseQuery({
       // Spec section 7: "Bearer <token>" when logged in, an empty header otherwise.
       headers.set('Authorization', token ? `Bearer ${token}` : '');
     }
+    // The interface's language: the BFF writes its error messages (and validation constraints) in it.
+    headers.set('Accept-Language', selectLocale(getState() as SessionRootState));
     const user = selectLoggedUser(getState() as SessionRootState);
     if (user?.isEmulationSession && user.originalUser && !headers.has(EMULATE_HEADER)) {
       headers.set(EMULATE_HEADER, user.id);

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { ReactReduxContext } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUserPref, userPrefUpdated, type UserPref } from '@/lib/state';
 
@@ -26,4 +27,18 @@ export function useDataSaver(): [boolean, (on: boolean) => void] {
   const on = readDataSaver(useAppSelector(selectUserPref));
   const set = useCallback((value: boolean) => dispatch(userPrefUpdated({ dataSaver: value })), [dispatch]);
   return [on, set];
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether data saver is on, for small shared parts (the avatar) that may also be drawn outside the
+ * app's store (tests, the error page): with no store, the browser's hint alone.
+ */
+export function useSavesData(): boolean {
+  const store = useContext(ReactReduxContext)?.store;
+  const subscribe = useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]);
+  return useSyncExternalStore(subscribe, () =>
+    store ? readDataSaver(selectUserPref(store.getState() as Parameters<typeof selectUserPref>[0])) : browserSavesData(),
+  );
 }

@@ -1,12 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
 import { ACCOUNTS_NS, type AccountsT } from '../i18n/register';
-import { useAccountOptions } from '../i18n/use-account-options';
 import type {
-  CareerCategory,
   CoachOnboardingLinksStep,
   CoachOnboardingProfileStep,
-  JobSearchStage,
   OnboardingInterestsStep,
   OnboardingNamesStep,
   OnboardingStudiesStep,
@@ -15,16 +11,13 @@ import type {
   YearLevel,
 } from '@lakbay/contracts';
 import { AppForm } from '@/components/form/app-form';
-import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
-import { required, type Validator } from '@/components/form/validators';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PATHS } from '@/lib/paths';
-import { blankToNull, CAREER_CATEGORY_OPTIONS, DEFAULT_TIME_ZONE, LANGUAGE_OPTIONS, USERNAME_PATTERN } from '../model/options';
+import { blankToNull, DEFAULT_TIME_ZONE } from '../model/options';
 import styles from './accounts.module.css';
 import { CheckboxField } from './checkbox-field';
+import * as ProfileFields from './profile-fields';
 
 export interface StepProps<Body> {
   profile: UserProfile;
@@ -35,19 +28,6 @@ export interface StepProps<Body> {
   submitLabel: string;
 }
 
-/**
- * The shared field checks take the `t` of the accounts namespace (useTranslation(ACCOUNTS_NS)) of
- * the form that uses them, so their messages speak the interface's language: a form built in
- * render gets the words of that render, never words fixed when the module loaded.
- */
-export const usernameRule =
-  (t: AccountsT): Validator =>
-  (value) =>
-    !value?.trim() ? required(t('fields.username'))(value) : USERNAME_PATTERN.test(value.trim()) ? undefined : t('fields.usernameRule');
-
-const pickOne = (label: string) => (value: unknown) =>
-  value === undefined || value === null || value === '' ? i18n.t('form.required', { label }) : undefined;
-const pickSome = (message: string) => (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : message);
 const consentRule = (t: AccountsT) => (value: boolean | undefined) => (value === true ? undefined : t('fields.consentRequired'));
 
 function StepActions({ back, submitLabel }: { back?: React.ReactNode; submitLabel: string }) {
@@ -56,22 +36,6 @@ function StepActions({ back, submitLabel }: { back?: React.ReactNode; submitLabe
       {back ?? <span />}
       <SubmitButton>{submitLabel}</SubmitButton>
     </div>
-  );
-}
-
-/** The username field of onboarding and of the profile editor: 3 to 30 characters, checked as typed. */
-export function UsernameField({ hint }: { hint?: string }) {
-  const { t } = useTranslation(ACCOUNTS_NS);
-  return (
-    <TextField
-      name="username"
-      label={t('fields.username')}
-      required
-      validate={usernameRule(t)}
-      maxChar={30}
-      autoComplete="username"
-      hint={hint}
-    />
   );
 }
 
@@ -84,14 +48,13 @@ function ConsentField() {
   );
 }
 
-type NamesValues = Partial<OnboardingNamesStep>;
 const NAMES_FIELDS = ['username', 'firstName', 'lastName'] as const;
 
 /** Step 2, both roles: username and names. A taken username comes back from the server under its field. */
 export function NamesStep({ profile, onSave, back, submitLabel }: StepProps<OnboardingNamesStep>) {
   const { t } = useTranslation(ACCOUNTS_NS);
   return (
-    <AppForm<NamesValues>
+    <AppForm<ProfileFields.NamesValues>
       label={t('onboarding.kadetSteps.s2')}
       className={styles.form}
       fields={NAMES_FIELDS}
@@ -104,46 +67,23 @@ export function NamesStep({ profile, onSave, back, submitLabel }: StepProps<Onbo
         })
       }
     >
-      <UsernameField hint={t('fields.usernameHint')} />
+      <ProfileFields.UsernameField hint={t('fields.usernameHint')} />
       <div className={styles.row}>
-        <TextField
-          name="firstName"
-          label={t('fields.firstName')}
-          required
-          validate={required(t('fields.firstName'))}
-          maxChar={80}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="lastName"
-          label={t('fields.lastName')}
-          required
-          validate={required(t('fields.lastName'))}
-          maxChar={80}
-          autoComplete="family-name"
-        />
+        <ProfileFields.NameFields lastNameRequired />
       </div>
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>
   );
 }
 
-interface StudiesValues {
-  school?: string;
-  degree?: string;
-  yearLevel?: YearLevel;
-  studentStatus?: StudentStatus;
-  province?: string;
-  city?: string;
-}
+type StudiesStepValues = ProfileFields.StudiesValues & ProfileFields.PlaceValues;
 const STUDIES_FIELDS = ['school', 'degree', 'yearLevel', 'studentStatus', 'province', 'city'] as const;
 
 /** Kadet step 3: school and studies. */
 export function StudiesStep({ profile, onSave, back, submitLabel }: StepProps<OnboardingStudiesStep>) {
   const { t } = useTranslation(ACCOUNTS_NS);
-  const { yearLevels, studentStatuses } = useAccountOptions();
   return (
-    <AppForm<StudiesValues>
+    <AppForm<StudiesStepValues>
       label={t('onboarding.kadetSteps.s3')}
       className={styles.form}
       fields={STUDIES_FIELDS}
@@ -166,54 +106,26 @@ export function StudiesStep({ profile, onSave, back, submitLabel }: StepProps<On
         })
       }
     >
-      <TextField
-        name="school"
-        label={t('fields.school')}
-        required
-        validate={required(t('fields.school'))}
-        maxChar={120}
-        autoComplete="organization"
-      />
-      <TextField name="degree" label={t('fields.degree')} maxChar={120} hint={t('fields.degreeHint')} />
+      <ProfileFields.SchoolFields required degreeHint={t('fields.degreeHint')} />
       <div className={styles.row}>
-        <SelectField
-          name="yearLevel"
-          label={t('fields.yearLevel')}
-          options={yearLevels}
-          required
-          validate={pickOne(t('fields.yearLevel'))}
-        />
-        <SelectField
-          name="studentStatus"
-          label={t('fields.studentStatus')}
-          options={studentStatuses}
-          required
-          validate={pickOne(t('fields.studentStatus'))}
-        />
+        <ProfileFields.StudyLevelFields required />
       </div>
       <div className={styles.row}>
-        <TextField name="province" label={t('fields.province')} maxChar={80} autoComplete="address-level1" />
-        <TextField name="city" label={t('fields.city')} maxChar={80} autoComplete="address-level2" />
+        <ProfileFields.PlaceFields />
       </div>
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>
   );
 }
 
-interface InterestsValues {
-  careerInterests?: CareerCategory[];
-  jobSearchStage?: JobSearchStage;
-  bio?: string;
-  dataPrivacyConsent?: boolean;
-}
+type InterestsStepValues = ProfileFields.InterestsValues & { dataPrivacyConsent?: boolean };
 const INTERESTS_FIELDS = ['careerInterests', 'jobSearchStage', 'bio', 'dataPrivacyConsent'] as const;
 
 /** Kadet step 4: career interests and the Data Privacy Act consent; finishes onboarding. */
 export function InterestsStep({ profile, onSave, back, submitLabel }: StepProps<OnboardingInterestsStep>) {
   const { t } = useTranslation(ACCOUNTS_NS);
-  const { jobSearchStages } = useAccountOptions();
   return (
-    <AppForm<InterestsValues>
+    <AppForm<InterestsStepValues>
       label={t('onboarding.kadetSteps.s4')}
       className={styles.form}
       fields={INTERESTS_FIELDS}
@@ -232,50 +144,23 @@ export function InterestsStep({ profile, onSave, back, submitLabel }: StepProps<
         })
       }
     >
-      <SelectField
-        name="careerInterests"
-        label={t('fields.careerInterests')}
-        options={CAREER_CATEGORY_OPTIONS}
-        multiple
-        required
-        validate={pickSome(t('fields.pickCategory'))}
-        hint={t('fields.careerInterestsHint')}
-      />
-      <SelectField name="jobSearchStage" label={t('fields.jobSearchStage')} options={jobSearchStages} />
-      <TextareaField name="bio" label={t('fields.bio')} maxChar={1000} hint={t('fields.bioHint')} />
+      <ProfileFields.CareerInterestsField required hint={t('fields.careerInterestsHint')} />
+      <ProfileFields.JobSearchStageField />
+      <ProfileFields.KadetBioField hint={t('fields.bioHint')} />
       <ConsentField />
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>
   );
 }
 
-interface CoachProfileValues {
-  displayName?: string;
-  headline?: string;
-  expertise?: CareerCategory[];
-  yearsOfExperience?: string;
-  bio?: string;
-  languages?: string[];
-}
 const COACH_PROFILE_FIELDS = ['displayName', 'headline', 'expertise', 'yearsOfExperience', 'bio', 'languages'] as const;
-
-/** Years of experience: a whole number from 0 to 70; required unless `mandatory` is false (the profile edit form). */
-export const yearsRule =
-  (t: AccountsT, mandatory = true): Validator =>
-  (value) => {
-    if (!value?.trim()) {
-      return mandatory ? t('coachFields.yearsRequired') : undefined;
-    }
-    const years = Number(value);
-    return Number.isInteger(years) && years >= 0 && years <= 70 ? undefined : t('coachFields.yearsRange');
-  };
 
 /** Koach step 3: the public profile Kadets see on /coaches/{slug}. */
 export function CoachProfileStep({ profile, onSave, back, submitLabel }: StepProps<CoachOnboardingProfileStep>) {
   const { t } = useTranslation(ACCOUNTS_NS);
   const coach = profile.coach;
   return (
-    <AppForm<CoachProfileValues>
+    <AppForm<ProfileFields.CoachProfileValues>
       label={t('onboarding.coachSteps.s3')}
       className={styles.form}
       fields={COACH_PROFILE_FIELDS}
@@ -298,76 +183,26 @@ export function CoachProfileStep({ profile, onSave, back, submitLabel }: StepPro
         })
       }
     >
-      <TextField
-        name="displayName"
-        label={t('coachFields.displayName')}
-        required
-        validate={required(t('coachFields.displayName'))}
-        maxChar={80}
-        hint={t('coachFields.displayNameHint')}
-      />
-      <TextField
-        name="headline"
-        label={t('coachFields.headline')}
-        required
-        validate={required(t('coachFields.headline'))}
-        maxChar={120}
-        hint={t('coachFields.headlineHint')}
-      />
-      <SelectField
-        name="expertise"
-        label={t('coachFields.expertise')}
-        options={CAREER_CATEGORY_OPTIONS}
-        multiple
-        required
-        validate={pickSome(t('coachFields.pickCategory'))}
-      />
-      <TextField name="yearsOfExperience" label={t('coachFields.yearsOfExperience')} required validate={yearsRule(t)} maxChar={2} />
-      <TextareaField
-        name="bio"
-        label={t('coachFields.bio')}
-        required
-        validate={required(t('coachFields.bio'))}
-        maxChar={2000}
-        hint={t('coachFields.bioHint')}
-      />
-      <SelectField
-        name="languages"
-        label={t('coachFields.languages')}
-        options={LANGUAGE_OPTIONS}
-        multiple
-        required
-        validate={pickSome(t('coachFields.pickLanguage'))}
-      />
+      <ProfileFields.DisplayNameField hint={t('coachFields.displayNameHint')} />
+      <ProfileFields.HeadlineField required hint={t('coachFields.headlineHint')} />
+      <ProfileFields.ExpertiseField required />
+      <ProfileFields.YearsOfExperienceField required />
+      <ProfileFields.CoachBioField required hint={t('coachFields.bioHint')} />
+      <ProfileFields.LanguagesField required />
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>
   );
 }
 
-interface CoachLinksValues {
-  linkedinUrl?: string;
-  meetingLink?: string;
-  timeZone?: string;
-  dataPrivacyConsent?: boolean;
-}
+type CoachLinksStepValues = ProfileFields.CoachLinksValues & { dataPrivacyConsent?: boolean };
 const COACH_LINKS_FIELDS = ['linkedinUrl', 'meetingLink', 'timeZone', 'dataPrivacyConsent'] as const;
-
-/** An https:// address for the field `label` (already in the interface's language). */
-export const httpsRule =
-  (t: AccountsT, label: string, mandatory: boolean): Validator =>
-  (value) => {
-    if (!value?.trim()) {
-      return mandatory ? t('coachFields.httpsRequired', { label }) : undefined;
-    }
-    return /^https:\/\/\S+\.\S+/.test(value.trim()) ? undefined : t('coachFields.https', { label });
-  };
 
 /** Koach step 4: LinkedIn, meeting room, time zone and consent; finishes onboarding. */
 export function CoachLinksStep({ profile, onSave, back, submitLabel }: StepProps<CoachOnboardingLinksStep>) {
   const { t } = useTranslation(ACCOUNTS_NS);
   const coach = profile.coach;
   return (
-    <AppForm<CoachLinksValues>
+    <AppForm<CoachLinksStepValues>
       label={t('onboarding.coachSteps.s4')}
       className={styles.form}
       fields={COACH_LINKS_FIELDS}
@@ -386,30 +221,9 @@ export function CoachLinksStep({ profile, onSave, back, submitLabel }: StepProps
         })
       }
     >
-      <TextField
-        name="linkedinUrl"
-        label={t('coachFields.linkedinUrl')}
-        type="url"
-        validate={httpsRule(t, t('coachFields.linkedinUrl'), false)}
-        maxChar={300}
-      />
-      <TextField
-        name="meetingLink"
-        label={t('coachFields.meetingLink')}
-        type="url"
-        required
-        validate={httpsRule(t, t('coachFields.meetingLink'), true)}
-        maxChar={300}
-        hint={t('coachFields.meetingLinkHint')}
-      />
-      <TextField
-        name="timeZone"
-        label={t('coachFields.timeZone')}
-        required
-        validate={required(t('coachFields.timeZone'))}
-        maxChar={60}
-        hint={t('coachFields.timeZoneHint')}
-      />
+      <ProfileFields.LinkedinField />
+      <ProfileFields.MeetingLinkField required hint={t('coachFields.meetingLinkHint')} />
+      <ProfileFields.TimeZoneField required />
       <ConsentField />
       <StepActions back={back} submitLabel={submitLabel} />
     </AppForm>

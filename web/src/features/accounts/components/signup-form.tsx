@@ -27,6 +27,14 @@ export const passwordRule = (value: string | undefined): string | undefined =>
         ? i18n.t('signup.passwordTooLong', { ns: ACCOUNTS_NS, max: PASSWORD_MAX_LENGTH })
         : undefined;
 
+/** The e-mail address of sign-up and of a password reset request. */
+export function EmailField() {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  return (
+    <TextField name="email" label={t('signup.email')} type="email" required validate={required(t('signup.email'))} autoComplete="email" />
+  );
+}
+
 /**
  * Step 1 of both sign-ups: e-mail and password. The server answers the same whether or not the
  * address has an account, so the form always ends on "check your e-mail"; the e-mailed link
@@ -66,14 +74,7 @@ export function SignupForm({ role }: { role: SignupRole }) {
           }}
         >
           <FormError message={typeof submitError === 'string' ? submitError : undefined} />
-          <TextField
-            name="email"
-            label={t('signup.email')}
-            type="email"
-            required
-            validate={required(t('signup.email'))}
-            autoComplete="email"
-          />
+          <EmailField />
           <TextField
             name="password"
             label={t('signup.password')}

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { applyLocale, i18n, loadRegisteredNamespaces } from '@/lib/i18n';
-import { httpsRule, yearsRule } from '../components/onboarding-steps';
+import { httpsRule, yearsRule } from '../components/profile-fields';
 import { stepToShow } from '../components/onboarding-flow';
 import { ACCOUNTS_NS } from '../i18n/register';
 import { avatarProblem, blankToNull } from './options';

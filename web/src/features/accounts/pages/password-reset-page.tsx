@@ -1,13 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { ACCOUNTS_NS } from '../i18n/register';
-import { passwordRule } from '../components/signup-form';
+import { EmailField, passwordRule } from '../components/signup-form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppForm } from '@/components/form/app-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { required } from '@/components/form/validators';
 import { PATHS } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../api/accounts-api';
@@ -56,14 +55,7 @@ function RequestForm() {
               setConfirmation(reply.message);
             }}
           >
-            <TextField
-              name="email"
-              label={t('signup.email')}
-              type="email"
-              required
-              validate={required(t('signup.email'))}
-              autoComplete="email"
-            />
+            <EmailField />
             <SubmitButton block>{t('reset.send')}</SubmitButton>
           </AppForm>
         </>

@@ -1,26 +1,20 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applyLocale } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(20_000);
 
 const CHECK_EMAIL = { message: 'Check your e-mail to continue.' };
 
 describe('sign-up by e-mailed link', () => {
-  let unregister: () => void = () => undefined;
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests();
 
   it('ends the sign-up form on "check your e-mail", naming the address, without logging in', async () => {
     const calls = mockFetch((call) => (call.path === '/api/v2/auth/signup' ? jsonResponse(202, CHECK_EMAIL) : jsonResponse(200, [])));
     const app = renderApp({ path: '/signup' });
-    unregister = app.unregister;
     fireEvent.change(await screen.findByLabelText('E-mail Address'), { target: { value: ' juan@example.ph ' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'kalamansi-jeepney-42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -40,8 +34,7 @@ describe('sign-up by e-mailed link', () => {
 
   it('reads in Filipino once chosen on the sign-up page, and the account is asked for in Filipino', async () => {
     const calls = mockFetch((call) => (call.path === '/api/v2/auth/signup' ? jsonResponse(202, CHECK_EMAIL) : jsonResponse(200, [])));
-    const app = renderApp({ path: '/signup' });
-    unregister = app.unregister;
+    renderApp({ path: '/signup' });
     const choice = (await screen.findByText('Language of Lakbay and its e-mails')).parentElement as HTMLElement;
     fireEvent.click(within(choice).getByRole('button', { name: 'Filipino' }));
 
@@ -66,7 +59,6 @@ describe('sign-up by e-mailed link', () => {
     const user = aLoggedUser({ username: null, isCoach: true });
     const calls = mockFetch((call) => (call.path === '/api/v2/auth/signup/complete' ? jsonResponse(201, user) : jsonResponse(200, [])));
     const app = renderApp({ path: '/signup/complete?token=tok-123' });
-    unregister = app.unregister;
     fireEvent.click(await screen.findByRole('button', { name: 'Create my account' }));
 
     await waitFor(() => expect(app.location()).toBe('/onboarding-coach/steps/2'));
@@ -84,7 +76,6 @@ describe('sign-up by e-mailed link', () => {
         : jsonResponse(200, []),
     );
     const app = renderApp({ path: '/signup/complete?token=used' });
-    unregister = app.unregister;
     fireEvent.click(await screen.findByRole('button', { name: 'Create my account' }));
 
     expect(await screen.findByText(/This sign-up link is invalid, expired or already used/)).toBeInTheDocument();

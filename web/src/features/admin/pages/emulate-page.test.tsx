@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, type FakeServer } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -19,23 +19,13 @@ const server: FakeServer = (call) => {
 };
 
 describe('the admin tools in the chosen language', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./emulate-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./emulate-page')] });
 
   const admin = () => aLoggedUser({ idToken: fakeIdToken({ sub: 'a', isAdmin: true }) });
 
   it('shows /admin/emulate in Filipino, keeping the spec names Start Emulation and Admin Tools', async () => {
     mockFetch(server);
-    const app = renderApp({ path: '/admin/emulate', session: admin(), userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: '/admin/emulate', session: admin(), userPref: { language: 'fil' } });
     expect(await screen.findByRole('heading', { name: 'Mga admin tool', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mga calendar ng Koach' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Emulation' })).toBeDisabled();
@@ -47,8 +37,7 @@ describe('the admin tools in the chosen language', () => {
 
   it('keeps the English words in English', async () => {
     mockFetch(server);
-    const app = renderApp({ path: '/admin/emulate', session: admin() });
-    unregister = app.unregister;
+    renderApp({ path: '/admin/emulate', session: admin() });
     expect(await screen.findByRole('heading', { name: 'Koach calendars' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Remove koach@example.ph' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Admin Tools' }));

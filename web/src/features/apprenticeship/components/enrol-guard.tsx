@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
-import { describeApiError } from '@/lib/api/api-error';
+import { UnavailablePage } from '@/components/unavailable-page';
 import { PATHS, vaPaths } from '@/lib/paths';
 import { loginModalOpened } from '@/lib/state';
 import { useAppDispatch } from '@/lib/state/hooks';
@@ -41,25 +41,21 @@ export function ChallengeGate({ challengeId, title, need, children }: ChallengeG
   );
 
   if (challengeQuery.isError) {
-    const info = describeApiError(challengeQuery.error);
     return (
-      <Page title={title}>
-        <EmptyState
-          title={info.status === 404 ? t('challenge.notFoundTitle') : t('gate.loadFailed')}
-          icon="award"
-          action={
-            info.status === 404 ? (
-              <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                {t('challenge.seeAll')}
-              </ButtonLink>
-            ) : (
-              <Button onClick={() => void challengeQuery.refetch()}>{t('facts.tryAgain')}</Button>
-            )
-          }
-        >
-          {info.status === 404 ? t('challenge.notFoundText') : info.message}
-        </EmptyState>
-      </Page>
+      <UnavailablePage
+        error={challengeQuery.error}
+        onRetry={() => void challengeQuery.refetch()}
+        title={title}
+        icon="award"
+        failedTitle={t('gate.loadFailed')}
+        retryLabel={t('facts.tryAgain')}
+        missing={{
+          title: t('challenge.notFoundTitle'),
+          text: t('challenge.notFoundText'),
+          to: PATHS.virtualApprenticeship,
+          linkLabel: t('challenge.seeAll'),
+        }}
+      />
     );
   }
   if (!my.isAuth) {

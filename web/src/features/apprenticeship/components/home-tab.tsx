@@ -8,6 +8,7 @@ import { useVaText } from '../i18n/use-va-text';
 import { ProgressBar } from './progress-bar';
 import { WeeksOverview } from './weeks-overview';
 import styles from './apprenticeship.module.css';
+import { TitledSection } from '@/components/titled-section';
 
 /** Dashboard HOME: completion, this week's brief, progress and all weeks. */
 export function HomeTab({ challenge, mine }: { challenge: ChallengeDetail; mine: UserChallenge }) {
@@ -17,8 +18,7 @@ export function HomeTab({ challenge, mine }: { challenge: ChallengeDetail; mine:
     <div className={styles.layout}>
       <div className={styles.stack}>
         {mine.completion && (
-          <section className={styles.panel} aria-labelledby="completed">
-            <h2 id="completed">{t('dashboard.completed')}</h2>
+          <TitledSection id="completed" title={t('dashboard.completed')} className={styles.panel}>
             <p>
               <Trans
                 t={t}
@@ -30,7 +30,7 @@ export function HomeTab({ challenge, mine }: { challenge: ChallengeDetail; mine:
             {mine.completion.certificateCode && (
               <ButtonLink to={vaPaths.certificate(mine.completion.certificateCode)}>{t('dashboard.certificate')}</ButtonLink>
             )}
-          </section>
+          </TitledSection>
         )}
         {week ? (
           <section className={styles.panel} aria-labelledby="this-week">
@@ -52,14 +52,12 @@ export function HomeTab({ challenge, mine }: { challenge: ChallengeDetail; mine:
         )}
       </div>
       <aside className={styles.aside}>
-        <section className={styles.panel} aria-labelledby="progress">
-          <h2 id="progress">{t('dashboard.progress')}</h2>
+        <TitledSection id="progress" title={t('dashboard.progress')} className={styles.panel}>
           <ProgressBar progress={mine.progress} />
-        </section>
-        <section className={styles.panel} aria-labelledby="all-weeks">
-          <h2 id="all-weeks">{t('dashboard.allWeeks')}</h2>
+        </TitledSection>
+        <TitledSection id="all-weeks" title={t('dashboard.allWeeks')} className={styles.panel}>
           <WeeksOverview weeks={challenge.weekList} challengeId={challenge.id} />
-        </section>
+        </TitledSection>
         <Link to={vaPaths.challenge(challenge.id)}>{t('dashboard.about')}</Link>
       </aside>
     </div>

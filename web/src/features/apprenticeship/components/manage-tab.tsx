@@ -26,6 +26,7 @@ import { EmailTags } from './email-tags-field';
 import { ReceivedInvites } from './received-invites';
 import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
+import { TitledSection } from '@/components/titled-section';
 
 interface ManageTabProps {
   challenge: ChallengeDetail;
@@ -54,8 +55,7 @@ export function ManageTab({ challenge, mine, args }: ManageTabProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>
-        <section className={styles.panel} aria-labelledby="members">
-          <h2 id="members">{t('manage.members')}</h2>
+        <TitledSection id="members" title={t('manage.members')} className={styles.panel}>
           {membersQuery.isError && (
             <p className={styles.fieldError}>{t('manage.membersFailed', { message: describeApiError(membersQuery.error).message })}</p>
           )}
@@ -70,14 +70,13 @@ export function ManageTab({ challenge, mine, args }: ManageTabProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         {canInvite && <InviteMore args={args} groupId={mine.groupId} room={room} members={members} />}
         <SentInvites args={args} groupId={mine.groupId} members={members} canAct={mine.isLeader} />
         <ReceivedInvites args={args} />
       </div>
       <aside className={styles.aside}>
-        <section className={styles.panel} aria-labelledby="participants">
-          <h2 id="participants">{t('manage.participants')}</h2>
+        <TitledSection id="participants" title={t('manage.participants')} className={styles.panel}>
           {participants.isError ? (
             <p className={styles.note}>{t('manage.participantsFailed')}</p>
           ) : !participants.data ? (
@@ -95,7 +94,7 @@ export function ManageTab({ challenge, mine, args }: ManageTabProps) {
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
         <LeaveChallenge challenge={challenge} mine={mine} args={args} />
       </aside>
     </div>
@@ -139,8 +138,7 @@ function InviteMore({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="invite-more">
-      <h2 id="invite-more">{t('manage.invite')}</h2>
+    <TitledSection id="invite-more" title={t('manage.invite')} className={styles.panel}>
       {room === 0 ? (
         <p className={styles.note}>{t('manage.full')}</p>
       ) : (
@@ -163,7 +161,7 @@ function InviteMore({
           </div>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -200,8 +198,7 @@ function SentInvites({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="sent-invites">
-      <h2 id="sent-invites">{t('manage.sent')}</h2>
+    <TitledSection id="sent-invites" title={t('manage.sent')} className={styles.panel}>
       <ul className={styles.list}>
         {invites.map((member) => {
           const inviteId = member.inviteId as string;
@@ -250,7 +247,7 @@ function SentInvites({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -283,8 +280,7 @@ function LeaveChallenge({ challenge, mine, args }: ManageTabProps) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="leave">
-      <h2 id="leave">{t('manage.leaveTitle')}</h2>
+    <TitledSection id="leave" title={t('manage.leaveTitle')} className={styles.panel}>
       <p className={styles.note}>{t('manage.leaveNote')}</p>
       <div>
         <Button variant="outline" className={styles.danger} onClick={() => setOpen(true)}>
@@ -311,6 +307,6 @@ function LeaveChallenge({ challenge, mine, args }: ManageTabProps) {
           </p>
         )}
       </Modal>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
+import { QueryStates } from '@/components/query-states';
 import { toast } from '@/lib/toast';
 import {
   useCompleteGroupMutation,
@@ -14,7 +15,6 @@ import {
   useGetChallengesQuery,
 } from '../api/apprenticeship-api';
 import { AdminVirappNav } from '../components/admin-nav';
-import { PageSkeleton } from '../components/challenge-skeletons';
 import { StatusTag } from '@/components/status-tag';
 import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
@@ -34,41 +34,13 @@ export function AdminApplicationsPage() {
         ? (rawStatus as ApplicationStatus)
         : undefined;
   const challenges = useGetChallengesQuery();
-  const { data, isError, error, isFetching, refetch } = useGetAdminApplicationsQuery({ challengeId: challengeId || undefined, status });
+  const query = useGetAdminApplicationsQuery({ challengeId: challengeId || undefined, status });
 
   const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set(key, value);
     setParams(next, { replace: true });
   };
-
-  let body;
-  if (isError) {
-    body = (
-      <EmptyState title={t('admin.applications.loadFailed')} action={<Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>}>
-        {describeApiError(error).message}
-      </EmptyState>
-    );
-  } else if (!data) {
-    body = <PageSkeleton label={t('admin.applications.loading')} />;
-  } else if (data.length === 0) {
-    body = <EmptyState title={t('admin.applications.empty')}>{t('admin.applications.emptyText')}</EmptyState>;
-  } else {
-    body = (
-      <ul
-        className={styles.stack}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-busy={isFetching || undefined}
-        aria-label={t('admin.applications.label')}
-      >
-        {data.map((application) => (
-          <li key={application.groupId}>
-            <ApplicationCard application={application} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Page title={t('admin.applications.title')} eyebrow={t('admin.eyebrow')}>
@@ -97,7 +69,31 @@ export function AdminApplicationsPage() {
           </select>
         </label>
       </div>
-      {body}
+      <QueryStates
+        query={query}
+        loadingLabel={t('admin.applications.loading')}
+        errorTitle={t('admin.applications.loadFailed')}
+        retryLabel={t('facts.tryAgain')}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('admin.applications.empty')}>{t('admin.applications.emptyText')}</EmptyState>
+          ) : (
+            <ul
+              className={styles.stack}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-busy={query.isFetching || undefined}
+              aria-label={t('admin.applications.label')}
+            >
+              {data.map((application) => (
+                <li key={application.groupId}>
+                  <ApplicationCard application={application} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </Page>
   );
 }

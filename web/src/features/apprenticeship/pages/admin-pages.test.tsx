@@ -1,6 +1,6 @@
 import type { AdminApplication, AdminSubmission } from '@lakbay/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applyLocale } from '@/lib/i18n';
 import { aChallenge, aMember, anInvitedMember, aSubmission } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 
 const toast = jest.fn(async (_kind: string, _content: string, _seconds?: number) => undefined);
 jest.unstable_mockModule('@/lib/toast', () => ({ toast, TOAST_SECONDS: { default: 3, enrolmentError: 7, submission: 5 } }));
-const { renderApp } = await import('@/test-utils/render-app');
+const { setUpAppTests } = await import('@/test-utils/render-app');
 
 const admin = aLoggedUser({ idToken: fakeIdToken({ sub: 'admin', isAdmin: true }) });
 
@@ -42,23 +42,13 @@ const queued: AdminSubmission = {
 };
 
 describe('Virtual Apprenticeship admin', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./admin-applications-page');
-    await import('./admin-submissions-page');
+  const renderApp = setUpAppTests({
+    preload: [() => import('./admin-applications-page'), () => import('./admin-submissions-page')],
+    resetLocale: true,
   });
 
   beforeEach(() => {
     toast.mockClear();
-  });
-
-  afterEach(async () => {
-    unregister();
-    cleanup();
-    await act(async () => {
-      await applyLocale('en');
-    });
   });
 
   it('lists pending applications by default and approves one', async () => {
@@ -71,7 +61,7 @@ describe('Virtual Apprenticeship admin', () => {
       }
       return jsonResponse(200, [application]);
     });
-    unregister = renderApp({ path: '/admin/virapp/applications', session: admin, userPref: { cookieConsent: 'accepted' } }).unregister;
+    renderApp({ path: '/admin/virapp/applications', session: admin, userPref: { cookieConsent: 'accepted' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Application approved'));
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
@@ -85,7 +75,7 @@ describe('Virtual Apprenticeship admin', () => {
     const calls = mockFetch(({ method }) =>
       method === 'PATCH' ? jsonResponse(200, { ...queued, reviewStatus: 'NEEDS_UPDATE' }) : jsonResponse(200, [queued]),
     );
-    unregister = renderApp({ path: '/admin/virapp/submissions', session: admin, userPref: { cookieConsent: 'accepted' } }).unregister;
+    renderApp({ path: '/admin/virapp/submissions', session: admin, userPref: { cookieConsent: 'accepted' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Needs update' }));
     expect(await screen.findByText('Say what the group should change.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
@@ -113,7 +103,7 @@ describe('Virtual Apprenticeship admin', () => {
       }
       return jsonResponse(200, [group]);
     });
-    unregister = renderApp({ path: '/admin/virapp/applications', session: admin, userPref: { cookieConsent: 'accepted' } }).unregister;
+    renderApp({ path: '/admin/virapp/applications', session: admin, userPref: { cookieConsent: 'accepted' } });
     await screen.findByRole('button', { name: 'Approve' });
     await act(async () => {
       await applyLocale('fil');
@@ -139,7 +129,7 @@ describe('Virtual Apprenticeship admin', () => {
 
   it('asks for feedback in Filipino before sending a submission back', async () => {
     mockFetch(() => jsonResponse(200, [queued]));
-    unregister = renderApp({ path: '/admin/virapp/submissions', session: admin, userPref: { cookieConsent: 'accepted' } }).unregister;
+    renderApp({ path: '/admin/virapp/submissions', session: admin, userPref: { cookieConsent: 'accepted' } });
     await screen.findByRole('button', { name: 'Needs update' });
     await act(async () => {
       await applyLocale('fil');

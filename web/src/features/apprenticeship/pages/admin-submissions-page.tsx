@@ -4,10 +4,10 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
+import { QueryStates } from '@/components/query-states';
 import { toast } from '@/lib/toast';
 import { useGetAdminSubmissionsQuery, useReviewSubmissionMutation } from '../api/apprenticeship-api';
 import { AdminVirappNav } from '../components/admin-nav';
-import { PageSkeleton } from '../components/challenge-skeletons';
 import { SubmissionList } from '../components/submission-list';
 import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
@@ -15,33 +15,30 @@ import styles from '../components/apprenticeship.module.css';
 /** /admin/virapp/submissions: the review queue (PENDING_REVIEW), accept or ask for an update with feedback. */
 export function AdminSubmissionsPage() {
   const { t } = useVaText();
-  const { data, isError, error, refetch } = useGetAdminSubmissionsQuery('PENDING_REVIEW');
-  let body;
-  if (isError) {
-    body = (
-      <EmptyState title={t('admin.submissions.loadFailed')} action={<Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>}>
-        {describeApiError(error).message}
-      </EmptyState>
-    );
-  } else if (!data) {
-    body = <PageSkeleton label={t('admin.submissions.loading')} />;
-  } else if (data.length === 0) {
-    body = <EmptyState title={t('admin.submissions.empty')}>{t('admin.submissions.emptyText')}</EmptyState>;
-  } else {
-    body = (
-      <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('admin.submissions.label')}>
-        {data.map((submission) => (
-          <li key={submission.id}>
-            <ReviewCard submission={submission} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const query = useGetAdminSubmissionsQuery('PENDING_REVIEW');
   return (
     <Page title={t('admin.submissions.title')} eyebrow={t('admin.eyebrow')}>
       <AdminVirappNav />
-      {body}
+      <QueryStates
+        query={query}
+        loadingLabel={t('admin.submissions.loading')}
+        errorTitle={t('admin.submissions.loadFailed')}
+        retryLabel={t('facts.tryAgain')}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('admin.submissions.empty')}>{t('admin.submissions.emptyText')}</EmptyState>
+          ) : (
+            <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('admin.submissions.label')}>
+              {data.map((submission) => (
+                <li key={submission.id}>
+                  <ReviewCard submission={submission} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </Page>
   );
 }

@@ -1,26 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
 import { aCertificate } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(20_000);
 
 describe('CertificatePage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./certificate-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./certificate-page')] });
 
   it('shows the holder, challenge, partner, merit, weeks, date and how to verify it', async () => {
     mockFetch(() => jsonResponse(200, aCertificate()));
-    unregister = renderApp({ path: '/certificates/LKB-7Q2M-9XK4' }).unregister;
+    renderApp({ path: '/certificates/LKB-7Q2M-9XK4' });
     const certificate = await screen.findByRole('article', { name: 'Certificate' });
     expect(certificate).toHaveTextContent('Maria Santos');
     expect(certificate).toHaveTextContent(
@@ -37,7 +28,7 @@ describe('CertificatePage', () => {
     const calls = mockFetch(() =>
       jsonResponse(410, { statusCode: 410, code: 'CERTIFICATE_REVOKED', message: 'This certificate was revoked on Mar 1, 2026.' }),
     );
-    unregister = renderApp({ path: '/certificates/LKB-7Q2M-9XK4' }).unregister;
+    renderApp({ path: '/certificates/LKB-7Q2M-9XK4' });
     expect(await screen.findByText('This certificate has been revoked')).toBeInTheDocument();
     expect(screen.getByText(/This certificate was revoked on Mar 1, 2026\./)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Certificate' })).not.toBeInTheDocument();
@@ -46,7 +37,7 @@ describe('CertificatePage', () => {
 
   it('says when no certificate has the code', async () => {
     mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }));
-    unregister = renderApp({ path: '/certificates/NOPE' }).unregister;
+    renderApp({ path: '/certificates/NOPE' });
     expect(await screen.findByText('No certificate has this code')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { Button } from '@/components/button';
-import { ButtonLink } from '@/components/button-link';
 import { findCategory } from '@/components/content/category-tag';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
+import { UnavailablePage } from '@/components/unavailable-page';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
 import { useGetCertificateQuery } from '../api/apprenticeship-api';
@@ -30,23 +30,21 @@ export function CertificatePage() {
       );
     }
     return (
-      <Page title={t('certificate.title')} narrow>
-        <EmptyState
-          title={info.status === 404 ? t('certificate.noSuch') : t('certificate.loadFailed')}
-          icon="award"
-          action={
-            info.status === 404 ? (
-              <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                {t('certificate.about')}
-              </ButtonLink>
-            ) : (
-              <Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>
-            )
-          }
-        >
-          {info.status === 404 ? t('certificate.checkCode', { code }) : info.message}
-        </EmptyState>
-      </Page>
+      <UnavailablePage
+        error={error}
+        onRetry={() => void refetch()}
+        title={t('certificate.title')}
+        narrow
+        icon="award"
+        failedTitle={t('certificate.loadFailed')}
+        retryLabel={t('facts.tryAgain')}
+        missing={{
+          title: t('certificate.noSuch'),
+          text: t('certificate.checkCode', { code }),
+          to: PATHS.virtualApprenticeship,
+          linkLabel: t('certificate.about'),
+        }}
+      />
     );
   }
   if (!certificate) {

@@ -1,24 +1,15 @@
 import type { UserChallenge } from '@lakbay/contracts';
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
 import { aChallengeDetail, aUserChallenge, notEnrolled, USER_BASE } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(20_000);
 
 describe('ChallengePage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./challenge-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./challenge-page')] });
 
   function open({ mine, enrollable = true, loggedIn = true }: { mine?: UserChallenge | null; enrollable?: boolean; loggedIn?: boolean }) {
     const calls = mockFetch(({ path }) => {
@@ -34,7 +25,6 @@ describe('ChallengePage', () => {
       return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     });
     const app = renderApp({ path: '/virtual-apprenticeship/ch-1', session: loggedIn ? aLoggedUser() : undefined });
-    unregister = app.unregister;
     return { app, calls };
   }
 

@@ -1,11 +1,7 @@
-import { ErrorCode } from '@lakbay/contracts';
 import { useParams } from 'react-router';
-import { Button } from '@/components/button';
-import { ButtonLink } from '@/components/button-link';
 import { CategoryTag } from '@/components/content/category-tag';
-import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
-import { describeApiError } from '@/lib/api/api-error';
+import { UnavailablePage } from '@/components/unavailable-page';
 import { PATHS } from '@/lib/paths';
 import { useGetChallengeQuery } from '../api/apprenticeship-api';
 import { ChallengeCta } from '../components/challenge-cta';
@@ -16,6 +12,7 @@ import { useMyChallenge } from '../hooks/use-my-challenge';
 import { CHALLENGE_STATUS_TONES } from '../lib/format';
 import { useVaText } from '../i18n/use-va-text';
 import styles from '../components/apprenticeship.module.css';
+import { TitledSection } from '@/components/titled-section';
 
 /** /virtual-apprenticeship/{challengeId}: what the challenge is, who runs it, its weeks, and what the visitor can do next. */
 export function ChallengePage() {
@@ -25,26 +22,22 @@ export function ChallengePage() {
   const my = useMyChallenge(challengeId);
 
   if (isError) {
-    const info = describeApiError(error);
-    const missing = info.status === 404 || info.code === ErrorCode.NOT_FOUND;
     return (
-      <Page title={missing ? t('challenge.notFound') : t('challenge.title')}>
-        <EmptyState
-          title={missing ? t('challenge.notFoundTitle') : t('challenge.loadFailed')}
-          icon="award"
-          action={
-            missing ? (
-              <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                {t('challenge.seeAll')}
-              </ButtonLink>
-            ) : (
-              <Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>
-            )
-          }
-        >
-          {missing ? t('challenge.notFoundText') : info.message}
-        </EmptyState>
-      </Page>
+      <UnavailablePage
+        error={error}
+        onRetry={() => void refetch()}
+        title={t('challenge.title')}
+        icon="award"
+        failedTitle={t('challenge.loadFailed')}
+        retryLabel={t('facts.tryAgain')}
+        missing={{
+          pageTitle: t('challenge.notFound'),
+          title: t('challenge.notFoundTitle'),
+          text: t('challenge.notFoundText'),
+          to: PATHS.virtualApprenticeship,
+          linkLabel: t('challenge.seeAll'),
+        }}
+      />
     );
   }
   if (!challenge) {
@@ -59,21 +52,18 @@ export function ChallengePage() {
     <Page title={challenge.title} eyebrow={t('challenge.eyebrow', { partner: challenge.partner.name })} intro={challenge.summary}>
       <div className={styles.layout}>
         <div className={styles.stack}>
-          <section className={styles.panel} aria-labelledby="about">
-            <h2 id="about">{t('challenge.about')}</h2>
+          <TitledSection id="about" title={t('challenge.about')} className={styles.panel}>
             <p className={styles.prose}>{challenge.description}</p>
-          </section>
-          <section className={styles.panel} aria-labelledby="weeks">
-            <h2 id="weeks">{t('challenge.weeks')}</h2>
+          </TitledSection>
+          <TitledSection id="weeks" title={t('challenge.weeks')} className={styles.panel}>
             <WeeksOverview weeks={challenge.weekList} />
-          </section>
+          </TitledSection>
         </div>
         <aside className={`${styles.aside} ${styles.asideFirst}`}>
           <section className={styles.panel} aria-label={t('challenge.enrolment')}>
             <ChallengeCta challenge={challenge} my={my} />
           </section>
-          <section className={styles.panel} aria-labelledby="facts">
-            <h2 id="facts">{t('challenge.atAGlance')}</h2>
+          <TitledSection id="facts" title={t('challenge.atAGlance')} className={styles.panel}>
             <dl className={styles.dl}>
               <dt>{t('challenge.status')}</dt>
               <dd>
@@ -110,7 +100,7 @@ export function ChallengePage() {
                   .join(t('challenge.or'))}
               </dd>
             </dl>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </Page>

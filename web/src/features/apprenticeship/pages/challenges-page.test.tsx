@@ -1,26 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { applyLocale } from '@/lib/i18n';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { aChallenge } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(20_000);
 
 describe('ChallengesPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./challenges-page');
-  });
-
-  afterEach(async () => {
-    unregister();
-    cleanup();
-    await act(async () => {
-      await applyLocale('en');
-    });
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./challenges-page')], resetLocale: true });
 
   it('shows each challenge with status, partner, dates, weeks and seats left', async () => {
     mockFetch(() =>
@@ -29,7 +16,7 @@ describe('ChallengesPage', () => {
         aChallenge({ id: 'ch-2', title: 'Count the Jeepneys', status: 'RUNNING', enrollable: false, seatsLeft: 0, category: 'data' }),
       ]),
     );
-    unregister = renderApp({ path: '/virtual-apprenticeship' }).unregister;
+    renderApp({ path: '/virtual-apprenticeship' });
     const card = (await screen.findByRole('link', { name: 'Brand a Sari-Sari Store' })).closest('article') as HTMLElement;
     expect(card.querySelector('a')).toHaveAttribute('href', '/virtual-apprenticeship/ch-1');
     expect(within(card).getByText('Open')).toBeInTheDocument();
@@ -45,7 +32,7 @@ describe('ChallengesPage', () => {
 
   it('says honestly when there is no challenge', async () => {
     mockFetch(() => jsonResponse(200, []));
-    unregister = renderApp({ path: '/virtual-apprenticeship' }).unregister;
+    renderApp({ path: '/virtual-apprenticeship' });
     expect(await screen.findByText('No challenges open yet')).toBeInTheDocument();
   });
 
@@ -54,7 +41,7 @@ describe('ChallengesPage', () => {
     mockFetch(() =>
       fail ? jsonResponse(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad request' }) : jsonResponse(200, [aChallenge()]),
     );
-    unregister = renderApp({ path: '/virtual-apprenticeship' }).unregister;
+    renderApp({ path: '/virtual-apprenticeship' });
     expect(await screen.findByText('Challenges could not be loaded')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -63,7 +50,7 @@ describe('ChallengesPage', () => {
 
   it('reads in Filipino, with Filipino dates, seats and weeks', async () => {
     mockFetch(() => jsonResponse(200, [aChallenge()]));
-    unregister = renderApp({ path: '/virtual-apprenticeship', userPref: { language: 'fil' } }).unregister;
+    renderApp({ path: '/virtual-apprenticeship', userPref: { language: 'fil' } });
     expect(await screen.findByText('12 sa 30 na slot ang natitira')).toBeInTheDocument();
     const card = screen.getByRole('link', { name: 'Brand a Sari-Sari Store' }).closest('article') as HTMLElement;
     expect(within(card).getByText('Bukas')).toBeInTheDocument();

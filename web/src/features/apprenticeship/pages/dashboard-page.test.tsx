@@ -1,7 +1,6 @@
 import type { Member } from '@lakbay/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { applyLocale } from '@/lib/i18n';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   aChallengeDetail,
   aMember,
@@ -19,27 +18,15 @@ jest.setTimeout(30_000);
 
 const toast = jest.fn(async (_kind: string, _content: string, _seconds?: number) => undefined);
 jest.unstable_mockModule('@/lib/toast', () => ({ toast, TOAST_SECONDS: { default: 3, enrolmentError: 7, submission: 5 } }));
-const { renderApp } = await import('@/test-utils/render-app');
+const { setUpAppTests } = await import('@/test-utils/render-app');
 
 const ben = anInvitedMember('ben@example.ph', 'inv-1');
 
 describe('DashboardPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./dashboard-page');
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./dashboard-page')], resetLocale: true });
 
   beforeEach(() => {
     toast.mockClear();
-  });
-
-  afterEach(async () => {
-    unregister();
-    cleanup();
-    await act(async () => {
-      await applyLocale('en');
-    });
   });
 
   function open(
@@ -67,7 +54,6 @@ describe('DashboardPage', () => {
       }
     });
     const app = renderApp({ path, session: aLoggedUser(), userPref: { cookieConsent: 'accepted', language } });
-    unregister = app.unregister;
     return { app, calls };
   }
 
@@ -182,7 +168,6 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('1 tinanggap · 1 na-submit · 2 linggo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lahat ng linggo' })).toBeInTheDocument();
     cleanup();
-    unregister();
     open('/virtual-apprenticeship/ch-1/manage', undefined, undefined, 'fil');
     expect(await screen.findByRole('heading', { name: 'Mga miyembro' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Umalis sa challenge na ito' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aChallengeDetail, aUserChallenge, mockVaFetch, notEnrolled, USER_BASE, type VaCall } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
@@ -8,23 +8,13 @@ jest.setTimeout(30_000);
 
 const toast = jest.fn(async (_kind: string, _content: string, _seconds?: number) => undefined);
 jest.unstable_mockModule('@/lib/toast', () => ({ toast, TOAST_SECONDS: { default: 3, enrolmentError: 7, submission: 5 } }));
-const { renderApp } = await import('@/test-utils/render-app');
+const { setUpAppTests } = await import('@/test-utils/render-app');
 
 describe('EnrollStartPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./enroll-start-page');
-    await import('./enroll-welcome-page');
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./enroll-start-page'), () => import('./enroll-welcome-page')] });
 
   beforeEach(() => {
     toast.mockClear();
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
   });
 
   function open(enrol: (call: VaCall) => Response) {
@@ -48,7 +38,6 @@ describe('EnrollStartPage', () => {
       session: aLoggedUser(),
       userPref: { cookieConsent: 'accepted' },
     });
-    unregister = app.unregister;
     return { app, calls };
   }
 

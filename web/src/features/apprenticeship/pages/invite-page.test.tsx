@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { anInviteLink, aUserChallenge } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
@@ -8,25 +8,16 @@ jest.setTimeout(20_000);
 
 const toast = jest.fn(async (_kind: string, _content: string, _seconds?: number) => undefined);
 jest.unstable_mockModule('@/lib/toast', () => ({ toast, TOAST_SECONDS: { default: 3, enrolmentError: 7, submission: 5 } }));
-const { renderApp } = await import('@/test-utils/render-app');
+const { setUpAppTests } = await import('@/test-utils/render-app');
 
 const LINK = '/api/v2/virapp/invites/tok-123';
 
 describe('InvitePage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./invite-page');
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./invite-page')] });
 
   beforeEach(() => {
     toast.mockClear();
     localStorage.clear();
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
   });
 
   function open(loggedIn: boolean, answer: (call: RecordedCall) => Response = () => jsonResponse(200, aUserChallenge())) {
@@ -44,7 +35,6 @@ describe('InvitePage', () => {
       session: loggedIn ? aLoggedUser() : undefined,
       userPref: { cookieConsent: 'accepted' },
     });
-    unregister = app.unregister;
     return { app, calls };
   }
 
@@ -79,7 +69,6 @@ describe('InvitePage', () => {
   it('brings a new user back to the invite once onboarding is done', async () => {
     mockFetch(({ path }) => (path === LINK ? jsonResponse(200, anInviteLink()) : jsonResponse(200, [])));
     const app = renderApp({ path: '/onboarding/steps/4', session: aLoggedUser() });
-    unregister = app.unregister;
     // Remembered in another tab (the sign-up link opened a new one); onboarding ends on a page.
     localStorage.setItem('lakbay.pendingInviteToken', 'tok-123');
     await app.router.navigate('/faqs');

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
-import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
+import { UnavailablePage } from '@/components/unavailable-page';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS, REDIRECT_PARAM, vaPaths } from '@/lib/paths';
 import { loginModalOpened, selectIsAuth, selectLoggedUser } from '@/lib/state';
@@ -31,25 +31,22 @@ export function InvitePage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   if (isError) {
-    const info = describeApiError(error);
     return (
-      <Page title={t('invite.title')} narrow>
-        <EmptyState
-          title={info.status === 404 ? t('invite.badLink') : t('invite.loadFailed')}
-          icon="users"
-          action={
-            info.status === 404 ? (
-              <ButtonLink to={PATHS.virtualApprenticeship} variant="outline">
-                {t('challenge.seeAll')}
-              </ButtonLink>
-            ) : (
-              <Button onClick={() => void refetch()}>{t('facts.tryAgain')}</Button>
-            )
-          }
-        >
-          {info.status === 404 ? t('invite.badLinkText') : info.message}
-        </EmptyState>
-      </Page>
+      <UnavailablePage
+        error={error}
+        onRetry={() => void refetch()}
+        title={t('invite.title')}
+        narrow
+        icon="users"
+        failedTitle={t('invite.loadFailed')}
+        retryLabel={t('facts.tryAgain')}
+        missing={{
+          title: t('invite.badLink'),
+          text: t('invite.badLinkText'),
+          to: PATHS.virtualApprenticeship,
+          linkLabel: t('challenge.seeAll'),
+        }}
+      />
     );
   }
   if (!invite) {

@@ -10,6 +10,7 @@ import { isOverdue } from '../lib/format';
 import { useVaText } from '../i18n/use-va-text';
 import { findWeek } from '../lib/week';
 import styles from '../components/apprenticeship.module.css';
+import { TitledSection } from '@/components/titled-section';
 
 /** /virtual-apprenticeship/{challengeId}/week/{week}: the week's brief, resources, deliverable and the group's hand-ins. */
 export function WeekPage() {
@@ -42,17 +43,14 @@ export function WeekPage() {
             </Link>
             <div className={styles.layout}>
               <div className={styles.stack}>
-                <section className={styles.panel} aria-labelledby="brief">
-                  <h2 id="brief">{t('week.brief')}</h2>
+                <TitledSection id="brief" title={t('week.brief')} className={styles.panel}>
                   <p className={styles.prose}>{week.brief}</p>
-                </section>
-                <section className={styles.panel} aria-labelledby="deliverable">
-                  <h2 id="deliverable">{t('week.deliverable')}</h2>
+                </TitledSection>
+                <TitledSection id="deliverable" title={t('week.deliverable')} className={styles.panel}>
                   <p className={styles.prose}>{week.deliverable}</p>
-                </section>
+                </TitledSection>
                 {week.resources.length > 0 && (
-                  <section className={styles.panel} aria-labelledby="resources">
-                    <h2 id="resources">{t('week.resources')}</h2>
+                  <TitledSection id="resources" title={t('week.resources')} className={styles.panel}>
                     <ul className={styles.fileList}>
                       {week.resources.map((resource) => (
                         <li key={resource.url}>
@@ -62,7 +60,7 @@ export function WeekPage() {
                         </li>
                       ))}
                     </ul>
-                  </section>
+                  </TitledSection>
                 )}
               </div>
               <aside className={`${styles.aside} ${styles.asideFirst}`}>
@@ -78,10 +76,9 @@ export function WeekPage() {
                     </ButtonLink>
                   )}
                 </section>
-                <section className={styles.panel} aria-labelledby="handins">
-                  <h2 id="handins">{t('week.submissions')}</h2>
+                <TitledSection id="handins" title={t('week.submissions')} className={styles.panel}>
                   <SubmissionList submissions={submissions} />
-                </section>
+                </TitledSection>
               </aside>
             </div>
           </Page>

@@ -1,6 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { applyLocale } from '@/lib/i18n';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aChallengeDetail, aSubmission, aUserChallenge, mockVaFetch, USER_BASE, type VaCall } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
@@ -9,26 +8,13 @@ jest.setTimeout(30_000);
 
 const toast = jest.fn(async (_kind: string, _content: string, _seconds?: number) => undefined);
 jest.unstable_mockModule('@/lib/toast', () => ({ toast, TOAST_SECONDS: { default: 3, enrolmentError: 7, submission: 5 } }));
-const { renderApp } = await import('@/test-utils/render-app');
+const { setUpAppTests } = await import('@/test-utils/render-app');
 
 describe('WeekSubmitPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./week-submit-page');
-    await import('./week-page');
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./week-submit-page'), () => import('./week-page')], resetLocale: true });
 
   beforeEach(() => {
     toast.mockClear();
-  });
-
-  afterEach(async () => {
-    unregister();
-    cleanup();
-    await act(async () => {
-      await applyLocale('en');
-    });
   });
 
   function open(submit: (call: VaCall) => Response) {
@@ -49,7 +35,6 @@ describe('WeekSubmitPage', () => {
       session: aLoggedUser(),
       userPref: { cookieConsent: 'accepted' },
     });
-    unregister = app.unregister;
     return { app, calls };
   }
 
@@ -119,11 +104,11 @@ describe('WeekSubmitPage', () => {
       }
       return jsonResponse(200, []);
     });
-    unregister = renderApp({
+    renderApp({
       path: '/virtual-apprenticeship/ch-1/week/1/submit',
       session: aLoggedUser(),
       userPref: { cookieConsent: 'accepted', language: 'fil' },
-    }).unregister;
+    });
     expect(await screen.findByRole('heading', { name: 'I-submit ang linggo 1' })).toBeInTheDocument();
     expect(screen.getByText('Ito ang magiging attempt 2.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Magdagdag ng link' })).toBeInTheDocument();

@@ -1,21 +1,16 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@/lib/api/api';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 const protectedApi = api.injectEndpoints({
   endpoints: (build) => ({ bookings: build.query<unknown, void>({ query: () => '/bookings' }) }),
 });
 
 describe('LoginModal', () => {
-  let unregister: () => void = () => undefined;
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests();
 
   it('opens when a call outside /my answers 401, and logging in there closes it and stays on the page', async () => {
     const returning = aLoggedUser({ username: 'kadetlia', sessionCookie: 'fresh-token' });
@@ -30,7 +25,6 @@ describe('LoginModal', () => {
     // A Koach's home makes no call of its own (a Kadet's reads the profile for suggestions), so the
     // first call, and the 401, is the one this test makes.
     const app = renderApp({ path: '/', session: aLoggedUser({ sessionCookie: 'revoked-token', isCoach: true }) });
-    unregister = app.unregister;
     expect(await screen.findByRole('heading', { name: 'Welcome, Koach' })).toBeInTheDocument();
 
     await act(async () => {
@@ -57,7 +51,6 @@ describe('LoginModal', () => {
   it('closes from its close button', async () => {
     mockFetch(() => jsonResponse(500, {}));
     const app = renderApp({ path: '/' });
-    unregister = app.unregister;
     await screen.findByRole('heading', { name: 'Welcome to Lakbay' });
 
     act(() => {

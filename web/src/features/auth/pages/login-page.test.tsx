@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, jsonResponse, type FakeServer } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { languageChosen } from '@/lib/state';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
+
+const renderApp = setUpAppTests();
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const logInButton = () => screen.getByRole('button', { name: /log in/i });
@@ -33,21 +35,13 @@ async function submit(email = 'maria.santos@example.ph', password = 'correct hor
 }
 
 describe('LoginPage', () => {
-  let unregister: (() => void) | undefined;
-
   beforeEach(() => {
     localStorage.clear();
   });
 
-  afterEach(() => {
-    unregister?.();
-    cleanup();
-  });
-
   describe('submit button', () => {
     it('stays disabled until both e-mail and password have a value', async () => {
-      const app = await openLoginPage();
-      unregister = app.unregister;
+      await openLoginPage();
 
       expect(logInButton()).toBeDisabled();
       // An untouched form shows no errors, nor does passing through an empty field before typing.
@@ -79,7 +73,6 @@ describe('LoginPage', () => {
           ],
         }),
       );
-      unregister = app.unregister;
 
       await submit('not-an-email', 'x');
 
@@ -97,7 +90,6 @@ describe('LoginPage', () => {
       const app = await openLoginPage('/login', () =>
         jsonResponse(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect e-mail or password.' }),
       );
-      unregister = app.unregister;
 
       await submit();
 
@@ -111,10 +103,9 @@ describe('LoginPage', () => {
     });
 
     it("shows the client's own message when the network fails", async () => {
-      const app = await openLoginPage('/login', () => {
+      await openLoginPage('/login', () => {
         throw new TypeError('Failed to fetch');
       });
-      unregister = app.unregister;
 
       await submit();
 
@@ -129,7 +120,6 @@ describe('LoginPage', () => {
       const app = await openLoginPage(`/login?__redirectTo=${encodeURIComponent('/faqs/add-availability?from=mail')}`, ({ path }) =>
         path === '/api/v2/auth/login' ? jsonResponse(200, user) : jsonResponse(404, {}),
       );
-      unregister = app.unregister;
 
       await submit();
 
@@ -140,7 +130,6 @@ describe('LoginPage', () => {
 
     it('refuses a __redirectTo on another site and goes home instead', async () => {
       const app = await openLoginPage(`/login?__redirectTo=${encodeURIComponent('https://evil.example/steal')}`);
-      unregister = app.unregister;
 
       await submit();
 
@@ -150,7 +139,6 @@ describe('LoginPage', () => {
 
     it('goes home from /login without __redirectTo and greets a Koach as Koach', async () => {
       const app = await openLoginPage('/login', loggingIn(aLoggedUser({ isCoach: true, username: 'coachben' })));
-      unregister = app.unregister;
 
       await submit();
 
@@ -163,7 +151,6 @@ describe('LoginPage', () => {
   describe("the account's language", () => {
     it('switches the interface to the language saved on the account, without saving it back', async () => {
       const app = await openLoginPage('/login', loggingIn(aLoggedUser({ language: 'fil' })));
-      unregister = app.unregister;
       expect(document.documentElement.lang).toBe('en');
 
       await submit();
@@ -175,7 +162,6 @@ describe('LoginPage', () => {
 
     it('follows the account over a language chosen on the device before logging in', async () => {
       const app = await openLoginPage('/login', loggingIn(aLoggedUser({ language: 'en' })));
-      unregister = app.unregister;
       act(() => {
         app.store.dispatch(languageChosen('fil'));
       });
@@ -191,7 +177,6 @@ describe('LoginPage', () => {
   it('sends a logged-in visitor from /login to home', async () => {
     mockFetch(() => jsonResponse(500, {}));
     const app = renderApp({ path: '/login', session: aLoggedUser() });
-    unregister = app.unregister;
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Kadet' })).toBeInTheDocument();
     expect(app.location()).toBe('/');

@@ -1,21 +1,15 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 describe('LogoutPage', () => {
-  let unregister: () => void = () => undefined;
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests();
 
   it('revokes the token on the server, clears the session and goes home', async () => {
     const calls = mockFetch(() => new Response(null, { status: 204 }));
     const app = renderApp({ path: '/logout', session: aLoggedUser({ sessionCookie: 'tok-logout' }) });
-    unregister = app.unregister;
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Lakbay' })).toBeInTheDocument();
     expect(app.location()).toBe('/');
@@ -27,7 +21,6 @@ describe('LogoutPage', () => {
   it('still logs out locally when the server call fails, without opening the login modal', async () => {
     mockFetch(() => jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unknown token.' }));
     const app = renderApp({ path: '/logout', session: aLoggedUser() });
-    unregister = app.unregister;
 
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(app.store.getState().appState.isAuth).toBe(false);
@@ -37,7 +30,6 @@ describe('LogoutPage', () => {
   it('makes no call when nobody is logged in', async () => {
     const calls = mockFetch(() => new Response(null, { status: 204 }));
     const app = renderApp({ path: '/logout' });
-    unregister = app.unregister;
 
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(calls).toHaveLength(0);

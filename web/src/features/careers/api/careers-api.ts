@@ -13,9 +13,9 @@ export const careersApi = api.enhanceEndpoints({ addTagTypes: ['Career'] }).inje
       providesTags: [{ type: 'Career', id: 'LIST' }],
     }),
     getCareer: build.query<CareerDetail, string>({
-      // The answer may sit in the browser cache for a minute: revalidate (a cheap 304) so an
-      // admin's edit shows at once.
-      query: (slug) => ({ url: `/careers/${encodeURIComponent(slug)}`, cache: 'no-cache' }),
+      // The BFF answers `no-cache`: the browser revalidates (a cheap 304), so an admin's edit shows
+      // at once. The page's HTML preloads this same request.
+      query: (slug) => `/careers/${encodeURIComponent(slug)}`,
       providesTags: (result) =>
         result
           ? [

@@ -1,32 +1,22 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { CareerDetail } from '@lakbay/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { aCoachListItem } from '@/test-utils/coaching-fixtures';
 import { aCareer, aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
 
 describe('CareerPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./career-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./career-page')] });
 
   async function open(career: CareerDetail) {
     mockFetch((call) =>
       call.path === `/api/v2/careers/${career.slug}` ? jsonResponse(200, career) : jsonResponse(404, { statusCode: 404, message: 'No.' }),
     );
-    const app = renderApp({ path: `/careers/${career.slug}` });
-    unregister = app.unregister;
+    renderApp({ path: `/careers/${career.slug}` });
     await screen.findByRole('heading', { level: 1, name: career.title });
   }
 
@@ -62,7 +52,6 @@ describe('CareerPage', () => {
     expect(within(path).getByTitle('Science, Technology, Engineering and Mathematics')).toHaveTextContent('STEM');
     expect(within(path).getByText('No specific course required')).toBeInTheDocument();
     expect(within(path).queryByRole('heading', { name: 'TESDA certificate' })).not.toBeInTheDocument();
-    unregister();
     cleanup();
 
     await open(aCareer({ education: { shsStrands: [], collegeCourses: ['BS Nursing'], tesdaCertificates: ['Caregiving NC II'] } }));
@@ -75,7 +64,6 @@ describe('CareerPage', () => {
     expect(within(withTesda).getByText('Any strand')).toBeInTheDocument();
     expect(within(withTesda).getByText('Caregiving NC II')).toBeInTheDocument();
     expect(within(withTesda).queryByRole('heading', { name: 'Licensure exam' })).not.toBeInTheDocument();
-    unregister();
     cleanup();
 
     await open(
@@ -102,8 +90,7 @@ describe('CareerPage', () => {
     const calls = mockFetch((call) =>
       call.path === `/api/v2/careers/${career.slug}` ? jsonResponse(200, career) : jsonResponse(200, aPage([aCoachListItem()])),
     );
-    const app = renderApp({ path: `/careers/${career.slug}` });
-    unregister = app.unregister;
+    renderApp({ path: `/careers/${career.slug}` });
     const koaches = (await screen.findByRole('heading', { name: 'Koaches in this field' })).closest('section') as HTMLElement;
     expect(await within(koaches).findByRole('link', { name: 'Ana Reyes' })).toHaveAttribute('href', '/coaches/ana-reyes');
     expect(within(koaches).getByRole('link', { name: 'Find a Koach' })).toHaveAttribute('href', `/coaches?category=${career.category}`);
@@ -112,8 +99,7 @@ describe('CareerPage', () => {
 
   it('says an unknown career was not found and links back to all careers', async () => {
     mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'There is no such career.' }));
-    const app = renderApp({ path: '/careers/astronaut' });
-    unregister = app.unregister;
+    renderApp({ path: '/careers/astronaut' });
     expect(await screen.findByText('We could not find this career')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all careers' })).toHaveAttribute('href', '/careers');
   });

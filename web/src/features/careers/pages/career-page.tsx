@@ -2,14 +2,13 @@ import type { CareerDetail } from '@lakbay/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { Skeleton } from '@/components/plain/skeleton';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { LazyVideo } from '@/components/content/lazy-video';
-import { EmptyState } from '@/components/empty-state';
+import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
-import { describeApiError } from '@/lib/api/api-error';
+import { UnavailablePage } from '@/components/unavailable-page';
 import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
 import { CoachesInField } from '@/features/coaches';
@@ -17,6 +16,7 @@ import { useGetCareerQuery } from '../api/careers-api';
 import { EducationPath } from '../components/education-path';
 import { CAREERS_NS } from '../i18n/register';
 import styles from '../components/career-detail.module.css';
+import { TitledSection } from '@/components/titled-section';
 
 /** /careers/{slug}: what the work is, what it asks for, how to get there and what it pays. */
 export function CareerPage() {
@@ -26,35 +26,29 @@ export function CareerPage() {
 
   if (isLoading) {
     return (
-      <Page title={t('page.details')}>
-        <div role="status" aria-label={t('page.loading')}>
-          <Skeleton rows={8} />
-        </div>
-      </Page>
+      <LoadingPage title={t('page.details')} label={t('page.loading')}>
+        <Skeleton rows={8} />
+      </LoadingPage>
     );
   }
   if (isError || !career) {
-    const info = describeApiError(error);
     return (
-      <Page title={info.status === 404 ? t('page.notFound') : t('page.details')}>
-        <EmptyState
-          title={info.status === 404 ? t('page.notFoundTitle') : t('page.loadFailed')}
-          icon="compass"
-          action={
-            info.status === 404 ? (
-              <ButtonLink to={PATHS.careers} variant="outline">
-                {t('page.seeAll')}
-              </ButtonLink>
-            ) : (
-              <Button variant="outline" onClick={() => void refetch()}>
-                {t('page.tryAgain')}
-              </Button>
-            )
-          }
-        >
-          {info.status === 404 ? t('page.notFoundText') : info.message}
-        </EmptyState>
-      </Page>
+      <UnavailablePage
+        error={error}
+        onRetry={() => void refetch()}
+        title={t('page.details')}
+        icon="compass"
+        failedTitle={t('page.loadFailed')}
+        retryLabel={t('page.tryAgain')}
+        retryVariant="outline"
+        missing={{
+          pageTitle: t('page.notFound'),
+          title: t('page.notFoundTitle'),
+          text: t('page.notFoundText'),
+          to: PATHS.careers,
+          linkLabel: t('page.seeAll'),
+        }}
+      />
     );
   }
   return <CareerDetails career={career} />;
@@ -80,37 +74,32 @@ function CareerDetails({ career }: { career: CareerDetail }) {
       >
         <div className={styles.layout}>
           <div className={styles.main}>
-            <section className={styles.section} aria-labelledby="day-in-the-life">
-              <h2 id="day-in-the-life">{t('page.dayInTheLife')}</h2>
+            <TitledSection id="day-in-the-life" title={t('page.dayInTheLife')} className={styles.section}>
               <p className={styles.story}>{career.dayInTheLife}</p>
-            </section>
+            </TitledSection>
 
-            <section className={styles.section} aria-labelledby="key-tasks">
-              <h2 id="key-tasks">{t('page.keyTasks')}</h2>
+            <TitledSection id="key-tasks" title={t('page.keyTasks')} className={styles.section}>
               <ul className={styles.tasks}>
                 {career.keyTasks.map((task) => (
                   <li key={task}>{task}</li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
 
-            <section className={styles.section} aria-labelledby="skills">
-              <h2 id="skills">{t('page.skills')}</h2>
+            <TitledSection id="skills" title={t('page.skills')} className={styles.section}>
               <div className={styles.skills}>
                 <SkillList title={t('page.hardSkills')} skills={career.skills.hard} />
                 <SkillList title={t('page.softSkills')} skills={career.skills.soft} />
               </div>
-            </section>
+            </TitledSection>
 
-            <section className={styles.section} aria-labelledby="education">
-              <h2 id="education">{t('page.howToGetThere')}</h2>
+            <TitledSection id="education" title={t('page.howToGetThere')} className={styles.section}>
               <EducationPath education={career.education} />
-            </section>
+            </TitledSection>
 
-            <section className={styles.section} aria-labelledby="outlook">
-              <h2 id="outlook">{t('page.outlook')}</h2>
+            <TitledSection id="outlook" title={t('page.outlook')} className={styles.section}>
               <p>{career.outlook}</p>
-            </section>
+            </TitledSection>
           </div>
 
           <aside className={styles.aside}>
@@ -166,8 +155,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
         </div>
 
         {career.relatedVideos.length > 0 && (
-          <section className={styles.section} aria-labelledby="related-videos">
-            <h2 id="related-videos">{t('page.videos')}</h2>
+          <TitledSection id="related-videos" title={t('page.videos')} className={styles.section}>
             <ul className={styles.videos}>
               {career.relatedVideos.map((video) => (
                 <li key={video.id}>
@@ -175,7 +163,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         )}
 
         <CoachesInField category={career.category} />

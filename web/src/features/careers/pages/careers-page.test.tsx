@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { CareerCategoryCount, CareerSummary } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { aCareer, aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -14,23 +14,13 @@ const listQueries = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/careers')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
 
 describe('CareersPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./careers-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./careers-page')] });
 
   function open(path: string, careers: CareerSummary[]) {
     const calls = mockFetch((call) =>
       call.path === '/api/v2/career-categories' ? jsonResponse(200, CATEGORIES) : jsonResponse(200, aPage(careers)),
     );
     const app = renderApp({ path });
-    unregister = app.unregister;
     return { app, calls };
   }
 

@@ -8,6 +8,7 @@ import { COACHES_NS } from '../i18n/register';
 import { coachesInCategoryPath } from '../lib/coach-filters';
 import { COACH_CARD_SKELETON, CoachCard } from './coach-card';
 import styles from './coaches.module.css';
+import { TitledSection } from '@/components/titled-section';
 
 const SHOWN = 3;
 
@@ -38,10 +39,9 @@ export function CoachesInField({ category }: { category: CareerCategory }) {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="koaches-in-field">
-      <h2 id="koaches-in-field">{t('inField.title')}</h2>
+    <TitledSection id="koaches-in-field" title={t('inField.title')} className={styles.section}>
       {body}
       {find}
-    </section>
+    </TitledSection>
   );
 }

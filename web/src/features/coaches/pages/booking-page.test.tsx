@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBooking, aCoachDetail } from '@/test-utils/coaching-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(30_000);
 
@@ -15,15 +15,9 @@ const slotStart = () => {
 };
 
 describe('BookingPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./booking-page');
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./booking-page')] });
 
   afterEach(() => {
-    unregister();
-    cleanup();
     sessionStorage.clear();
   });
 
@@ -43,7 +37,6 @@ describe('BookingPage', () => {
       return jsonResponse(404, { statusCode: 404, message: 'No.' });
     });
     const app = renderApp({ path: '/coaches/ana-reyes/schedule/steps/1?training=career-chat', session: aLoggedUser(), userPref });
-    unregister = app.unregister;
     return { app, calls, start };
   }
 
@@ -114,7 +107,6 @@ describe('BookingPage', () => {
         : jsonResponse(200, { timeZone: 'Asia/Manila', windows: [], slots: [] }),
     );
     const app = renderApp({ path: '/coaches/ana-reyes/schedule/steps/7?training=career-chat' });
-    unregister = app.unregister;
     await waitFor(() => expect(app.location()).toBe('/coaches/ana-reyes/schedule/steps/1?training=career-chat'));
     expect(await screen.findByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
   });

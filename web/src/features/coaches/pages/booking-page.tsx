@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
+import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
@@ -44,11 +45,9 @@ export function BookingPage() {
   }
   if (isLoading) {
     return (
-      <Page title={t('booking.title')}>
-        <div role="status" aria-label={t('booking.loading')}>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </Page>
+      <LoadingPage title={t('booking.title')} label={t('booking.loading')}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </LoadingPage>
     );
   }
   if (isError || !coach) {

@@ -1,27 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
 import { aCoachDetail } from '@/test-utils/coaching-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(20_000);
 
 describe('CoachProfilePage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./coach-profile-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./coach-profile-page')] });
 
   it('shows the profile, stats, trainings with Book links, next free times and reviews', async () => {
     mockFetch((call) => (call.path === '/api/v2/coaches/ana-reyes' ? jsonResponse(200, aCoachDetail()) : jsonResponse(404, {})));
-    const app = renderApp({ path: '/coaches/ana-reyes' });
-    unregister = app.unregister;
+    renderApp({ path: '/coaches/ana-reyes' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Reyes' })).toBeInTheDocument();
     expect(screen.getByText('Data analyst at a Manila bank')).toBeInTheDocument();
     expect(screen.getByText('6 years of experience')).toBeInTheDocument();
@@ -54,8 +44,7 @@ describe('CoachProfilePage', () => {
 
   it("says an unknown Koach isn't available and links to all Koaches", async () => {
     mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No such coach.' }));
-    const app = renderApp({ path: '/coaches/nobody' });
-    unregister = app.unregister;
+    renderApp({ path: '/coaches/nobody' });
     expect(await screen.findByRole('heading', { level: 1, name: "This Koach isn't available" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all Koaches' })).toHaveAttribute('href', '/coaches');
   });

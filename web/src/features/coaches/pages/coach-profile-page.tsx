@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar';
 import { ButtonLink } from '@/components/button-link';
 import { CategoryTag } from '@/components/content/category-tag';
 import { NewTabLink } from '@/components/new-tab-link';
+import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/plain/skeleton';
 import { useGetCoachQuery } from '../api/coaches-api';
@@ -16,6 +17,7 @@ import { useFormat } from '@/lib/format';
 import { COACHES_NS } from '../i18n/register';
 import { useZoneWords } from '../hooks/use-zone-words';
 import { formatDay, slotLabel, viewerTimeZone } from '../lib/zoned-time';
+import { TitledSection } from '@/components/titled-section';
 
 /** /coaches/{slug}: who the Koach is, the sessions they offer, their next free times and what Kadets said. */
 export function CoachProfilePage() {
@@ -24,11 +26,9 @@ export function CoachProfilePage() {
   const { data: coach, isLoading, isError, error, refetch } = useGetCoachQuery(slug);
   if (isLoading) {
     return (
-      <Page title={t('profile.title')}>
-        <div role="status" aria-label={t('profile.loading')}>
-          <Skeleton avatar={96} rows={8} />
-        </div>
-      </Page>
+      <LoadingPage title={t('profile.title')} label={t('profile.loading')}>
+        <Skeleton avatar={96} rows={8} />
+      </LoadingPage>
     );
   }
   if (isError || !coach) {
@@ -81,14 +81,12 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           {coach.bio && (
-            <section className={styles.section} aria-labelledby="about">
-              <h2 id="about">{t('profile.about')}</h2>
+            <TitledSection id="about" title={t('profile.about')} className={styles.section}>
               <p className={styles.bio}>{coach.bio}</p>
-            </section>
+            </TitledSection>
           )}
 
-          <section className={styles.section} aria-labelledby="sessions">
-            <h2 id="sessions">{t('profile.sessions')}</h2>
+          <TitledSection id="sessions" title={t('profile.sessions')} className={styles.section}>
             {coach.trainings.length === 0 ? (
               <p className={styles.note}>{t('profile.noSessions')}</p>
             ) : (
@@ -107,10 +105,9 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
 
-          <section className={styles.section} aria-labelledby="reviews">
-            <h2 id="reviews">{t('profile.reviews')}</h2>
+          <TitledSection id="reviews" title={t('profile.reviews')} className={styles.section}>
             {coach.reviews.length === 0 ? (
               <p className={styles.note}>{t('profile.noReviews')}</p>
             ) : (
@@ -126,7 +123,7 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
         </div>
 
         <aside className={styles.aside}>

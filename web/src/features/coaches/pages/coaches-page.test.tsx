@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { aCoachListItem } from '@/test-utils/coaching-fixtures';
 import { aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -12,21 +12,11 @@ const listQueries = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/coaches')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
 
 describe('CoachesPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./coaches-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./coaches-page')] });
 
   function open(path: string, items = [aCoachListItem()]) {
     const calls = mockFetch(() => jsonResponse(200, aPage(items)));
     const app = renderApp({ path });
-    unregister = app.unregister;
     return { app, calls };
   }
 

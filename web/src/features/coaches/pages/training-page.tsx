@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button';
+import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
 import { useGetCoachQuery } from '../api/coaches-api';
 import { CoachUnavailable } from '../components/coach-unavailable';
@@ -20,11 +21,9 @@ export function TrainingPage() {
 
   if (isLoading) {
     return (
-      <Page title={t('training.title')}>
-        <div role="status" aria-label={t('training.loading')}>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-      </Page>
+      <LoadingPage title={t('training.title')} label={t('training.loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </LoadingPage>
     );
   }
   if (isError || !coach) {

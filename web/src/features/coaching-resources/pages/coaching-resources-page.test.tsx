@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { CoachingResource } from '@lakbay/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -19,21 +19,11 @@ const resource = (id: string, position: number, title: string, link: Partial<Coa
 });
 
 describe('CoachingResourcesPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./coaching-resources-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./coaching-resources-page')] });
 
   function open(resources: CoachingResource[]) {
     mockFetch(() => jsonResponse(200, resources));
-    const app = renderApp({ path: '/coaching-resources', session: aLoggedUser({ isCoach: true }) });
-    unregister = app.unregister;
+    renderApp({ path: '/coaching-resources', session: aLoggedUser({ isCoach: true }) });
   }
 
   const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;

@@ -1,6 +1,5 @@
 import type { CoachingResource } from '@lakbay/contracts';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/button-link';
 import { PlainText } from '@/components/content/plain-text';
 import { EmptyState } from '@/components/empty-state';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -22,15 +21,7 @@ export function CoachingResourcesPage() {
       <QueryStates query={query} loadingLabel={t('loading')} errorTitle={t('error')} retryLabel={t('tryAgain')} icon="book">
         {(data) =>
           data.length === 0 ? (
-            <EmptyState
-              title={t('none')}
-              icon="book"
-              action={
-                <ButtonLink to={PATHS.faqsAddAvailability} variant="outline">
-                  {t('addAvailability')}
-                </ButtonLink>
-              }
-            >
+            <EmptyState title={t('none')} icon="book" link={{ to: PATHS.faqsAddAvailability, label: t('addAvailability') }}>
               {t('noneText')}
             </EmptyState>
           ) : (

@@ -1,7 +1,6 @@
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
 import type { ReactNode } from 'react';
-import { FormError } from '@/components/form/form-error';
+import { FormShell } from '@/components/form/app-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { describeApiError } from '@/lib/api/api-error';
 import { toSubmissionErrors } from '@/lib/forms/submission-errors';
@@ -49,28 +48,12 @@ export function EditorForm<Values extends object>({
     }
   };
   return (
-    <Form<Values>
-      onSubmit={submit}
-      initialValues={initialValues}
-      validate={validate}
-      subscription={{ submitError: true }}
-      render={({ handleSubmit, submitError }) => (
-        <form
-          className={styles.form}
-          noValidate
-          aria-label={label}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-          }}
-        >
-          <FormError message={typeof submitError === 'string' ? submitError : undefined} />
-          {children}
-          <div className={styles.formActions}>
-            <SubmitButton>{submitLabel}</SubmitButton>
-            {extraActions}
-          </div>
-        </form>
-      )}
-    />
+    <FormShell<Values> onSubmit={submit} initialValues={initialValues} validate={validate} label={label} className={styles.form}>
+      {children}
+      <div className={styles.formActions}>
+        <SubmitButton>{submitLabel}</SubmitButton>
+        {extraActions}
+      </div>
+    </FormShell>
   );
 }

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { AdminJob } from '@lakbay/contracts';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { applyLocale } from '@/lib/i18n';
 import { aJob } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(60_000);
@@ -22,24 +22,13 @@ const admin = aLoggedUser({ idToken: fakeIdToken({ sub: 'admin-1', isAdmin: true
 const patches = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
 
 describe('ContentEditPage, job editor', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./content-edit-page');
-  });
-
-  afterEach(async () => {
-    unregister();
-    cleanup();
-    await act(() => applyLocale('en'));
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./content-edit-page')], resetLocale: true });
 
   async function editJob(onPatch: FakeServer) {
     const calls = mockFetch((call) =>
       call.method === 'PATCH' ? onPatch(call) : call.path === JOB_PATH ? jsonResponse(200, JOB) : jsonResponse(404, {}),
     );
-    const app = renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin });
-    unregister = app.unregister;
+    renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin });
     await screen.findByRole('form', { name: 'Edit job' });
     return calls;
   }
@@ -97,8 +86,7 @@ describe('ContentEditPage, job editor', () => {
 
   it('speaks Filipino when chosen; the record and its fields stay as they are', async () => {
     mockFetch((call) => (call.path === JOB_PATH ? jsonResponse(200, JOB) : jsonResponse(404, {})));
-    const app = renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin, userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin, userPref: { language: 'fil' } });
     expect(await screen.findByRole('form', { name: 'I-edit ang job' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'I-save ang mga pagbabago' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `I-unpublish ang ${JOB.title}` })).toBeInTheDocument();
@@ -108,8 +96,7 @@ describe('ContentEditPage, job editor', () => {
     const contract: AdminJob = { ...JOB, employmentType: 'CONTRACT' };
     const calls = mockFetch((call) => (call.path === JOB_PATH ? jsonResponse(200, contract) : jsonResponse(404, {})));
     await act(() => applyLocale('fil'));
-    const app = renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin, userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: `/admin/content/jobs/${JOB.id}`, session: admin, userPref: { language: 'fil' } });
     await screen.findByRole('form', { name: 'I-edit ang job' });
 
     expect(screen.getByLabelText('Kumpanya')).toHaveValue(JOB.company);

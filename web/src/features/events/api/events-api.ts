@@ -9,8 +9,9 @@ export const eventsApi = api.enhanceEndpoints({ addTagTypes: ['Event', 'Registra
       providesTags: [{ type: 'Event', id: 'LIST' }],
     }),
     getEvent: build.query<EventDetail, string>({
-      // Seat counts change with every registration: always revalidate (a 304 when unchanged).
-      query: (id) => ({ url: `/events/${encodeURIComponent(id)}`, cache: 'no-cache' }),
+      // The BFF answers `no-cache`: the browser revalidates (a 304 when unchanged), so seat counts
+      // are current. The page's HTML preloads this same request.
+      query: (id) => `/events/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Event', id }],
     }),
     getMyRegistration: build.query<{ registration: EventRegistration | null }, string>({

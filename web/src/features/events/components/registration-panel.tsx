@@ -13,6 +13,7 @@ import { useCancelRegistrationMutation, useGetMyRegistrationQuery, useRegisterMu
 import { STATUS_TONE } from './event-labels';
 import { EVENTS_NS } from '../i18n/register';
 import styles from './events.module.css';
+import { TitledSection } from '@/components/titled-section';
 
 const CANCELLABLE = new Set<RegistrationStatus>(['INTERESTED', 'APPLIED', 'APPROVED', 'WAITLISTED']);
 
@@ -116,9 +117,8 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="registration-title">
-      <h2 id="registration-title">{t('panel.title')}</h2>
+    <TitledSection id="registration-title" title={t('panel.title')} className={styles.panel}>
       {content}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { EventDetail, EventRegistration } from '@lakbay/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { anEvent, aRegistration } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -38,21 +38,11 @@ function serve(event: EventDetail, mine: EventRegistration | null = null) {
 const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, body: c.body }));
 
 describe('EventPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./event-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./event-page')] });
 
   function open(server: (call: RecordedCall) => Response, loggedIn = true, userPref: Record<string, unknown> = {}) {
     const calls = mockFetch(server);
     const app = renderApp({ path: `/events/${anEvent().id}`, userPref, ...(loggedIn ? { session: aLoggedUser() } : {}) });
-    unregister = app.unregister;
     return { app, calls };
   }
 
@@ -94,7 +84,6 @@ describe('EventPage', () => {
     open(serve(anEvent({ seatsLeft: 0, seatsTaken: 30, waitlisted: 3 })));
     expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
     expect(screen.getByText('Full · 3 on the waitlist')).toBeInTheDocument();
-    unregister();
     cleanup();
     open(serve(anEvent({ seatsLeft: 0, needsApproval: true })));
     expect(await screen.findByRole('button', { name: 'Apply to join' })).toBeInTheDocument();
@@ -129,8 +118,7 @@ describe('EventPage', () => {
 
   it('says an unknown event was not found', async () => {
     mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'There is no such event.' }));
-    const app = renderApp({ path: '/events/5d9e1c2a-0000-4000-8000-00000000dead' });
-    unregister = app.unregister;
+    renderApp({ path: '/events/5d9e1c2a-0000-4000-8000-00000000dead' });
     expect(await screen.findByText('We could not find this event')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,11 @@
 import type { EventDetail } from '@lakbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '@/components/button';
-import { ButtonLink } from '@/components/button-link';
 import { Skeleton } from '@/components/plain/skeleton';
 import { PlainText } from '@/components/content/plain-text';
-import { EmptyState } from '@/components/empty-state';
+import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
-import { describeApiError } from '@/lib/api/api-error';
+import { UnavailablePage } from '@/components/unavailable-page';
 import { useFormat } from '@/lib/format';
 import { useDataSaver } from '@/lib/offline/data-saver';
 import { summarize } from '@/lib/page-meta';
@@ -26,36 +24,29 @@ export function EventPage() {
 
   if (isLoading) {
     return (
-      <Page title={t('page.details')}>
-        <div role="status" aria-label={t('page.loading')}>
-          <Skeleton rows={6} />
-        </div>
-      </Page>
+      <LoadingPage title={t('page.details')} label={t('page.loading')}>
+        <Skeleton rows={6} />
+      </LoadingPage>
     );
   }
   if (isError || !event) {
-    const info = describeApiError(error);
-    const missing = info.status === 404;
     return (
-      <Page title={missing ? t('page.notFound') : t('page.details')}>
-        <EmptyState
-          title={missing ? t('page.missing') : t('page.error')}
-          icon="bell"
-          action={
-            missing ? (
-              <ButtonLink to={PATHS.events} variant="outline">
-                {t('page.seeNew')}
-              </ButtonLink>
-            ) : (
-              <Button variant="outline" onClick={() => void refetch()}>
-                {t('page.retry')}
-              </Button>
-            )
-          }
-        >
-          {missing ? t('page.gone') : info.message}
-        </EmptyState>
-      </Page>
+      <UnavailablePage
+        error={error}
+        onRetry={() => void refetch()}
+        title={t('page.details')}
+        icon="bell"
+        failedTitle={t('page.error')}
+        retryLabel={t('page.retry')}
+        retryVariant="outline"
+        missing={{
+          pageTitle: t('page.notFound'),
+          title: t('page.missing'),
+          text: t('page.gone'),
+          to: PATHS.events,
+          linkLabel: t('page.seeNew'),
+        }}
+      />
     );
   }
   return <EventDetails event={event} />;

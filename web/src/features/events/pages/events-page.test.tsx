@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { EventSummary } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { anEvent, aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -12,16 +12,7 @@ const queries = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/events')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
 
 describe('EventsPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./events-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./events-page')] });
 
   function open(path: string) {
     const calls = mockFetch((call) =>
@@ -31,7 +22,6 @@ describe('EventsPage', () => {
       ),
     );
     const app = renderApp({ path });
-    unregister = app.unregister;
     return { app, calls };
   }
 

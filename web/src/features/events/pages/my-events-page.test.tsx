@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { MyEventRegistration, RegistrationStatus } from '@lakbay/contracts';
 import { REGISTRATION_STATUS_LABELS } from '@lakbay/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { anEvent, aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -34,16 +34,7 @@ function mine(title: string, inDays: number, status: RegistrationStatus, waitlis
 }
 
 describe('MyEventsPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./my-events-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./my-events-page')] });
 
   function open(path: string, registrations: MyEventRegistration[], userPref: Record<string, unknown> = {}) {
     mockFetch((call) =>
@@ -51,8 +42,7 @@ describe('MyEventsPage', () => {
         ? jsonResponse(200, registrations)
         : jsonResponse(200, aPage(registrations.map((r) => r.event))),
     );
-    const app = renderApp({ path, session: aLoggedUser(), userPref });
-    unregister = app.unregister;
+    renderApp({ path, session: aLoggedUser(), userPref });
   }
 
   it('reads in Filipino', async () => {

@@ -1,7 +1,6 @@
 import type { MyEventRegistration } from '@lakbay/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
@@ -29,15 +28,7 @@ export function MyEventsPage() {
           const upcoming = kept.filter((r) => new Date(r.event.endAt).getTime() > now).reverse();
           const past = kept.filter((r) => new Date(r.event.endAt).getTime() <= now);
           return kept.length === 0 ? (
-            <EmptyState
-              title={t('mine.none')}
-              icon="bell"
-              action={
-                <ButtonLink to={PATHS.events} variant="outline">
-                  {t('mine.seeNew')}
-                </ButtonLink>
-              }
-            >
+            <EmptyState title={t('mine.none')} icon="bell" link={{ to: PATHS.events, label: t('mine.seeNew') }}>
               {t('mine.noneText')}
             </EmptyState>
           ) : (

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { Faq } from '@lakbay/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
-// The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
+// The first render loads the page's lazy chunk: slow on a busy machine.
 jest.setTimeout(20_000);
 
 const faq = (id: string, topic: string, position: number, question: string, slug: string | null = null): Faq => ({
@@ -17,21 +17,11 @@ const faq = (id: string, topic: string, position: number, question: string, slug
 });
 
 describe('FaqsPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./faqs-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./faqs-page')] });
 
   function open(path: string, faqs: Faq[]) {
     mockFetch(() => jsonResponse(200, faqs));
-    const app = renderApp({ path });
-    unregister = app.unregister;
+    renderApp({ path });
   }
 
   it('groups questions by topic, topics in the order of their first question, questions by position', async () => {
@@ -61,8 +51,22 @@ describe('FaqsPage', () => {
       faq('1', 'Koaches', 1, 'How do I add availability?', 'add-availability'),
       faq('2', 'Koaches', 2, 'How do I get paid?'),
     ]);
-    expect(await screen.findByText('Answer to: How do I add availability?')).toBeInTheDocument();
-    expect(screen.queryByText('Answer to: How do I get paid?')).not.toBeInTheDocument();
+    expect(await screen.findByText('Answer to: How do I add availability?')).toBeVisible();
+    expect(screen.getByText('Answer to: How do I get paid?')).not.toBeVisible();
+  });
+
+  it('opens one answer at a time within a topic, each topic on its own', async () => {
+    open('/faqs', [
+      faq('1', 'Koaches', 1, 'How do I add availability?'),
+      faq('2', 'Koaches', 2, 'How do I get paid?'),
+      faq('3', 'Kadets', 3, 'Is it free?'),
+    ]);
+    const answer = await screen.findByText('Answer to: How do I add availability?');
+    expect(answer).not.toBeVisible();
+    // One name per topic: the browser closes the others of that topic when one opens.
+    const item = (question: string) => screen.getByRole('heading', { name: question }).closest('details');
+    expect(item('How do I add availability?')?.getAttribute('name')).toBe(item('How do I get paid?')?.getAttribute('name'));
+    expect(item('Is it free?')?.getAttribute('name')).not.toBe(item('How do I get paid?')?.getAttribute('name'));
   });
 
   it('says so when there are no questions yet', async () => {
@@ -72,8 +76,7 @@ describe('FaqsPage', () => {
 
   it('speaks Filipino when chosen; the questions stay as written', async () => {
     mockFetch(() => jsonResponse(200, [faq('1', '', 1, 'Who runs Lakbay?')]));
-    const app = renderApp({ path: '/faqs', userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: '/faqs', userPref: { language: 'fil' } });
     expect(await screen.findByRole('heading', { name: 'Mga madalas itanong', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Pangkalahatan' })).toHaveTextContent('Who runs Lakbay?');
     expect(screen.getByRole('link', { name: 'Paano magdagdag ng availability' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { Collapse } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -12,7 +11,11 @@ import { groupFaqs } from '../components/group-faqs';
 import styles from '../components/faqs.module.css';
 import { FAQS_NS } from '../i18n/register';
 
-/** /faqs: questions by topic, each answer folded away (an accordion); /faqs#<slug> opens that one. */
+/**
+ * /faqs: questions by topic, each answer folded away (an accordion); /faqs#<slug> opens that one.
+ * The accordion is the browser's own: <details> sharing a name opens one at a time in a topic, with
+ * no script (a public page a phone opens on mobile data loads no component library for it).
+ */
 export function FaqsPage() {
   const { t } = useTranslation(FAQS_NS);
   const query = useGetFaqsQuery();
@@ -31,20 +34,18 @@ export function FaqsPage() {
             groupFaqs(data, t('general')).map(({ topic, faqs }) => (
               <section key={topic} className={styles.topic} aria-label={topic}>
                 <h2 className={styles.topicTitle}>{topic}</h2>
-                <Collapse
-                  accordion
-                  size="large"
-                  defaultActiveKey={faqs.find((faq) => faq.slug && faq.slug === opened)?.id}
-                  items={faqs.map((faq) => ({
-                    key: faq.id,
-                    label: (
+                {faqs.map((faq) => (
+                  <details key={faq.id} name={`faqs-${topic}`} className={styles.item} open={faq.slug !== null && faq.slug === opened}>
+                    <summary className={styles.summary}>
                       <h3 className={styles.question} id={faq.slug ?? undefined}>
                         {faq.question}
                       </h3>
-                    ),
-                    children: <PlainText text={faq.answer} />,
-                  }))}
-                />
+                    </summary>
+                    <div className={styles.answer}>
+                      <PlainText text={faq.answer} />
+                    </div>
+                  </details>
+                ))}
               </section>
             ))
           )

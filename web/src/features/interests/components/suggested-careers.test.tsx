@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { CareerSuggestion } from '@lakbay/contracts';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(30_000);
 
@@ -20,16 +20,11 @@ const welder: CareerSuggestion = {
 };
 
 describe('Suggested for you on the home page', () => {
-  let unregister: () => void = () => undefined;
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests();
 
   it('invites a visitor without a result to take the quiz', async () => {
     const calls = mockFetch(() => jsonResponse(200, aPage([])));
-    const app = renderApp({ path: '/' });
-    unregister = app.unregister;
+    renderApp({ path: '/' });
     expect(await screen.findByRole('heading', { name: 'Suggested for you' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the interest quiz' })).toHaveAttribute('href', '/interests?start=1');
     expect(calls.filter((c) => c.path.includes('/careers/suggestions'))).toEqual([]);
@@ -38,8 +33,7 @@ describe('Suggested for you on the home page', () => {
   it('shows careers for the result kept on the device', async () => {
     const calls = mockFetch(() => jsonResponse(200, aPage([welder], { total: 8, pageSize: 3 })));
     const stored = { code: 'RC', scores: { R: 9, I: 0, A: 0, S: 0, E: 0, C: 3 }, takenAt: '2026-11-25T00:00:00.000Z' };
-    const app = renderApp({ path: '/', userPref: { interestResult: stored } });
-    unregister = app.unregister;
+    renderApp({ path: '/', userPref: { interestResult: stored } });
     expect(await screen.findByRole('link', { name: 'Welder' })).toHaveAttribute('href', '/careers/welder');
     expect(screen.getByText('Careers that fit your interest code RC.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all 8 suggestions' })).toHaveAttribute('href', '/interests');
@@ -52,8 +46,7 @@ describe('Suggested for you on the home page', () => {
         ? jsonResponse(200, aUserProfile({ careerInterests: ['data'] }))
         : jsonResponse(200, aPage([welder])),
     );
-    const app = renderApp({ path: '/', session: aLoggedUser() });
-    unregister = app.unregister;
+    renderApp({ path: '/', session: aLoggedUser() });
     expect(await screen.findByText('Careers that fit the interests you chose at sign-up.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the quiz for a closer match' })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/v2/careers/suggestions?interests=IC&pageSize=3');

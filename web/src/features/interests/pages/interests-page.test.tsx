@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { CareerSuggestion, InterestResult } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 import { STATEMENTS } from '../model/statements';
 
 jest.setTimeout(30_000);
@@ -29,31 +29,21 @@ const suggestionQueries = (calls: RecordedCall[]) =>
 const statementGroups = () => [...document.querySelectorAll('fieldset')];
 
 /** Answers every statement of the shown page: Like for the given areas, Dislike for the rest. */
-async function answerPage(likes: string) {
+async function answerPage(likes: string, { like = 'Like', dislike = 'Dislike' } = {}) {
   await screen.findAllByRole('radio');
   for (const group of statementGroups()) {
     const id = (group.querySelector('input') as HTMLInputElement).name;
     const area = STATEMENTS.find((s) => s.id === id)?.area ?? '-';
-    fireEvent.click(within(group).getByLabelText(likes.includes(area) ? 'Like' : 'Dislike'));
+    fireEvent.click(within(group).getByLabelText(likes.includes(area) ? like : dislike));
   }
 }
 
 describe('InterestsPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./interests-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./interests-page')], resetLocale: true });
 
   it('takes a visitor through the statements a page at a time, then shows their areas and suggested careers', async () => {
     const calls = mockFetch(() => jsonResponse(200, aPage([nurse], { total: 1 })));
     const app = renderApp({ path: '/interests' });
-    unregister = app.unregister;
 
     fireEvent.click(await screen.findByRole('button', { name: 'Start the quiz' }));
     expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
@@ -86,10 +76,26 @@ describe('InterestsPage', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('runs in Filipino: the statements, answers, pages and result', async () => {
+    mockFetch(() => jsonResponse(200, aPage([nurse], { total: 1 })));
+    renderApp({ path: '/interests', userPref: { language: 'fil' } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulan ang quiz' }));
+    expect(await screen.findByText('Pahina 1 ng 6')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Mag-ayos ng sirang electric fan o bisikleta' })).toBeInTheDocument();
+    for (let page = 1; page <= 6; page++) {
+      await screen.findByText(`Pahina ${page} ng 6`);
+      await answerPage('SI', { like: 'Gusto', dislike: 'Ayaw' });
+      expect(screen.getByText(`${page * 5} sa 30 ang nasagot`)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: page === 6 ? 'Tingnan ang resulta ko' : 'Susunod' }));
+    }
+    expect(await screen.findByRole('heading', { name: 'Ang iyong interest code: IS' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Registered Nurse' })).toHaveAttribute('href', '/careers/registered-nurse');
+  });
+
   it('says so when every answer was Dislike, and suggests nothing', async () => {
     const calls = mockFetch(() => jsonResponse(200, aPage([nurse])));
     const app = renderApp({ path: '/interests?start=1' });
-    unregister = app.unregister;
     for (let page = 1; page <= 6; page++) {
       await screen.findByText(`Page ${page} of 6`);
       await answerPage('');
@@ -113,8 +119,7 @@ describe('InterestsPage', () => {
       }
       return jsonResponse(200, aPage([nurse]));
     });
-    const app = renderApp({ path: '/interests', session: aLoggedUser(), userPref: { interestResult: result } });
-    unregister = app.unregister;
+    renderApp({ path: '/interests', session: aLoggedUser(), userPref: { interestResult: result } });
 
     expect(await screen.findByRole('heading', { name: 'Your interest code: SIA' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Save to my profile' }));

@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { formatDate } from '@/components/content/format';
 import { aJob, aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 const POSTED = aJob().postedAt;
 const DEADLINE = '2026-12-15T04:00:00.000Z';
@@ -16,22 +16,12 @@ const queries = (calls: RecordedCall[]) =>
 jest.setTimeout(20_000);
 
 describe('JobsPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    // Load the page's lazy chunk once, so the first test does not spend its wait on it.
-    await import('./jobs-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  // Load the page's lazy chunk once, so the first test does not spend its wait on it.
+  const renderApp = setUpAppTests({ preload: [() => import('./jobs-page')] });
 
   function open(path: string, server: FakeServer) {
     const calls = mockFetch(server);
     const app = renderApp({ path });
-    unregister = app.unregister;
     return { app, calls };
   }
 

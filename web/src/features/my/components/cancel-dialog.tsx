@@ -1,13 +1,10 @@
 import type { Booking } from '@lakbay/contracts';
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { charCounterText } from '@/components/form/char-limit';
-import { FormField } from '@/components/form/form-field';
-import { describeApiError } from '@/lib/api/api-error';
-import { toast } from '@/lib/toast';
 import { isLateCancelNow, otherParty, sessionWhen, useCancelBookingMutation, useZoneWords, viewerTimeZone } from '@/features/coaches';
 import { MY_NS } from '../i18n/register';
+import { NoteField, useDialogSend } from './dialog-parts';
 import styles from './schedule.module.css';
 
 const REASON_MAX = 500;
@@ -24,9 +21,8 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
   const { t } = useTranslation(MY_NS);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
   const [cancel, cancelling] = useCancelBookingMutation();
+  const { failure, send } = useDialogSend(onClose);
   const [openedAt] = useState(() => Date.now());
   const late = isLateCancelNow(booking.start, openedAt);
   const other = otherParty(booking);
@@ -37,14 +33,7 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
       setError(t('cancel.why', { name: other.name }));
       return;
     }
-    setFailure(null);
-    try {
-      await cancel({ id: booking.id, reason: reason.trim(), token: token ?? undefined }).unwrap();
-      void toast('success', t('cancel.done'));
-      onClose();
-    } catch (caught) {
-      setFailure(describeApiError(caught).message);
-    }
+    await send(() => cancel({ id: booking.id, reason: reason.trim(), token: token ?? undefined }).unwrap(), t('cancel.done'));
   };
 
   return (
@@ -67,33 +56,21 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
         {when.coach ? ` · ${when.coach}` : ''}
       </p>
       {late && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('cancel.late', { name: other.name })} />}
-      <div className={styles.field}>
-        <FormField
-          id="cancel-reason"
-          label={t('cancel.reason')}
-          required
-          error={error ?? undefined}
-          counter={focused ? charCounterText(reason, REASON_MAX) : ''}
-          hint={t('cancel.seen', { name: other.name })}
-        >
-          <Input.TextArea
-            id="cancel-reason"
-            rows={3}
-            value={reason}
-            required
-            maxLength={REASON_MAX}
-            aria-invalid={error ? true : undefined}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-            onChange={(event) => {
-              setReason(event.target.value.slice(0, REASON_MAX));
-              if (event.target.value.trim()) {
-                setError(null);
-              }
-            }}
-          />
-        </FormField>
-      </div>
+      <NoteField
+        id="cancel-reason"
+        label={t('cancel.reason')}
+        required
+        error={error ?? undefined}
+        hint={t('cancel.seen', { name: other.name })}
+        max={REASON_MAX}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          if (value.trim()) {
+            setError(null);
+          }
+        }}
+      />
       {failure && <Alert type="error" showIcon title={failure} />}
     </Modal>
   );

@@ -1,28 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
 
 describe('MyLayout', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./my-layout');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./my-layout')] });
 
   async function entries(isCoach: boolean): Promise<string[]> {
     mockFetch(() => jsonResponse(200, aUserProfile({ isCoach })));
-    const app = renderApp({ path: '/my/profile', session: aLoggedUser({ isCoach }) });
-    unregister = app.unregister;
+    renderApp({ path: '/my/profile', session: aLoggedUser({ isCoach }) });
     const nav = await screen.findByRole('navigation', { name: 'My account' });
     return within(nav)
       .getAllByRole('link')

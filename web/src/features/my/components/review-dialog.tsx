@@ -1,13 +1,10 @@
 import type { Booking } from '@lakbay/contracts';
-import { Alert, Input, Modal, Rate } from 'antd';
+import { Alert, Modal, Rate } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { charCounterText } from '@/components/form/char-limit';
-import { FormField } from '@/components/form/form-field';
-import { describeApiError } from '@/lib/api/api-error';
-import { toast } from '@/lib/toast';
 import { useReviewBookingMutation } from '@/features/coaches';
 import { MY_NS } from '../i18n/register';
+import { NoteField, useDialogSend } from './dialog-parts';
 import styles from './schedule.module.css';
 
 const COMMENT_MAX = 1000;
@@ -18,23 +15,15 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
   const [review, reviewing] = useReviewBookingMutation();
+  const { failure, send } = useDialogSend(onClose);
 
   const submit = async () => {
     if (rating < 1) {
       setError(t('review.stars'));
       return;
     }
-    setFailure(null);
-    try {
-      await review({ id: booking.id, rating, comment: comment.trim() }).unwrap();
-      void toast('success', t('review.thanks'));
-      onClose();
-    } catch (caught) {
-      setFailure(describeApiError(caught).message);
-    }
+    await send(() => review({ id: booking.id, rating, comment: comment.trim() }).unwrap(), t('review.thanks'));
   };
 
   return (
@@ -63,19 +52,7 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
           </div>
         )}
       </div>
-      <div className={styles.field}>
-        <FormField id="review-comment" label={t('review.comment')} counter={focused ? charCounterText(comment, COMMENT_MAX) : ''}>
-          <Input.TextArea
-            id="review-comment"
-            rows={3}
-            value={comment}
-            maxLength={COMMENT_MAX}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-            onChange={(event) => setComment(event.target.value.slice(0, COMMENT_MAX))}
-          />
-        </FormField>
-      </div>
+      <NoteField id="review-comment" label={t('review.comment')} max={COMMENT_MAX} value={comment} onChange={setComment} />
       {failure && <Alert type="error" showIcon title={failure} />}
     </Modal>
   );

@@ -190,7 +190,6 @@ const my = {
     expertise: 'Expertise',
     years: 'Years of experience',
     timeZone: 'Time zone',
-    timeZoneHint: 'e.g. Asia/Manila',
     languages: 'Languages',
     bio: 'Bio',
     bioHint: 'Your path so far, ending in what you can help Kadets with.',

@@ -194,7 +194,6 @@ const my = {
     expertise: 'Expertise',
     years: 'Taon ng karanasan',
     timeZone: 'Time zone',
-    timeZoneHint: 'hal. Asia/Manila',
     languages: 'Mga wika',
     bio: 'Bio',
     bioHint: 'Ang iyong landas hanggang ngayon, at kung saan ka makakatulong sa mga Kadet.',

@@ -1,23 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
 import { aMyAvailability } from '@/test-utils/coaching-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(20_000);
 
 describe('AvailabilityPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./availability-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./availability-page')] });
 
   it('shows the scheduling address, the windows by day in the Koach zone, and the sync problems', async () => {
     mockFetch(() =>
@@ -35,8 +26,7 @@ describe('AvailabilityPage', () => {
         }),
       ),
     );
-    const app = renderApp({ path: '/my/availability', session: aLoggedUser({ isCoach: true }) });
-    unregister = app.unregister;
+    renderApp({ path: '/my/availability', session: aLoggedUser({ isCoach: true }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Availability' })).toBeInTheDocument();
     expect(await screen.findByTestId('scheduling-address')).toHaveTextContent('schedule@demo.lakbay.ph');
     expect(screen.getByRole('button', { name: 'Copy schedule@demo.lakbay.ph' })).toBeInTheDocument();
@@ -55,8 +45,7 @@ describe('AvailabilityPage', () => {
 
   it('says honestly when no free times were found', async () => {
     mockFetch(() => jsonResponse(200, aMyAvailability({ windows: [], lastSync: null })));
-    const app = renderApp({ path: '/my/availability', session: aLoggedUser({ isCoach: true }) });
-    unregister = app.unregister;
+    renderApp({ path: '/my/availability', session: aLoggedUser({ isCoach: true }) });
     expect(await screen.findByText('No free times found yet')).toBeInTheDocument();
     expect(screen.getByText(/has not been read yet/)).toBeInTheDocument();
   });

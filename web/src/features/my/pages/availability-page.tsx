@@ -1,11 +1,11 @@
 import type { CalendarSyncStatus, MyAvailability } from '@lakbay/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusTag, type Tone } from '@/components/status-tag';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
-import { describeApiError } from '@/lib/api/api-error';
+import { QueryStates } from '@/components/query-states';
 import { PATHS } from '@/lib/paths';
 import {
   dayParts,
@@ -19,39 +19,34 @@ import {
 } from '@/features/coaches';
 import styles from '../components/schedule.module.css';
 import { MY_NS } from '../i18n/register';
+import { TitledSection } from '@/components/titled-section';
 
 const SYNC_TONES: Record<CalendarSyncStatus, Tone> = { UPDATED: 'good', UNCHANGED: 'info', FAILED: 'bad' };
 
 /** /my/availability (Koaches): how to share free times, the windows Lakbay read from the calendar, and the last sync. */
 export function AvailabilityPage() {
   const { t } = useTranslation(MY_NS);
-  const { data, isLoading, isError, error, refetch } = useGetMyAvailabilityQuery();
+  const query = useGetMyAvailabilityQuery();
+  const { data } = query;
   return (
     <Page title={t('availability.title')} intro={t('availability.intro')}>
       <div className={styles.grid}>
         <div>
-          <section className={styles.section} aria-labelledby="windows">
-            <h2 id="windows">{t('availability.windows')}</h2>
-            {isError ? (
-              <EmptyState
-                title={t('availability.error')}
-                icon="calendar"
-                action={<Button onClick={() => void refetch()}>{t('availability.tryAgain')}</Button>}
-              >
-                {describeApiError(error).message}
-              </EmptyState>
-            ) : isLoading || !data ? (
-              <div role="status" aria-label={t('availability.loading')}>
-                <Skeleton active paragraph={{ rows: 5 }} />
-              </div>
-            ) : (
-              <Windows availability={data} />
-            )}
-          </section>
+          <TitledSection id="windows" title={t('availability.windows')} className={styles.section}>
+            <QueryStates
+              query={query}
+              loadingLabel={t('availability.loading')}
+              rows={5}
+              errorTitle={t('availability.error')}
+              retryLabel={t('availability.tryAgain')}
+              icon="calendar"
+            >
+              {(availability) => <Windows availability={availability} />}
+            </QueryStates>
+          </TitledSection>
         </div>
         <aside className={styles.grid} style={{ gridTemplateColumns: '1fr' }}>
-          <section className={styles.panel} aria-labelledby="how-to">
-            <h2 id="how-to">{t('availability.howTo')}</h2>
+          <TitledSection id="how-to" title={t('availability.howTo')} className={styles.panel}>
             <p className={styles.muted}>{t('availability.invite')}</p>
             <SchedulingAddress fallback={data?.schedulingEmail} />
             <ol className={styles.instructions}>
@@ -61,7 +56,7 @@ export function AvailabilityPage() {
               <li>{t('availability.step4')}</li>
             </ol>
             <Link to={PATHS.faqsAddAvailability}>{t('availability.readMore')}</Link>
-          </section>
+          </TitledSection>
           {data && <LastSync availability={data} />}
         </aside>
       </div>
@@ -105,8 +100,7 @@ function LastSync({ availability }: { availability: MyAvailability }) {
   const zone = viewerTimeZone();
   const sync = availability.lastSync;
   return (
-    <section className={styles.panel} aria-labelledby="last-sync">
-      <h2 id="last-sync">{t('availability.lastSync')}</h2>
+    <TitledSection id="last-sync" title={t('availability.lastSync')} className={styles.panel}>
       {!sync ? (
         <p className={styles.muted}>{t('availability.notYet')}</p>
       ) : (
@@ -144,6 +138,6 @@ function LastSync({ availability }: { availability: MyAvailability }) {
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
@@ -25,15 +24,7 @@ export function KadetsPage() {
       >
         {(data) =>
           data.length === 0 ? (
-            <EmptyState
-              title={t('kadets.none')}
-              icon="users"
-              action={
-                <ButtonLink to={PATHS.myAvailability} variant="outline">
-                  {t('kadets.checkAvailability')}
-                </ButtonLink>
-              }
-            >
+            <EmptyState title={t('kadets.none')} icon="users" link={{ to: PATHS.myAvailability, label: t('kadets.checkAvailability') }}>
               {t('kadets.noneText')}
             </EmptyState>
           ) : (

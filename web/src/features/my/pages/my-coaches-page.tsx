@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { PATHS } from '@/lib/paths';
@@ -10,15 +9,7 @@ export function MyCoachesPage() {
   const { t } = useTranslation(MY_NS);
   return (
     <Page title={t('coaches.title')} intro={t('coaches.intro')}>
-      <EmptyState
-        title={t('coaches.none')}
-        icon="users"
-        action={
-          <ButtonLink to={PATHS.coaches} variant="outline">
-            {t('coaches.find')}
-          </ButtonLink>
-        }
-      >
+      <EmptyState title={t('coaches.none')} icon="users" link={{ to: PATHS.coaches, label: t('coaches.find') }}>
         {t('coaches.noneText')}
       </EmptyState>
     </Page>

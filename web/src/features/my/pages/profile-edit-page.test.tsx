@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { CoachProfile, UserProfile } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
 import { mockVaFetch } from '@/test-utils/apprenticeship-fixtures';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 import { initialValues, toChanges } from './profile-edit-page';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
@@ -65,7 +65,7 @@ describe(toChanges.name, () => {
 });
 
 describe('ProfileEditPage', () => {
-  let unregister: () => void = () => undefined;
+  const renderApp = setUpAppTests();
 
   beforeAll(async () => {
     await import('./profile-edit-page');
@@ -74,15 +74,9 @@ describe('ProfileEditPage', () => {
     URL.revokeObjectURL = () => undefined;
   });
 
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
-
   async function open(profile: UserProfile, onPatch: FakeServer = (call) => jsonResponse(200, { ...profile, ...(call.body as object) })) {
     const calls = mockFetch((call) => (call.method === 'PATCH' ? onPatch(call) : jsonResponse(200, profile)));
     const app = renderApp({ path: '/my/profile/edit', session: aLoggedUser() });
-    unregister = app.unregister;
     await screen.findByRole('form', { name: 'Edit profile' });
     return { app, calls };
   }
@@ -91,8 +85,7 @@ describe('ProfileEditPage', () => {
 
   it('reads in Filipino: its own words, the field names and the choices', async () => {
     mockFetch(() => jsonResponse(200, aUserProfile()));
-    const app = renderApp({ path: '/my/profile/edit', session: aLoggedUser(), userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: '/my/profile/edit', session: aLoggedUser(), userPref: { language: 'fil' } });
     expect(await screen.findByRole('form', { name: 'I-edit ang profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I-save ang profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pag-aaral at mga interes' })).toBeInTheDocument();
@@ -160,7 +153,6 @@ describe('ProfileEditPage', () => {
     // Multipart bodies arrive as FormData here.
     const calls = mockVaFetch((call) => jsonResponse(200, call.method === 'PATCH' ? { ...profile, ...(call.body as object) } : profile));
     const app = renderApp({ path: '/my/profile/edit', session: aLoggedUser() });
-    unregister = app.unregister;
     await screen.findByRole('form', { name: 'Edit profile' });
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [png] } });
@@ -180,7 +172,6 @@ describe('ProfileEditPage', () => {
         : jsonResponse(200, profile),
     );
     const app = renderApp({ path: '/my/profile/edit', session: aLoggedUser() });
-    unregister = app.unregister;
     await screen.findByRole('form', { name: 'Edit profile' });
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [png] } });

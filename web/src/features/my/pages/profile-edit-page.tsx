@@ -1,4 +1,4 @@
-import type { CareerCategory, JobSearchStage, ProfileChanges, StudentStatus, UserProfile, YearLevel } from '@lakbay/contracts';
+import type { ProfileChanges, UserProfile } from '@lakbay/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,58 +6,21 @@ import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppStore } from '@/lib/state/hooks';
 import { AppForm } from '@/components/form/app-form';
 import { FormError } from '@/components/form/form-error';
-import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
-import { required } from '@/components/form/validators';
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
-import {
-  ACCOUNTS_NS,
-  blankToNull,
-  CAREER_CATEGORY_OPTIONS,
-  DEFAULT_TIME_ZONE,
-  httpsRule,
-  LANGUAGE_OPTIONS,
-  useAccountOptions,
-  useGetMeQuery,
-  UsernameField,
-  useUpdateMeMutation,
-  yearsRule,
-} from '@/features/accounts';
+import { blankToNull, DEFAULT_TIME_ZONE, ProfileFields, useGetMeQuery, useUpdateMeMutation } from '@/features/accounts';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
 import { loggedIn } from '@/lib/state';
 import { toast } from '@/lib/toast';
 import { AvatarUpload, useAvatarSaver } from '../components/avatar-upload';
+import { ProfileSection } from '../components/profile-section';
 import styles from '../components/profile.module.css';
 import { MY_NS } from '../i18n/register';
 
-interface Values {
-  username?: string;
-  firstName?: string;
-  lastName?: string;
-  province?: string;
-  city?: string;
-  school?: string;
-  degree?: string;
-  yearLevel?: YearLevel;
-  studentStatus?: StudentStatus;
-  jobSearchStage?: JobSearchStage;
-  careerInterests?: CareerCategory[];
-  bio?: string;
-  coach?: {
-    displayName?: string;
-    headline?: string;
-    expertise?: CareerCategory[];
-    yearsOfExperience?: string;
-    bio?: string;
-    languages?: string[];
-    linkedinUrl?: string;
-    meetingLink?: string;
-    timeZone?: string;
-  };
+interface Values extends ProfileFields.NamesValues, ProfileFields.PlaceValues, ProfileFields.StudiesValues, ProfileFields.InterestsValues {
+  coach?: ProfileFields.CoachProfileValues & ProfileFields.CoachLinksValues;
 }
 
 const FIELDS = [
@@ -183,8 +146,6 @@ interface ProfileFormProps {
 
 function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps) {
   const { t } = useTranslation(MY_NS);
-  const { t: field } = useTranslation(ACCOUNTS_NS);
-  const options = useAccountOptions();
   const [update] = useUpdateMeMutation();
   const { save: saveAvatar } = useAvatarSaver();
   const store = useAppStore();
@@ -213,76 +174,37 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
         void navigate(PATHS.myProfile);
       }}
     >
-      <section className={styles.section} aria-labelledby="edit-account">
-        <h2 id="edit-account" className={styles.sectionTitle}>
-          {t('edit.account')}
-        </h2>
-        <UsernameField />
+      <ProfileSection id="edit-account" title={t('edit.account')}>
+        <ProfileFields.UsernameField />
         <div className={styles.row}>
-          <TextField
-            name="firstName"
-            label={field('fields.firstName')}
-            required
-            validate={required(field('fields.firstName'))}
-            maxChar={80}
-            autoComplete="given-name"
-          />
-          <TextField name="lastName" label={field('fields.lastName')} maxChar={80} autoComplete="family-name" />
-          <TextField name="province" label={field('fields.province')} maxChar={80} autoComplete="address-level1" />
-          <TextField name="city" label={field('fields.city')} maxChar={80} autoComplete="address-level2" />
+          <ProfileFields.NameFields />
+          <ProfileFields.PlaceFields />
         </div>
-      </section>
+      </ProfileSection>
       {isCoach ? (
-        <section className={styles.section} aria-labelledby="edit-coach">
-          <h2 id="edit-coach" className={styles.sectionTitle}>
-            {t('edit.koachProfile')}
-          </h2>
-          <TextField
-            name="coach.displayName"
-            label={t('edit.displayName')}
-            required
-            validate={required(t('edit.displayName'))}
-            maxChar={80}
-          />
-          <TextField name="coach.headline" label={t('edit.headline')} maxChar={120} hint={t('edit.headlineHint')} />
-          <SelectField name="coach.expertise" label={t('edit.expertise')} options={CAREER_CATEGORY_OPTIONS} multiple />
+        <ProfileSection id="edit-coach" title={t('edit.koachProfile')}>
+          <ProfileFields.DisplayNameField name="coach.displayName" />
+          <ProfileFields.HeadlineField name="coach.headline" hint={t('edit.headlineHint')} />
+          <ProfileFields.ExpertiseField name="coach.expertise" />
           <div className={styles.row}>
-            <TextField name="coach.yearsOfExperience" label={t('edit.years')} validate={yearsRule(field, false)} maxChar={2} />
-            <TextField name="coach.timeZone" label={t('edit.timeZone')} maxChar={60} hint={t('edit.timeZoneHint')} />
+            <ProfileFields.YearsOfExperienceField name="coach.yearsOfExperience" />
+            <ProfileFields.TimeZoneField name="coach.timeZone" />
           </div>
-          <SelectField name="coach.languages" label={t('edit.languages')} options={LANGUAGE_OPTIONS} multiple />
-          <TextareaField name="coach.bio" label={t('edit.bio')} maxChar={2000} hint={t('edit.bioHint')} />
-          <TextField
-            name="coach.linkedinUrl"
-            label={field('coachFields.linkedinUrl')}
-            type="url"
-            validate={httpsRule(field, field('coachFields.linkedinUrl'), false)}
-            maxChar={300}
-          />
-          <TextField
-            name="coach.meetingLink"
-            label={t('edit.meetingLink')}
-            type="url"
-            validate={httpsRule(field, t('edit.meetingLink'), false)}
-            maxChar={300}
-            hint={t('edit.meetingLinkHint')}
-          />
-        </section>
+          <ProfileFields.LanguagesField name="coach.languages" />
+          <ProfileFields.CoachBioField name="coach.bio" hint={t('edit.bioHint')} />
+          <ProfileFields.LinkedinField name="coach.linkedinUrl" />
+          <ProfileFields.MeetingLinkField name="coach.meetingLink" hint={t('edit.meetingLinkHint')} />
+        </ProfileSection>
       ) : (
-        <section className={styles.section} aria-labelledby="edit-studies">
-          <h2 id="edit-studies" className={styles.sectionTitle}>
-            {t('edit.studies')}
-          </h2>
-          <TextField name="school" label={field('fields.school')} maxChar={120} />
-          <TextField name="degree" label={field('fields.degree')} maxChar={120} />
+        <ProfileSection id="edit-studies" title={t('edit.studies')}>
+          <ProfileFields.SchoolFields />
           <div className={styles.row}>
-            <SelectField name="yearLevel" label={field('fields.yearLevel')} options={options.yearLevels} />
-            <SelectField name="studentStatus" label={field('fields.studentStatus')} options={options.studentStatuses} />
+            <ProfileFields.StudyLevelFields />
           </div>
-          <SelectField name="jobSearchStage" label={field('fields.jobSearchStage')} options={options.jobSearchStages} />
-          <SelectField name="careerInterests" label={field('fields.careerInterests')} options={CAREER_CATEGORY_OPTIONS} multiple />
-          <TextareaField name="bio" label={field('fields.bio')} maxChar={1000} />
-        </section>
+          <ProfileFields.JobSearchStageField />
+          <ProfileFields.CareerInterestsField />
+          <ProfileFields.KadetBioField />
+        </ProfileSection>
       )}
       <div className={styles.actions}>
         <SubmitButton>{t('edit.save')}</SubmitButton>

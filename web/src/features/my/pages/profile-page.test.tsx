@@ -1,31 +1,22 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applyLocale } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(30_000);
 
 describe('the profile in the chosen language', () => {
-  let unregister: () => void = () => undefined;
-
-  afterEach(async () => {
-    unregister();
-    cleanup();
-    await act(async () => {
-      await applyLocale('en');
-    });
-  });
+  const renderApp = setUpAppTests({ resetLocale: true });
 
   it('reads in Filipino with Filipino dates, and a switch there is saved on the account', async () => {
     const profile = aUserProfile({ yearLevel: 'GRADE_12', dataPrivacyConsentAt: '2026-11-03T04:00:00.000Z' });
     const calls = mockFetch((call) =>
       call.method === 'PATCH' ? jsonResponse(200, { ...profile, language: 'fil' }) : jsonResponse(200, profile),
     );
-    const app = renderApp({ path: '/my/profile', session: aLoggedUser(), userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: '/my/profile', session: aLoggedUser(), userPref: { language: 'fil' } });
 
     expect(await screen.findByRole('heading', { name: 'Aking profile' })).toBeInTheDocument();
     expect(await screen.findByText('Ibinigay noong Nob 3, 2026')).toBeInTheDocument();
@@ -55,8 +46,7 @@ describe('the profile in the chosen language', () => {
       timeZone: 'Asia/Manila',
     };
     mockFetch(() => jsonResponse(200, aUserProfile({ isCoach: true, coach })));
-    const app = renderApp({ path: '/my/profile', session: aLoggedUser({ isCoach: true }) });
-    unregister = app.unregister;
+    renderApp({ path: '/my/profile', session: aLoggedUser({ isCoach: true }) });
 
     expect(await screen.findByRole('link', { name: '/coaches/ben-cruz' })).toHaveAttribute('href', '/coaches/ben-cruz');
     await act(async () => {

@@ -20,6 +20,7 @@ import {
 import { useFormat } from '@/lib/format';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
+import { ProfileSection } from '../components/profile-section';
 import styles from '../components/profile.module.css';
 
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -73,10 +74,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         </ButtonLink>
       </div>
 
-      <section className={styles.section} aria-labelledby="profile-account">
-        <h2 id="profile-account" className={styles.sectionTitle}>
-          {t('profile.account')}
-        </h2>
+      <ProfileSection id="profile-account" title={t('profile.account')}>
         <dl className={styles.facts}>
           <Fact label={t('profile.email')} value={profile.email} />
           <Fact label={field('fields.username')} value={profile.username} />
@@ -94,13 +92,10 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           />
         </dl>
         <LanguageChoice />
-      </section>
+      </ProfileSection>
 
       {coach ? (
-        <section className={styles.section} aria-labelledby="profile-coach">
-          <h2 id="profile-coach" className={styles.sectionTitle}>
-            {t('profile.koachProfile')}
-          </h2>
+        <ProfileSection id="profile-coach" title={t('profile.koachProfile')}>
           {coach.slug && profile.isActive && (
             <p className={styles.muted}>
               <Trans
@@ -122,12 +117,9 @@ function ProfileView({ profile }: { profile: UserProfile }) {
             <Fact label={t('edit.meetingLink')} value={coach.meetingLink} />
             <Fact label={t('edit.bio')} value={coach.bio} />
           </dl>
-        </section>
+        </ProfileSection>
       ) : (
-        <section className={styles.section} aria-labelledby="profile-studies">
-          <h2 id="profile-studies" className={styles.sectionTitle}>
-            {t('profile.studies')}
-          </h2>
+        <ProfileSection id="profile-studies" title={t('profile.studies')}>
           <dl className={styles.facts}>
             <Fact label={field('fields.school')} value={profile.school} />
             <Fact label={field('fields.degree')} value={profile.degree} />
@@ -137,7 +129,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
             <Fact label={field('fields.careerInterests')} value={labelsOf(CAREER_CATEGORY_OPTIONS, profile.careerInterests)} />
             <Fact label={field('fields.bio')} value={profile.bio} />
           </dl>
-        </section>
+        </ProfileSection>
       )}
     </>
   );

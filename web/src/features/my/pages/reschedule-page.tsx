@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
+import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
 import { describeApiError, type ApiErrorInfo } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
@@ -75,11 +76,9 @@ export function ReschedulePage() {
   }
   if (isLoading) {
     return (
-      <Page title={t('reschedule.title')}>
-        <div role="status" aria-label={t('reschedule.loading')}>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-      </Page>
+      <LoadingPage title={t('reschedule.title')} label={t('reschedule.loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </LoadingPage>
     );
   }
   if (isError || !booking) {

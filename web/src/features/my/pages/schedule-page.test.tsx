@@ -1,26 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { Booking } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBooking } from '@/test-utils/coaching-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(30_000);
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('SchedulePage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./schedule-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./schedule-page')] });
 
   function open(
     upcoming: Booking[],
@@ -46,7 +37,6 @@ describe('SchedulePage', () => {
       return jsonResponse(404, { statusCode: 404, message: 'No.' });
     });
     const app = renderApp({ path, session: aLoggedUser({ isCoach }), userPref });
-    unregister = app.unregister;
     return { app, calls };
   }
 

@@ -3,7 +3,6 @@ import { Alert, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
@@ -17,6 +16,7 @@ import { CancelDialog } from '../components/cancel-dialog';
 import { ReviewDialog } from '../components/review-dialog';
 import styles from '../components/schedule.module.css';
 import { MY_NS } from '../i18n/register';
+import { TitledSection } from '@/components/titled-section';
 
 /**
  * /my/schedule: upcoming and past sessions with what the viewer may do. Koaches switch between
@@ -85,27 +85,17 @@ export function SchedulePage() {
     >
       {(data) =>
         data.upcoming.length === 0 && data.past.length === 0 ? (
-          <EmptyState
-            title={t('schedule.none')}
-            icon="calendar"
-            action={
-              <ButtonLink to={none.to} variant="outline">
-                {none.action}
-              </ButtonLink>
-            }
-          >
+          <EmptyState title={t('schedule.none')} icon="calendar" link={{ to: none.to, label: none.action }}>
             {none.text}
           </EmptyState>
         ) : (
           <>
-            <section className={styles.section} aria-labelledby="upcoming">
-              <h2 id="upcoming">{t('schedule.upcoming')}</h2>
+            <TitledSection id="upcoming" title={t('schedule.upcoming')} className={styles.section}>
               {data.upcoming.length > 0 ? list(data.upcoming) : <p className={styles.muted}>{t('schedule.upcomingNone')}</p>}
-            </section>
-            <section className={styles.section} aria-labelledby="past">
-              <h2 id="past">{t('schedule.past')}</h2>
+            </TitledSection>
+            <TitledSection id="past" title={t('schedule.past')} className={styles.section}>
               {data.past.length > 0 ? list(data.past) : <p className={styles.muted}>{t('schedule.pastNone')}</p>}
-            </section>
+            </TitledSection>
           </>
         )
       }

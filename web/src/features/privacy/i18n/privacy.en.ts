@@ -48,6 +48,8 @@ const privacy = {
       teams:
         'Submissions your team handed in together, marked "Deleted member", so your teammates keep their work. Your certificates are revoked.',
     },
+    mailQueue:
+      'The e-mails we sent you, the last one telling you the account is deleted, stay in our mail records for up to a week, then are removed.',
     button: 'Delete my account',
     googleHint: 'Your account signs in with Google and has no password: we will e-mail you a link to confirm.',
     dialogTitle: 'Delete your account for good?',

@@ -53,6 +53,8 @@ const privacy = {
       teams:
         'Mga submission na sabay ninyong ipinasa ng iyong team, na may markang "Deleted member", para manatili sa mga kasama mo ang inyong gawa. Babawiin ang iyong mga certificate.',
     },
+    mailQueue:
+      'Ang mga e-mail na ipinadala namin sa iyo, kasama ang huling nagsasabing na-delete na ang account, ay nananatili sa aming mail records nang hanggang isang linggo, saka binubura.',
     button: 'Burahin ang aking account',
     googleHint: 'Nagsa-sign in sa Google ang iyong account at wala itong password: ie-e-mail namin sa iyo ang link para kumpirmahin.',
     dialogTitle: 'Burahin nang tuluyan ang iyong account?',

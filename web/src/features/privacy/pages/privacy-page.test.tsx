@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { PrivacyOverview } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { type PrivacyOverview, privacyDeletionLink } from '@lakbay/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(30_000);
 
@@ -16,23 +16,13 @@ const OVERVIEW: PrivacyOverview = {
 const WRONG = 'That is not your current password. Nothing was deleted.';
 
 describe('PrivacyPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./privacy-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./privacy-page')] });
 
   it('lists the consents with their dates and what deletion keeps, and asks for a copy of the data', async () => {
     const calls = mockFetch((call) =>
       call.path === '/api/v2/users/me/privacy/exports' ? jsonResponse(202, { message: 'ok' }) : jsonResponse(200, OVERVIEW),
     );
-    const app = renderApp({ path: '/my/privacy', session: aLoggedUser() });
-    unregister = app.unregister;
+    renderApp({ path: '/my/privacy', session: aLoggedUser() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My data and privacy' })).toBeInTheDocument();
     const consents = await screen.findByRole('region', { name: 'My consent history' });
@@ -40,6 +30,8 @@ describe('PrivacyPage', () => {
     expect(within(consents).getByText('Not answered yet on this device')).toBeInTheDocument();
     const deletion = screen.getByRole('region', { name: 'Delete my account' });
     expect(within(deletion).getByText(/audit log, which name your account only by its id/)).toBeInTheDocument();
+    // The outbox keeps sent e-mails (addresses in them) for its retention of 7 days.
+    expect(within(deletion).getByText(/stay in our mail records for up to a week/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a copy of my data' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We are gathering your data.');
@@ -56,7 +48,6 @@ describe('PrivacyPage', () => {
       return jsonResponse(200, OVERVIEW);
     });
     const app = renderApp({ path: '/my/privacy', session: aLoggedUser() });
-    unregister = app.unregister;
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
@@ -66,14 +57,18 @@ describe('PrivacyPage', () => {
     expect(await within(dialog).findByText(WRONG)).toBeInTheDocument();
     expect(app.location()).toBe('/my/privacy');
 
+    const visited: string[] = [];
+    const stop = app.router.subscribe((state) => visited.push(state.location.pathname));
     fireEvent.change(password, { target: { value: 'right-password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(app.location()).toBe('/'));
+    stop();
     expect(app.store.getState().appState.isAuth).toBe(false);
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { password: 'wrong-password' },
-      { password: 'right-password' },
-    ]);
+    // Through /logout, never past the /my guard's log-in page (a race seen on a slow phone).
+    expect(visited).toContain('/logout');
+    expect(visited).not.toContain('/login');
+    const deletions = calls.filter((c) => c.path === '/api/v2/users/me/privacy/delete');
+    expect(deletions.map((c) => c.body)).toEqual([{ password: 'wrong-password' }, { password: 'right-password' }]);
   });
 
   it('e-mails a confirmation link to an account without a password', async () => {
@@ -82,10 +77,26 @@ describe('PrivacyPage', () => {
         ? jsonResponse(200, { status: 'LINK_SENT' })
         : jsonResponse(200, { ...OVERVIEW, hasPassword: false }),
     );
-    const app = renderApp({ path: '/my/privacy', session: aLoggedUser() });
-    unregister = app.unregister;
+    renderApp({ path: '/my/privacy', session: aLoggedUser() });
     expect(await screen.findByText(/signs in with Google and has no password/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We e-mailed you a link to confirm.');
+  });
+
+  it("opens the e-mail's link (the address the users service writes) and deletes with its token", async () => {
+    const calls = mockFetch((call) =>
+      call.path === '/api/v2/privacy/delete/confirm'
+        ? jsonResponse(200, { status: 'DELETED' })
+        : jsonResponse(200, { ...OVERVIEW, hasPassword: false }),
+    );
+    const link = new URL(privacyDeletionLink('https://lakbay.example.ph', 'one-time/token'));
+    const app = renderApp({ path: `${link.pathname}${link.search}`, session: aLoggedUser() });
+
+    const confirm = await screen.findByRole('region', { name: 'Confirm the deletion of your account' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(app.store.getState().appState.isAuth).toBe(false);
+    const confirmations = calls.filter((c) => c.path === '/api/v2/privacy/delete/confirm');
+    expect(confirmations.map((c) => c.body)).toEqual([{ token: 'one-time/token' }]);
   });
 });

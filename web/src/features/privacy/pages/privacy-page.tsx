@@ -9,8 +9,8 @@ import { PageLoader } from '@/components/page-loader';
 import { describeApiError } from '@/lib/api/api-error';
 import { currentIntlLocale } from '@/lib/i18n';
 import { PATHS } from '@/lib/paths';
-import { loggedOut, selectCookieConsent } from '@/lib/state';
-import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { selectCookieConsent } from '@/lib/state';
+import { useAppSelector } from '@/lib/state/hooks';
 import { toast } from '@/lib/toast';
 import { useConfirmDeletionMutation, useDeleteAccountMutation, useGetPrivacyQuery, useRequestExportMutation } from '../api/privacy-api';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
@@ -28,7 +28,6 @@ const moment = (iso: string): string =>
  */
 export function PrivacyPage() {
   const { t } = useTranslation(PRIVACY_NS);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -42,11 +41,12 @@ export function PrivacyPage() {
   const [linkSent, setLinkSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // Home first: logging out while still under /my would send the guard to the log-in page.
+  // Through /logout, as a session that ended under /my does: clearing the session here, while the
+  // router may still be rendering /my/privacy (navigations are transitions), would let the /my guard
+  // send the visitor to the log-in page. /logout clears it and goes home.
   const finish = async () => {
     void toast('success', t('delete.done'));
-    await navigate(PATHS.home, { replace: true });
-    dispatch(loggedOut());
+    await navigate(PATHS.logout, { replace: true });
   };
 
   const askForExport = async () => {
@@ -185,6 +185,7 @@ export function PrivacyPage() {
               <li>{t('delete.keptList.events')}</li>
               <li>{t('delete.keptList.teams')}</li>
             </ul>
+            <p className={styles.muted}>{t('delete.mailQueue')}</p>
             {!data.hasPassword && <p className={styles.muted}>{t('delete.googleHint')}</p>}
             {linkSent ? (
               <p role="status">{t('delete.linkSent')}</p>

@@ -18,6 +18,7 @@ import {
 } from '../lib/constants';
 import { createReceivedSearchTimer, type ReceivedSearchTimer } from '../lib/received-timer';
 import { readSearchCache, searchResultsReceived, selectSearchCache } from '../state/search-cache-slice';
+import { LineIcon } from '@/components/icons/line-icon';
 import { HighlightedTitle } from './highlighted-title';
 import styles from './search-box.module.css';
 
@@ -216,7 +217,7 @@ export function SearchBox() {
         Search coaches, careers and videos
       </label>
       <div className={styles.field}>
-        <SearchGlyph />
+        <LineIcon name="search" size={18} className={styles.glyph} />
         <input
           id={inputId}
           className={styles.input}
@@ -248,7 +249,7 @@ export function SearchBox() {
       {/* preventDefault keeps focus in the input while an option is pressed. */}
       <div className={styles.popup} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         <StatusLine status={status} query={settled} count={results.length} usingCache={fallback.length > 0} />
-        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
+        <ul id={listboxId} role="listbox" aria-label={t('search.listLabel')} className={styles.listbox}>
           {groups.map((group, groupPosition) => {
             const labelId = `${baseId}-group-${group.label.replaceAll(' ', '-')}`;
             return (
@@ -319,26 +320,5 @@ function StatusLine({ status, query, count, usingCache }: { status: Status; quer
       {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
       {text}
     </p>
-  );
-}
-
-function SearchGlyph() {
-  return (
-    <svg
-      className={styles.glyph}
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m21 21-4.3-4.3" />
-    </svg>
   );
 }

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { SearchResult } from '@lakbay/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
 jest.setTimeout(20_000);
@@ -39,21 +39,11 @@ const groupCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/search') && c.path.includes('type=')).map((c) => new URL(c.path, 'http://x').search);
 
 describe('SearchResultsPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./search-results-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./search-results-page')] });
 
   function open(path: string) {
     const calls = mockFetch(server);
     const app = renderApp({ path });
-    unregister = app.unregister;
     return { app, calls };
   }
 
@@ -97,8 +87,7 @@ describe('SearchResultsPage', () => {
 
   it('speaks Filipino when chosen, keeping the group names of spec section 2', async () => {
     mockFetch(server);
-    const app = renderApp({ path: '/search?q=nars', userPref: { language: 'fil' } });
-    unregister = app.unregister;
+    renderApp({ path: '/search?q=nars', userPref: { language: 'fil' } });
     const careers = await screen.findByRole('region', { name: /Career Explorer/ });
     expect(await screen.findByRole('heading', { name: 'Mga resulta ng search', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Lahat ng tumutugma sa “nars”.')).toBeInTheDocument();

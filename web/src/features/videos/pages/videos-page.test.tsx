@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { Video } from '@lakbay/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { aPage, aVideo } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/test-utils/fetch-mock';
-import { renderApp } from '@/test-utils/render-app';
+import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk: slow on a busy machine.
 jest.setTimeout(20_000);
@@ -12,21 +12,11 @@ const queries = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/videos')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
 
 describe('VideosPage', () => {
-  let unregister: () => void = () => undefined;
-
-  beforeAll(async () => {
-    await import('./videos-page');
-  });
-
-  afterEach(() => {
-    unregister();
-    cleanup();
-  });
+  const renderApp = setUpAppTests({ preload: [() => import('./videos-page')] });
 
   function open(path: string, server: FakeServer) {
     const calls = mockFetch(server);
     const app = renderApp({ path });
-    unregister = app.unregister;
     return { app, calls };
   }
 
@@ -34,7 +24,6 @@ describe('VideosPage', () => {
     const { calls } = open('/videos?category=sales&q=nurse&page=2', () => jsonResponse(200, aPage<Video>([])));
     await screen.findByText('No videos match “nurse” in Sales');
     expect(queries(calls)).toEqual([{ category: 'sales', q: 'nurse', page: '2', pageSize: '12' }]);
-    unregister();
     cleanup();
     const other = open('/videos?category=astrology', () => jsonResponse(200, aPage<Video>([])));
     expect(await screen.findByText('No videos yet')).toBeInTheDocument();

@@ -85,6 +85,7 @@ const common = {
     result_one: '{{count}} result',
     result_other: '{{count}} results',
     suggestions: 'Suggestions',
+    listLabel: 'Search suggestions',
     hints: { videos: 'Watch career videos', careers: 'Explore careers', coaches: 'Find a coach' },
   },
   explore: { label: 'Explore', coaches: 'Koaches', careers: 'Careers', events: 'Events' },

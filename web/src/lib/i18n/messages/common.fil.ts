@@ -87,6 +87,7 @@ const common = {
     result_one: '{{count}} resulta',
     result_other: '{{count}} resulta',
     suggestions: 'Mga mungkahi',
+    listLabel: 'Mga mungkahi sa paghahanap',
     hints: { videos: 'Manood ng mga career video', careers: 'Tuklasin ang mga career', coaches: 'Maghanap ng Koach' },
   },
   explore: { label: 'Mag-explore', coaches: 'Mga Koach', careers: 'Mga Career', events: 'Mga Event' },

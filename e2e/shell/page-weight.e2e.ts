@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedAppState } from './support';
+
+// What a phone on prepaid data pays to open a public page (issue 15): every byte the first load
+// moves, compressed as sent, and the share of it that is JavaScript. The budgets are the issue's
+// 300 KiB and the shell plus a page's own code as built now, with a little room: a page that
+// starts pulling in antd, the form library or another feature's insides goes over them.
+const TOTAL_BUDGET_KIB = 300;
+const SCRIPT_BUDGET_KIB = 190;
+
+const PUBLIC_PAGES = [
+  '/',
+  '/careers',
+  '/careers/software-developer',
+  '/events',
+  '/coaches',
+  '/coaches/demo-koach',
+  '/jobs',
+  '/videos',
+  '/faqs',
+];
+
+test.describe.configure({ timeout: 120_000 });
+
+async function weigh(page: Page, path: string): Promise<{ total: number; scripts: number; files: string[] }> {
+  const responses: Promise<{ bytes: number; script: boolean; url: string }>[] = [];
+  page.on('requestfinished', (request) => {
+    responses.push(
+      request.sizes().then((sizes) => ({
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        script: request.resourceType() === 'script',
+        url: request.url(),
+      })),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const all = await Promise.all(responses);
+  const kib = (bytes: number) => Math.round(bytes / 1024);
+  return {
+    total: kib(all.reduce((sum, r) => sum + r.bytes, 0)),
+    scripts: kib(all.filter((r) => r.script).reduce((sum, r) => sum + r.bytes, 0)),
+    files: all.filter((r) => r.script).map((r) => new URL(r.url).pathname),
+  };
+}
+
+// Run once, by the desktop project (@once: playwright.config.ts): the bytes do not depend on the screen.
+test.describe('page weight', { tag: '@once' }, () => {
+  test('each public page moves under 300 KiB, its scripts within the shell and its own code', async ({ browser, baseURL }) => {
+    for (const path of PUBLIC_PAGES) {
+      // A first visit: nothing cached yet.
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await seedAppState(page);
+      const weight = await weigh(page, path);
+      await context.close();
+      // One line a page in the run's log: the figures beside the budgets.
+      console.log(`${path}: ${weight.total} KiB, of which scripts ${weight.scripts} KiB in ${weight.files.length} files`);
+      expect(weight.total, `${path} moved ${weight.total} KiB`).toBeLessThanOrEqual(TOTAL_BUDGET_KIB);
+      expect(weight.scripts, `${path} loaded ${weight.scripts} KiB of scripts: ${weight.files.join(' ')}`).toBeLessThanOrEqual(
+        SCRIPT_BUDGET_KIB,
+      );
+    }
+  });
+});
+
+// A public page's HTML names its chunks, style sheets and first API reads (the BFF's
+// page-preloads.ts) so a phone fetches them beside the shell. A name that drifts from what the
+// page really asks for costs a phone the bytes twice (the browser fetches it again) and the
+// round trip the preload was for.
+test.describe('preloads', { tag: '@once' }, () => {
+  test("each public page's preloads are what it then uses, each fetched once, its first read among them", async ({ browser, baseURL }) => {
+    const opened = [];
+    for (const path of PUBLIC_PAGES) {
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await seedAppState(page);
+      const fetched: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname + new URL(request.url()).search));
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) {
+          warnings.push(message.text());
+        }
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const preloads = await page
+        .locator('link[rel="modulepreload"], link[rel="preload"]')
+        // As paths: the links the build's loader adds later name their files by full address.
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const url = new URL((link as HTMLLinkElement).href);
+            return { as: link.getAttribute('as') ?? 'script', href: url.pathname + url.search };
+          }),
+        );
+      opened.push({ path, context, fetched, warnings, preloads });
+    }
+    // Chromium says "preloaded but not used within a few seconds" a little after the load.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+
+    for (const { path, context, fetched, warnings, preloads } of opened) {
+      await context.close();
+      expect({ path, chunks: preloads.some((p) => p.as === 'script') }).toEqual({ path, chunks: true });
+      for (const { href } of preloads) {
+        expect({ path, href, times: fetched.filter((url) => url === href).length }).toEqual({ path, href, times: 1 });
+      }
+      expect({ path, warnings }).toEqual({ path, warnings: [] });
+      // Every list and detail page reads ahead, starting with the read it makes first.
+      if (path !== '/') {
+        const reads = preloads.filter((p) => p.as === 'fetch').map((p) => p.href);
+        const firstRead = fetched.find((url) => url.startsWith('/api/v2/') && url !== '/api/v2/client-config');
+        expect({ path, firstRead, preloaded: reads.includes(firstRead ?? '') }).toEqual({ path, firstRead, preloaded: true });
+      }
+    }
+  });
+});

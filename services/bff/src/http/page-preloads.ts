@@ -1,0 +1,131 @@
+import type { Language } from '@lakbay/contracts';
+import type { FixedPage, PageRoute } from './page-head';
+
+/**
+ * What a public page needs before its first draw, named in its HTML so a phone fetches it beside
+ * the shell instead of after it (issue 15): the page module's chunks and style sheets, from the
+ * build's manifest (web/dist/.vite/manifest.json), its words in the reader's language, and the
+ * page's first API reads. Without these each is one more round trip on the critical path:
+ * HTML -> shell -> (evaluated) -> page chunk and API read -> first draw.
+ */
+
+/** One entry of Vite's build manifest (only the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export type PublicPage = FixedPage | Exclude<PageRoute['kind'], 'fixed'>;
+
+export const publicPageOf = (route: PageRoute): PublicPage => (route.kind === 'fixed' ? route.page : route.kind);
+
+/** The module each public page draws with: web/src/app/router.tsx's lazy imports, as manifest keys. */
+export const PAGE_MODULES: Record<PublicPage, string> = {
+  home: 'src/features/home/pages/home-page.tsx',
+  careers: 'src/features/careers/pages/careers-page.tsx',
+  career: 'src/features/careers/pages/career-page.tsx',
+  events: 'src/features/events/pages/events-page.tsx',
+  event: 'src/features/events/pages/event-page.tsx',
+  coaches: 'src/features/coaches/pages/coaches-page.tsx',
+  coach: 'src/features/coaches/pages/coach-profile-page.tsx',
+  jobs: 'src/features/jobs/pages/jobs-page.tsx',
+  videos: 'src/features/videos/pages/videos-page.tsx',
+  faqs: 'src/features/faqs/pages/faqs-page.tsx',
+};
+
+/**
+ * The API reads each list page makes first when its address has no query (web/src/app/prefetch.ts
+ * and the pages' own queries, byte for byte: a preload is used only by a request for the same
+ * address). e2e/shell/page-weight.e2e.ts fails when one goes unused.
+ */
+const LIST_READS: Record<FixedPage, readonly string[]> = {
+  home: [],
+  careers: ['/api/v2/career-categories', '/api/v2/careers?page=1&pageSize=12'],
+  events: ['/api/v2/events?when=upcoming&page=1&pageSize=10'],
+  coaches: ['/api/v2/coaches?page=1&pageSize=12'],
+  jobs: ['/api/v2/jobs?page=1&pageSize=12'],
+  videos: ['/api/v2/videos?page=1&pageSize=12'],
+  faqs: ['/api/v2/faqs'],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The page's first API reads; none when the address has a query (filters, a page number). */
+export function firstReads(route: PageRoute, hasQuery: boolean): readonly string[] {
+  if (hasQuery) {
+    return [];
+  }
+  if (route.kind === 'fixed') {
+    return LIST_READS[route.page];
+  }
+  if (route.kind === 'event') {
+    // The page reads nothing for an id that cannot be one (it shows "not found").
+    return UUID.test(route.id) ? [`/api/v2/events/${encodeURIComponent(route.id)}`] : [];
+  }
+  return [`/api/v2/${route.kind === 'career' ? 'careers' : 'coaches'}/${encodeURIComponent(route.slug)}`];
+}
+
+const catalogueOf = (language: Language) => new RegExp(`/i18n/(?:[^/]+/)*[^/]+\\.${language}\\.ts$`);
+
+/**
+ * The files the page module `key` loads, in load order, that the HTML does not name yet: its chunk
+ * and every chunk it imports, their style sheets, and the word catalogues in `language` those
+ * chunks import on demand (a page's words arrive before its first draw).
+ */
+export function pageFiles(
+  manifest: BuildManifest,
+  key: string,
+  language: Language,
+  linked: ReadonlySet<string>,
+): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const catalogue = catalogueOf(language);
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) {
+      return;
+    }
+    seen.add(name);
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+    if (!linked.has(chunk.file)) {
+      scripts.push(chunk.file);
+    }
+    styles.push(...(chunk.css ?? []).filter((file) => !linked.has(file) && !styles.includes(file)));
+    for (const later of chunk.dynamicImports ?? []) {
+      if (catalogue.test(later)) {
+        visit(later);
+      }
+    }
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+/** The files a built index.html already names (its scripts, style sheets and preloads). */
+export function linkedFiles(template: string): Set<string> {
+  return new Set([...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+}
+
+/** The page with its preloads last in <head>, after the shell's own script and style sheet. */
+export function renderPreloads(html: string, files: { scripts: string[]; styles: string[] }, reads: readonly string[]): string {
+  const tags = [
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    // crossorigin: the credentials mode of the SPA's fetch(), without which the browser fetches twice.
+    ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;')}">`),
+  ];
+  if (tags.length === 0) {
+    return html;
+  }
+  // Before </head>; a template without one takes them before <body>, or at its end (links are body-ok).
+  const head = html.search(/<\/head>/i);
+  const at = head >= 0 ? head : html.search(/<body\b/i);
+  return at < 0 ? `${html}${tags.join('')}` : `${html.slice(0, at)}  ${tags.join('\n    ')}\n  ${html.slice(at)}`;
+}

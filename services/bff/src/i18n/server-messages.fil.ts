@@ -1,0 +1,602 @@
+import { type MessagePattern, pattern } from './message-pattern';
+
+/*
+ * The server's error messages in Filipino, as the interface speaks it (web/src/lib/i18n and the
+ * features' *.fil.ts): everyday Filipino with the English words students use (e-mail, password,
+ * link, session, Koach, Kadet, challenge, event, slug, upload...), addressing the reader as "ka/mo".
+ * Keyed by the English exactly as the server writes it; `tests/server-messages.spec.ts` fails when
+ * a message the server can send has no entry here. Codes, field names (`whyJoin`), allowed values
+ * (`ONLINE`), numbers, names and addresses stay as they are.
+ */
+
+/**
+ * Names of fields and things as the messages word them, for the patterns' `{field}` and `{item}`:
+ * a field opening an English sentence ("First name is required.") or after "Each", "List at
+ * most 20", "Too many".
+ */
+export const FILIPINO_FIELDS: Readonly<Record<string, string>> = {
+  // Payload fields (labels of the forms and editors)
+  'A day in the life': 'bahaging “Isang araw sa trabaho”',
+  Action: 'action',
+  Answer: 'sagot',
+  Answers: 'mga sagot',
+  'Apply link': 'link para mag-apply',
+  'Banner image': 'banner image',
+  'Banner image address': 'address ng banner image',
+  Bio: 'bio',
+  Body: 'nilalaman',
+  Capacity: 'bilang ng upuan',
+  'Career interests': 'mga career na interesado ka',
+  Categories: 'mga kategorya',
+  Category: 'kategorya',
+  City: 'lungsod o bayan',
+  'College courses': 'mga kurso sa kolehiyo',
+  Comment: 'comment',
+  Company: 'kumpanya',
+  Deadline: 'deadline',
+  'Degree or programme': 'kurso o programa',
+  Description: 'paglalarawan',
+  'Display name': 'display name',
+  Duration: 'haba',
+  'E-mail address': 'e-mail address',
+  'Education paths': 'mga landas sa pag-aaral',
+  'Employment type': 'uri ng employment',
+  End: 'katapusan',
+  'Entry salary (highest)': 'pinakamataas na sahod sa entry level',
+  'Entry salary (lowest)': 'pinakamababang sahod sa entry level',
+  'Event id': 'event id',
+  'Experienced salary (highest)': 'pinakamataas na sahod ng may karanasan',
+  'Experienced salary (lowest)': 'pinakamababang sahod ng may karanasan',
+  Expertise: 'expertise',
+  'First name': 'pangalan',
+  Format: 'format',
+  'Hard skills': 'hard skills',
+  Headline: 'headline',
+  'Highest salary': 'pinakamataas na sahod',
+  Id: 'id',
+  Ids: 'mga id',
+  'Interest only': '“interest only”',
+  'Job-search stage': 'yugto ng paghahanap ng trabaho',
+  'Key tasks': 'mga pangunahing gawain',
+  Language: 'wika',
+  Languages: 'mga wika',
+  'Last name': 'apelyido',
+  'Licensure examinations': 'mga board exam (licensure)',
+  Link: 'link',
+  'Link label': 'label ng link',
+  'LinkedIn URL': 'LinkedIn URL',
+  Location: 'lokasyon',
+  'Lowest salary': 'pinakamababang sahod',
+  'Meeting link': 'meeting link',
+  'Needs approval': '“kailangan ng approval”',
+  'Online link': 'online link',
+  Outlook: 'outlook ng trabaho',
+  Page: 'page',
+  'Page size': 'laki ng page',
+  Password: 'password',
+  Position: 'posisyon',
+  'Posted date': 'petsa ng pag-post',
+  Province: 'probinsya',
+  Published: '“published”',
+  'Published date': 'petsa ng pag-publish',
+  Question: 'tanong',
+  Rating: 'rating',
+  Reason: 'dahilan',
+  'Registration close': 'pagsasara ng registration',
+  'Registration id': 'registration id',
+  'Related careers': 'mga kaugnay na career',
+  'Related videos': 'mga kaugnay na video',
+  Role: 'role',
+  'Salary source': 'source ng datos ng sahod',
+  'Salary year': 'taon ng sahod',
+  Sample: '“sample”',
+  School: 'paaralan',
+  'Search text': 'hinahanap mo',
+  'Search words': 'mga salitang hahanapin',
+  'Senior-high strands': 'mga strand sa Senior High',
+  Slug: 'slug',
+  'Soft skills': 'soft skills',
+  Speaker: 'speaker',
+  "Speaker's role": 'role ng speaker',
+  Start: 'simula',
+  Status: 'status',
+  'Student status': 'status bilang estudyante',
+  Summary: 'buod',
+  'TESDA certificates': 'mga TESDA certificate',
+  'Time zone': 'time zone',
+  Title: 'pamagat',
+  Topic: 'paksa',
+  'User ids': 'mga user id',
+  Username: 'username',
+  When: '“when”',
+  'Work type': 'uri ng trabaho',
+  'Year level': 'year level',
+  'Years of experience': 'taon ng karanasan',
+  'The Google token': 'Google token',
+  'The code': 'code',
+  'The link token': 'token ng link',
+  'The reset token': 'reset token',
+  'The sign-up token': 'sign-up token',
+  'The width': 'lapad',
+  'YouTube video': 'YouTube video',
+  // After "Each ..."
+  category: 'kategorya',
+  certificate: 'certificate',
+  course: 'kurso',
+  'licensure examination': 'board exam',
+  link: 'link',
+  skill: 'skill',
+  task: 'gawain',
+  // After "List at most N ..."
+  'college courses': 'kurso sa kolehiyo',
+  'hard skills': 'hard skill',
+  'key tasks': 'pangunahing gawain',
+  'licensure examinations': 'board exam',
+  'soft skills': 'soft skill',
+  // After "Too many ..." (rate limits)
+  'failed log-in attempts': 'maling pagsubok na mag-log in',
+  'sign-ups from this address': 'sign-up mula sa address na ito',
+  'sign-up e-mails for this address': 'sign-up e-mail para sa address na ito',
+  'sign-up links from this address': 'sign-up link mula sa address na ito',
+  'password reset requests from this address': 'request na mag-reset ng password mula sa address na ito',
+  'password reset e-mails for this address': 'password reset e-mail para sa address na ito',
+  'password reset attempts from this address': 'pagsubok na mag-reset ng password mula sa address na ito',
+  'Google sign-in attempts from this address': 'pagsubok na mag-sign in gamit ang Google mula sa address na ito',
+  'privacy requests for this account': 'privacy request para sa account na ito',
+};
+
+/** Sentences with parts that vary: the first whose English fits (and whose parts carry over) is used. */
+export const FILIPINO_PATTERNS: readonly MessagePattern[] = [
+  // ---- Payload checks, one shape for many fields -----------------------------------------------
+  pattern('{field} is required.', 'Kailangan ang {field}.'),
+  pattern('{field} are required.', 'Kailangan ang {field}.'),
+  pattern('{field} must be text.', 'Dapat text ang {field}.'),
+  pattern('{field} must be at least {n} characters.', 'Dapat hindi bababa sa {n} character ang {field}.'),
+  pattern('{field} must be at most {n} characters.', 'Dapat hindi hihigit sa {n} character ang {field}.'),
+  pattern('{field} must be {n} to {n2} characters.', 'Dapat {n} hanggang {n2} character ang {field}.'),
+  pattern('{field} is too long.', 'Masyadong mahaba ang {field}.'),
+  pattern('{field} must be a list.', 'Dapat listahan ang {field}.'),
+  pattern('{field} must be true or false.', 'Dapat true o false ang {field}.'),
+  pattern('{field} must be a whole number.', 'Dapat buong numero ang {field}.'),
+  pattern('{field} must be a whole number from {n} to {n2}.', 'Dapat buong numero mula {n} hanggang {n2} ang {field}.'),
+  pattern('{field} must be a whole number of pesos.', 'Dapat buong halaga sa piso ang {field}.'),
+  pattern('{field} must be {n} or more.', 'Dapat {n} o higit pa ang {field}.'),
+  pattern('{field} must be {n} or less.', 'Dapat {n} o mas mababa ang {field}.'),
+  pattern('{field} must be at least {n}.', 'Dapat hindi bababa sa {n} ang {field}.'),
+  pattern('{field} must be at most {n}.', 'Dapat hindi hihigit sa {n} ang {field}.'),
+  pattern('{field} must be a date and time (ISO 8601).', 'Dapat petsa at oras (ISO 8601) ang {field}.'),
+  pattern('{field} must be an ISO 8601 date and time.', 'Dapat petsa at oras (ISO 8601) ang {field}.'),
+  pattern('{field} must be a UUID.', 'Dapat UUID ang {field}.'),
+  pattern(
+    '{field} must be a web address starting with http:// or https://.',
+    'Dapat web address na nagsisimula sa http:// o https:// ang {field}.',
+  ),
+  pattern('{field} must be a web address starting with https://.', 'Dapat web address na nagsisimula sa https:// ang {field}.'),
+  pattern('{field} must be one of: {values}.', 'Dapat isa sa mga ito ang {field}: {values}.'),
+  pattern('{field} must be one of {values}.', 'Dapat isa sa mga ito ang {field}: {values}.'),
+  pattern('{field} must be among {values}.', 'Dapat kabilang sa mga ito ang {field}: {values}.'),
+  pattern('{field} must be {choices}.', 'Dapat {choices} ang {field}.'),
+  pattern('{field} can hold at most {n} addresses.', 'Hanggang {n} address lang ang puwede sa {field}.'),
+  pattern('{field} has at most {n} entries.', 'Hanggang {n} lang ang puwede sa {field}.'),
+  pattern('Each {item} must be text.', 'Dapat text ang bawat {item}.'),
+  pattern('Each {item} must be {n} to {n2} characters.', 'Dapat {n} hanggang {n2} character ang bawat {item}.'),
+  pattern('List at most {n} {item}.', 'Hanggang {n} {item} lang ang puwedeng ilista.'),
+
+  // ---- class-validator's own messages (a property's API name, kept) -----------------------------
+  pattern('{property} must be a string', 'Dapat text (string) ang {property}'),
+  pattern('{property} must be shorter than or equal to {n} characters', 'Dapat hindi hihigit sa {n} character ang {property}'),
+  pattern('{property} must be longer than or equal to {n} characters', 'Dapat hindi bababa sa {n} character ang {property}'),
+  pattern('{property} must be a UUID', 'Dapat UUID ang {property}'),
+  pattern('each value in {property} must be a UUID', 'Dapat UUID ang bawat value sa {property}'),
+  pattern('{property} must be a boolean value', 'Dapat true o false ang {property}'),
+  pattern('{property} must be a valid ISO 8601 date string', 'Dapat petsa sa ISO 8601 ang {property}'),
+  pattern('{property} must be an array', 'Dapat listahan (array) ang {property}'),
+  pattern('{property} must be an email', 'Dapat e-mail address ang {property}'),
+  pattern('{property} must be an integer number', 'Dapat buong numero ang {property}'),
+  pattern('{property} must be a number conforming to the specified constraints', 'Dapat numero ang {property}'),
+  pattern('{property} must be an object', 'Dapat object ang {property}'),
+  pattern('{property} must be one of the following values: {values}', 'Dapat isa sa mga value na ito ang {property}: {values}'),
+  pattern('{property} must contain no more than {n} elements', 'Hanggang {n} item lang ang puwede sa {property}'),
+  pattern('{property} must contain at least {n} elements', 'Dapat hindi bababa sa {n} item ang {property}'),
+  pattern('{property} must match {regex} regular expression', 'Dapat tumugma ang {property} sa regular expression na {regex}'),
+  pattern('{property} must not be greater than {n}', 'Dapat hindi hihigit sa {n} ang {property}'),
+  pattern('{property} must not be less than {n}', 'Dapat hindi bababa sa {n} ang {property}'),
+  pattern('{property} should not be empty', 'Hindi dapat blangko ang {property}'),
+  pattern('{property} should not be null or undefined', 'Kailangan ang {property}'),
+  pattern('property {property} should not exist', 'Hindi tinatanggap ang property na {property}'),
+  pattern('nested property {property} must be either object or array', 'Dapat object o array ang nested property na {property}'),
+  pattern(
+    'each value in nested property {property} must be either object or array',
+    'Dapat object o array ang bawat value sa nested property na {property}',
+  ),
+
+  // ---- The framework's own errors (Nest, Fastify) ----------------------------------------------
+  pattern('Cannot {method} {path}', 'Walang ganitong address: {method} {path}'),
+  pattern('Unsupported Media Type: {type}', 'Hindi tinatanggap ang content type na {type}'),
+
+  // ---- Services and the platform ---------------------------------------------------------------
+  pattern(
+    'The {service} service is unavailable. Please try again shortly.',
+    'Hindi available ang {service} service ngayon. Pakisubukan ulit maya-maya.',
+  ),
+  pattern(
+    'The {service} service did not answer in time. Please try again shortly.',
+    'Hindi sumagot sa takdang oras ang {service} service. Pakisubukan ulit maya-maya.',
+  ),
+  pattern(
+    'The {service} service did not confirm this change in time. It may have been saved: retry with the same Idempotency-Key to be safe.',
+    'Hindi nakumpirma ng {service} service ang pagbabagong ito sa takdang oras. Baka na-save na ito: para sigurado, subukan ulit gamit ang parehong Idempotency-Key.',
+  ),
+  pattern('The {service} database is busy. Please try again shortly.', 'Abala ang database ng {service}. Pakisubukan ulit maya-maya.'),
+  pattern(
+    'The {service} database is unavailable. Please try again shortly.',
+    'Hindi available ang database ng {service} ngayon. Pakisubukan ulit maya-maya.',
+  ),
+  pattern('Too many {item}. Please try again in {n} minute.', 'Masyadong maraming {item}. Pakisubukan ulit pagkalipas ng {n} minuto.'),
+  pattern('Too many {item}. Please try again in {n} minutes.', 'Masyadong maraming {item}. Pakisubukan ulit pagkalipas ng {n} minuto.'),
+  pattern(
+    'The JSON body is nested too deeply (more than {n} levels).',
+    'Masyadong malalim ang pagkaka-nest ng JSON body (higit sa {n} level).',
+  ),
+  pattern('The body is not valid JSON: {detail}', 'Hindi valid na JSON ang body: {detail}'),
+  pattern('Please finish step {n} of onboarding first.', 'Tapusin muna ang hakbang {n} ng onboarding.'),
+  pattern('from and to must be at most {n} days apart', 'Dapat hindi hihigit sa {n} araw ang pagitan ng from at to'),
+
+  // ---- Content ---------------------------------------------------------------------------------
+  pattern(
+    'Another career already uses the address /careers/{slug}. Choose another slug.',
+    'May ibang career na gumagamit ng address na /careers/{slug}. Pumili ng ibang slug.',
+  ),
+  pattern('Another FAQ already uses the key {slug}. Choose another one.', 'May ibang FAQ na gumagamit ng key na {slug}. Pumili ng iba.'),
+
+  // ---- Virtual Apprenticeship ------------------------------------------------------------------
+  pattern(
+    'A group has at most {n} people: invite at most {n2}.',
+    'Hanggang {n} tao lang ang isang grupo: hanggang {n2} lang ang puwede mong imbitahan.',
+  ),
+  pattern('Already in your group: {emails}.', 'Nasa grupo mo na: {emails}.'),
+  pattern('This challenge takes {types} applications only.', '{types} na application lang ang tinatanggap ng challenge na ito.'),
+  pattern(
+    'Enrolment in this challenge is closed: the application deadline ({date}) has passed.',
+    'Sarado na ang enrolment sa challenge na ito: lumipas na ang deadline ng application ({date}).',
+  ),
+  pattern(
+    'This certificate was revoked on {date} ({message}). It is no longer valid.',
+    'Binawi ang certificate na ito noong {date} ({message}). Hindi na ito valid.',
+  ),
+  pattern(
+    'This certificate was revoked on {date} ({reason}). It is no longer valid.',
+    'Binawi ang certificate na ito noong {date} ({reason}). Hindi na ito valid.',
+  ),
+  pattern(
+    'This certificate was revoked on {date}. It is no longer valid.',
+    'Binawi ang certificate na ito noong {date}. Hindi na ito valid.',
+  ),
+  pattern('Files go in the field "{name}".', 'Sa field na "{name}" inilalagay ang mga file.'),
+  pattern('At most {n} files per submission.', 'Hanggang {n} file lang bawat submission.'),
+  pattern('A file is larger than {n} MB. {message}', 'Lampas sa {n} MB ang isang file. {message}'),
+  pattern('The resume is larger than {n} MB. {message}', 'Lampas sa {n} MB ang resume. {message}'),
+  // An upload's refusal, after its file name.
+  pattern('{file}: {message}', '{file}: {message}'),
+];
+
+/** Whole sentences. */
+export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
+  // ---- The error filter and the framework ------------------------------------------------------
+  'Please log in to continue.': 'Mag-log in para magpatuloy.',
+  'You do not have access to this.': 'Wala kang access dito.',
+  'There is nothing here.': 'Walang makikita rito.',
+  'Something went wrong on our side. Please try again.': 'May nagkaproblema sa aming panig. Pakisubukan ulit.',
+  'Forbidden resource': 'Wala kang access dito.',
+  'Validation failed (uuid is expected)': 'Hindi tama ang id (dapat UUID).',
+  'Validation failed (numeric string is expected)': 'Hindi tama ang value (dapat numero).',
+  'Validation failed (object is expected)': 'Hindi tama ang ipinadala (dapat JSON object).',
+  'Request body is too large': 'Masyadong malaki ang request body.',
+  'Unsupported Media Type': 'Hindi tinatanggap ang content type ng request.',
+  'Request body size did not match Content-Length': 'Hindi tugma ang laki ng request body sa Content-Length.',
+  "Body cannot be empty when content-type is set to 'application/json'":
+    "Hindi puwedeng blangko ang body kapag 'application/json' ang content-type.",
+  // Answered on the socket before the request is read (its Accept-Language too): listed so every
+  // sentence the server writes has Filipino, though these go out in English.
+  'The request could not be read.': 'Hindi mabasa ang request.',
+  'The request did not arrive in time.': 'Hindi dumating sa takdang oras ang request.',
+  'The request headers or address are too long.': 'Masyadong mahaba ang mga header o address ng request.',
+
+  // ---- Platform --------------------------------------------------------------------------------
+  'Some fields are not valid.': 'May mga field na hindi tama.',
+  'Only admins can do this.': 'Mga admin lang ang puwedeng gumawa nito.',
+  'Please try again.': 'Pakisubukan ulit.',
+  'The database is unavailable. Please try again shortly.': 'Hindi available ang database ngayon. Pakisubukan ulit maya-maya.',
+  'This Idempotency-Key was already used for a different request. Send a new key for each new request; reuse a key only to retry the same request.':
+    'Nagamit na ang Idempotency-Key na ito sa ibang request. Magpadala ng bagong key sa bawat bagong request; gamitin lang ulit ang isang key para ulitin ang parehong request.',
+
+  // ---- BFF: input, sessions, uploads -----------------------------------------------------------
+  'The JSON body must not use __proto__ or constructor as a key.':
+    'Hindi puwedeng gamitin ang __proto__ o constructor bilang key sa JSON body.',
+  'The request body did not arrive in time.': 'Hindi dumating sa takdang oras ang request body.',
+  'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.':
+    'Dapat 1 hanggang 255 na nakikitang ASCII character ang Idempotency-Key, gaya ng UUID.',
+  'X-Emulate-User must be the id of a user.': 'Dapat id ng isang user ang X-Emulate-User.',
+  'Only admins can act as another user.': 'Mga admin lang ang puwedeng kumilos bilang ibang user.',
+  'Please log in again.': 'Mag-log in ulit.',
+  'Please log in, or open the link from your booking e-mail again.': 'Mag-log in, o buksan ulit ang link mula sa e-mail ng iyong booking.',
+  'Only Koaches have this page.': 'Para lang sa mga Koach ang pahinang ito.',
+  'There is no Koach at this address.': 'Walang Koach sa address na ito.',
+  'There is no user with this id.': 'Walang user na may ganitong id.',
+  'There is no file with this name.': 'Walang file na may ganitong pangalan.',
+  'This file is no longer stored.': 'Wala na sa amin ang file na ito.',
+  'You can only see and change your own profile.': 'Ang sarili mong profile lang ang puwede mong tingnan at baguhin.',
+  'The picture is larger than 2 MB. Please choose a smaller one.': 'Lampas sa 2 MB ang picture. Pumili ng mas maliit.',
+  'The picture must be a PNG, JPEG or WebP image.': 'Dapat PNG, JPEG o WebP ang picture.',
+  'Please send the picture as multipart/form-data in a field named "avatar".':
+    'Ipadala ang picture bilang multipart/form-data sa field na may pangalang "avatar".',
+  'The upload was cut off or malformed. Please send the picture again.': 'Naputol o sira ang na-upload. Ipadala ulit ang picture.',
+  'Data exports and account deletion are for the account’s owner: stop emulating first.':
+    'Para lang sa may-ari ng account ang pag-export ng data at pag-delete ng account: itigil muna ang emulation.',
+  'This download link is invalid or has expired. Please ask for a new copy of your data on your privacy page.':
+    'Hindi valid o expired na ang download link na ito. Humingi ng bagong kopya ng iyong data sa iyong privacy page.',
+  'Please send the form as multipart/form-data.': 'Ipadala ang form bilang multipart/form-data.',
+  'The form has too many fields.': 'Masyadong maraming field ang form.',
+  'The form could not be read. Please send it again as multipart/form-data.':
+    'Hindi mabasa ang form. Ipadala ulit ito bilang multipart/form-data.',
+  'Please attach your resume (PDF or DOCX) in the field "resume".': 'Ilakip ang iyong resume (PDF o DOCX) sa field na "resume".',
+  'Please attach one resume only.': 'Isang resume lang ang ilakip.',
+  'The resume must be a PDF or a Word (DOCX) document of at most 5 MB.':
+    'Dapat PDF o Word (DOCX) na dokumento ang resume, na hindi lalampas sa 5 MB.',
+  'Files must be PDF, Word, PowerPoint, Excel, PNG, JPEG or ZIP, each at most 10 MB.':
+    'Dapat PDF, Word, PowerPoint, Excel, PNG, JPEG o ZIP ang mga file, bawat isa ay hindi lalampas sa 10 MB.',
+  'Please add at least one link or file.': 'Magdagdag ng kahit isang link o file.',
+  'There is no such invite (the link may have been replaced by a newer one).':
+    'Walang ganitong imbitasyon (baka napalitan na ng mas bagong link).',
+  'There is no such week.': 'Walang ganitong linggo.',
+  'There is no such certificate.': 'Walang ganitong certificate.',
+
+  // ---- Sign-in: passwords, Google, the forum ---------------------------------------------------
+  'Incorrect e-mail or password.': 'Mali ang e-mail o password.',
+  'Your session has ended. Please log in again.': 'Tapos na ang iyong session. Mag-log in ulit.',
+  'Too many people are logging in right now. Please try again in a moment.':
+    'Masyadong maraming nagla-log in ngayon. Pakisubukan ulit maya-maya.',
+  'This password is too common and appears in lists of leaked passwords. Please choose another.':
+    'Masyadong karaniwan ang password na ito at nasa mga listahan ng mga na-leak na password. Pumili ng iba.',
+  'An account with this e-mail already exists. Log in instead, or reset your password if you forgot it.':
+    'May account na na may ganitong e-mail. Mag-log in na lang, o i-reset ang iyong password kung nakalimutan mo ito.',
+  'This sign-up link is invalid, expired or already used. Please sign up again to get a new one.':
+    'Hindi valid, expired na o nagamit na ang sign-up link na ito. Mag-sign up ulit para makakuha ng bago.',
+  'This password reset link is invalid, expired or already used. Please request a new one.':
+    'Hindi valid, expired na o nagamit na ang password reset link na ito. Humingi ng bago.',
+  'This e-mail is not on the Koach list. Please ask a Lakbay admin to add it to the coach allowlist, or sign up as a Kadet.':
+    'Wala sa listahan ng mga Koach ang e-mail na ito. Hilingin sa isang admin ng Lakbay na idagdag ito sa coach allowlist, o mag-sign up bilang Kadet.',
+  'Google sign-in could not start. Please try again.': 'Hindi masimulan ang pag-sign in sa Google. Pakisubukan ulit.',
+  'Google sign-in failed: the Google token is not valid or has expired. Please try again.':
+    'Hindi natuloy ang pag-sign in sa Google: hindi valid o expired na ang Google token. Pakisubukan ulit.',
+  'Google sign-in is not set up on this platform (GOOGLE_CLIENT_ID is not set). Please log in with your e-mail and password.':
+    'Hindi pa naka-set up ang pag-sign in sa Google sa platform na ito (walang GOOGLE_CLIENT_ID). Mag-log in gamit ang iyong e-mail at password.',
+  'Google sign-in by redirect is not set up on this platform (GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not set).':
+    'Hindi pa naka-set up sa platform na ito ang pag-sign in sa Google sa pamamagitan ng redirect (walang GOOGLE_CLIENT_ID o GOOGLE_CLIENT_SECRET).',
+  'Google sign-in is unavailable right now (we could not reach Google). Please try again shortly.':
+    'Hindi available ngayon ang pag-sign in sa Google (hindi namin makontak ang Google). Pakisubukan ulit maya-maya.',
+  'Your Google account did not share an e-mail address, so we cannot sign you in with it.':
+    'Hindi nagbahagi ng e-mail address ang iyong Google account, kaya hindi ka namin ma-sign in gamit ito.',
+  'This Google sign-in has expired or was already used. Please sign in with Google again.':
+    'Expired na o nagamit na ang pag-sign in na ito sa Google. Mag-sign in ulit gamit ang Google.',
+  'An account with this e-mail already exists, and Google has not verified that this e-mail is yours, so we cannot link them. Please log in with your e-mail and password.':
+    'May account na na may ganitong e-mail, at hindi pa kinumpirma ng Google na sa iyo ang e-mail na ito, kaya hindi namin sila mapagdugtong. Mag-log in gamit ang iyong e-mail at password.',
+  'This account is already linked to another Google account. Please log in with your e-mail and password.':
+    'Naka-link na ang account na ito sa ibang Google account. Mag-log in gamit ang iyong e-mail at password.',
+  'This Google account was just signed in elsewhere. Please try again.':
+    'Kaka-sign in lang ng Google account na ito sa ibang lugar. Pakisubukan ulit.',
+  'Forum sign-in is not set up on this platform yet (DISCOURSE_SSO_SECRET is not set).':
+    'Hindi pa naka-set up ang pag-sign in sa forum sa platform na ito (walang DISCOURSE_SSO_SECRET).',
+  'The sign-in request from the forum is not valid (bad signature). Please go back to the forum and try again.':
+    'Hindi valid ang sign-in request mula sa forum (maling signature). Bumalik sa forum at subukan ulit.',
+  'The forum sent a return address that is not a web address. Please go back to the forum and try again.':
+    'Hindi web address ang ibinalik na address ng forum. Bumalik sa forum at subukan ulit.',
+  'The forum cannot be opened while you act as another user: it would sign you in to the forum as them. Stop emulating first.':
+    'Hindi mabubuksan ang forum habang kumikilos ka bilang ibang user: mase-sign in ka sa forum bilang siya. Itigil muna ang emulation.',
+
+  // ---- Accounts, profiles, admin ---------------------------------------------------------------
+  'This username is taken. Please choose another.': 'May gumagamit na ng username na ito. Pumili ng iba.',
+  'Only Koaches have a coach profile.': 'Mga Koach lang ang may coach profile.',
+  'Please choose a time zone from the list, e.g. Asia/Manila.': 'Pumili ng time zone mula sa listahan, hal. Asia/Manila.',
+  'This onboarding is for Koaches. Please continue at /onboarding/steps/2.':
+    'Para sa mga Koach ang onboarding na ito. Magpatuloy sa /onboarding/steps/2.',
+  'You signed up as a Koach. Please continue at /onboarding-coach/steps/2.':
+    'Nag-sign up ka bilang Koach. Magpatuloy sa /onboarding-coach/steps/2.',
+  'There is no user with this username.': 'Walang user na may ganitong username.',
+  'This user is not a Koach. Make them a Koach first.': 'Hindi Koach ang user na ito. Gawin muna siyang Koach.',
+  'This e-mail is not on the coach allowlist.': 'Wala sa coach allowlist ang e-mail na ito.',
+  'Only the signed actor can be recorded.': 'Ang naka-log in na user lang ang puwedeng itala bilang gumawa.',
+  'You cannot emulate yourself.': 'Hindi mo puwedeng i-emulate ang sarili mo.',
+  'There is no account with this id.': 'Walang account na may ganitong id.',
+  'Please type your current password to delete your account.': 'I-type ang iyong kasalukuyang password para i-delete ang iyong account.',
+  'That is not your current password. Nothing was deleted.': 'Hindi iyan ang iyong kasalukuyang password. Walang na-delete.',
+  'This deletion link is invalid, expired or already used. Please ask for a new one on your privacy page.':
+    'Hindi valid, expired na o nagamit na ang deletion link na ito. Humingi ng bago sa iyong privacy page.',
+
+  // ---- Content: careers, jobs, videos, events, FAQs --------------------------------------------
+  'There is no such career.': 'Walang ganitong career.',
+  'There is no such job.': 'Walang ganitong trabaho.',
+  'There is no such video.': 'Walang ganitong video.',
+  'There is no such event.': 'Walang ganitong event.',
+  'There is no such FAQ.': 'Walang ganitong FAQ.',
+  'There is no such coaching resource.': 'Walang ganitong coaching resource.',
+  'There is no such registration.': 'Walang ganitong registration.',
+  'There is no such registration of yours for this event.': 'Wala kang ganitong registration sa event na ito.',
+  'A career cannot be related to itself.': 'Hindi puwedeng kaugnay ng isang career ang sarili nito.',
+  'Some related careers do not exist.': 'Wala ang ilan sa mga kaugnay na career.',
+  'Some related videos do not exist.': 'Wala ang ilan sa mga kaugnay na video.',
+  'Give a slug: the title has no letters or digits to make one from.':
+    'Maglagay ng slug: walang titik o numero ang pamagat na mapagkukunan nito.',
+  'Entry salary (highest) must not be below the lowest.':
+    'Hindi dapat mas mababa sa pinakamababa ang pinakamataas na sahod sa entry level.',
+  'Experienced salary (highest) must not be below the lowest.':
+    'Hindi dapat mas mababa sa pinakamababa ang pinakamataas na sahod ng may karanasan.',
+  'Highest salary must not be below the lowest.': 'Hindi dapat mas mababa sa pinakamababang sahod ang pinakamataas na sahod.',
+  'Deadline must be after the posted date.': 'Dapat mas huli ang deadline kaysa sa petsa ng pag-post.',
+  'End must be after the start.': 'Dapat mas huli ang katapusan kaysa sa simula.',
+  'Give the venue of an onsite or hybrid event.': 'Ilagay ang venue ng on-site o hybrid na event.',
+  'Registration must close before the event ends.': 'Dapat magsara ang registration bago matapos ang event.',
+  'Registration for this event is closed.': 'Sarado na ang registration para sa event na ito.',
+  'This event is over.': 'Tapos na ang event na ito.',
+  'Your registration for this event was not approved, so you cannot register again.':
+    'Hindi na-approve ang iyong registration sa event na ito, kaya hindi ka na puwedeng mag-register ulit.',
+  'This registration was not approved; there is nothing to cancel.': 'Hindi na-approve ang registration na ito; walang kakanselahin.',
+  'You have completed this event; it can no longer be cancelled.': 'Natapos mo na ang event na ito; hindi na ito puwedeng kanselahin.',
+  'A registration that is completed cannot be approved.': 'Hindi na puwedeng i-approve ang registration na tapos na.',
+  'A registration that is dropped out cannot be approved.': 'Hindi na puwedeng i-approve ang registration na nag-drop out na.',
+  'The event is full: free a seat or raise the capacity first.':
+    'Puno na ang event: magbakante muna ng upuan o dagdagan ang bilang ng upuan.',
+  'Only open registrations can be rejected.': 'Ang mga bukas na registration lang ang puwedeng i-reject.',
+  'Only approved registrations can be marked completed.': 'Ang mga approved na registration lang ang puwedeng markahang completed.',
+  'A registration can be marked completed once the event has started.':
+    'Puwede lang markahang completed ang isang registration kapag nagsimula na ang event.',
+  'Only open registrations can be dropped out.': 'Ang mga bukas na registration lang ang puwedeng i-drop out.',
+
+  // ---- Coach Connector (scheduling) ------------------------------------------------------------
+  'There is no such Koach.': 'Walang ganitong Koach.',
+  'There is no such booking.': 'Walang ganitong booking.',
+  'There is no such training for this Koach.': 'Walang ganitong training ang Koach na ito.',
+  'You cannot book a session with yourself.': 'Hindi ka puwedeng mag-book ng session sa sarili mo.',
+  'Sorry, this time was just booked or is no longer available. Please choose another time.':
+    'Pasensya na, kaka-book lang ng oras na ito o hindi na ito available. Pumili ng ibang oras.',
+  'Sorry, this time was just booked by someone else. Please choose another time.':
+    'Pasensya na, kaka-book lang ng iba sa oras na ito. Pumili ng ibang oras.',
+  'This time is not open for booking (the Koach is not available then, or it is too soon or too far ahead). Please choose another time.':
+    'Hindi bukas para sa booking ang oras na ito (hindi available ang Koach noon, o masyadong malapit o masyadong malayo pa). Pumili ng ibang oras.',
+  'Only an upcoming confirmed session can be rescheduled.': 'Ang paparating at kumpirmadong session lang ang puwedeng i-reschedule.',
+  'Only an upcoming confirmed session can be cancelled.': 'Ang paparating at kumpirmadong session lang ang puwedeng kanselahin.',
+  'This session is already cancelled.': 'Kinansela na ang session na ito.',
+  'Please tell the other side why you are cancelling.': 'Sabihin sa kabilang panig kung bakit ka nagkakansela.',
+  'Only the Kadet who booked the session can rate it.': 'Ang Kadet lang na nag-book ng session ang puwedeng mag-rate nito.',
+  'You can rate a session once it has taken place.': 'Puwede mo lang i-rate ang session kapag natapos na ito.',
+  'You have already rated this session.': 'Na-rate mo na ang session na ito.',
+  'A no-show can be marked from 10 minutes after the start.': 'Puwedeng markahang hindi sumipot simula 10 minuto pagkatapos ng simula.',
+  'This session can no longer be marked as a no-show.': 'Hindi na puwedeng markahang hindi sumipot ang session na ito.',
+  'This link is out of date or not for this booking: the booking changed since the e-mail was sent. Open My Schedule to see it as it is now.':
+    'Luma na ang link na ito o hindi para sa booking na ito: nagbago ang booking mula nang maipadala ang e-mail. Buksan ang My Schedule para makita ito sa kasalukuyan.',
+  'to must be after from': 'Dapat mas huli ang to kaysa sa from',
+
+  // ---- Virtual Apprenticeship ------------------------------------------------------------------
+  'There is no such challenge.': 'Walang ganitong challenge.',
+  'There is no such group.': 'Walang ganitong grupo.',
+  'There is no such invite.': 'Walang ganitong imbitasyon.',
+  'There is no such submission.': 'Walang ganitong submission.',
+  'There is no such file.': 'Walang ganitong file.',
+  'You are not enrolled in this challenge.': 'Hindi ka naka-enrol sa challenge na ito.',
+  'You are already in a group of this challenge.': 'Nasa isang grupo ka na ng challenge na ito.',
+  'Sorry, this group is full: it has no free place left.': 'Pasensya na, puno na ang grupong ito: wala nang bakanteng puwesto.',
+  'An individual application invites nobody: choose GROUP to invite teammates.':
+    'Walang iniimbitahan ang individual na application: piliin ang GROUP para mag-imbita ng mga ka-team.',
+  'You cannot invite yourself.': 'Hindi mo puwedeng imbitahan ang sarili mo.',
+  'This invite is no longer open: it was already accepted.': 'Hindi na bukas ang imbitasyong ito: tinanggap na ito.',
+  'This invite is no longer open: it was declined.': 'Hindi na bukas ang imbitasyong ito: tinanggihan ito.',
+  'This invite is no longer open: it was withdrawn.': 'Hindi na bukas ang imbitasyong ito: binawi ito.',
+  'This invite is no longer open: it has expired; ask the group to resend it.':
+    'Hindi na bukas ang imbitasyong ito: expired na ito; hilingin sa grupo na ipadala ulit ito.',
+  'This invite is no longer open: it is closed.': 'Hindi na bukas ang imbitasyong ito: sarado na ito.',
+  'This invite is no longer open: another open invite to this address exists.':
+    'Hindi na bukas ang imbitasyong ito: may iba pang bukas na imbitasyon sa address na ito.',
+  'This invite was sent to another e-mail address: only its invitee can answer it.':
+    'Ipinadala ang imbitasyong ito sa ibang e-mail address: ang inimbitahan lang ang puwedeng sumagot dito.',
+  'Only the members of this group can do this.': 'Ang mga miyembro lang ng grupong ito ang puwedeng gumawa nito.',
+  'Only the members of this group and admins can open this file.':
+    'Ang mga miyembro lang ng grupong ito at ang mga admin ang puwedeng magbukas ng file na ito.',
+  'Enrolment in this challenge is closed: the challenge has ended.': 'Sarado na ang enrolment sa challenge na ito: tapos na ang challenge.',
+  'Enrolment in this challenge is closed: the challenge has already started.':
+    'Sarado na ang enrolment sa challenge na ito: nagsimula na ang challenge.',
+  'Enrolment in this challenge is closed: there are no seats left.':
+    'Sarado na ang enrolment sa challenge na ito: wala nang natitirang slot.',
+  'Enrolment in this challenge is closed: the challenge is not open for enrolment.':
+    'Sarado na ang enrolment sa challenge na ito: hindi bukas ang challenge para sa enrolment.',
+  'This challenge has ended: it takes no more submissions.': 'Tapos na ang challenge na ito: hindi na ito tumatanggap ng submission.',
+  'Your application is not approved yet: submissions open once it is.':
+    'Hindi pa na-approve ang iyong application: magbubukas ang mga submission kapag na-approve na ito.',
+  'This application was already approved.': 'Na-approve na ang application na ito.',
+  'This application was already rejected.': 'Na-reject na ang application na ito.',
+  'Please tell the team what to update.': 'Sabihin sa team kung ano ang dapat i-update.',
+  'This submission was already reviewed.': 'Na-review na ang submission na ito.',
+  'Only an approved group can complete the challenge.': 'Ang grupong na-approve lang ang puwedeng tumapos ng challenge.',
+  'This group has already completed the challenge.': 'Natapos na ng grupong ito ang challenge.',
+  'This certificate is already revoked.': 'Binawi na ang certificate na ito.',
+  'The holder deleted their account.': 'Na-delete ng may-ari ang kanyang account.',
+
+  // ---- Payload checks with a sentence of their own ---------------------------------------------
+  'List at most 20 TESDA certificates.': 'Hanggang 20 TESDA certificate lang ang puwedeng ilista.',
+  'Add at least one language.': 'Magdagdag ng kahit isang wika.',
+  'Answers must be an object.': 'Dapat object ang mga sagot.',
+  'Answers must be at most 20 texts keyed by question id.':
+    'Dapat hanggang 20 text lang ang mga sagot, bawat isa ay naka-key sa id ng tanong.',
+  'At most 20 invitees at a time.': 'Hanggang 20 tao lang ang puwedeng imbitahan bawat padala.',
+  'Capacity must be at least 1 (leave it empty for no limit).':
+    'Dapat hindi bababa sa 1 ang bilang ng upuan (iwanang blangko kung walang limit).',
+  'Category must be one of the career categories.': 'Dapat isa sa mga career category ang kategorya.',
+  'Choose at least one category.': 'Pumili ng kahit isang kategorya.',
+  'Choose at least one of the career categories.': 'Pumili ng kahit isa sa mga career category.',
+  'Choose career categories from the list: marketing-branding, design, community-development, data, brand-management, business, operations, multimedia, research, math-logic, sales.':
+    'Pumili ng career category mula sa listahan: marketing-branding, design, community-development, data, brand-management, business, operations, multimedia, research, math-logic, sales.',
+  'Choose each category once.': 'Isang beses lang piliin ang bawat kategorya.',
+  'Description must be at most 4000 characters.': 'Dapat hindi hihigit sa 4000 character ang paglalarawan.',
+  'Duration must be a whole number of seconds.': 'Dapat buong bilang ng segundo ang haba.',
+  'Duration must be at least 1 second.': 'Dapat hindi bababa sa 1 segundo ang haba.',
+  'Duration must be at most 10 hours.': 'Dapat hindi hihigit sa 10 oras ang haba.',
+  'E-mail address is too long.': 'Masyadong mahaba ang e-mail address.',
+  'Each category must be one of the career categories.': 'Dapat isa sa mga career category ang bawat kategorya.',
+  'Ids must be a list of user ids.': 'Dapat listahan ng mga user id ang mga id.',
+  'Each id must be a user id.': 'Dapat user id ang bawat id.',
+  'Each invitee must be an e-mail address.': 'Dapat e-mail address ang bawat inimbitahan.',
+  'Each link must be an http(s) address.': 'Dapat http(s) address ang bawat link.',
+  'Each link must be at most 2000 characters.': 'Dapat hindi hihigit sa 2000 character ang bawat link.',
+  'Each of groupEmails must be an e-mail address.': 'Dapat e-mail address ang bawat isa sa groupEmails.',
+  'Each related career must be a career id.': 'Dapat career id ang bawat kaugnay na career.',
+  'Each related video must be a video id.': 'Dapat video id ang bawat kaugnay na video.',
+  'Each strand must be STEM, ABM, HUMSS, GAS or TVL.': 'Dapat STEM, ABM, HUMSS, GAS o TVL ang bawat strand.',
+  'Each user id must be a user id.': 'Dapat id ng isang user ang bawat user id.',
+  'Interest scores must give each of R, I, A, S, E and C a whole number from 0 to 10.':
+    'Dapat may buong numero mula 0 hanggang 10 ang bawat isa sa R, I, A, S, E at C sa mga interest score.',
+  'Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).':
+    'Dapat 1 hanggang 3 magkakaibang titik mula sa R, I, A, S, E, C ang mga interes (hal. SIA).',
+  'Koach must be a Koach slug.': 'Dapat slug ng isang Koach ang Koach.',
+  'Language must not be empty.': 'Hindi dapat blangko ang wika.',
+  'Languages must be a list of up to 10 names (e.g. English, Filipino).':
+    'Dapat listahan ng hanggang 10 pangalan ang mga wika (hal. English, Filipino).',
+  'Link at most 12 related careers.': 'Hanggang 12 kaugnay na career lang ang puwedeng i-link.',
+  'Link at most 12 related videos.': 'Hanggang 12 kaugnay na video lang ang puwedeng i-link.',
+  'Link must be a web address starting with http:// or https://, or a page path starting with /.':
+    'Dapat web address na nagsisimula sa http:// o https:// ang link, o page path na nagsisimula sa /.',
+  'List at least one key task.': 'Maglista ng kahit isang pangunahing gawain.',
+  'Name at least one user id.': 'Magbigay ng kahit isang user id.',
+  'Page is too large.': 'Masyadong malaki ang page.',
+  'Please agree to the processing of your data under the Data Privacy Act of 2012 (RA 10173) to finish.':
+    'Pumayag sa pagproseso ng iyong datos ayon sa Data Privacy Act of 2012 (RA 10173) para matapos.',
+  'Please enter a valid e-mail address.': 'Maglagay ng valid na e-mail address.',
+  'Please give a reason.': 'Magbigay ng dahilan.',
+  'Please give at least one e-mail address.': 'Magbigay ng kahit isang e-mail address.',
+  'Please give the reason for revoking.': 'Ibigay ang dahilan ng pagbawi.',
+  'Please tell us what qualities you bring.': 'Sabihin sa amin kung anong mga katangian ang maiaambag mo.',
+  'Please tell us why you want to join.': 'Sabihin sa amin kung bakit mo gustong sumali.',
+  'Please type your current password.': 'I-type ang iyong kasalukuyang password.',
+  'Published date must be a date (YYYY-MM-DD).': 'Dapat petsa (YYYY-MM-DD) ang petsa ng pag-publish.',
+  'Rating must be a whole number from 1 to 5.': 'Dapat buong numero mula 1 hanggang 5 ang rating.',
+  'Rating must be from 1 to 5.': 'Dapat mula 1 hanggang 5 ang rating.',
+  'Salaries cannot be negative.': 'Hindi puwedeng negatibo ang sahod.',
+  'Salaries must be monthly figures.': 'Dapat buwanang halaga ang sahod.',
+  'Salary must be an object with the range, year and source.': 'Dapat object ang sahod na may range, taon at source.',
+  'Salary year must be a year.': 'Dapat isang taon (hal. 2025) ang taon ng sahod.',
+  'Salary year must be 2000 or later.': 'Dapat 2000 o mas bago ang taon ng sahod.',
+  'Skills are required: give lists of hard and soft skills.': 'Kailangan ang mga skill: magbigay ng listahan ng hard at soft skills.',
+  'Slug may use lower-case letters, digits and single hyphens only.':
+    'Maliliit na titik, numero at iisang gitling lang ang puwede sa slug.',
+  'Slug must be 1 to 80 lower-case letters, digits or dashes.': 'Dapat 1 hanggang 80 maliliit na titik, numero o gitling ang slug.',
+  'There are only five strands.': 'Lima lang ang mga strand.',
+  'Time zone must be a time zone name such as Asia/Manila.': 'Dapat pangalan ng time zone ang time zone, gaya ng Asia/Manila.',
+  'Training must be a training slug.': 'Dapat slug ng isang training ang training.',
+  'Username must be 3 to 30 letters, digits, dots or underscores.': 'Dapat 3 hanggang 30 letra, numero, tuldok o underscore ang username.',
+  'YouTube video must be an 11-character video id or a YouTube link.': 'Dapat 11-character na video id o YouTube link ang YouTube video.',
+  'challengeId must be a challenge id.': 'Dapat id ng isang challenge ang challengeId.',
+  'excludeGroupId must be a group id.': 'Dapat id ng isang grupo ang excludeGroupId.',
+  'groupEmails must be a JSON list of e-mail addresses.': 'Dapat JSON na listahan ng mga e-mail address ang groupEmails.',
+  'invitees must be a list of e-mail addresses.': 'Dapat listahan ng mga e-mail address ang invitees.',
+  'links must be a JSON list of web addresses.': 'Dapat JSON na listahan ng mga web address ang links.',
+  'page must be a whole number from 1.': 'Dapat buong numero mula 1 ang page.',
+  'userId must be the id of a user.': 'Dapat id ng isang user ang userId.',
+};
