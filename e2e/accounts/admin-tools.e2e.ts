@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNotCovered, startLoggedIn } from '../shell/support';
+import { DEMO, expectNotCovered, openedDialog, startLoggedIn } from '../shell/support';
 
 test.describe('admin tools', () => {
   test('the menu links to every admin screen, the content editors included', async ({ page }) => {
@@ -32,16 +32,13 @@ test.describe('admin tools', () => {
     const remove = list.getByRole('button', { name: `Remove ${email}` });
     await expectNotCovered(remove);
     await remove.click();
-    const confirm = page.getByRole('dialog', { name: `Remove ${email} from the allowlist?` });
+    const confirm = await openedDialog(page, `Remove ${email} from the allowlist?`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(list.getByText(email)).toBeVisible();
 
     await remove.click();
-    await page
-      .getByRole('dialog', { name: `Remove ${email} from the allowlist?` })
-      .getByRole('button', { name: 'Remove' })
-      .click();
+    await (await openedDialog(page, `Remove ${email} from the allowlist?`)).getByRole('button', { name: 'Remove' }).click();
     // The removal is answered first (a busy machine may take seconds), then the list is read again.
     await expect(page.getByText('Removed the email from the allowlist')).toBeVisible({ timeout: 20000 });
     await expect(list.getByText(email)).toHaveCount(0, { timeout: 10000 });
@@ -57,7 +54,7 @@ test.describe('admin tools', () => {
     await page.getByRole('button', { name: 'Find user' }).click();
     await expect(found.getByText('Active', { exact: true })).toBeVisible();
     await found.getByRole('button', { name: 'Deactivate Koach' }).click();
-    const deactivate = page.getByRole('dialog', { name: `Deactivate Koach ${DEMO.koach.username}?` });
+    const deactivate = await openedDialog(page, `Deactivate Koach ${DEMO.koach.username}?`);
     await expect(deactivate).toContainText('Kadets can no longer find or book them');
     await deactivate.getByRole('button', { name: 'Cancel' }).click();
     await expect(deactivate).toBeHidden();
@@ -67,7 +64,7 @@ test.describe('admin tools', () => {
     await page.getByRole('button', { name: 'Find user' }).click();
     await expect(found.getByText(DEMO.kadet.email)).toBeVisible();
     await found.getByRole('button', { name: 'Promote to Koach' }).click();
-    const promote = page.getByRole('dialog', { name: `Promote ${DEMO.kadet.username} to Koach?` });
+    const promote = await openedDialog(page, `Promote ${DEMO.kadet.username} to Koach?`);
     await promote.getByRole('button', { name: 'Cancel' }).click();
     await expect(promote).toBeHidden();
     await expect(found.getByText('Kadet', { exact: true })).toBeVisible();

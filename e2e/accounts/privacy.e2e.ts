@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedAppState } from '../shell/support';
+import { openedDialog, seedAppState } from '../shell/support';
 import { signUpThroughLink, unique, waitForEmail } from './support';
 
 const PASSWORD = 'kalamansi-jeepney-42';
@@ -43,8 +43,7 @@ test('a Kadet downloads their data from the e-mailed link, deletes their account
 
   // Delete my account: a wrong password deletes nothing, the right one does.
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openedDialog(page, 'Delete your account for good?');
   await dialog.getByLabel('Current password').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('That is not your current password. Nothing was deleted.')).toBeVisible();

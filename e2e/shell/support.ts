@@ -67,6 +67,20 @@ export async function allowInCsp(page: Page, host: string): Promise<void> {
   );
 }
 
+/**
+ * The dialog named `name`, once its opening animation is over. antd draws a dialog at full size for
+ * a frame before its zoom starts, so Playwright can find a button in it "stable" and click where it
+ * was just before it shrinks: the click lands on the mask and is lost (admin-tools on CI: Cancel
+ * clicked 80 ms after the dialog appeared did nothing). rc-motion drops the dialog's `-appear` and
+ * `-enter` classes when the animation ends.
+ */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/);
+  return dialog;
+}
+
 /** The control is on top where it is drawn: a tap on its middle reaches it, not the floating Admin Tools button. */
 export async function expectNotCovered(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded();
