@@ -6,7 +6,7 @@
 // first: npm run build); scripts/bench.mjs can call lighthouseBench(base) on the platform it
 // started. BENCH_LIGHTHOUSE_URL=http://host:port measures a running platform instead. Chromium is
 // CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PAGES=/a,/b measures other pages;
-// BENCH_LIGHTHOUSE_JSON_DIR=dir keeps each full report. Exits 0 whatever the scores: it measures,
+// BENCH_LIGHTHOUSE_JSON_DIR=dir keeps each full report; BENCH_LIGHTHOUSE_OUT=file writes the rows as JSON. Exits 0 whatever the scores: it measures,
 // it does not judge.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,10 @@ export async function lighthouseBench(base, pages = process.env.BENCH_LIGHTHOUSE
   }
   console.log('\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown):');
   console.table(rows);
+  // BENCH_LIGHTHOUSE_OUT=file: the rows as JSON too, for scripts/bench-reads.mjs's table.
+  if (process.env.BENCH_LIGHTHOUSE_OUT) {
+    writeFileSync(process.env.BENCH_LIGHTHOUSE_OUT, JSON.stringify(rows));
+  }
   return rows;
 }
 

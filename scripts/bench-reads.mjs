@@ -10,10 +10,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { fileURLToPath } from 'node:url';
-import { freePort } from './bench-support.mjs';
+import { STANDALONE_NODE_FLAGS, freePort } from './bench-support.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // BENCH_BUILD: another checkout's built server to measure (e.g. the main branch, for a before figure).
@@ -211,11 +211,11 @@ async function standalone() {
   const probe = `${base}/api/v2/careers?page=1`;
   try {
     let started = performance.now();
-    let server = launch([MAIN], env);
+    let server = launch([...STANDALONE_NODE_FLAGS, MAIN], env);
     const firstStartMs = await untilOk(probe, started, [server]);
     await stop(server);
     started = performance.now();
-    server = launch([MAIN], env);
+    server = launch([...STANDALONE_NODE_FLAGS, MAIN], env);
     const restartMs = await untilOk(probe, started, [server]);
     const rssStart = rssMiB(server.pid);
     const reads = await readPaths(base, { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo' });
@@ -302,18 +302,29 @@ async function distributed() {
   }
 }
 
+/**
+ * One row per page of scripts/bench-lighthouse.mjs (run in its own process, on its own fresh
+ * platform), in this table's columns: the score in the standalone column with what decides it.
+ */
 function lighthouseRows() {
   const script = join(ROOT, 'scripts/bench-lighthouse.mjs');
-  if (!existsSync(script)) {
-    return ['| Lighthouse | scripts/bench-lighthouse.mjs not present | | |'];
-  }
+  const out = join(mkdtempSync(join(tmpdir(), 'lakbay-lighthouse-')), 'rows.json');
   try {
-    const out = execFileSync(process.execPath, [script], { encoding: 'utf8', timeout: 600_000, stdio: ['ignore', 'pipe', 'inherit'] });
-    const lines = out.split('\n').filter((l) => l.trim() !== '');
-    const rows = lines.filter((l) => l.trim().startsWith('|') && !/^\|\s*-/.test(l.trim()));
-    return rows.length > 0 ? rows : lines.map((l) => `| Lighthouse | ${l.replaceAll('|', '/')} | | |`);
+    execFileSync(process.execPath, [script], {
+      encoding: 'utf8',
+      timeout: 600_000,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, BENCH_LIGHTHOUSE_OUT: out },
+    });
+    const pages = JSON.parse(readFileSync(out, 'utf8'));
+    return pages.map(
+      (r) =>
+        `| Lighthouse mobile ${r.page}: performance (LCP, CLS, TBT, moved, unused JS) | ${r.performance} (${r['LCP s']} s, ${r.CLS}, ${r['TBT ms']} ms, ${r['KiB transferred']} KiB, ${r['unused JS KiB']} KiB) | | ≥ 90, CLS < 0.1, ≤ 300 KiB |`,
+    );
   } catch (err) {
     return [`| Lighthouse | scripts/bench-lighthouse.mjs failed: ${String(err.message).split('\n')[0].replaceAll('|', '/')} | | |`];
+  } finally {
+    rmSync(dirname(out), { recursive: true, force: true });
   }
 }
 
@@ -349,8 +360,14 @@ const table = rows.join('\n');
 console.log(`\nRead paths (${SECONDS} s per figure, ${CONNECTIONS} connections, autocannon), ${started.toISOString()}\n${machine}\n`);
 console.log(table);
 if (BUILD === ROOT) {
+  // The table replaces the top of docs/bench.md, up to its first section; the sections after it
+  // (Lighthouse history and the other benches' notes) stay.
+  const file = join(ROOT, 'docs/bench.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const rest = previous.indexOf('\n## ');
   writeFileSync(
-    join(ROOT, 'docs/bench.md'),
-    `# Benchmarks\n\nThe latest table of \`npm run bench\` (scripts/bench-reads.mjs); ratios are requests per second\nthrough the BFF over a bare Fastify server answering a JSON of the size of the careers page, in\nthe same run on the same machine (the machine is shared, so only ratios compare across runs).\n\nRun ${started.toISOString()} on ${machine}; ${SECONDS} s per figure with ${CONNECTIONS} connections.\n\n${table}\n`,
+    file,
+    `# Benchmarks\n\nThe latest table of \`npm run bench\` (scripts/bench-reads.mjs); ratios are requests per second\nthrough the BFF over a bare Fastify server answering a JSON of the size of the careers page, in\nthe same run on the same machine (the machine is shared, so only ratios compare across runs).\n\nRun ${started.toISOString()} on ${machine}; ${SECONDS} s per figure with ${CONNECTIONS} connections.\n\n${table}\n` +
+      (rest >= 0 ? previous.slice(rest) : ''),
   );
 }

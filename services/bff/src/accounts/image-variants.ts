@@ -1,15 +1,27 @@
 import type { ImageWidth } from '@lakbay/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 
 /** Pictures larger than this many pixels are not resized (a decompression bomb passes the size limit). */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Bytes of resized copies kept in memory: a few thousand avatars. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
-// One resize at a time per process: the BFF answers everything else while one runs on libuv's pool.
-sharp.concurrency(1);
+let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+
+/**
+ * sharp, loaded on the first resize: libvips adds about 20 MiB to a process that never resizes
+ * (most never do; issue 15 holds a standalone server under 600 MB). One resize at a time per
+ * process: the BFF answers everything else while one runs on libuv's pool.
+ */
+function loadSharp(): Promise<(input: Buffer, options: SharpOptions) => Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 
 /**
  * Smaller copies of uploaded pictures (issue 15: a 2 MB photo behind a 64 px avatar costs a phone
@@ -47,6 +59,7 @@ export class ImageVariants {
       return null;
     }
     try {
+      const sharp = await loadSharp();
       const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width, height: width, fit: 'cover', withoutEnlargement: true })
