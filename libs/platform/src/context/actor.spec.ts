@@ -9,7 +9,7 @@ import { InProcessClient } from '../transport/in-process.client';
 import { InProcessServer } from '../transport/in-process.server';
 import { RpcErrorFilter } from '../transport/rpc-error.filter';
 import { ServiceClient } from '../transport/service-client';
-import { type Actor, ActorTokens } from './actor';
+import { ACTOR_TOKEN_REUSE_MS, type Actor, ActorTokens } from './actor';
 import { currentCall, runInCall } from './call-context';
 import { CallContextInterceptor } from './call-context.interceptor';
 
@@ -49,6 +49,43 @@ describe(ActorTokens.name, () => {
     await expect(
       tokens.verify(await new SignJWT({ adm: true }).setProtectedHeader({ alg: 'HS256' }).setSubject(ADMIN.userId).sign(key)),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe(`${ActorTokens.name}: signing and verifying once`, () => {
+  it('hands out the same token for the same actor within a minute, then a new one', async () => {
+    let now = 1_000_000;
+    const clock = { now: () => now };
+    const signer = new ActorTokens(SECRET, clock);
+    const first = await signer.sign(KADET);
+    // A token signed a second later differs (iat), so only a kept token can be the same.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    now += ACTOR_TOKEN_REUSE_MS - 1;
+    expect(await signer.sign(KADET)).toBe(first);
+    // Another actor, or the same user as an admin's emulation, is never given that token.
+    expect(await signer.sign(ADMIN)).not.toBe(first);
+    const emulated = await signer.sign({ ...KADET, realAdminId: ADMIN.userId });
+    expect(emulated).not.toBe(first);
+    await expect(signer.verify(emulated)).resolves.toEqual({ ...KADET, realAdminId: ADMIN.userId });
+    now += 2;
+    const second = await signer.sign(KADET);
+    expect(second).not.toBe(first);
+    await expect(signer.verify(second)).resolves.toEqual(KADET);
+  });
+
+  it('remembers a verified token, and still refuses an altered copy of it', async () => {
+    const verifier = new ActorTokens(SECRET);
+    const token = await verifier.sign(KADET);
+    const actor = await verifier.verify(token);
+    expect(actor).toEqual(KADET);
+    // What a caller does with the answer does not change what is remembered.
+    actor!.isAdmin = true;
+    await expect(verifier.verify(token)).resolves.toEqual(KADET);
+    const [head, , signature] = token.split('.');
+    const claims = Buffer.from(JSON.stringify({ sub: KADET.userId, adm: true, iss: 'lakbay-bff', aud: 'lakbay-services' })).toString(
+      'base64url',
+    );
+    await expect(verifier.verify(`${head}.${claims}.${signature}`)).resolves.toBeUndefined();
   });
 });
 
