@@ -50,8 +50,8 @@ export class ActorTokens {
     const raw = new Uint8Array(hkdfSync('sha256', authSecret, 'lakbay', 'call actor v1', 32));
     // Imported once: jose would import the raw bytes again on every sign and verify.
     this.key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    this.signed = new LRUCache({ max: REMEMBERED, ttl: ACTOR_TOKEN_REUSE_MS, ttlAutopurge: false, perf: clock });
-    this.verified = new LRUCache({ max: REMEMBERED, ttlAutopurge: false, perf: clock });
+    this.signed = new LRUCache({ max: REMEMBERED, ttl: ACTOR_TOKEN_REUSE_MS, perf: clock });
+    this.verified = new LRUCache({ max: REMEMBERED, perf: clock });
   }
 
   async sign(actor: Actor): Promise<string> {
