@@ -17,13 +17,14 @@ function shellOnly(entries: { url: string; revision: string | null; size: number
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const linked = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   const manifest = entries.filter(
-    (e) => e.url === 'index.html' || linked.has(e.url) || /^assets\/(manrope|poppins)-latin-\d+-normal-[\w-]+\.woff2$/.test(e.url),
+    (e) =>
+      e.url === 'index.html' || linked.has(e.url) || /^assets\/(manrope-latin-wght|poppins-latin-\d+)-normal-[\w-]+\.woff2$/.test(e.url),
   );
   return { manifest, warnings: [] };
 }
 
-/** The fonts the first screen draws with (body text, headings): preloaded, so text does not jump when they arrive. */
-const PRELOADED_FONTS = [/^assets\/manrope-latin-400-normal-[\w-]+\.woff2$/, /^assets\/poppins-latin-700-normal-[\w-]+\.woff2$/];
+/** The fonts the first screen draws with (body text in every weight, headings): preloaded, so text does not jump when they arrive. */
+const PRELOADED_FONTS = [/^assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/poppins-latin-700-normal-[\w-]+\.woff2$/];
 
 function preloadFonts(): Plugin {
   return {

@@ -113,3 +113,39 @@ test.describe('preloads', { tag: '@once' }, () => {
     }
   });
 });
+
+// Manrope is one variable file, preloaded with the page, that draws every weight the interface
+// uses: before it, the 600 and 700 files were found only by the first layout, and their arrival
+// made the browser lay the whole page out again (issue 15).
+test.describe('fonts', { tag: '@once' }, () => {
+  test('a public page fetches one Manrope file, preloaded, and draws its regular, bold and extra-bold text with it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await seedAppState(page);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') {
+        fonts.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto('/careers', { waitUntil: 'networkidle' });
+    const manrope = fonts.filter((path) => path.includes('manrope'));
+    expect(manrope).toHaveLength(1);
+    await expect(page.locator(`link[rel="preload"][as="font"][href="${manrope[0]}"]`)).toHaveCount(1);
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return ['400', '600', '700', '800'].map((weight) => ({
+        weight,
+        loaded: [...document.fonts].some(
+          (face) => face.family.replace(/['"]/g, '') === 'Manrope' && face.status === 'loaded' && face.weight.includes('200'),
+        ),
+        check: document.fonts.check(`${weight} 16px Manrope`),
+      }));
+    });
+    expect(drawn).toEqual(['400', '600', '700', '800'].map((weight) => ({ weight, loaded: true, check: true })));
+    await context.close();
+  });
+});

@@ -1,3 +1,5 @@
+// First: starts loading the locale data on another thread while the rest is evaluated.
+import '@/lib/intl-warmup';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -5,11 +7,13 @@ import '@/app/fonts';
 import '@/app/global.css';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { makeStore } from '@/app/store';
+import { makeStore, rehydrated } from '@/app/store';
 import { applyLocale, initialLocale } from '@/lib/i18n';
 import { readStoredUserPref } from '@/app/store';
+import { clientConfigApi } from '@/lib/api/client-config-api';
 import { registerServiceWorker } from '@/lib/offline/register-sw';
 import { applyThemeVariables } from '@/lib/theme';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -18,10 +22,16 @@ if (!rootElement) {
 
 applyThemeVariables();
 const { store, persistor } = makeStore();
+// The layout's run-time settings, preloaded by the page's HTML: in the store before the first
+// draw, so their arrival does not re-render the page after it.
+void store.dispatch(clientConfigApi.endpoints.getClientConfig.initiate(undefined, { subscribe: false }));
+// Evaluating the shell and building the router are each a good part of start-up: two tasks, not one.
+await yieldToBrowser();
 const router = createAppRouter(store.dispatch);
 
-// A Filipino reader's catalogue arrives before the first paint: no flash of English.
-await applyLocale(initialLocale(readStoredUserPref().language, navigator.languages));
+// A Filipino reader's catalogue arrives before the first paint: no flash of English. Local
+// storage is read meanwhile, so the first render draws the page, not a loader (providers.tsx).
+await Promise.all([applyLocale(initialLocale(readStoredUserPref().language, navigator.languages)), rehydrated(persistor)]);
 
 // The first render as a transition: React draws it in slices, yielding to the browser between
 // them, instead of one long task that keeps a slow phone from answering a tap (issue 15).

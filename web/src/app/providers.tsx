@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { LanguageSync } from '@/components/language-sync';
 import { PageLoader } from '@/components/page-loader';
 import type { AppStore } from './store';
@@ -12,15 +11,28 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * Rendering before rehydration would flash the logged-out UI for a logged-in user, so the app
+ * waits for it. Unlike redux-persist's PersistGate, which always mounts showing its loader and
+ * then sets state in componentDidMount (an update React renders synchronously: the whole first
+ * page in one long task, issue 15), this gate reads the persistor's state while rendering: when
+ * local storage was read before the first render (main.tsx waits for it), the page renders at
+ * once, as part of the first render's transition.
+ */
+function PersistedStateGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
+  const bootstrapped = useSyncExternalStore(subscribe, () => persistor.getState().bootstrapped);
+  return bootstrapped ? children : <PageLoader fullScreen />;
+}
+
 /** Store and persisted-state gate. antd's theme is not here: see components/antd/antd-provider.tsx. */
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      {/* Rendering before rehydration would flash the logged-out UI for a logged-in user. */}
-      <PersistGate loading={<PageLoader fullScreen />} persistor={persistor}>
+      <PersistedStateGate persistor={persistor}>
         <LanguageSync />
         {children}
-      </PersistGate>
+      </PersistedStateGate>
     </Provider>
   );
 }

@@ -1,6 +1,17 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type PersistConfig } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type PersistConfig,
+  type Persistor,
+} from 'redux-persist';
 import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
 import { searchCacheSlice } from '@/features/search';
 import { api } from '@/lib/api/api';
@@ -133,6 +144,20 @@ export function makeStore({ analytics = defaultAnalytics }: MakeStoreOptions = {
   setupListeners(store.dispatch);
   const persistor = persistStore(store);
   return { store, persistor };
+}
+
+/** Resolves once redux-persist has read local storage into the store. */
+export function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -73,19 +73,21 @@ describe(firstReads.name, () => {
     return found;
   };
 
-  it("names a page's first API reads, as the page asks for them", () => {
-    expect(firstReads(route('/careers'), false)).toEqual(['/api/v2/career-categories', '/api/v2/careers?page=1&pageSize=12']);
-    expect(firstReads(route('/careers/nars%20at%20guro'), false)).toEqual(['/api/v2/careers/nars%20at%20guro']);
+  it("names a page's first API reads, as the page asks for them, after the client configuration every page reads", () => {
+    const config = '/api/v2/client-config';
+    expect(firstReads(route('/careers'), false)).toEqual([config, '/api/v2/career-categories', '/api/v2/careers?page=1&pageSize=12']);
+    expect(firstReads(route('/careers/nars%20at%20guro'), false)).toEqual([config, '/api/v2/careers/nars%20at%20guro']);
     expect(firstReads(route('/events/0f8fad5b-d9cb-469f-a165-70867728950e'), false)).toEqual([
+      config,
       '/api/v2/events/0f8fad5b-d9cb-469f-a165-70867728950e',
     ]);
-    expect(firstReads(route('/coaches/demo-koach'), false)).toEqual(['/api/v2/coaches/demo-koach']);
-    expect(firstReads(route('/'), false)).toEqual([]);
+    expect(firstReads(route('/coaches/demo-koach'), false)).toEqual([config, '/api/v2/coaches/demo-koach']);
+    expect(firstReads(route('/'), false)).toEqual([config]);
   });
 
-  it('reads nothing ahead for an address with a query (filters, page numbers) or an event id that cannot be one', () => {
-    expect(firstReads(route('/careers'), true)).toEqual([]);
-    expect(firstReads(route('/events/not-an-id'), false)).toEqual([]);
+  it("reads nothing of the page's own ahead for an address with a query (filters, page numbers) or an event id that cannot be one", () => {
+    expect(firstReads(route('/careers'), true)).toEqual(['/api/v2/client-config']);
+    expect(firstReads(route('/events/not-an-id'), false)).toEqual(['/api/v2/client-config']);
   });
 });
 

@@ -53,8 +53,15 @@ const LIST_READS: Record<FixedPage, readonly string[]> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The page's first API reads; none when the address has a query (filters, a page number). */
-export function firstReads(route: PageRoute, hasQuery: boolean): readonly string[] {
+/**
+ * What every page reads as it starts (web/src/main.tsx): the SPA's run-time settings, which the
+ * layout shows (the version) and configures analytics with. Arriving before the first draw, they
+ * do not re-render the page after it.
+ */
+export const CLIENT_CONFIG_READ = '/api/v2/client-config';
+
+/** The page's own first API reads; none when the address has a query (filters, a page number). */
+function pageReads(route: PageRoute, hasQuery: boolean): readonly string[] {
   if (hasQuery) {
     return [];
   }
@@ -67,6 +74,9 @@ export function firstReads(route: PageRoute, hasQuery: boolean): readonly string
   }
   return [`/api/v2/${route.kind === 'career' ? 'careers' : 'coaches'}/${encodeURIComponent(route.slug)}`];
 }
+
+/** The API reads a public page makes first: the client configuration, then the page's own. */
+export const firstReads = (route: PageRoute, hasQuery: boolean): readonly string[] => [CLIENT_CONFIG_READ, ...pageReads(route, hasQuery)];
 
 const catalogueOf = (language: Language) => new RegExp(`/i18n/(?:[^/]+/)*[^/]+\\.${language}\\.ts$`);
 

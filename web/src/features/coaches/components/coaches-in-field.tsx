@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { CareerCategory } from '@lakbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -15,7 +16,9 @@ const SHOWN = 3;
 /** "Koaches in this field": up to three coaches of a career category, loaded on their own after the page. */
 export function CoachesInField({ category }: { category: CareerCategory }) {
   const { t } = useTranslation(COACHES_NS);
-  const { data, isLoading, isError } = useGetCoachesQuery({ category, page: 1, pageSize: SHOWN });
+  // Deferred: the answer arrives after the page has drawn, and a store update renders at once, in
+  // one task; as a deferred value React draws the cards in slices a slow phone can interrupt.
+  const { data, isLoading, isError } = useDeferredValue(useGetCoachesQuery({ category, page: 1, pageSize: SHOWN }));
   const label = findCategory(category)?.label ?? t('inField.thisField');
   const find = (
     <ButtonLink to={coachesInCategoryPath(category)} variant="outline">
