@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+// With its extension: Vite's coming native config loader resolves no extensionless imports.
+import { cssVariables } from './src/lib/theme.ts';
 
 /** Where this build writes (vite build --outDir may move it); read by shellOnly. */
 let outDir = 'dist';
@@ -41,6 +43,25 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The theme's CSS variables (src/lib/theme.ts, their one source) as a style sheet in the shell's
+ * CSS: the first paint has them without the shell setting some 170 properties on <html> and
+ * making the browser recompute every style (issue 15).
+ */
+function themeVariables(): Plugin {
+  const id = 'virtual:lakbay-theme.css';
+  return {
+    name: 'lakbay-theme-variables',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? `:root {\n${Object.entries(cssVariables)
+            .map(([name, value]) => `  ${name}: ${value};`)
+            .join('\n')}\n}\n`
+        : undefined,
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -51,6 +72,7 @@ export default defineConfig({
       },
     },
     preloadFonts(),
+    themeVariables(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -149,3 +149,19 @@ test.describe('fonts', { tag: '@once' }, () => {
     await context.close();
   });
 });
+
+// The theme's variables are in the shell's style sheet, written by the build from lib/theme.ts:
+// the first paint has them, and no script sets them on <html> (a restyle of the whole page).
+test.describe('theme variables', { tag: '@once' }, () => {
+  test('come from the style sheet, not from a script on <html>', async ({ page }) => {
+    await seedAppState(page);
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const root = await page.evaluate(() => ({
+      inline: document.documentElement.getAttribute('style'),
+      navHeight: getComputedStyle(document.documentElement).getPropertyValue('--lakbay-nav-height').trim(),
+      blue: getComputedStyle(document.documentElement).getPropertyValue('--lakbay-blue').trim().toLowerCase(),
+    }));
+    expect(root).toEqual({ inline: null, navHeight: '64px', blue: '#1b5faa' });
+  });
+});

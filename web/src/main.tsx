@@ -4,6 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@/app/fonts';
+// The theme's CSS variables, written by the build from lib/theme.ts (vite.config.ts).
+import 'virtual:lakbay-theme.css';
 import '@/app/global.css';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -12,7 +14,6 @@ import { applyLocale, initialLocale } from '@/lib/i18n';
 import { readStoredUserPref } from '@/app/store';
 import { clientConfigApi } from '@/lib/api/client-config-api';
 import { registerServiceWorker } from '@/lib/offline/register-sw';
-import { applyThemeVariables } from '@/lib/theme';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const rootElement = document.getElementById('root');
@@ -20,7 +21,6 @@ if (!rootElement) {
   throw new Error('index.html must contain <div id="root">');
 }
 
-applyThemeVariables();
 const { store, persistor } = makeStore();
 // The layout's run-time settings, preloaded by the page's HTML: in the store before the first
 // draw, so their arrival does not re-render the page after it.

@@ -197,13 +197,3 @@ export const cssVariables: Record<`--lakbay-${string}`, string> = {
   '--lakbay-textarea-height': `${TEXTAREA_HEIGHT}px`,
   '--lakbay-nav-height': '64px',
 };
-
-/**
- * Puts the variables on <html>: antd renders modals and toasts into <body>, outside the app's
- * root element, and they must see the same tokens.
- */
-export function applyThemeVariables(root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(cssVariables)) {
-    root.style.setProperty(name, value);
-  }
-}
