@@ -82,9 +82,10 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import that does not resolve is a typo or an alias missing from tsconfig.',
+      comment:
+        'An import that does not resolve is a typo or an alias missing from tsconfig. Vite virtual modules (virtual:..., written by a plugin in web/vite.config.ts) have no file.',
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
   ],
   options: {
