@@ -2,21 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { loggedIn, loggedOut, signupStageSet, userPrefUpdated } from '@/lib/state';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { seedPersistedSession } from '@/test-utils/render-app';
-import { APP_STATE_STORAGE_KEY, makeStore } from './store';
-
-type Persistor = ReturnType<typeof makeStore>['persistor'];
-
-const rehydrated = (persistor: Persistor) =>
-  new Promise<void>((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
+import { APP_STATE_STORAGE_KEY, makeStore, rehydrated } from './store';
 
 /** What redux-persist wrote, with each field decoded. */
 function readStoredAppState(): Record<string, unknown> {
