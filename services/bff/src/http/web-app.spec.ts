@@ -140,6 +140,8 @@ describe('serving the built SPA', () => {
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers-page-1.js">');
     expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/careers-page-1.css">');
     expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v2/careers?page=1&amp;pageSize=12">');
+    // Every public page reads the client configuration as it starts.
+    expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v2/client-config">');
     expect(page.body).not.toContain('careers.fil-1.js');
     expect(page.headers.vary).toMatch(/accept-language/i);
 
@@ -147,10 +149,11 @@ describe('serving the built SPA', () => {
     expect(filipino.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers.fil-1.js">');
     expect(filipino.headers.etag).not.toBe(page.headers.etag);
 
-    // A filtered list reads something else: no read is named ahead, the chunks still are.
+    // A filtered list reads something else: none of its own reads is named ahead, the chunks and
+    // the client configuration still are.
     const filtered = await get('/careers?category=health');
     expect(filtered.body).toContain('careers-page-1.js');
-    expect(filtered.body).not.toContain('as="fetch"');
+    expect([...filtered.body.matchAll(/as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/api/v2/client-config']);
     // A page that is not public names nothing.
     expect((await get('/my/profile')).body).not.toContain('preload');
   });
