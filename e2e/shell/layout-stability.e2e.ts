@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedAppState } from './support';
+
+// Issue 15: public pages draw without moving under the reader (CLS under 0.1; we keep it at 0),
+// and a long list lays out only the cards near the screen. Runs on both projects: the phone and
+// the desktop screen each have their own first screen.
+
+const LIST_PAGES = ['/careers', '/events', '/coaches'];
+
+/** Opens `path` as a first visit and returns the layout shifts the browser reported while it loaded. */
+async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: number; nodes: string[] }[]> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node | null }[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((source) => (source.node as Element | null)?.outerHTML.slice(0, 80) ?? '?'),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await seedAppState(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A frame more, so a shift of the last draw is reported too.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+}
+
+for (const path of LIST_PAGES) {
+  test(`${path} loads without moving what is on the screen`, async ({ page }) => {
+    const shifts = await shiftsWhileLoading(page, path);
+    expect(shifts, JSON.stringify(shifts)).toEqual([]);
+  });
+}
+
+test('a long list lays out its first cards at once and the rest as they near the screen', async ({ page }) => {
+  await seedAppState(page);
+  await page.goto('/careers');
+  const list = page.getByRole('list', { name: 'Careers' });
+  const cards = list.locator(':scope > li > *');
+  await expect(cards).toHaveCount(12);
+  const visibility = await cards.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
+  // The first six are drawn with the page: an on-screen card never flashes empty.
+  expect(visibility.slice(0, 6)).toEqual(Array(6).fill('visible'));
+  expect(visibility.slice(6)).toEqual(Array(6).fill('auto'));
+  // A card far down still opens its page when the reader gets there.
+  const last = cards.last();
+  const title = (await last.getByRole('heading').textContent())?.trim() ?? '';
+  await last.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
