@@ -114,6 +114,46 @@ test.describe('preloads', { tag: '@once' }, () => {
   });
 });
 
+// V8's compile hint (web/vite.config.ts COMPILE_HINT): the scripts whose code runs as they load
+// are compiled whole while they stream in, not function by function on the main thread. A
+// library chunk a page calls little of (antd's) is left to compile as it is used.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+test.describe('compile hints', { tag: '@once' }, () => {
+  async function scriptsOf(page: Page, path: string): Promise<{ file: string; hinted: boolean }[]> {
+    const urls: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) {
+        urls.push(response.url());
+      }
+    });
+    await seedAppState(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Each as the server sends it to a browser: brotli, then unpacked.
+    return Promise.all(
+      urls.map(async (url) => {
+        const text = await (await page.request.get(url, { headers: { 'accept-encoding': 'br' } })).text();
+        return { file: new URL(url).pathname, hinted: text.startsWith(`${COMPILE_HINT}\n`) };
+      }),
+    );
+  }
+
+  test("a public page's scripts carry the hint on their first line", async ({ page }) => {
+    const scripts = await scriptsOf(page, '/careers/software-developer');
+    expect(scripts.filter((script) => /\/shell-/.test(script.file))).toEqual([{ file: expect.any(String), hinted: true }]);
+    expect(scripts.filter((script) => /\/career-page-/.test(script.file))).toEqual([{ file: expect.any(String), hinted: true }]);
+    // Every one, as sent (compressed): the page runs all of its scripts as it loads. Not the
+    // intl warm-up worker's few lines, built on their own and run on another thread.
+    expect(scripts.filter((script) => !script.hinted && !/\.worker-/.test(script.file))).toEqual([]);
+  });
+
+  test("antd's chunks are not hinted, the log-in page's own chunk is", async ({ page }) => {
+    const scripts = await scriptsOf(page, '/login');
+    expect(scripts.find((script) => /\/login-page-/.test(script.file))?.hinted).toBe(true);
+    expect(scripts.filter((script) => !script.hinted).length).toBeGreaterThan(0);
+  });
+});
+
 // Manrope is one variable file, preloaded with the page, that draws every weight the interface
 // uses: before it, the 600 and 700 files were found only by the first layout, and their arrival
 // made the browser lay the whole page out again (issue 15).
