@@ -26,11 +26,15 @@ export async function lighthouseBench(base, pages = process.env.BENCH_LIGHTHOUSE
   const rows = [];
   try {
     for (const path of pages) {
-      const { lhr } = await lighthouse(
-        base + path,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        undefined,
-      );
+      const measure = () =>
+        lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined);
+      let { lhr } = await measure();
+      // A fresh Chromium's first trace sometimes misses its navigation start (NO_NAVSTART): a
+      // fault of the recording, not of the page. Once more; a second failure is reported.
+      if (lhr.runtimeError) {
+        console.error(`${path}: ${lhr.runtimeError.code}, measuring again`);
+        ({ lhr } = await measure());
+      }
       if (process.env.BENCH_LIGHTHOUSE_JSON_DIR) {
         writeFileSync(join(process.env.BENCH_LIGHTHOUSE_JSON_DIR, `${path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
       }
