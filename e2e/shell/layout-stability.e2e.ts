@@ -11,7 +11,7 @@ const LIST_PAGES = ['/careers', '/events', '/coaches'];
 async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: number; nodes: string[] }[]> {
   await page.addInitScript(() => {
     const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    (window as unknown as { lakbayShifts: typeof shifts }).lakbayShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -29,7 +29,7 @@ async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: nu
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A frame more, so a shift of the last draw is reported too.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+  return page.evaluate(() => (window as unknown as { lakbayShifts: { value: number; nodes: string[] }[] }).lakbayShifts);
 }
 
 for (const path of LIST_PAGES) {

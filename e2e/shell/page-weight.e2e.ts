@@ -114,6 +114,21 @@ test.describe('preloads', { tag: '@once' }, () => {
   });
 });
 
+// What a career page's HTML names is the career: the Koaches section below its first screen comes
+// after the page has drawn, with its own code and read (features/coaches coaches-in-field-lazy.tsx).
+test('a career page preloads the career, and its Koaches section follows once the page has drawn', { tag: '@once' }, async ({ page }) => {
+  await seedAppState(page);
+  await page.goto('/careers/software-developer');
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded.filter((href) => /\/career-page-/.test(href))).toHaveLength(1);
+  expect(preloaded.filter((href) => /coach-card|coaches-in-field/.test(href))).toEqual([]);
+  const koaches = page.locator('section', { has: page.getByRole('heading', { name: 'Koaches in this field' }) });
+  await expect(koaches.getByRole('link', { name: 'Find a Koach' })).toBeVisible();
+  await expect(koaches.getByRole('list').getByRole('listitem').first()).toBeVisible();
+});
+
 // V8's compile hint (web/vite.config.ts COMPILE_HINT): the scripts whose code runs as they load
 // are compiled whole while they stream in, not function by function on the main thread. A
 // library chunk a page calls little of (antd's) is left to compile as it is used.

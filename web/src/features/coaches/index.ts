@@ -11,7 +11,7 @@ export {
   useReviewBookingMutation,
   type BookingRole,
 } from './api/coaches-api';
-export { CoachesInField } from './components/coaches-in-field';
+export { LazyCoachesInField } from './components/coaches-in-field-lazy';
 export { RatingStars } from './components/rating-stars';
 export { useZoneWords } from './hooks/use-zone-words';
 export { SchedulingAddress } from './components/scheduling-address';

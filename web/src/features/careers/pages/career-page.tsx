@@ -11,7 +11,7 @@ import { Page } from '@/components/page';
 import { UnavailablePage } from '@/components/unavailable-page';
 import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
-import { CoachesInField } from '@/features/coaches';
+import { LazyCoachesInField } from '@/features/coaches';
 import { useGetCareerQuery } from '../api/careers-api';
 import { EducationPath } from '../components/education-path';
 import { CAREERS_NS } from '../i18n/register';
@@ -166,7 +166,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
           </TitledSection>
         )}
 
-        <CoachesInField category={career.category} />
+        <LazyCoachesInField category={career.category} />
       </Page>
     </div>
   );
