@@ -9,10 +9,8 @@ import 'virtual:lakbay-theme.css';
 import '@/app/global.css';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { makeStore, rehydrated } from '@/app/store';
+import { makeStore, readStoredUserPref, rehydrated } from '@/app/store';
 import { applyLocale, initialLocale } from '@/lib/i18n';
-import { readStoredUserPref } from '@/app/store';
-import { clientConfigApi } from '@/lib/api/client-config-api';
 import { registerServiceWorker } from '@/lib/offline/register-sw';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
@@ -22,11 +20,9 @@ if (!rootElement) {
 }
 
 const { store, persistor } = makeStore();
-// The layout's run-time settings, preloaded by the page's HTML: in the store before the first
-// draw, so their arrival does not re-render the page after it.
-void store.dispatch(clientConfigApi.endpoints.getClientConfig.initiate(undefined, { subscribe: false }));
 // Evaluating the shell and building the router are each a good part of start-up: two tasks, not one.
 await yieldToBrowser();
+// The first page's reads start here, the client configuration among them (app/prefetch.ts).
 const router = createAppRouter(store.dispatch);
 
 // A Filipino reader's catalogue arrives before the first paint: no flash of English. Local

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
 import { aCoachDetail, aCoachListItem } from '@/test-utils/coaching-fixtures';
 import { aCareer, anEvent, aPage } from '@/test-utils/content-fixtures';
-import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
+import { DEFAULT_CLIENT_CONFIG, jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
 import { AppProviders } from './providers';
 import { enablePrefetch } from './prefetch';
 import { appRoutes } from './router';
@@ -59,6 +59,33 @@ describe('route loaders start the page’s read', () => {
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading career' })).toBeNull();
+  });
+
+  it('asks for the client configuration once, from the root route, and draws the first page after its answer', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = mockFetch(
+      async (call) => {
+        if (call.path === '/api/v2/client-config') {
+          await answered;
+          return jsonResponse(200, DEFAULT_CLIENT_CONFIG);
+        }
+        return call.path === '/api/v2/career-categories'
+          ? jsonResponse(200, [])
+          : jsonResponse(200, aPage([aCareer({ title: 'Cashier' })]));
+      },
+      { serveClientConfig: true },
+    );
+    openApp('/careers');
+    await waitFor(() => expect(apiCalls(calls, '/api/v2/client-config')).toEqual(['/api/v2/client-config']));
+    // The page's own reads have their answers; the first draw still waits for the configuration.
+    await waitFor(() => expect(apiCalls(calls, '/api/v2/careers')).toHaveLength(1));
+    expect(screen.queryByText('Cashier')).toBeNull();
+    release();
+    expect(await screen.findByText('Cashier')).toBeInTheDocument();
+    expect(apiCalls(calls, '/api/v2/client-config')).toEqual(['/api/v2/client-config']);
   });
 
   it('asks for a career once', async () => {

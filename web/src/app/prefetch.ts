@@ -1,6 +1,7 @@
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from '@lakbay/contracts';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { pageParam } from '@/components/content/list-params';
+import { clientConfigApi } from '@/lib/api/client-config-api';
 import { careersApi } from '@/features/careers/api/careers-api';
 import { coachesApi } from '@/features/coaches/api/coaches-api';
 import { coachListQuery, readCoachFilters } from '@/features/coaches/lib/coach-filters';
@@ -61,6 +62,15 @@ const asCategory = (value: string | null): CareerCategory | undefined =>
   value && (CAREER_CATEGORY_KEYS as readonly string[]).includes(value) ? (value as CareerCategory) : undefined;
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * The SPA's run-time settings (the footer's version, analytics), on the root route: every page
+ * reads them first, and every page's HTML preloads them (the BFF's page-preloads.ts). In the store
+ * before the first draw, their arrival does not re-render the page after it.
+ */
+export const clientConfigLoader = prefetching((_args, dispatch) => [
+  dispatch(clientConfigApi.endpoints.getClientConfig.initiate(undefined, { subscribe: false })),
+]);
 
 /** The career list and its category counts, as CareersPage asks for them (its page size, 12). */
 export const careersLoader = prefetching(({ request }, dispatch) => {

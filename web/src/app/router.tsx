@@ -10,7 +10,16 @@ import { RequireAuthRoute } from './guards/require-auth-route';
 import { AppLayout } from './layout/app-layout';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from '@/components/not-found-page';
-import { careerLoader, careersLoader, coachLoader, coachesLoader, enablePrefetch, eventLoader, eventsLoader } from './prefetch';
+import {
+  careerLoader,
+  careersLoader,
+  clientConfigLoader,
+  coachLoader,
+  coachesLoader,
+  enablePrefetch,
+  eventLoader,
+  eventsLoader,
+} from './prefetch';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { AppDispatch } from './store';
 
@@ -49,6 +58,7 @@ export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: AppLayout,
+    loader: clientConfigLoader,
     // If the shell itself fails; page errors are caught below, inside the shell.
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FirstLoadFallback,

@@ -54,9 +54,9 @@ const LIST_READS: Record<FixedPage, readonly string[]> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What every page reads as it starts (web/src/main.tsx): the SPA's run-time settings, which the
- * layout shows (the version) and configures analytics with. Arriving before the first draw, they
- * do not re-render the page after it.
+ * What every page reads as it starts (the root route's loader, web/src/app/prefetch.ts): the SPA's
+ * run-time settings, which the layout shows (the version) and configures analytics with. Arriving
+ * before the first draw, they do not re-render the page after it.
  */
 export const CLIENT_CONFIG_READ = '/api/v2/client-config';
 
