@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPhone, startLoggedIn } from '../shell/support';
 
 /** The invitations (.ics parts) of e-mails to `to` whose subject starts with `subject`, oldest first. */
@@ -26,12 +26,15 @@ function invitations(to: string, subject: string): { uid: string; sequence: numb
     .sort((a, b) => a.date - b.date);
 }
 
-/** Picks the first day with open times in the slot picker, then its first time; answers its label. */
-async function pickFirstSlot(page: Page): Promise<string> {
+/**
+ * Moves the slot picker on, a week at a time, to the first week with open times (late in a week,
+ * a Sunday, the current one has none left); answers that week's open days.
+ */
+async function showWeekWithOpenTimes(page: Page): Promise<Locator> {
   const days = page.getByRole('list', { name: 'Days' });
   await expect(days).toBeVisible();
+  const open = days.getByRole('button', { name: /: \d+ open times?$/ });
   for (let week = 0; week < 3; week++) {
-    const open = days.getByRole('button', { name: /: \d+ open times?$/ });
     // A week shows no open times until its answer is in: wait for one before calling it empty.
     await expect(days).not.toHaveAttribute('aria-busy', 'true');
     const found = await open
@@ -42,20 +45,26 @@ async function pickFirstSlot(page: Page): Promise<string> {
         () => false,
       );
     if (found) {
-      await open.first().click();
-      const slot = page
-        .getByRole('group', { name: /Open times on/ })
-        .getByRole('button')
-        .first();
-      const label = (await slot.textContent()) ?? '';
-      await slot.click();
-      await expect(slot).toHaveAttribute('aria-pressed', 'true');
-      return label;
+      return open;
     }
     // exact: a week with no open times also offers "Look at the next week".
     await page.getByRole('button', { name: 'Next week', exact: true }).click();
   }
   throw new Error('no open times in three weeks');
+}
+
+/** Picks the `day`th open day (0: the first) of the first week with open times, then its first time; answers its label. */
+async function pickSlot(page: Page, day = 0): Promise<string> {
+  const open = await showWeekWithOpenTimes(page);
+  await open.nth(Math.min(day, (await open.count()) - 1)).click();
+  const slot = page
+    .getByRole('group', { name: /Open times on/ })
+    .getByRole('button')
+    .first();
+  const label = (await slot.textContent()) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return label;
 }
 
 test('a Kadet books a Koach, finds the session in My Schedule and moves it; both invitations update one calendar entry', async ({
@@ -78,7 +87,7 @@ test('a Kadet books a Koach, finds the session in My Schedule and moves it; both
   await expect(page).toHaveURL(/\/schedule\/steps\/1\?training=career-chat/);
 
   // Step 1: the times carry the viewer's zone and the coach's beside it.
-  const chosen = await pickFirstSlot(page);
+  const chosen = await pickSlot(page);
   expect(chosen).toMatch(/your time \(.+ Manila\)/);
   await page.getByRole('button', { name: 'Continue' }).click();
   // Step 2: the training's questions.
@@ -105,32 +114,7 @@ test('a Kadet books a Koach, finds the session in My Schedule and moves it; both
   await card.getByRole('link', { name: 'Reschedule' }).click();
   await expect(page).toHaveURL(/\/my\/schedule\/[0-9a-f-]+\/reschedule\/steps\/1/);
   // Another time than the booked one: its own slot is offered again, so take the next open day.
-  const days = page.getByRole('list', { name: 'Days' });
-  await expect(days).toBeVisible();
-  const open = days.getByRole('button', { name: /: \d+ open times?$/ });
-  // Late in the week (a Sunday) this week has no open times left: look at the next ones.
-  for (let week = 0; week < 3; week++) {
-    await expect(days).not.toHaveAttribute('aria-busy', 'true');
-    if (
-      await open
-        .first()
-        .waitFor({ timeout: 4000 })
-        .then(
-          () => true,
-          () => false,
-        )
-    ) {
-      break;
-    }
-    await page.getByRole('button', { name: 'Next week', exact: true }).click();
-  }
-  await expect(open.first()).toBeVisible();
-  await open.nth((await open.count()) > 1 ? 1 : 0).click();
-  await page
-    .getByRole('group', { name: /Open times on/ })
-    .getByRole('button')
-    .first()
-    .click();
+  await pickSlot(page, 1);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(page).toHaveURL(/\/my\/schedule$/);
