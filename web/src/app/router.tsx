@@ -59,6 +59,9 @@ export const appRoutes: RouteObject[] = [
     id: 'root',
     Component: AppLayout,
     loader: clientConfigLoader,
+    // The configuration does not depend on the address: read once, not again on each navigation
+    // (a changed query would otherwise run this loader and hold the navigation for it).
+    shouldRevalidate: () => false,
     // If the shell itself fails; page errors are caught below, inside the shell.
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FirstLoadFallback,

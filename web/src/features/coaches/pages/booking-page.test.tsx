@@ -44,6 +44,8 @@ describe('BookingPage', () => {
     const slots = await screen.findByRole('group', { name: /^Open times on / });
     fireEvent.click(within(slots).getAllByRole('button')[0]);
     await waitFor(() => expect(app.location()).toContain(`start=${encodeURIComponent(start)}`));
+    // The router's state moves before React draws it (a transition): click once the page has the slot.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     const goals = await screen.findByLabelText('What do you want to get out of this session?');
@@ -65,6 +67,7 @@ describe('BookingPage', () => {
     expect(screen.getByRole('button', { name: 'Susunod na linggo' })).toBeInTheDocument();
     fireEvent.click(within(slots).getAllByRole('button')[0]);
     await waitFor(() => expect(app.location()).toContain(`start=${encodeURIComponent(start)}`));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Magpatuloy' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Magpatuloy' }));
     await screen.findByLabelText('What do you want to get out of this session?');
     fireEvent.click(screen.getByRole('button', { name: 'Magpatuloy' }));
