@@ -17,7 +17,7 @@ import { cssVariables } from './src/lib/theme.ts';
  * shell and our own page chunks. Not for library chunks (antd, the form library, the video
  * player), most of whose functions a page never calls: compiling them would cost time and memory.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Whether a chunk's functions mostly run as soon as it loads (see COMPILE_HINT). */
 function runsOnLoad(chunk: { name: string; isEntry: boolean; moduleIds: string[] }): boolean {
