@@ -136,6 +136,12 @@ describe('secrets in committed deployment files', () => {
     }
   });
 
+  it('no committed deployment file turns on a test-only setting (TEST_TRANSACTION_GUARD)', () => {
+    for (const file of deployFiles) {
+      expect({ file, testOnly: readText(file).match(/\bTEST_[A-Z_]+/g) ?? [] }).toEqual({ file, testOnly: [] });
+    }
+  });
+
   it('the checks catch literal secrets, defaults, passwords in URLs and random tokens', () => {
     expect(literalSecretProblem('AUTH_SECRET', 'a-very-long-secret-value-written-out-here')).toBeDefined();
     expect(literalSecretProblem('AUTH_SECRET', '${AUTH_SECRET:-fallback}')).toBeDefined();

@@ -14,6 +14,7 @@ import { asActor } from '../support/actor';
 import { TEST_ADMIN_PASSWORD, freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
 import { usePlatform } from '../support/use-platform';
+import { testProcessEnv } from '../support/process-env';
 
 // users.coaches.list, users.coaches.directory and users.contacts: messages other services send to
 // the users service (no BFF route yet), so these tests send them on the platform's transport.
@@ -106,7 +107,7 @@ async function startDistributedUsers(): Promise<UsersPlatform> {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
   };
-  const processEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
+  const processEnv = testProcessEnv(env);
   let child: ChildProcess | undefined;
   let transport: ClientProxy | undefined;
   const cleanup = async () => {

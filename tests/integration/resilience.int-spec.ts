@@ -9,6 +9,7 @@ import { type PrivateServer, privateNats, privateRedis, privateServerBinariesAva
 import { ProcessSupervisor } from '../support/process-supervisor';
 import { BACKING, backingServicesAvailable } from '../support/services';
 import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy';
+import { testProcessEnv } from '../support/process-env';
 
 // Issue 9: every process outlives NATS, Redis and PostgreSQL outages and serves again within 5 s
 // of their return; a dead replica costs reads nothing. Private NATS and Redis (stopped here), the
@@ -172,9 +173,7 @@ if (await ready(backingServicesAvailable)) {
       databaseUrl.pathname = `/${id}`;
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
+      const env: NodeJS.ProcessEnv = testProcessEnv({
         SERVE_WEB: 'false',
         LOG_LEVEL: 'warn',
         MODE: 'distributed',
@@ -192,7 +191,7 @@ if (await ready(backingServicesAvailable)) {
         RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
         // The processes share one machine: no per-process ops port.
         OPS_PORT: '0',
-      };
+      });
       // Only this command seeds (the processes start with SEED_DEMO_DATA false, as deployed), with a
       // test admin password: the documented demo one is refused in distributed mode.
       execFileSync(NODE, [DB, 'seed'], {

@@ -9,6 +9,7 @@ import { asActor } from '../support/actor';
 import { freePort, startDistributed, startStandalone } from '../support/platform';
 import { usePlatform } from '../support/use-platform';
 import { privateNats, privateServerBinariesAvailable } from '../support/private-servers';
+import { testProcessEnv } from '../support/process-env';
 
 const ROOT = resolve(process.cwd());
 const NODE = join(ROOT, 'node_modules/.bin/node');
@@ -23,7 +24,7 @@ function adminCreate(env: NodeJS.ProcessEnv, email: string, stdin: string): { st
 
 describe('the first admin and the log-in throttle across restarts (standalone)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-trust-'));
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = testProcessEnv({ MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const first = uniqueEmail('first-admin');
   let weak: ReturnType<typeof adminCreate>;
   let made: ReturnType<typeof adminCreate>;

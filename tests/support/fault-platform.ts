@@ -8,6 +8,7 @@ import { ENV_DOCS } from '../../libs/platform/src/config/env.schema';
 import { type SmtpTestServer, startSmtpTestServer } from '../../libs/platform/src/mail/testing/smtp-test-server';
 import { TEST_ADMIN_PASSWORD, freePort } from './platform';
 import { type PrivateServer, privateNats, privateRedis, privateServerBinariesAvailable } from './private-servers';
+import { testProcessEnv } from './process-env';
 import { ProcessSupervisor, type SupervisedProcess } from './process-supervisor';
 import { BACKING } from './services';
 
@@ -94,10 +95,7 @@ export class FaultPlatform {
     databaseUrl.pathname = `/${this.id}`;
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      // Only what the platform needs: the test runner's own variables must not leak into it.
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+    const env: NodeJS.ProcessEnv = testProcessEnv({
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       MODE: 'distributed',
@@ -113,7 +111,7 @@ export class FaultPlatform {
       SMTP_URL: this.smtp.url,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       ...extra,
-    };
+    });
     execFileSync(NODE, [DB, 'seed'], {
       env: { ...env, SEED_DEMO_DATA: 'true' },
       stdio: 'pipe',

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TRANSACTION_GUARD_NOTICE, testProcessEnv } from './process-env';
 import { BACKING } from './services';
 
 const ROOT = resolve(process.cwd());
@@ -45,7 +46,7 @@ const canListen = (port: number): Promise<boolean> =>
   });
 
 /**
- * A port for a process to listen on. Under scripts/test-integration.mjs each lane has its own
+ * A port for a process to listen on. Under scripts/test.mjs each lane has its own
  * range (TEST_PORT_RANGE, below the kernel's ephemeral ports), so two lanes never pick the same
  * port between finding it free and a child process binding it; otherwise the kernel's choice.
  */
@@ -110,6 +111,16 @@ export async function waitForHealth(baseUrl: string, children: ChildProcess[], t
   }
 }
 
+/** Every process a test starts runs with the transaction guard (testProcessEnv): it says so as it starts. */
+function assertGuardOn(children: ChildProcess[]): void {
+  for (const child of children) {
+    const output = (child as ChildProcess & { output: () => string }).output();
+    if (!output.includes(TRANSACTION_GUARD_NOTICE)) {
+      throw new Error(`process ${(child as ChildProcess & { label: string }).label} runs without the transaction guard:\n${output}`);
+    }
+  }
+}
+
 async function kill(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return;
@@ -130,14 +141,12 @@ export const TEST_ADMIN_PASSWORD = 'lakbay-admin-test';
 function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   // Only what the platform needs: the test runner's own variables must not leak into it.
   // A test admin password: the documented demo one is refused in distributed mode.
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
+  return testProcessEnv({
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...extra,
-  };
+  });
 }
 
 /** One process, embedded database under a fresh DATA_DIR (or the given one, to test restarts). */
@@ -157,10 +166,12 @@ export async function startStandalone(
   });
   let child = launch([], env, 'standalone');
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, [child]).catch(async (err: unknown) => {
-    await kill(child);
-    throw err;
-  });
+  await waitForHealth(baseUrl, [child])
+    .then(() => assertGuardOn([child]))
+    .catch(async (err: unknown) => {
+      await kill(child);
+      throw err;
+    });
   return {
     mode: 'standalone',
     baseUrl,
@@ -170,6 +181,7 @@ export async function startStandalone(
     start: async () => {
       child = launch([], env, 'standalone');
       await waitForHealth(baseUrl, [child]);
+      assertGuardOn([child]);
     },
     cleanup: async () => {
       await kill(child);
@@ -230,6 +242,7 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     children.push(...started);
     // The BFF's health is 200 only once every service answers through NATS.
     await waitForHealth(baseUrl, children);
+    assertGuardOn(started);
   };
   try {
     await start(DISTRIBUTED_PROCESSES);

@@ -2,7 +2,16 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/core';
-import { type AppConfig, ConfigError, DEMO_ADMIN_PASSWORD, closeSharedPglites, loadConfig, migrate, ormOptions } from '@lakbay/platform';
+import {
+  type AppConfig,
+  ConfigError,
+  DEMO_ADMIN_PASSWORD,
+  closeSharedPglites,
+  loadConfig,
+  migrate,
+  ormOptions,
+  setTransactionGuard,
+} from '@lakbay/platform';
 import { SERVICES } from './registry';
 
 const USAGE = 'Usage: db.js migrate | seed | admin:create --email <address>';
@@ -22,6 +31,7 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
     throw new Error(USAGE);
   }
   const config = loadConfig();
+  setTransactionGuard(config.testTransactionGuard);
   if (command === 'seed' && !config.seed.demoData) {
     throw new Error('db.js seed loads demo accounts and runs only with SEED_DEMO_DATA=true (distributed mode defaults to false).');
   }

@@ -1,7 +1,7 @@
 import type { ProcessName } from '@lakbay/contracts';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
-import { closeSharedPglites } from '../database';
+import { closeSharedPglites, setTransactionGuard } from '../database';
 import { closeSharedJobQueue } from '../jobs';
 import { createLogger } from '../logging';
 import { processHealth, startProcessOpsServer } from '../ops';
@@ -60,6 +60,10 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
   const config = loadConfig();
   const starters = select(config);
   const logger = createLogger(config, label);
+  if (config.testTransactionGuard) {
+    setTransactionGuard(true);
+    logger.warn('TEST_TRANSACTION_GUARD is on: for test runs only, never in a deployment', 'Process');
+  }
   // One ops server for the whole process, first, so liveness answers while the services start.
   processHealth.setState('starting');
   const ops = await startProcessOpsServer(config, logger);

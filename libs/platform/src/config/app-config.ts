@@ -7,6 +7,8 @@ export interface AppConfig {
   /** Absolute path. */
   dataDir: string;
   log: { level: 'error' | 'warn' | 'info' | 'debug'; format: 'text' | 'json' };
+  /** The transaction guard (in-transaction.ts) is on: set by test harnesses, never by deployments. */
+  testTransactionGuard: boolean;
   /** Set in distributed mode only. */
   natsUrl?: string;
   /** Added to every message pattern on NATS. */
@@ -26,7 +28,7 @@ export interface AppConfig {
   meili?: { url: string; apiKey?: string; index: string };
   /** The search service: its embedded index's folder and how often it pulls change feeds anyway. */
   search: { dir: string; syncIntervalSeconds: number };
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  mail: { smtpUrl?: string; from: string; emlDir: string };
   /**
    * Coach Connector. icsUrl: http(s) URL or file path of the scheduling calendar; undefined turns
    * calendar sync off. demoFeedPath: where standalone mode writes its demo feed (icsUrl points at it

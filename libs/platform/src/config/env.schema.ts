@@ -42,7 +42,11 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port of the BFF (API and SPA).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the BFF listens on.' },
   { name: 'PUBLIC_URL', default: 'http://localhost:3000', description: 'Address users reach the platform at; used in e-mailed links.' },
-  { name: 'DATA_DIR', default: './data', description: 'Standalone database (PGlite), outbox e-mails, uploads and generated secrets.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Standalone database (PGlite), e-mails as .eml files (DATA_DIR/mail), uploads and generated secrets.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'error, warn, info or debug.' },
   { name: 'LOG_FORMAT', default: 'text', description: 'text for people, json for log collectors.' },
   { name: 'NATS_URL', default: '(none; required in distributed mode)', description: 'NATS server, e.g. nats://127.0.0.1:4222.' },
@@ -104,7 +108,7 @@ export const ENV_DOCS: EnvVarDoc[] = [
   {
     name: 'SMTP_URL',
     default: '(none)',
-    description: 'SMTP server (smtp:// or smtps://); e-mails are written as .eml files under DATA_DIR/outbox when unset.',
+    description: 'SMTP server (smtp:// or smtps://); e-mails are written as .eml files under DATA_DIR/mail when unset.',
   },
   { name: 'MAIL_FROM', default: 'Lakbay <no-reply@lakbay.local>', description: 'Sender of platform e-mails.' },
   {
@@ -235,6 +239,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'APP_VERSION', default: '(empty)', description: 'Version shown in the footer.' },
   { name: 'SERVE_WEB', default: 'true', description: 'The BFF serves the built SPA from WEB_DIST.' },
   { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
+  {
+    name: 'TEST_TRANSACTION_GUARD',
+    default: 'false',
+    description:
+      'Test runs only (the test harness sets it): a call to another service, an event or another database inside an open transaction fails at once, naming itself. Never set it in a deployment.',
+  },
 ];
 
 export const envSchema = z
@@ -309,6 +319,7 @@ export const envSchema = z
     APP_VERSION: z.string().max(40).default(''),
     SERVE_WEB: bool('true'),
     WEB_DIST: z.string().min(1).default('web/dist'),
+    TEST_TRANSACTION_GUARD: bool('false'),
   })
   .superRefine((env, ctx) => {
     if (env.RPC_READ_ATTEMPT_MS !== undefined && env.RPC_READ_ATTEMPT_MS >= env.RPC_TIMEOUT_MS) {

@@ -42,6 +42,7 @@ function toAppConfig(env: RawEnv): AppConfig {
     },
     dataDir,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    testTransactionGuard: env.TEST_TRANSACTION_GUARD,
     natsUrl: standalone ? undefined : env.NATS_URL,
     natsNamespace: env.NATS_NAMESPACE,
     natsAuth: natsAuth(env),
@@ -54,7 +55,7 @@ function toAppConfig(env: RawEnv): AppConfig {
     redisPrefix: env.REDIS_PREFIX,
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY, index: env.MEILI_INDEX } : undefined,
     search: { dir: join(dataDir, 'search'), syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, emlDir: join(dataDir, 'mail') },
     scheduling: {
       email: env.SCHEDULING_EMAIL,
       icsUrl: env.CALENDAR_ICS_URL ?? (env.MODE === 'standalone' ? join(dataDir, 'calendar', 'demo.ics') : undefined),

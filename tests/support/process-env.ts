@@ -1,0 +1,11 @@
+/**
+ * The environment every platform process a test starts begins with: only what a process needs (the
+ * test runner's own variables must not leak into it), and the transaction guard on, so that a call,
+ * an event or another database's query inside an open transaction fails the test that caused it.
+ */
+export function testProcessEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, TEST_TRANSACTION_GUARD: 'true', ...extra };
+}
+
+/** What a process started with testProcessEnv() logs at start (libs/platform run-processes.ts). */
+export const TRANSACTION_GUARD_NOTICE = 'TEST_TRANSACTION_GUARD is on';
