@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, startLoggedIn } from '../shell/support';
+import { DEMO, animationsDone, startLoggedIn } from '../shell/support';
 
 test('an admin finds a Kadet, emulates them, sees the banner and stops', async ({ page }, testInfo) => {
   await startLoggedIn(page, 'admin');
@@ -18,7 +18,7 @@ test('an admin finds a Kadet, emulates them, sees the banner and stops', async (
   // Measure contrast at rest: no button or table in its (faded) loading state.
   await expect(page.locator('.ant-btn-loading, .ant-spin-spinning')).toHaveCount(0);
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   const violations = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
     (v) => v.impact === 'critical' || v.impact === 'serious',
   );

@@ -29,26 +29,26 @@ export async function choose(page: Page, label: string, ...options: string[]): P
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-/** The text of the newest e-mail in DATA_DIR/outbox sent to `to`, quoted-printable decoded. */
+/** The text of the newest e-mail in DATA_DIR/mail sent to `to`, quoted-printable decoded. */
 /** The newest e-mail to `to` whose raw text contains `containing` (a sign-up also sends a welcome e-mail). */
 export async function waitForEmail(to: string, containing = ''): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) {
     throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   }
-  const outbox = join(dataDir, 'outbox');
+  const mailDir = join(dataDir, 'mail');
   let found = '';
   await expect
     .poll(
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+          files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
         } catch {
           return false;
         }
         for (const name of files.sort().reverse()) {
-          const text = readFileSync(join(outbox, name), 'utf8');
+          const text = readFileSync(join(mailDir, name), 'utf8');
           if (text.toLowerCase().includes(to.toLowerCase()) && text.includes(containing)) {
             found = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
             return true;
@@ -56,7 +56,7 @@ export async function waitForEmail(to: string, containing = ''): Promise<string>
         }
         return false;
       },
-      { timeout: 15000, message: `an e-mail to ${to} in ${outbox}` },
+      { timeout: 15000, message: `an e-mail to ${to} in ${mailDir}` },
     )
     .toBe(true);
   return found;

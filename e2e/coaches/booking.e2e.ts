@@ -5,16 +5,16 @@ import { isPhone, startLoggedIn } from '../shell/support';
 
 /** The invitations (.ics parts) of e-mails to `to` whose subject starts with `subject`, oldest first. */
 function invitations(to: string, subject: string): { uid: string; sequence: number; method: string }[] {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const mailDir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
   } catch {
     return [];
   }
   return files
     .map((f) =>
-      readFileSync(join(outbox, f), 'utf8')
+      readFileSync(join(mailDir, f), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '='),
     )
@@ -67,75 +67,77 @@ async function pickSlot(page: Page, day = 0): Promise<string> {
   return label;
 }
 
-test('a Kadet books a Koach, finds the session in My Schedule and moves it; both invitations update one calendar entry', async ({
-  page,
-}, testInfo) => {
-  // Each viewport books its own Koach: both projects share one server and its slots.
-  const coach = isPhone(testInfo) ? { slug: 'rhea-manalo', name: 'Rhea Manalo' } : { slug: 'demo-koach', name: 'Demo Koach' };
-  await startLoggedIn(page, 'kadet');
+test(
+  'a Kadet books a Koach, finds the session in My Schedule and moves it; both invitations update one calendar entry',
+  { tag: '@responsive' },
+  async ({ page }, testInfo) => {
+    // Each viewport books its own Koach: both projects share one server and its slots.
+    const coach = isPhone(testInfo) ? { slug: 'rhea-manalo', name: 'Rhea Manalo' } : { slug: 'demo-koach', name: 'Demo Koach' };
+    await startLoggedIn(page, 'kadet');
 
-  await page.goto('/coaches');
-  await page
-    .getByRole('link', { name: new RegExp(coach.name) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/coaches/${coach.slug}$`));
-  await expect(page.getByRole('heading', { name: coach.name, level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Book Career chat' }).click();
-  await expect(page).toHaveURL(new RegExp(`/coaches/${coach.slug}/schedule/training/career-chat`));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/schedule\/steps\/1\?training=career-chat/);
+    await page.goto('/coaches');
+    await page
+      .getByRole('link', { name: new RegExp(coach.name) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/coaches/${coach.slug}$`));
+    await expect(page.getByRole('heading', { name: coach.name, level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Book Career chat' }).click();
+    await expect(page).toHaveURL(new RegExp(`/coaches/${coach.slug}/schedule/training/career-chat`));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/schedule\/steps\/1\?training=career-chat/);
 
-  // Step 1: the times carry the viewer's zone and the coach's beside it.
-  const chosen = await pickSlot(page);
-  expect(chosen).toMatch(/your time \(.+ Manila\)/);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // Step 2: the training's questions.
-  await page.getByLabel(/What would you like to get out of this session/).fill('Choosing between nursing and civil engineering');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // Step 3: review and confirm.
-  await expect(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  await expect(page.getByText('Choosing between nursing and civil engineering')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
-  if (!isPhone(testInfo)) {
-    await page.screenshot({ path: testInfo.outputPath('booked.png'), fullPage: true });
-  }
+    // Step 1: the times carry the viewer's zone and the coach's beside it.
+    const chosen = await pickSlot(page);
+    expect(chosen).toMatch(/your time \(.+ Manila\)/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Step 2: the training's questions.
+    await page.getByLabel(/What would you like to get out of this session/).fill('Choosing between nursing and civil engineering');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Step 3: review and confirm.
+    await expect(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+    await expect(page.getByText('Choosing between nursing and civil engineering')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+    if (!isPhone(testInfo)) {
+      await page.screenshot({ path: testInfo.outputPath('booked.png'), fullPage: true });
+    }
 
-  await page.getByRole('link', { name: 'Go to my schedule' }).click();
-  await expect(page).toHaveURL(/\/my\/schedule/);
-  const card = page
-    .getByRole('article', { name: /^Career chat/ })
-    .filter({ hasText: coach.name })
-    .first();
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Confirmed', { exact: false }).first()).toBeVisible();
-
-  await card.getByRole('link', { name: 'Reschedule' }).click();
-  await expect(page).toHaveURL(/\/my\/schedule\/[0-9a-f-]+\/reschedule\/steps\/1/);
-  // Another time than the booked one: its own slot is offered again, so take the next open day.
-  await pickSlot(page, 1);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm new time' }).click();
-  await expect(page).toHaveURL(/\/my\/schedule$/);
-  await expect(
-    page
+    await page.getByRole('link', { name: 'Go to my schedule' }).click();
+    await expect(page).toHaveURL(/\/my\/schedule/);
+    const card = page
       .getByRole('article', { name: /^Career chat/ })
       .filter({ hasText: coach.name })
-      .first(),
-  ).toBeVisible();
+      .first();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Confirmed', { exact: false }).first()).toBeVisible();
 
-  // The outbox holds the confirmation and the update: one calendar entry, a higher SEQUENCE.
-  await expect
-    .poll(() => invitations('kadet@demo.lakbay.ph', `Moved: Career chat with ${coach.name}`).length, { timeout: 15000 })
-    .toBeGreaterThan(0);
-  const booked = invitations('kadet@demo.lakbay.ph', `Booked: Career chat with ${coach.name}`).at(-1);
-  const moved = invitations('kadet@demo.lakbay.ph', `Moved: Career chat with ${coach.name}`).at(-1);
-  expect(booked?.method).toBe('REQUEST');
-  expect(moved?.method).toBe('REQUEST');
-  expect(moved?.uid).toBe(booked?.uid);
-  expect(moved?.sequence).toBeGreaterThan(booked?.sequence ?? Infinity);
-});
+    await card.getByRole('link', { name: 'Reschedule' }).click();
+    await expect(page).toHaveURL(/\/my\/schedule\/[0-9a-f-]+\/reschedule\/steps\/1/);
+    // Another time than the booked one: its own slot is offered again, so take the next open day.
+    await pickSlot(page, 1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm new time' }).click();
+    await expect(page).toHaveURL(/\/my\/schedule$/);
+    await expect(
+      page
+        .getByRole('article', { name: /^Career chat/ })
+        .filter({ hasText: coach.name })
+        .first(),
+    ).toBeVisible();
+
+    // The mail folder holds the confirmation and the update: one calendar entry, a higher SEQUENCE.
+    await expect
+      .poll(() => invitations('kadet@demo.lakbay.ph', `Moved: Career chat with ${coach.name}`).length, { timeout: 15000 })
+      .toBeGreaterThan(0);
+    const booked = invitations('kadet@demo.lakbay.ph', `Booked: Career chat with ${coach.name}`).at(-1);
+    const moved = invitations('kadet@demo.lakbay.ph', `Moved: Career chat with ${coach.name}`).at(-1);
+    expect(booked?.method).toBe('REQUEST');
+    expect(moved?.method).toBe('REQUEST');
+    expect(moved?.uid).toBe(booked?.uid);
+    expect(moved?.sequence).toBeGreaterThan(booked?.sequence ?? Infinity);
+  },
+);
 
 test('a Koach sees the availability the platform read from their calendar, and the address to invite', async ({ page }) => {
   await startLoggedIn(page, 'koach');

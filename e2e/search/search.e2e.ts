@@ -97,8 +97,10 @@ function eventsIn(request: Request): SentEvent[] {
   return list as SentEvent[];
 }
 
-test.describe('global search', () => {
+test.describe('global search', { tag: '@responsive' }, () => {
   test('an empty box offers three suggestions; typing searches once, after the pause', async ({ page }, testInfo) => {
+    // The page's own clock: time still flows, and runFor fires its timers at once instead of waiting.
+    await page.clock.install();
     await seedAppState(page);
     const searches = recordSearches(page);
     await page.goto('/');
@@ -120,7 +122,8 @@ test.describe('global search', () => {
     // Clearing the box brings the suggestions back without a request.
     await box.fill('');
     await expect(suggestions(page).getByRole('option')).toHaveCount(3);
-    await page.waitForTimeout(500);
+    // Past the debounce: no search for the empty box.
+    await page.clock.runFor(500);
     expect(searches).toEqual(['soft']);
 
     await page.screenshot({ path: `/tmp/web-search-${testInfo.project.name}-open.png` });
@@ -221,6 +224,7 @@ test.describe('global search', () => {
 
     test("'Received Search Result' and 'Clicked Search Result' go out only after cookie consent", async ({ page }, testInfo) => {
       test.setTimeout(60_000);
+      await page.clock.install();
       await seedAppState(page, null);
       const requests = await fakeAnalytics(page);
       await page.goto('/');
@@ -229,10 +233,10 @@ test.describe('global search', () => {
       let box = await searchBox(page, testInfo);
       await box.fill('soft');
       await expect(suggestions(page).getByRole('option', { name: 'Software Developer' })).toBeVisible();
-      await page.waitForTimeout(2500);
+      await page.clock.runFor(2500);
       await suggestions(page).getByRole('option', { name: 'Software Developer' }).click();
       await expect(page).toHaveURL(/\/careers\/software-developer$/);
-      await page.waitForTimeout(1000);
+      await page.clock.runFor(1000);
       expect(requests).toHaveLength(0);
 
       await page.getByRole('region', { name: 'Your experience matters to us!' }).getByRole('button', { name: 'Accept' }).click();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, seedAppState, startLoggedIn } from './support';
+import { animationsDone, isPhone, seedAppState, startLoggedIn } from './support';
 
 const PUBLIC_PATHS = [
   '/',
@@ -70,10 +70,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The consent bar and page content fade in; check the final state.
-  await page.waitForTimeout(600);
+  await animationsDone(page);
 }
 
-test.describe('accessibility (axe: no serious or critical violations)', () => {
+test.describe('accessibility (axe: no serious or critical violations)', { tag: '@responsive' }, () => {
   test('every public route, for a visitor', async ({ page }) => {
     test.setTimeout(180_000);
     await seedAppState(page);
@@ -122,7 +122,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await settle(page);
     await page.getByRole('button', { name: 'Check my session' }).click();
     await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -61,6 +61,8 @@ test.describe('cookie consent', () => {
   });
 
   test("nothing reaches analytics before Accept; Accept records 'Accepted cookies' with the user id and stays chosen", async ({ page }) => {
+    // The page's own clock: time still flows, and runFor fires its timers at once instead of waiting.
+    await page.clock.install();
     const user = await startLoggedIn(page, 'kadet', { cookieConsent: null });
     const analytics = await fakeAnalytics(page);
     await page.goto('/');
@@ -78,7 +80,7 @@ test.describe('cookie consent', () => {
     await page.getByRole('link', { name: /Explore Careers/ }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(analytics.requests).toHaveLength(0);
     expect(analytics.scripts.filter((url) => url.includes('posthog') || url.includes('module.slim'))).toHaveLength(0);
 
@@ -103,6 +105,7 @@ test.describe('cookie consent', () => {
   });
 
   test('Decline hides the bar for good and nothing is ever sent', async ({ page }) => {
+    await page.clock.install();
     await seedAppState(page, { cookieConsent: null });
     const analytics = await fakeAnalytics(page);
     await page.goto('/');
@@ -112,11 +115,12 @@ test.describe('cookie consent', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar(page)).toBeHidden();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(analytics.requests).toHaveLength(0);
   });
 
   test('without an analytics key, Accept sends nothing', async ({ page }) => {
+    await page.clock.install();
     await seedAppState(page, { cookieConsent: null });
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -127,7 +131,7 @@ test.describe('cookie consent', () => {
     await page.goto('/');
     await bar(page).getByRole('button', { name: 'Accept' }).click();
     await expect(bar(page)).toBeHidden();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(sent).toEqual([]);
   });
 });

@@ -43,8 +43,8 @@ async function weigh(page: Page, path: string): Promise<{ total: number; scripts
   };
 }
 
-// Run once, by the desktop project (@once: playwright.config.ts): the bytes do not depend on the screen.
-test.describe('page weight', { tag: '@once' }, () => {
+// Run once, by the desktop project (playwright.config.ts): the bytes do not depend on the screen.
+test.describe('page weight', () => {
   test('each public page moves under 300 KiB, its scripts within the shell and its own code', async ({ browser, baseURL }) => {
     for (const path of PUBLIC_PAGES) {
       // A first visit: nothing cached yet.
@@ -67,7 +67,7 @@ test.describe('page weight', { tag: '@once' }, () => {
 // page-preloads.ts) so a phone fetches them beside the shell. A name that drifts from what the
 // page really asks for costs a phone the bytes twice (the browser fetches it again) and the
 // round trip the preload was for.
-test.describe('preloads', { tag: '@once' }, () => {
+test.describe('preloads', () => {
   test("each public page's preloads are what it then uses, each fetched once, its first read among them", async ({ browser, baseURL }) => {
     const opened = [];
     for (const path of PUBLIC_PAGES) {
@@ -94,7 +94,9 @@ test.describe('preloads', { tag: '@once' }, () => {
         );
       opened.push({ path, context, fetched, warnings, preloads });
     }
-    // Chromium says "preloaded but not used within a few seconds" a little after the load.
+    // Chromium says "preloaded but not used within a few seconds" from a timer of its own, 3 s
+    // after each page's load event, which no page state or fake clock reaches: the one wait in the
+    // e2e suite on time rather than on the page's state, and it spans every page at once.
     await new Promise((resolve) => setTimeout(resolve, 3500));
 
     for (const { path, context, fetched, warnings, preloads } of opened) {
@@ -116,7 +118,7 @@ test.describe('preloads', { tag: '@once' }, () => {
 
 // What a career page's HTML names is the career: the Koaches section below its first screen comes
 // after the page has drawn, with its own code and read (features/coaches coaches-in-field-lazy.tsx).
-test('a career page preloads the career, and its Koaches section follows once the page has drawn', { tag: '@once' }, async ({ page }) => {
+test('a career page preloads the career, and its Koaches section follows once the page has drawn', async ({ page }) => {
   // The page's HTML as sent: once the section loads, Vite's loader adds its own modulepreload links.
   const html = await (await page.request.get('/careers/software-developer')).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
@@ -134,7 +136,7 @@ test('a career page preloads the career, and its Koaches section follows once th
 // library chunk a page calls little of (antd's) is left to compile as it is used.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-test.describe('compile hints', { tag: '@once' }, () => {
+test.describe('compile hints', () => {
   async function scriptsOf(page: Page, path: string): Promise<{ file: string; hinted: boolean }[]> {
     const urls: string[] = [];
     page.on('response', (response) => {
@@ -172,7 +174,7 @@ test.describe('compile hints', { tag: '@once' }, () => {
 // Manrope is one variable file, preloaded with the page, that draws every weight the interface
 // uses: before it, the 600 and 700 files were found only by the first layout, and their arrival
 // made the browser lay the whole page out again (issue 15).
-test.describe('fonts', { tag: '@once' }, () => {
+test.describe('fonts', () => {
   test('a public page fetches one Manrope file, preloaded, and draws its regular, bold and extra-bold text with it', async ({
     browser,
     baseURL,
@@ -207,7 +209,7 @@ test.describe('fonts', { tag: '@once' }, () => {
 
 // The theme's variables are in the shell's style sheet, written by the build from lib/theme.ts:
 // the first paint has them, and no script sets them on <html> (a restyle of the whole page).
-test.describe('theme variables', { tag: '@once' }, () => {
+test.describe('theme variables', () => {
   test('come from the style sheet, not from a script on <html>', async ({ page }) => {
     await seedAppState(page);
     await page.goto('/careers');

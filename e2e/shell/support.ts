@@ -9,6 +9,11 @@ export const DEMO = {
 
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
 
+/** Waits until nothing on the page animates (fades, transitions): for checks of the final look. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 interface SeedOptions {
   user?: LoggedUser | null;
   /** The cookie bar's answer; 'declined' by default so the bar stays out of journeys about other things. */

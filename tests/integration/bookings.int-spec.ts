@@ -39,9 +39,9 @@ function feed(day3: Date, day4: Date): string {
   ].join('\r\n');
 }
 
-/** The .eml files of DATA_DIR/outbox to `to` whose subject matches, oldest first. */
+/** The .eml files of DATA_DIR/mail to `to` whose subject matches, oldest first. */
 function mailsTo(dataDir: string, to: string, subject: RegExp) {
-  const dir = join(dataDir, 'outbox');
+  const dir = join(dataDir, 'mail');
   let files: string[] = [];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml'));

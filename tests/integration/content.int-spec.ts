@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningPlatform } from '../support/platform';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
+import { eventually } from '../support/eventually';
 
 const ADMIN = DEMO.admin;
 const KADET = DEMO.kadet;
@@ -519,12 +520,14 @@ function describeContent(mode: PlatformMode) {
       it('reaches search soon after an admin publishes a career (the content.changed nudge)', async () => {
         const title = unique('Tarsier Conservationist');
         await api(p(), 'POST', '/admin/careers', { token: admin, body: careerInput(title) });
-        const found = await poll(
-          async () => (await api(p(), 'GET', `/search?q=${encodeURIComponent(title)}`)).body,
-          (r: Json) => r.some((x: Json) => x.title === title),
-          10000,
+        await eventually(
+          'the new career in search',
+          async () =>
+            expect((await api(p(), 'GET', `/search?q=${encodeURIComponent(title)}`)).body).toContainEqual(
+              expect.objectContaining({ title, type: 'CAREER' }),
+            ),
+          { timeoutMs: 10_000, intervalMs: 250 },
         );
-        expect(found.some((x: Json) => x.title === title && x.type === 'CAREER')).toBe(true);
       });
 
       if (mode === 'distributed') {
@@ -533,12 +536,14 @@ function describeContent(mode: PlatformMode) {
           const title = unique('Pearl Diver');
           await api(p(), 'POST', '/admin/careers', { token: admin, body: careerInput(title) });
           await p().start(['search']);
-          const found = await poll(
-            async () => (await api(p(), 'GET', `/search?q=${encodeURIComponent(title)}`)).body,
-            (r: Json) => Array.isArray(r) && r.some((x: Json) => x.title === title),
-            20000,
+          await eventually(
+            'the career written while search was down, in search',
+            async () =>
+              expect((await api(p(), 'GET', `/search?q=${encodeURIComponent(title)}`)).body).toContainEqual(
+                expect.objectContaining({ title }),
+              ),
+            { timeoutMs: 20_000, intervalMs: 250 },
           );
-          expect(found.some((x: Json) => x.title === title)).toBe(true);
         }, 90000);
 
         it('keeps the feed in the content schema, careers and videos only', () => {
@@ -574,17 +579,6 @@ function describeContent(mode: PlatformMode) {
       }
     });
   });
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) {
-      return value;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 // Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.

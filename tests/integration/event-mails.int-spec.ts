@@ -1,5 +1,5 @@
 import { call, DEMO, login, signUp, uniqueEmail, waitForMail } from '../support/accounts';
-import { outboxMails } from '../support/mail-tally';
+import { emlMails } from '../support/mail-tally';
 import { startStandalone } from '../support/platform';
 import { usePlatform } from '../support/use-platform';
 
@@ -16,7 +16,7 @@ function inDays(days: number, hour = 10): string {
 /**
  * Issue 13: event registration promised e-mails that never went out. Each change of a registration
  * records its e-mail in the content service's outbox in the same transaction; the notifications
- * service sends it once. Standalone: the outbox mailer writes DATA_DIR/outbox/*.eml.
+ * service sends it once. Standalone: the .eml mailer writes DATA_DIR/mail/*.eml.
  */
 describe('event registration e-mails (standalone)', () => {
   const p = usePlatform(() => startStandalone());
@@ -59,7 +59,7 @@ describe('event registration e-mails (standalone)', () => {
   /** Every e-mail to these people, as "to: subject", sorted; after waiting out any late duplicate. */
   async function tally(people: string[]): Promise<string[]> {
     await new Promise((r) => setTimeout(r, 1500));
-    return outboxMails(dataDir, (to) => people.includes(to))
+    return emlMails(dataDir, (to) => people.includes(to))
       .filter((m) => !/welcome|finish signing up/i.test(m.subject))
       .map((m) => `${m.to}: ${m.subject}`)
       .sort();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { RunningPlatform } from '../support/platform';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 import { DEMO, type Json, call, login, newKadet, signupToken, uniqueEmail } from '../support/accounts';
+import { eventually } from '../support/eventually';
 
 const PASSWORD = 'kalamansi-jeepney-42';
 
@@ -20,16 +21,6 @@ function lockSessionsFor(platform: RunningPlatform, seconds: number): Promise<vo
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited with ${code}`))));
   });
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) {
-      throw new Error('condition not met in time');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const keyed = (key: string, token?: string) => ({ headers: { 'idempotency-key': key }, ...(token ? { token } : {}) });
@@ -109,7 +100,7 @@ function describeIdempotency(mode: PlatformMode) {
           // Sessions locked for longer than RPC_TIMEOUT_MS: the sign-up waits, the BFF gives up
           // with 503, then the lock goes and the sign-up commits, as after a short NATS outage.
           const locker = lockSessionsFor(p(), LOCK_SECONDS);
-          await waitUntil(() => p().sql!(SESSION_LOCKS) === '1');
+          await eventually('the first write to hold its lock', () => p().sql!(SESSION_LOCKS) === '1', { timeoutMs: 5000 });
           const lost = await call(p(), 'POST', '/auth/signup/complete', { token }, keyed(key));
           expect(lost.status).toBe(503);
           await locker;

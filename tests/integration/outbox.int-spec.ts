@@ -31,6 +31,7 @@ import { notificationsService } from '../../services/notifications/src/definitio
 import { usersService } from '../../services/users/src/definition';
 import { TEST_ADMIN_PASSWORD, freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
+import { eventually } from '../support/eventually';
 
 const KADET = 'kadet@demo.lakbay.ph';
 const RESET_SUBJECT = 'Reset your Lakbay password';
@@ -90,16 +91,16 @@ class Platform {
     return this.usersEm().find(OutboxEntry, {}, { orderBy: { createdAt: 'asc' } });
   }
 
-  /** The e-mails written to DATA_DIR/outbox, oldest first. */
+  /** The e-mails written to DATA_DIR/mail, oldest first. */
   mails(): Array<{ to: string; subject: string; messageId: string; text: string }> {
     let files: string[] = [];
     try {
-      files = readdirSync(this.config.mail.outboxDir).filter((f) => f.endsWith('.eml'));
+      files = readdirSync(this.config.mail.emlDir).filter((f) => f.endsWith('.eml'));
     } catch {
       // nothing written yet
     }
     return files.sort().map((file) => {
-      const mail = parseRawMail(readFileSync(join(this.config.mail.outboxDir, file)));
+      const mail = parseRawMail(readFileSync(join(this.config.mail.emlDir, file)));
       const header = (name: string) => mail.headers.get(name) ?? '';
       return { to: header('to'), subject: header('subject'), messageId: header('message-id'), text: mail.text ?? '' };
     });
@@ -120,25 +121,22 @@ class Platform {
   }
 }
 
-async function eventually(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** What these tests wait for crosses a restart or an outage: up to a minute on a busy machine. */
+const LONG = { timeoutMs: 60_000, intervalMs: 100 };
 
 /** Long enough for a second e-mail to show up if one were coming (a relay or handler pass). */
 const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 /** Reconciles until the queue reports the job of the only outbox row completed. */
 async function reconcileUntilCompleted(platform: Platform): Promise<OutboxEntry> {
-  await eventually('the outbox row to be completed', async () => {
-    await platform.relay().reconcile();
-    return (await platform.outboxRows()).every((row) => row.completedAt);
-  });
+  await eventually(
+    'the outbox row to be completed',
+    async () => {
+      await platform.relay().reconcile();
+      return (await platform.outboxRows()).every((row) => row.completedAt);
+    },
+    LONG,
+  );
   const [row] = await platform.outboxRows();
   return row;
 }
@@ -167,7 +165,7 @@ describe('transactional outbox (standalone)', () => {
       platform = new Platform(standaloneConfig(dataDir));
       await platform.start(['users', 'notifications']);
       expect(await platform.requestReset()).toEqual({ accepted: true });
-      await eventually('the reset e-mail', () => platform!.resetMails().length === 1);
+      await eventually('the reset e-mail', () => platform!.resetMails().length === 1, LONG);
       const row = await reconcileUntilCompleted(platform);
       expect(row).toMatchObject({ name: 'mail.send', attempts: 1 });
       // More passes of both: nothing is sent again.
@@ -186,13 +184,17 @@ describe('transactional outbox (standalone)', () => {
       await platform.start(['users', 'notifications']);
       const email = `welcome.${randomBytes(3).toString('hex')}@example.ph`;
       await platform.send().send('users.auth.signup', { email, password: 'kalamansi-jeepney-42', role: 'kadet' });
-      await eventually('the sign-up link', () => platform!.mails().some((m) => m.to === email));
+      await eventually('the sign-up link', () => platform!.mails().some((m) => m.to === email), LONG);
       const link = platform.mails().filter((m) => m.to === email);
       expect(link).toHaveLength(1);
       expect(link[0].subject).toBe('Finish signing up for Lakbay');
       const token = decodeURIComponent(/signup\/complete\?token=([\w%-]+)/.exec(link[0].text)![1]);
       await platform.send().send('users.auth.signup.complete', { token });
-      await eventually('the welcome e-mail', () => platform!.mails().some((m) => m.to === email && m.subject === 'Welcome to Lakbay'));
+      await eventually(
+        'the welcome e-mail',
+        () => platform!.mails().some((m) => m.to === email && m.subject === 'Welcome to Lakbay'),
+        LONG,
+      );
       const welcome = platform.mails().filter((m) => m.to === email && m.subject !== 'Finish signing up for Lakbay');
       expect(welcome).toHaveLength(1);
       expect(welcome[0].subject).toBe('Welcome to Lakbay');
@@ -214,7 +216,7 @@ describe('transactional outbox (standalone)', () => {
 
       platform = new Platform(standaloneConfig(dataDir));
       await platform.start(['users', 'notifications']);
-      await eventually('the e-mail', () => platform!.resetMails().length === 1);
+      await eventually('the e-mail', () => platform!.resetMails().length === 1, LONG);
       await reconcileUntilCompleted(platform);
       await settle();
       expect(platform.resetMails()).toHaveLength(1);
@@ -229,12 +231,12 @@ describe('transactional outbox (standalone)', () => {
       // No notifications: the job waits in the in-process queue, which keeps nothing.
       await platform.start(['users']);
       await platform.requestReset();
-      await eventually('the job to be enqueued', async () => (await platform!.outboxRows())[0]?.enqueuedAt instanceof Date);
+      await eventually('the job to be enqueued', async () => (await platform!.outboxRows())[0]?.enqueuedAt instanceof Date, LONG);
       await platform.stop();
 
       platform = new Platform(standaloneConfig(dataDir));
       await platform.start(['users', 'notifications']);
-      await eventually('the e-mail', () => platform!.resetMails().length === 1);
+      await eventually('the e-mail', () => platform!.resetMails().length === 1, LONG);
       const row = await reconcileUntilCompleted(platform);
       expect(row.attempts).toBe(2);
       await settle();
@@ -313,12 +315,12 @@ if (await backingServicesAvailable()) {
         expect(row).toMatchObject({ name: 'mail.send', enqueuedAt: null });
         // The relay's first try times out (10 s); its command still waits in the client for Redis,
         // and so does the retry's: both reach Redis, one job comes of them.
-        await eventually('a refused try', async () => (await platform!.outboxRows())[0].attempts >= 1);
+        await eventually('a refused try', async () => (await platform!.outboxRows())[0].attempts >= 1, LONG);
         expect((await platform.outboxRows())[0].enqueuedAt).toBeNull();
         expect(platform.mails()).toEqual([]);
 
         privateRedis = startRedis(port);
-        await eventually('the e-mail', () => platform!.resetMails().length === 1, 60_000);
+        await eventually('the e-mail', () => platform!.resetMails().length === 1, LONG);
         await reconcileUntilCompleted(platform);
         await settle();
         expect(platform.resetMails()).toEqual([{ to: KADET, messageId: `<${row.id}@lakbay.local>` }]);
@@ -334,7 +336,7 @@ if (await backingServicesAvailable()) {
         // No notifications yet: the job waits in Redis.
         await platform.start(['users']);
         await platform.requestReset();
-        await eventually('the job to be enqueued', async () => (await platform!.outboxRows())[0]?.enqueuedAt instanceof Date);
+        await eventually('the job to be enqueued', async () => (await platform!.outboxRows())[0]?.enqueuedAt instanceof Date, LONG);
         const [row] = await platform.outboxRows();
         expect(await probe.state('mail.send', row.id)).toBe('waiting');
 
@@ -344,7 +346,7 @@ if (await backingServicesAvailable()) {
         expect(await probe.state('mail.send', row.id)).toBe('waiting');
 
         await platform.start(['notifications']);
-        await eventually('the e-mail', () => platform!.resetMails().length === 1);
+        await eventually('the e-mail', () => platform!.resetMails().length === 1, LONG);
         // Lost again after it was sent but before reconciliation saw it completed: added again,
         // and the mail handler skips a job id it has sent.
         await deleteKeys([name], BACKING.redis);

@@ -1,6 +1,7 @@
 import { type Answer, DEMO, call, login, newKadet } from '../support/accounts';
 import { type RunningPlatform, freePort } from '../support/platform';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
+import { eventually } from '../support/eventually';
 
 /** A BFF of the platform: its address and its ops server (for its call counters). */
 interface Bff {
@@ -18,19 +19,6 @@ async function callsTo(bff: Bff, command: string): Promise<number> {
     }
   }
   return total;
-}
-
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    if (await check()) {
-      return true;
-    }
-    if (Date.now() > deadline) {
-      return false;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const get = (bff: Bff, path: string, options: { token?: string; etag?: string } = {}): Promise<Answer> =>
@@ -119,7 +107,11 @@ function describeReadCaches(mode: PlatformMode) {
       // The replica that took the write answers the new text at once; the other as soon as the broadcast lands.
       expect((await get(bffs[0], `/careers/${slug}`)).body.summary).toBe(summary);
       expect((await get(bffs[0], '/careers?page=1')).body.items[0].summary).toBe(summary);
-      expect(await eventually(async () => (await get(bffs[1], `/careers/${slug}`)).body.summary === summary, 1000)).toBe(true);
+      await eventually(
+        'the other BFF to answer the new summary',
+        async () => (await get(bffs[1], `/careers/${slug}`)).body.summary === summary,
+        { timeoutMs: 1000, intervalMs: 25 },
+      );
     });
 
     it('checks a session once, then ends it at once on every BFF replica at logout', async () => {
@@ -135,7 +127,11 @@ function describeReadCaches(mode: PlatformMode) {
       }
       expect((await call(bffs[0].platform, 'POST', '/auth/logout', undefined, { token })).status).toBe(204);
       expect((await get(bffs[0], '/auth/me', { token })).status).toBe(401);
-      expect(await eventually(async () => (await get(bffs[1], '/auth/me', { token })).status === 401, 500)).toBe(true);
+      await eventually(
+        'the other BFF to refuse the ended session',
+        async () => (await get(bffs[1], '/auth/me', { token })).status === 401,
+        { timeoutMs: 500, intervalMs: 25 },
+      );
     });
 
     it('drops a cached session on every BFF replica when an admin changes the account (roles)', async () => {
@@ -148,7 +144,10 @@ function describeReadCaches(mode: PlatformMode) {
       const promoted = await call(p(), 'PATCH', '/admin/updateKadetToCoach', { username, isCoach: true }, { token: admin });
       expect(promoted.status).toBe(200);
       for (const bff of bffs) {
-        expect(await eventually(async () => (await get(bff, '/auth/me', { token })).body.isCoach === true, 500)).toBe(true);
+        await eventually('every BFF to see the new role', async () => (await get(bff, '/auth/me', { token })).body.isCoach === true, {
+          timeoutMs: 500,
+          intervalMs: 25,
+        });
       }
     });
   });

@@ -30,6 +30,8 @@ import { searchService } from '../../services/search/src/definition';
 import { freePort } from '../support/platform';
 import { BACKING, backingServicesAvailable } from '../support/services';
 import { usePlatform } from '../support/use-platform';
+import { testProcessEnv } from '../support/process-env';
+import { eventually } from '../support/eventually';
 
 // GET /api/v2/search through the BFF, fed by the change-feed contract (libs/contracts/src/changes.ts).
 // The owners here are small test owners: real NestJS microservices on the platform's transport,
@@ -227,7 +229,7 @@ async function startStandaloneSearch(): Promise<SearchPlatform> {
 
 function launch(name: string, env: Record<string, string>): ChildProcess & { output: () => string } {
   const child = spawn(NODE, [MAIN, name], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: testProcessEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -343,21 +345,6 @@ async function searchFor(platform: SearchPlatform, q: string): Promise<{ status:
 }
 
 /** Polls until `check` passes (the index follows the feeds asynchronously). */
-async function eventually(check: () => Promise<void>, timeoutMs = 10000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) {
-        throw err;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
 const titles = async (platform: SearchPlatform, q: string): Promise<string[]> =>
   ((await searchFor(platform, q)).body as Array<{ title: string }>).map((r) => r.title);
 
@@ -367,7 +354,10 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
 
     beforeAll(async () => {
       // The index is filled from the owners' feeds at start.
-      await eventually(async () => expect(await titles(p(), 'nurse')).toContain('Nurse'), 20000);
+      await eventually('Nurse in the index', async () => expect(await titles(p(), 'nurse')).toContain('Nurse'), {
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      });
     }, 60000);
 
     it('answers results of spec section 3: type, title, matches with character ranges, metadata.path, path', async () => {
@@ -471,23 +461,35 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
       p().content.upsert(career('marine-biologist', 'Marine Biologist'));
       p().content.remove('CAREER', 'data-analyst');
       await p().content.emitChanged();
-      await eventually(async () => {
-        expect(await titles(p(), 'marine biologist')).toContain('Marine Biologist');
-        expect(await titles(p(), 'data analyst')).not.toContain('Data Analyst');
-      }, 5000);
+      await eventually(
+        'the upsert and the delete in the index',
+        async () => {
+          expect(await titles(p(), 'marine biologist')).toContain('Marine Biologist');
+          expect(await titles(p(), 'data analyst')).not.toContain('Data Analyst');
+        },
+        { timeoutMs: 5000, intervalMs: 100 },
+      );
       p().users.upsert(coach('jose-reyes', 'Jose Reyes', 'Marine Biologist at WWF'));
       await p().users.emitChanged();
-      await eventually(async () => expect(await titles(p(), 'marine')).toEqual(['Marine Biologist', 'Jose Reyes']), 5000);
+      await eventually(
+        'the coach in the index',
+        async () => expect(await titles(p(), 'marine')).toEqual(['Marine Biologist', 'Jose Reyes']),
+        { timeoutMs: 5000, intervalMs: 100 },
+      );
     });
 
     it('renames in place: an upsert of the same record replaces it', async () => {
       p().content.upsert(career('nurse', 'Registered Nurse'));
       await p().content.emitChanged();
-      await eventually(async () => {
-        const found = await titles(p(), 'nurse');
-        expect(found).toContain('Registered Nurse');
-        expect(found).not.toContain('Nurse');
-      }, 5000);
+      await eventually(
+        'the renamed career in the index',
+        async () => {
+          const found = await titles(p(), 'nurse');
+          expect(found).toContain('Registered Nurse');
+          expect(found).not.toContain('Nurse');
+        },
+        { timeoutMs: 5000, intervalMs: 100 },
+      );
     });
 
     it('keeps answering from the index while an owner is down', async () => {
@@ -523,7 +525,10 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
       await p().content.emitChanged();
       const before = p().content.requests.length;
       await p().startSearch();
-      await eventually(async () => expect(await titles(p(), 'volcanologist')).toEqual(['Volcanologist']), 15000);
+      await eventually('the reindexed career', async () => expect(await titles(p(), 'volcanologist')).toEqual(['Volcanologist']), {
+        timeoutMs: 15_000,
+        intervalMs: 100,
+      });
       // It pulled from its saved cursor, not the whole feed again.
       expect(p().content.requests.slice(before)[0]).toEqual({ after: cursor, limit: 500 });
       expect(await titles(p(), 'marine')).toEqual(['Marine Biologist', 'Jose Reyes']);
@@ -535,10 +540,14 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
         writeFileSync(join(p().config.search.dir, 'reindex.request'), 'while-stopped');
         const before = p().content.requests.length;
         await p().startSearch();
-        await eventually(async () => {
-          const done = JSON.parse(readFileSync(join(p().config.search.dir, 'reindex.done'), 'utf8')) as Json;
-          expect(done).toMatchObject({ id: 'while-stopped', status: { documents: p().content.live + p().users.live } });
-        });
+        await eventually(
+          'the reindex requested while stopped to be done',
+          () => {
+            const done = JSON.parse(readFileSync(join(p().config.search.dir, 'reindex.done'), 'utf8'));
+            expect(done).toMatchObject({ id: 'while-stopped', status: { documents: p().content.live + p().users.live } });
+          },
+          { intervalMs: 100 },
+        );
         expect(p().content.requests.slice(before)).toContainEqual({ after: 0, limit: 500 });
         expect(existsSync(join(p().config.search.dir, 'reindex.request'))).toBe(false);
       }, 30000);
@@ -548,7 +557,7 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
       const before = p().content.requests.length;
       const output = await new Promise<string>((done, fail) => {
         const child = spawn(NODE, [join(ROOT, 'scripts/search-reindex.mjs'), '--wait=30'], {
-          env: { PATH: process.env.PATH, HOME: process.env.HOME, ...p().env },
+          env: testProcessEnv(p().env),
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let text = '';
@@ -588,12 +597,17 @@ describe('the sync timer (standalone)', () => {
     const app = await startService(searchService, config);
     const services = new ServiceClient(createTransportClient(config, 'bff'), config);
     try {
-      await eventually(async () => expect((await services.send('search.query', { q: 'nurse' })).map((r) => r.title)).toEqual(['Nurse']));
+      await eventually(
+        'Nurse in the index',
+        async () => expect((await services.send('search.query', { q: 'nurse' })).map((r) => r.title)).toEqual(['Nurse']),
+        { intervalMs: 100 },
+      );
       content.upsert(career('geologist', 'Geologist'));
       // No event: only the timer can find it.
       await eventually(
+        'the timer to find Geologist',
         async () => expect((await services.send('search.query', { q: 'geologist' })).map((r) => r.title)).toEqual(['Geologist']),
-        5000,
+        { timeoutMs: 5000, intervalMs: 100 },
       );
     } finally {
       await app.close();

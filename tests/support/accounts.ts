@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
 import { type RunningPlatform, TEST_ADMIN_PASSWORD } from './platform';
+import { eventually } from './eventually';
 
 // Bodies are JSON whose shape each test asserts.
 // oxlint-disable-next-line typescript/no-explicit-any
@@ -81,7 +82,7 @@ export function uniqueEmail(prefix = 'kadet'): string {
 export const SIGNUP_LINK_SUBJECT = 'Finish signing up for Lakbay';
 export const SIGNUP_ATTEMPT_SUBJECT = 'Someone tried to sign up with your e-mail address';
 
-/** The token of the newest unseen sign-up link e-mailed to the address (DATA_DIR/outbox). */
+/** The token of the newest unseen sign-up link e-mailed to the address (DATA_DIR/mail). */
 export async function signupToken(platform: RunningPlatform, email: string, seen?: Set<string>): Promise<string> {
   const mail = await waitForMail(platform.env.DATA_DIR as string, email.toLowerCase(), SIGNUP_LINK_SUBJECT, seen);
   const token = /\/signup\/complete\?token=([^\s&]+)/.exec(mail.text)?.[1];
@@ -132,7 +133,6 @@ export async function newKadet(platform: RunningPlatform, username?: string): Pr
   return body;
 }
 
-/** Waits for an .eml to the address in DATA_DIR/outbox and answers its parsed text (newest first). */
 /** The next e-mail to `to` whose subject matches (a sign-up's welcome e-mail also goes there). */
 export async function waitForMail(
   dataDir: string,
@@ -141,29 +141,29 @@ export async function waitForMail(
   seen: Set<string> = new Set(),
   timeoutMs = 15000,
 ): Promise<{ subject: string; text: string }> {
-  const dir = join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml') && !seen.has(f));
-    } catch {
-      // not created yet
-    }
-    for (const file of files) {
-      const mail = parseRawMail(readFileSync(join(dir, file)));
-      const mailSubject = mail.headers.get('subject') ?? '';
-      const subjectMatches = typeof subject === 'string' ? mailSubject === subject : subject.test(mailSubject);
-      if ((mail.headers.get('to') ?? '').includes(to) && subjectMatches) {
-        seen.add(file);
-        return { subject: mailSubject, text: mail.text ?? '' };
+  const dir = join(dataDir, 'mail');
+  return eventually(
+    `an e-mail to ${to} with subject ${String(subject)} in ${dir}`,
+    () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.eml') && !seen.has(f));
+      } catch {
+        // not created yet
       }
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`no e-mail to ${to} with subject ${String(subject)} in ${dir} after ${timeoutMs} ms`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+      for (const file of files) {
+        const mail = parseRawMail(readFileSync(join(dir, file)));
+        const mailSubject = mail.headers.get('subject') ?? '';
+        const subjectMatches = typeof subject === 'string' ? mailSubject === subject : subject.test(mailSubject);
+        if ((mail.headers.get('to') ?? '').includes(to) && subjectMatches) {
+          seen.add(file);
+          return { subject: mailSubject, text: mail.text ?? '' };
+        }
+      }
+      return false;
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
 }
 
 /** A tiny valid PNG (1x1). */

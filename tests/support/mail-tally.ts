@@ -26,16 +26,16 @@ export function countPerAddress(mails: DeliveredMail[]): Map<string, number> {
   return counts;
 }
 
-/** What the outbox mailer wrote to DATA_DIR/outbox (standalone), per recipient, for those `accept` keeps. */
-export function outboxMails(dataDir: string, accept: (address: string) => boolean): DeliveredMail[] {
+/** What the .eml mailer wrote to DATA_DIR/mail (standalone), per recipient, for those `accept` keeps. */
+export function emlMails(dataDir: string, accept: (address: string) => boolean): DeliveredMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
+    files = readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
   } catch {
     return [];
   }
   return files.flatMap((file) => {
-    const headers = parseRawMail(readFileSync(join(dataDir, 'outbox', file))).headers;
+    const headers = parseRawMail(readFileSync(join(dataDir, 'mail', file))).headers;
     const subject = headers.get('subject') ?? '';
     const addresses = (headers.get('to') ?? '').match(/[^\s<>",]+@[^\s<>",]+/g) ?? [];
     return addresses

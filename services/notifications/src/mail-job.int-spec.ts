@@ -19,6 +19,7 @@ import { deleteKeys } from '../../../libs/platform/src/jobs/testing/redis-for-te
 import { backingServicesAvailable, BACKING } from '../../../tests/support/services';
 import { notificationsService } from './definition';
 import { SentMail } from './entities/sent-mail.entity';
+import { eventually } from '../../../tests/support/eventually';
 
 function emlFiles(dir: string): string[] {
   try {
@@ -30,18 +31,8 @@ function emlFiles(dir: string): string[] {
   }
 }
 
-async function waitForOutbox(dir: string, count = 1, timeoutMs = 10000): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = emlFiles(dir);
-    if (files.length >= count) {
-      return files;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`${files.length} .eml in ${dir} after ${timeoutMs} ms, expected ${count}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function waitForOutbox(dir: string, count = 1, timeoutMs = 10000): Promise<string[]> {
+  return eventually(`${count} .eml in ${dir}`, () => emlFiles(dir).length >= count && emlFiles(dir), { timeoutMs, intervalMs: 100 });
 }
 
 const message = { to: 'kadet@demo.lakbay.ph', subject: 'Your session is booked', text: 'See you on Monday.' };
@@ -80,11 +71,11 @@ function describeMail(mode: string, setup: () => MailSetup) {
     });
 
     it(
-      'writes a queued e-mail as an .eml file under DATA_DIR/outbox',
+      'writes a queued e-mail as an .eml file under DATA_DIR/mail',
       async () => {
         const { config, jobs } = await start();
         await jobs.add('mail.send', message);
-        const [eml] = await waitForOutbox(config.mail.outboxDir);
+        const [eml] = await waitForOutbox(config.mail.emlDir);
         expect(eml).toContain('To: kadet@demo.lakbay.ph');
         expect(eml).toContain('Subject: Your session is booked');
         expect(eml).toContain('See you on Monday.');
@@ -99,7 +90,7 @@ function describeMail(mode: string, setup: () => MailSetup) {
         const { config, jobs } = await start();
         const jobId = randomUUID();
         await jobs.add('mail.send', message, { jobId });
-        const [eml] = await waitForOutbox(config.mail.outboxDir);
+        const [eml] = await waitForOutbox(config.mail.emlDir);
         expect(eml).toContain(`Message-ID: <${jobId}@lakbay.local>`);
       },
       START_TIMEOUT_MS,
@@ -118,10 +109,10 @@ function describeMail(mode: string, setup: () => MailSetup) {
         const next = randomUUID();
         await jobs.add('mail.send', { ...message, subject: 'Sent before' }, { jobId: sent });
         await jobs.add('mail.send', { ...message, subject: 'New' }, { jobId: next });
-        const files = await waitForOutbox(config.mail.outboxDir);
+        const files = await waitForOutbox(config.mail.emlDir);
         // One handler runs them in order: by the time the second is written, the first was skipped.
         await new Promise((r) => setTimeout(r, 300));
-        expect(emlFiles(config.mail.outboxDir)).toHaveLength(1);
+        expect(emlFiles(config.mail.emlDir)).toHaveLength(1);
         expect(files[0]).toContain('Subject: New');
       },
       START_TIMEOUT_MS,

@@ -27,7 +27,7 @@ describe(loadConfig.name, () => {
     expect(config.database.migrateOnStart).toBe(true);
     expect(config.seed.demoData).toBe(true);
     expect(config.redisUrl).toBeUndefined();
-    expect(config.mail.outboxDir).toBe(join(dir, 'outbox'));
+    expect(config.mail.emlDir).toBe(join(dir, 'mail'));
   });
 
   it('generates the standalone signing secret once and keeps it under DATA_DIR', () => {

@@ -4,7 +4,7 @@ export * from './mail-language';
 export * from './mail-message';
 export * from './mailer';
 export * from './mailer.provider';
-export * from './outbox-mailer';
+export * from './eml-file-mailer';
 export * from './smtp-mailer';
 export * from './mail.module';
 export * from './plain-mail';

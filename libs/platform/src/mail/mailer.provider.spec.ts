@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { Mailer } from './mailer';
 import { MAILER, ManagedMailer, provideMailer } from './mailer.provider';
 
-const OUTBOX_DIR = Symbol('outbox dir');
+const EML_DIR = Symbol('eml dir');
 
 @Injectable()
 class Notifications {
@@ -23,8 +23,8 @@ describe(provideMailer.name, () => {
   it('provides a mailer built from injected options and closes it on shutdown', async () => {
     @Module({
       providers: [
-        { provide: OUTBOX_DIR, useValue: root },
-        provideMailer((outboxDir: string) => ({ outboxDir, from: 'Lakbay <no-reply@lakbay.ph>' }), [OUTBOX_DIR]),
+        { provide: EML_DIR, useValue: root },
+        provideMailer((emlDir: string) => ({ emlDir, from: 'Lakbay <no-reply@lakbay.ph>' }), [EML_DIR]),
         Notifications,
       ],
     })

@@ -22,7 +22,7 @@ export class ManagedMailer implements Mailer, OnApplicationShutdown {
   }
 }
 
-/** provideMailer((config: AppConfig) => ({ smtpUrl: ..., outboxDir: ..., from: ... }), [APP_CONFIG]) registers MAILER. */
+/** provideMailer((config: AppConfig) => ({ smtpUrl: ..., emlDir: ..., from: ... }), [APP_CONFIG]) registers MAILER. */
 export function provideMailer<Deps extends unknown[]>(
   optionsFactory: (...deps: Deps) => MailerOptions | Promise<MailerOptions>,
   inject: Array<InjectionToken | OptionalFactoryDependency> = [],

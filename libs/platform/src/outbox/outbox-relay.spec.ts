@@ -9,16 +9,7 @@ import { OutboxEntry } from './outbox-entry.entity';
 import { OutboxRelay } from './outbox-relay';
 import type { OutboxRelayOptions } from './outbox-relay-options';
 import { RecordingOutboxLogger, SwitchableQueue, mail, openOutboxOrm } from './testing/outbox-test-kit';
-
-async function eventually(what: string, condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    }
-    await sleep(10);
-  }
-}
+import { eventually } from '../../../../tests/support/eventually';
 
 const quiet: JobLogger = { warn: () => {}, error: () => {} };
 
@@ -186,7 +177,7 @@ describe(OutboxRelay.name, () => {
       const id = await record('done@example.ph');
       await open().relay();
       await waitFor('the job', () => seen.length === 1);
-      await eventually('completion', async () => (await queue.state('mail.send', id)) === 'completed');
+      await eventually('completion', async () => (await queue.state('mail.send', id)) === 'completed', { timeoutMs: 5000, intervalMs: 10 });
       expect(await relay!.reconcile()).toMatchObject({ completed: 1, readded: 0 });
       expect((await row(id)).completedAt).toBeInstanceOf(Date);
       expect(await relay!.metrics()).toEqual({ pending: 0, enqueuedNotCompleted: 0, failed: 0, relayedTotal: 1 });
@@ -214,7 +205,7 @@ describe(OutboxRelay.name, () => {
       });
       const id = await record('bounce@example.ph');
       await open().relay();
-      await eventually('the failure', async () => (await queue.state('mail.send', id)) === 'failed');
+      await eventually('the failure', async () => (await queue.state('mail.send', id)) === 'failed', { timeoutMs: 5000, intervalMs: 10 });
       expect(await relay!.reconcile()).toMatchObject({ failed: 1 });
       expect(logger.errors.at(-1)).toMatch(/job mail\.send \(.+\) failed in the queue/);
       await queue.inner.close();

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { currentCall, runInCall } from '../../context';
 import type { JobLogger, JobQueue, JobState, QueueMap } from '../job-queue';
 import { PermanentJobError } from '../permanent-job-error';
+import { eventually } from '../../../../../tests/support/eventually';
 
 /** Jobs of the contract suite; they live here, not in @lakbay/contracts. */
 export interface TestJobMap {
@@ -30,14 +31,9 @@ export class RecordingLogger implements JobLogger {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Waits for a condition on a queue (eventually(), with a short interval: jobs run in milliseconds). */
 export async function waitFor(what: string, condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    }
-    await sleep(10);
-  }
+  await eventually(what, condition, { timeoutMs, intervalMs: 10 });
 }
 
 const BACKOFF_MS = 40;
