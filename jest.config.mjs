@@ -57,6 +57,8 @@ export default {
         '\\.(css|less)$': '<rootDir>/test/style-stub.cjs',
         '\\.(png|svg|jpg|webp|woff2?)$': '<rootDir>/test/file-stub.cjs',
       },
+      // The build may be writing web/dist while these run (scripts/test.mjs runs them side by side).
+      modulePathIgnorePatterns: ['<rootDir>/dist/'],
       setupFiles: ['<rootDir>/test/setup-env.ts'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     },

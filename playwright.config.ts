@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 // One standalone platform (built by `npm run build`) with a fresh data directory per run.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-// E2E_DATA_DIR lets a journey read what the server wrote (e.g. DATA_DIR/outbox e-mails).
+// E2E_DATA_DIR lets a journey read what the server wrote (e.g. DATA_DIR/mail e-mails).
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lakbay-e2e-'));
 // Test workers inherit it, so journeys find the server's data directory in E2E_DATA_DIR.
 process.env.E2E_DATA_DIR = DATA_DIR;
@@ -46,11 +46,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @phone (the phone menu) need a phone's width: only the phone project runs them.
+    // Every test runs once, at desktop width, but those tagged @phone (the phone menu: it exists
+    // below 1050 px only).
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
-    // Tests tagged @once (what a page moves over the network) do not depend on the screen: the
-    // desktop project runs them, the phone project leaves them out.
-    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grepInvert: /@once/ },
+    // The phone project runs only what depends on the screen: tests tagged @responsive (their steps
+    // or checks differ with the width: the menu, layout, overflow, what is on screen) and @phone.
+    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@responsive|@phone/ },
   ],
   webServer: {
     command: `node_modules/.bin/node ${join(SERVER_DIR, 'dist/services/launcher/src/main.js')}`,
@@ -62,6 +63,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Like every process a test starts (tests/support/process-env.ts).
+      TEST_TRANSACTION_GUARD: 'true',
       LOGIN_IP_MAX_FAILURES: '1000',
       WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
     },

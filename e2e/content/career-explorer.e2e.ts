@@ -133,45 +133,49 @@ test.describe('Career Explorer', () => {
     await expect(page.getByRole('heading', { name: 'No open jobs match these filters' })).toBeVisible();
   });
 
-  test('job cards: no line of facts starts with a dot, and no description shows text past its four lines', async ({ page }) => {
-    await seedAppState(page);
-    await page.goto('/jobs');
-    const jobs = page.getByRole('list', { name: 'Jobs' }).locator('> li');
-    await expect(jobs.nth(5)).toBeVisible();
-    const cards = await page.getByRole('list', { name: 'Jobs' }).evaluate((list) =>
-      [...list.querySelectorAll(':scope > li')].map((card) => {
-        const facts = [...card.querySelectorAll('ul li')];
-        // A fact's dot: the browser hit-tests only what shows (a clipped part is not hit).
-        const dotShows = (fact: Element) => {
-          const box = fact.getBoundingClientRect();
-          const dot = getComputedStyle(fact, '::before');
-          const x = box.left + parseFloat(dot.width) / 2;
-          const y = box.top + box.height / 2;
-          fact.scrollIntoView({ block: 'center' });
-          const again = fact.getBoundingClientRect();
-          const hit = document.elementFromPoint(x - box.left + again.left, y - box.top + again.top);
-          return hit !== null && fact.contains(hit);
-        };
-        const tops = facts.map((fact) => Math.round(fact.getBoundingClientRect().top));
-        const startsLine = facts.map((_, i) => i === 0 || tops[i] !== tops[i - 1]);
-        const description = [...card.querySelectorAll('p')].find((p) => getComputedStyle(p).webkitLineClamp === '4')!;
-        const shown = description.getBoundingClientRect();
-        // Lines of the description inside its box: what a reader sees.
-        const range = document.createRange();
-        range.selectNodeContents(description);
-        const lineTops = new Set(
-          [...range.getClientRects()].filter((r) => r.bottom <= shown.bottom + 1 && r.height > 0).map((r) => Math.round(r.top)),
-        );
-        return { startsLine, dots: facts.map(dotShows), lines: lineTops.size };
-      }),
-    );
-    expect(cards.length).toBeGreaterThan(5);
-    for (const card of cards) {
-      // A dot stands between two facts on one line, never at the start of one.
-      expect(card.dots).toEqual(card.startsLine.map((starts) => !starts));
-      expect(card.lines).toBeLessThanOrEqual(4);
-    }
-  });
+  test(
+    'job cards: no line of facts starts with a dot, and no description shows text past its four lines',
+    { tag: '@responsive' },
+    async ({ page }) => {
+      await seedAppState(page);
+      await page.goto('/jobs');
+      const jobs = page.getByRole('list', { name: 'Jobs' }).locator('> li');
+      await expect(jobs.nth(5)).toBeVisible();
+      const cards = await page.getByRole('list', { name: 'Jobs' }).evaluate((list) =>
+        [...list.querySelectorAll(':scope > li')].map((card) => {
+          const facts = [...card.querySelectorAll('ul li')];
+          // A fact's dot: the browser hit-tests only what shows (a clipped part is not hit).
+          const dotShows = (fact: Element) => {
+            const box = fact.getBoundingClientRect();
+            const dot = getComputedStyle(fact, '::before');
+            const x = box.left + parseFloat(dot.width) / 2;
+            const y = box.top + box.height / 2;
+            fact.scrollIntoView({ block: 'center' });
+            const again = fact.getBoundingClientRect();
+            const hit = document.elementFromPoint(x - box.left + again.left, y - box.top + again.top);
+            return hit !== null && fact.contains(hit);
+          };
+          const tops = facts.map((fact) => Math.round(fact.getBoundingClientRect().top));
+          const startsLine = facts.map((_, i) => i === 0 || tops[i] !== tops[i - 1]);
+          const description = [...card.querySelectorAll('p')].find((p) => getComputedStyle(p).webkitLineClamp === '4')!;
+          const shown = description.getBoundingClientRect();
+          // Lines of the description inside its box: what a reader sees.
+          const range = document.createRange();
+          range.selectNodeContents(description);
+          const lineTops = new Set(
+            [...range.getClientRects()].filter((r) => r.bottom <= shown.bottom + 1 && r.height > 0).map((r) => Math.round(r.top)),
+          );
+          return { startsLine, dots: facts.map(dotShows), lines: lineTops.size };
+        }),
+      );
+      expect(cards.length).toBeGreaterThan(5);
+      for (const card of cards) {
+        // A dot stands between two facts on one line, never at the start of one.
+        expect(card.dots).toEqual(card.startsLine.map((starts) => !starts));
+        expect(card.lines).toBeLessThanOrEqual(4);
+      }
+    },
+  );
 
   test('FAQs open like an accordion; coaching resources and the availability guide read well', async ({ page }) => {
     await seedAppState(page);

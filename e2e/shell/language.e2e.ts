@@ -15,7 +15,7 @@ async function openMenu(page: Page, testInfo: TestInfo) {
   }
 }
 
-test.describe('interface language', () => {
+test.describe('interface language', { tag: '@responsive' }, () => {
   test('a visitor switches to Filipino from the nav; after a reload the nav, a career page and the search hints are in Filipino', async ({
     page,
   }, testInfo) => {

@@ -33,13 +33,13 @@ async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: nu
 }
 
 for (const path of LIST_PAGES) {
-  test(`${path} loads without moving what is on the screen`, async ({ page }) => {
+  test(`${path} loads without moving what is on the screen`, { tag: '@responsive' }, async ({ page }) => {
     const shifts = await shiftsWhileLoading(page, path);
     expect(shifts, JSON.stringify(shifts)).toEqual([]);
   });
 }
 
-test('a long list lays out its first cards at once and the rest as they near the screen', async ({ page }) => {
+test('a long list lays out its first cards at once and the rest as they near the screen', { tag: '@responsive' }, async ({ page }) => {
   await seedAppState(page);
   await page.goto('/careers');
   const list = page.getByRole('list', { name: 'Careers' });

@@ -4,69 +4,77 @@ import { isPhone, seedAppState, startLoggedIn } from './support';
 const ENTRIES = ['Home', 'Forum', 'Virtual Apprenticeship', 'Coach Connector', 'Career Explorer', 'Career Database', "What's New", 'FAQs'];
 
 test.describe('navigation and footer', () => {
-  test('shows the spec entries, highlights the current one and routes without reloading', async ({ page }, testInfo) => {
-    await seedAppState(page);
-    await page.goto('/careers/data-analyst');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = page.getByRole('button', { name: 'Menu' });
+  test(
+    'shows the spec entries, highlights the current one and routes without reloading',
+    { tag: '@responsive' },
+    async ({ page }, testInfo) => {
+      await seedAppState(page);
+      await page.goto('/careers/data-analyst');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = page.getByRole('button', { name: 'Menu' });
 
-    if (isPhone(testInfo)) {
-      await expect(nav).toBeHidden();
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    } else {
-      await expect(toggle).toBeHidden();
-    }
-    await expect(nav.getByRole('listitem')).toHaveText(ENTRIES.map((label) => (label === 'Forum' ? /^Forum\s*New/ : label)));
-    await expect(nav.getByRole('link', { name: 'Career Explorer' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+      if (isPhone(testInfo)) {
+        await expect(nav).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        await expect(toggle).toBeHidden();
+      }
+      await expect(nav.getByRole('listitem')).toHaveText(ENTRIES.map((label) => (label === 'Forum' ? /^Forum\s*New/ : label)));
+      await expect(nav.getByRole('link', { name: 'Career Explorer' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 
-    const forum = nav.getByRole('link', { name: /^Forum/ });
-    await expect(forum).toHaveAttribute('target', '_blank');
-    await expect(forum).toHaveAttribute('href', /^https:\/\//);
-    await expect(forum.getByText('New', { exact: true })).toBeVisible();
+      const forum = nav.getByRole('link', { name: /^Forum/ });
+      await expect(forum).toHaveAttribute('target', '_blank');
+      await expect(forum).toHaveAttribute('href', /^https:\/\//);
+      await expect(forum.getByText('New', { exact: true })).toBeVisible();
 
-    await nav.getByRole('link', { name: 'FAQs' }).click();
-    await expect(page).toHaveURL(/\/faqs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (isPhone(testInfo)) {
-      // Choosing a link closed the menu.
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(nav).toBeHidden();
-    }
-    await expect(page.getByRole('banner').locator('a[aria-current="page"]')).toHaveText('FAQs');
-  });
+      await nav.getByRole('link', { name: 'FAQs' }).click();
+      await expect(page).toHaveURL(/\/faqs$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (isPhone(testInfo)) {
+        // Choosing a link closed the menu.
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(nav).toBeHidden();
+      }
+      await expect(page.getByRole('banner').locator('a[aria-current="page"]')).toHaveText('FAQs');
+    },
+  );
 
-  test('Get Started for visitors; Logout and the avatar linking to /my when logged in', async ({ page }, testInfo) => {
-    await seedAppState(page);
-    await page.goto('/');
-    if (isPhone(testInfo)) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-    }
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+  test(
+    'Get Started for visitors; Logout and the avatar linking to /my when logged in',
+    { tag: '@responsive' },
+    async ({ page }, testInfo) => {
+      await seedAppState(page);
+      await page.goto('/');
+      if (isPhone(testInfo)) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+      }
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
 
-    const other = await page.context().newPage();
-    await startLoggedIn(other, 'kadet');
-    await other.goto('/');
-    const avatar = other.getByRole('link', { name: 'My account (demo_kadet)' });
-    // One avatar is on screen: in the bar on phones, in the navigation on wide screens.
-    await expect(avatar.locator('visible=true')).toHaveCount(1);
-    const nav = other.getByRole('navigation', { name: 'Main' });
-    if (isPhone(testInfo)) {
-      await expect(nav.getByRole('link', { name: /My account/ })).toBeHidden();
-      await other.getByRole('button', { name: 'Menu' }).click();
-    } else {
-      await expect(nav.getByRole('link', { name: /My account/ })).toBeVisible();
-    }
-    await expect(nav.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
-    await avatar.locator('visible=true').click();
-    await expect(other).toHaveURL(/\/my\/profile$/);
-  });
+      const other = await page.context().newPage();
+      await startLoggedIn(other, 'kadet');
+      await other.goto('/');
+      const avatar = other.getByRole('link', { name: 'My account (demo_kadet)' });
+      // One avatar is on screen: in the bar on phones, in the navigation on wide screens.
+      await expect(avatar.locator('visible=true')).toHaveCount(1);
+      const nav = other.getByRole('navigation', { name: 'Main' });
+      if (isPhone(testInfo)) {
+        await expect(nav.getByRole('link', { name: /My account/ })).toBeHidden();
+        await other.getByRole('button', { name: 'Menu' }).click();
+      } else {
+        await expect(nav.getByRole('link', { name: /My account/ })).toBeVisible();
+      }
+      await expect(nav.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+      await avatar.locator('visible=true').click();
+      await expect(other).toHaveURL(/\/my\/profile$/);
+    },
+  );
 
-  test('the logo is the full logo from 1170 px and the icon below', async ({ page }, testInfo) => {
+  test('the logo is the full logo from 1170 px and the icon below', { tag: '@responsive' }, async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.goto('/');
     const logo = page.getByRole('link', { name: 'Lakbay home' });
@@ -144,32 +152,36 @@ test.describe('navigation and footer', () => {
     });
   });
 
-  test('footer: pages and icons on large screens, FAQs help on small ones, credit and version', async ({ page }, testInfo) => {
-    await page.route('**/api/v2/client-config', (route) =>
-      route.fulfill({ json: { analytics: null, googleClientId: null, version: '2026.11.1' } }),
-    );
-    await seedAppState(page);
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Made with love by the product team');
-    await expect(footer).toContainText('Version 2026.11.1');
-    const icons = footer.getByRole('link', { name: /\(opens in a new tab\)$/ });
-    await expect(icons).toHaveCount(6);
-    for (const icon of await icons.all()) {
-      await expect(icon).toBeVisible();
-      await expect(icon).toHaveAttribute('target', '_blank');
-    }
-    const box = await footer.boundingBox();
-    if (isPhone(testInfo)) {
-      expect(box?.height).toBe(130);
-      await expect(footer.getByText('Need help? Go to our FAQs!')).toBeVisible();
-      await expect(footer.getByRole('navigation', { name: 'Pages' })).toBeHidden();
-    } else {
-      expect(box?.height).toBe(200);
-      await expect(footer.getByText('Need help? Go to our FAQs!')).toBeHidden();
-      await expect(footer.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Career Explorer' })).toBeVisible();
-    }
-  });
+  test(
+    'footer: pages and icons on large screens, FAQs help on small ones, credit and version',
+    { tag: '@responsive' },
+    async ({ page }, testInfo) => {
+      await page.route('**/api/v2/client-config', (route) =>
+        route.fulfill({ json: { analytics: null, googleClientId: null, version: '2026.11.1' } }),
+      );
+      await seedAppState(page);
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Made with love by the product team');
+      await expect(footer).toContainText('Version 2026.11.1');
+      const icons = footer.getByRole('link', { name: /\(opens in a new tab\)$/ });
+      await expect(icons).toHaveCount(6);
+      for (const icon of await icons.all()) {
+        await expect(icon).toBeVisible();
+        await expect(icon).toHaveAttribute('target', '_blank');
+      }
+      const box = await footer.boundingBox();
+      if (isPhone(testInfo)) {
+        expect(box?.height).toBe(130);
+        await expect(footer.getByText('Need help? Go to our FAQs!')).toBeVisible();
+        await expect(footer.getByRole('navigation', { name: 'Pages' })).toBeHidden();
+      } else {
+        expect(box?.height).toBe(200);
+        await expect(footer.getByText('Need help? Go to our FAQs!')).toBeHidden();
+        await expect(footer.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Career Explorer' })).toBeVisible();
+      }
+    },
+  );
 
   test('the page scrolls to top on navigation', async ({ page }) => {
     await seedAppState(page);

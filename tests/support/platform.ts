@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eventually } from './eventually';
 import { TRANSACTION_GUARD_NOTICE, testProcessEnv } from './process-env';
 import { BACKING } from './services';
 
@@ -75,13 +76,18 @@ export async function freePort(): Promise<number> {
 function launch(args: string[], env: NodeJS.ProcessEnv, label: string): ChildProcess {
   const child = spawn(NODE, [MAIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
+  const named = child as ChildProcess & { label: string; output: () => string; guardOn: boolean };
+  named.guardOn = false;
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n'));
+    const added = chunk.toString().split('\n');
+    // Noted as it passes: a chatty process (LOG_LEVEL=debug) pushes it out of the kept lines.
+    named.guardOn ||= added.some((line) => line.includes(TRANSACTION_GUARD_NOTICE));
+    lines.push(...added);
     lines.splice(0, Math.max(0, lines.length - 200));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  (child as ChildProcess & { label: string; output: () => string }).label = label;
+  named.label = label;
   (child as ChildProcess & { output: () => string }).output = () => lines.join('\n');
   return child;
 }
@@ -111,13 +117,24 @@ export async function waitForHealth(baseUrl: string, children: ChildProcess[], t
   }
 }
 
-/** Every process a test starts runs with the transaction guard (testProcessEnv): it says so as it starts. */
-function assertGuardOn(children: ChildProcess[]): void {
+/**
+ * Every process a test starts runs with the transaction guard (testProcessEnv): each says so as it
+ * starts. A process started next to a running platform may not have said it yet when the BFF is
+ * healthy, so this waits for the line (or the process's end).
+ */
+async function assertGuardOn(children: ChildProcess[]): Promise<void> {
   for (const child of children) {
-    const output = (child as ChildProcess & { output: () => string }).output();
-    if (!output.includes(TRANSACTION_GUARD_NOTICE)) {
-      throw new Error(`process ${(child as ChildProcess & { label: string }).label} runs without the transaction guard:\n${output}`);
-    }
+    const named = child as ChildProcess & { label: string; output: () => string; guardOn: boolean };
+    await eventually(
+      `process ${named.label} to run with the transaction guard`,
+      () => {
+        if (child.exitCode !== null) {
+          throw new Error(`it exited (${child.exitCode}):\n${named.output()}`);
+        }
+        return named.guardOn;
+      },
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
   }
 }
 
@@ -181,7 +198,7 @@ export async function startStandalone(
     start: async () => {
       child = launch([], env, 'standalone');
       await waitForHealth(baseUrl, [child]);
-      assertGuardOn([child]);
+      await assertGuardOn([child]);
     },
     cleanup: async () => {
       await kill(child);
@@ -242,7 +259,7 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     children.push(...started);
     // The BFF's health is 200 only once every service answers through NATS.
     await waitForHealth(baseUrl, children);
-    assertGuardOn(started);
+    await assertGuardOn(started);
   };
   try {
     await start(DISTRIBUTED_PROCESSES);

@@ -1,0 +1,170 @@
+// `npm test`: builds once, then runs every suite in lanes side by side, and prints each lane's time.
+//
+// Lanes (each its own process tree, port range, databases, NATS namespaces and Redis prefixes, so
+// two never share a port or data):
+//   checks        lint, format and type checks (they need no build, so they start with it)
+//   unit          Jest's unit and web projects on every core
+//   faults        the integration suites that start their own NATS/Redis and kill processes, one
+//                 by one (their timing matters, so they never overlap each other)
+//   integration   every other integration suite, one by one
+//   e2e           Playwright in Chromium against one standalone platform
+//   alone         suites that measure what the machine can do (log-ins per second): after the
+//                 others, alone, so another lane's load does not decide their result
+// At most LANES_AT_ONCE lanes run at a time (default 4: the suites mostly wait on processes,
+// networks and browsers, so on this 2-core machine four keep both cores busy).
+//
+// Usage: node scripts/test.mjs [lane ...] [-- extra arguments for Jest]
+// Exit status: non-zero when the build or any lane fails.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+const NODE = process.execPath;
+const JEST = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
+
+export const FAULT_SUITES = [
+  'tests/integration/faults.int-spec.ts',
+  'tests/integration/resilience.int-spec.ts',
+  'tests/integration/outbox.int-spec.ts',
+  'tests/integration/observability.int-spec.ts',
+  'tests/integration/startup.int-spec.ts',
+  'libs/platform/src/transport/nats-resilience.int-spec.ts',
+  'libs/platform/src/database/postgres-pool.int-spec.ts',
+];
+export const ALONE_SUITES = ['tests/integration/login-crowd.int-spec.ts'];
+
+const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const integration = ['--selectProjects', 'integration', '--runInBand', '--testTimeout=60000'];
+
+const separator = process.argv.indexOf('--');
+const chosen = (separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator)).filter(Boolean);
+const extra = separator === -1 ? [] : process.argv.slice(separator + 1);
+
+/** Each lane: its commands (run one after another) and, for Jest lanes, a port range of its own. */
+const LANES = {
+  checks: {
+    build: false,
+    commands: [
+      ['npm', ['run', 'lint']],
+      ['npm', ['run', 'format:check']],
+      ['npm', ['run', 'typecheck']],
+    ],
+  },
+  unit: {
+    build: false,
+    commands: [
+      [NODE, [...JEST, '--selectProjects', 'unit', 'web', '--testTimeout=30000', `--maxWorkers=${availableParallelism()}`, ...extra]],
+    ],
+  },
+  faults: { build: true, ports: '20000-23999', commands: [[NODE, [...JEST, ...FAULT_SUITES, ...integration, ...extra]]] },
+  integration: {
+    build: true,
+    ports: '24000-27999',
+    commands: [
+      [
+        NODE,
+        [
+          ...JEST,
+          ...integration,
+          '--testPathIgnorePatterns',
+          ...[...FAULT_SUITES, ...ALONE_SUITES].map(escape),
+          '/node_modules/',
+          ...extra,
+        ],
+      ],
+    ],
+  },
+  e2e: { build: true, commands: [['npx', ['playwright', 'test']]] },
+  alone: { build: true, last: true, ports: '28000-31999', commands: [[NODE, [...JEST, ...ALONE_SUITES, ...integration, ...extra]]] },
+};
+
+const names = chosen.length ? chosen : Object.keys(LANES);
+const unknown = names.filter((name) => !(name in LANES));
+if (unknown.length) {
+  console.error(`unknown lane(s): ${unknown.join(', ')}; lanes: ${Object.keys(LANES).join(', ')}`);
+  process.exit(2);
+}
+const atOnce = Math.max(1, Number(process.env.LANES_AT_ONCE ?? 4));
+const results = [];
+const started = Date.now();
+const minutes = (ms) => (ms / 60000).toFixed(1);
+
+function runCommand(lane, [command, args], env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const prefix = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          out.write(`[${lane}] ${line}\n`);
+        }
+      });
+      stream.on('end', () => rest && out.write(`[${lane}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('close', (code, signal) => resolve(code === 0 ? 0 : (signal ?? code)));
+  });
+}
+
+async function runLane(name) {
+  const lane = LANES[name];
+  const begin = Date.now();
+  let failure = 0;
+  for (const command of lane.commands) {
+    failure = await runCommand(name, command, lane.ports ? { TEST_PORT_RANGE: lane.ports } : {});
+    if (failure !== 0) {
+      break;
+    }
+  }
+  const result = { name, ok: failure === 0, detail: failure === 0 ? 'passed' : `failed (${failure})`, ms: Date.now() - begin };
+  console.log(`== lane ${name}: ${result.detail} in ${minutes(result.ms)} min`);
+  results.push(result);
+  return result.ok;
+}
+
+// At most `atOnce` lanes hold a slot at a time; a freed slot goes to the waiting lane that comes
+// first in PRIORITY (longest first: Playwright and the integration suites set the total).
+const PRIORITY = ['build', 'e2e', 'integration', 'faults', 'unit', 'checks', 'alone'];
+let free = atOnce;
+const waiting = [];
+const acquire = (name) =>
+  new Promise((resolve) => {
+    waiting.push({ name, resolve });
+    waiting.sort((a, b) => PRIORITY.indexOf(a.name) - PRIORITY.indexOf(b.name));
+    dispatch();
+  });
+function dispatch() {
+  while (free > 0 && waiting.length) {
+    free--;
+    waiting.shift().resolve();
+  }
+}
+async function inSlot(name) {
+  await acquire(name);
+  try {
+    return await runLane(name);
+  } finally {
+    free++;
+    dispatch();
+  }
+}
+
+LANES.build = { commands: [['npm', ['run', 'build']]] };
+const needsBuild = names.some((name) => LANES[name].build);
+const build = needsBuild ? inSlot('build') : Promise.resolve(true);
+const lanes = names.filter((name) => !LANES[name].last).map(async (name) => (LANES[name].build && !(await build) ? false : inSlot(name)));
+await Promise.all(lanes);
+const built = await build;
+for (const name of names.filter((n) => LANES[n].last)) {
+  if (built) {
+    await inSlot(name);
+  }
+}
+
+console.log(`\n== lanes (${minutes(Date.now() - started)} min in all, at most ${atOnce} at a time)`);
+for (const { name, detail, ms } of results) {
+  console.log(`   ${name.padEnd(12)} ${detail.padEnd(12)} ${minutes(ms).padStart(5)} min`);
+}
+process.exit(built && results.every((r) => r.ok) ? 0 : 1);
