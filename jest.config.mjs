@@ -43,6 +43,10 @@ export default {
     {
       ...server,
       displayName: 'integration',
+      // One platform per mode for the suites that share one (tests/support/shared-platform.ts),
+      // started only when TEST_SHARED_PLATFORMS=true (scripts/test.mjs's integration lane).
+      globalSetup: '<rootDir>/tests/support/jest/shared-platforms.setup.ts',
+      globalTeardown: '<rootDir>/tests/support/jest/shared-platforms.teardown.ts',
       testMatch: ['<rootDir>/tests/**/*.int-spec.ts', '<rootDir>/services/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts'],
       testTimeout: 60000,
     },

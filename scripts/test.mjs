@@ -6,7 +6,8 @@
 //   unit          Jest's unit and web projects on every core
 //   faults        the integration suites that start their own NATS/Redis and kill processes, one
 //                 by one (their timing matters, so they never overlap each other)
-//   integration   every other integration suite, one by one
+//   integration   every other integration suite, one by one; those that only read or clean up
+//                 after themselves share one platform per mode (tests/support/shared-platform.ts)
 //   e2e           Playwright in Chromium against one standalone platform
 //   alone         suites that measure what the machine can do (log-ins per second): after the
 //                 others, alone, so another lane's load does not decide their result
@@ -59,6 +60,8 @@ const LANES = {
   integration: {
     build: true,
     ports: '24000-27999',
+    // One platform per mode for the suites that share one (tests/support/shared-platform.ts).
+    env: { TEST_SHARED_PLATFORMS: 'true' },
     commands: [
       [
         NODE,
@@ -113,7 +116,7 @@ async function runLane(name) {
   const begin = Date.now();
   let failure = 0;
   for (const command of lane.commands) {
-    failure = await runCommand(name, command, lane.ports ? { TEST_PORT_RANGE: lane.ports } : {});
+    failure = await runCommand(name, command, { ...lane.env, ...(lane.ports ? { TEST_PORT_RANGE: lane.ports } : {}) });
     if (failure !== 0) {
       break;
     }

@@ -1,5 +1,4 @@
-import { startStandalone } from '../support/platform';
-import { usePlatform } from '../support/use-platform';
+import { useSharedPlatform } from '../support/shared-platform';
 import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet } from '../support/accounts';
 
 /**
@@ -8,7 +7,7 @@ import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet } from '../
  * Google sign-in and forum SSO are not configured here: they answer 503.
  */
 describe('accounts: authorization of every user-scoped endpoint (standalone)', () => {
-  const p = usePlatform(() => startStandalone({ TRUST_PROXY: 'true' }));
+  const p = useSharedPlatform('standalone');
   let owner: Json;
   let other: Json;
   let admin: Json;

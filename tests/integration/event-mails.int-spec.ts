@@ -1,7 +1,6 @@
 import { call, DEMO, login, signUp, uniqueEmail, waitForMail } from '../support/accounts';
 import { emlMails } from '../support/mail-tally';
-import { startStandalone } from '../support/platform';
-import { usePlatform } from '../support/use-platform';
+import { useSharedPlatform } from '../support/shared-platform';
 
 // Bodies are JSON whose shape each test asserts.
 // oxlint-disable-next-line typescript/no-explicit-any
@@ -19,7 +18,7 @@ function inDays(days: number, hour = 10): string {
  * service sends it once. Standalone: the .eml mailer writes DATA_DIR/mail/*.eml.
  */
 describe('event registration e-mails (standalone)', () => {
-  const p = usePlatform(() => startStandalone());
+  const p = useSharedPlatform('standalone');
   let dataDir = '';
   let admin = '';
   const seen = new Set<string>();

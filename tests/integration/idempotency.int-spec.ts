@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { RunningPlatform } from '../support/platform';
+import { useSharedPlatform } from '../support/shared-platform';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 import { DEMO, type Json, call, login, newKadet, signupToken, uniqueEmail } from '../support/accounts';
 import { eventually } from '../support/eventually';
@@ -27,13 +28,13 @@ const keyed = (key: string, token?: string) => ({ headers: { 'idempotency-key': 
 
 function describeIdempotency(mode: PlatformMode) {
   describe(`safe retries of writes with Idempotency-Key (${mode})`, () => {
-    const p = usePlatform(() =>
-      startPlatform(mode, {
-        TRUST_PROXY: 'true',
-        SIGNUP_MAX_PER_HOUR: '1000',
-        ...(mode === 'distributed' ? { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) } : {}),
-      }),
-    );
+    // Distributed: a short RPC timeout of its own, which the shared platform does not have.
+    const p =
+      mode === 'standalone'
+        ? useSharedPlatform(mode)
+        : usePlatform(() =>
+            startPlatform(mode, { TRUST_PROXY: 'true', SIGNUP_MAX_PER_HOUR: '1000', RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) }),
+          );
     let admin = '';
 
     beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { type Json, call, newKadet } from '../support/accounts';
-import { startStandalone } from '../support/platform';
-import { usePlatform } from '../support/use-platform';
+import { useSharedPlatform } from '../support/shared-platform';
 
 const RULE = 'Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).';
 
 describe('career suggestions from interests (standalone)', () => {
-  const p = usePlatform(() => startStandalone());
+  const p = useSharedPlatform('standalone');
 
   it('suggests seed careers for a Holland code, best match first, to anyone', async () => {
     const { status, body, headers } = await call(p(), 'GET', '/careers/suggestions?interests=sia&pageSize=50');

@@ -1,5 +1,6 @@
 import type { RunningPlatform } from '../support/platform';
-import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
+import { useSharedPlatform } from '../support/shared-platform';
+import { platformModes } from '../support/use-platform';
 
 /**
  * Messages written by the server reach people in the interface's language (issue 13): the SPA
@@ -26,7 +27,7 @@ async function call(platform: RunningPlatform, method: string, path: string, bod
 }
 
 describe.each(await platformModes())('Server messages in the request language (%s)', (mode) => {
-  const p = usePlatform(() => startPlatform(mode));
+  const p = useSharedPlatform(mode);
 
   it("answers the BFF's validation 400 with each constraint in Filipino for fil, in English without it", async () => {
     const empty = { email: '', password: '' };
