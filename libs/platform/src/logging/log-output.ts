@@ -91,6 +91,7 @@ class RoutedOutput {
 // Node's types say boolean, but isTTY is undefined when output goes to a file or a pipe.
 const isTerminal: boolean | undefined = process.stdout.isTTY;
 const roots = new Map<string, Logger>();
+const NO_FIELDS = Object.freeze({});
 
 /**
  * The pino logger for a configuration: one per level and format in a process, all writing to the
@@ -115,7 +116,8 @@ export function pinoFor(config: AppConfig['log'], outputs?: LogOutputs): Logger 
       serializers: { error: pino.stdSerializers.err },
       formatters: {
         level: (label) => ({ level: label === 'trace' ? 'verbose' : label }),
-        log: (object) => redact(object),
+        // In text mode the line is drawn from the entry itself: pino need not serialise its fields.
+        log: text ? () => NO_FIELDS : (object) => redact(object),
       },
     },
     destination,
