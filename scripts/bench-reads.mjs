@@ -1,6 +1,7 @@
 // The read-path table of `npm run bench` (issue 15): requests per second through the BFF as a share
 // of a bare Fastify server answering a JSON of the same size in the same run, standalone and
-// distributed; the standalone restart to its first 200; RSS after 20,000 mixed requests; and the
+// distributed; the cost of the request log line (scripts/bench-log-line.mjs); the standalone
+// restart to its first 200; RSS after 20,000 mixed requests; and the
 // Lighthouse rows of scripts/bench-lighthouse.mjs when that script exists. Prints one table and
 // writes it to docs/bench.md with the date and the machine. Build first: npm run build:server.
 // Distributed mode needs PostgreSQL, NATS and Redis (TEST_DATABASE_URL, TEST_NATS_URL,
@@ -13,6 +14,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { fileURLToPath } from 'node:url';
+import { logLineRows, measureLogLine } from './bench-log-line.mjs';
 import { STANDALONE_NODE_FLAGS, freePort } from './bench-support.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -337,6 +339,8 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(
   .join(' ')} at start`;
 const solo = await standalone();
 const dist = await distributed().catch((err) => ({ skipped: String(err.message).split('\n')[0] }));
+// The request log line's cost (issue 31): its own servers, LOG_LEVEL=info against warn.
+const logLine = await measureLogLine({ build: BUILD }).catch((err) => ({ failed: String(err.message).split('\n')[0] }));
 
 const rows = [
   '| Figure | Standalone | Distributed | Target |',
@@ -348,6 +352,11 @@ for (const { key, label } of solo.reads.paths) {
     `| ${label}: share of bare Fastify | ${fmtRatio(solo.ratios[key])}${fmtRps(solo.ratios[key])} | ${fmtRatio(dist.ratios?.[key])}${fmtRps(dist.ratios?.[key])} | ≥ ${TARGETS[key].toFixed(2)} standalone |`,
   );
 }
+rows.push(
+  ...(logLine.failed
+    ? [`| Request log line | scripts/bench-log-line.mjs failed: ${logLine.failed.replaceAll('|', '/')} | | |`]
+    : logLineRows(logLine)),
+);
 rows.push(`| Standalone first start (empty DATA_DIR: migrations, seed) to first 200 | ${(solo.firstStartMs / 1000).toFixed(1)} s | | |`);
 rows.push(`| Standalone restart (already seeded) to first 200 | ${(solo.restartMs / 1000).toFixed(1)} s | | < 5 s |`);
 rows.push(`| RSS at first 200 after restart | ${solo.rssStart} MiB | | |`);

@@ -3,7 +3,7 @@ import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { closeSharedPglites, setTransactionGuard } from '../database';
 import { closeSharedJobQueue } from '../jobs';
-import { createLogger } from '../logging';
+import { createLogger, flushLogsSync } from '../logging';
 import { processHealth, startProcessOpsServer } from '../ops';
 import type { ServiceDefinition } from './service-definition';
 import { startService } from './start-service';
@@ -114,6 +114,8 @@ function describe(err: unknown): string {
 function guardProcess(): void {
   process.on('uncaughtException', (err, origin) => {
     processLogger.fatal(`Exiting after an uncaught exception (${origin}): ${describe(err)}`);
+    // The fatal line goes out synchronously (stderr); what stdout still holds is written now too.
+    flushLogsSync();
     process.exit(1);
   });
   process.on('unhandledRejection', (reason) => {
@@ -127,5 +129,7 @@ function guardProcess(): void {
     if (code !== 0) {
       processLogger.error(`Exited with code ${code}.`);
     }
+    // Whatever stdout still holds, written before the process ends (exit handlers cannot wait).
+    flushLogsSync();
   });
 }

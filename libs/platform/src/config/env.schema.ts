@@ -47,8 +47,17 @@ export const ENV_DOCS: EnvVarDoc[] = [
     default: './data',
     description: 'Standalone database (PGlite), e-mails as .eml files (DATA_DIR/mail), uploads and generated secrets.',
   },
-  { name: 'LOG_LEVEL', default: 'info', description: 'error, warn, info or debug.' },
-  { name: 'LOG_FORMAT', default: 'text', description: 'text for people, json for log collectors.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'error, warn, info or debug; info and debug log one line per HTTP request at the BFF.',
+  },
+  {
+    name: 'LOG_FORMAT',
+    default: 'text',
+    description:
+      'text for people (one line: service, time, level, context, request id, message, fields as key=value), json for log collectors (pino, one object a line).',
+  },
   { name: 'NATS_URL', default: '(none; required in distributed mode)', description: 'NATS server, e.g. nats://127.0.0.1:4222.' },
   {
     name: 'NATS_NAMESPACE',

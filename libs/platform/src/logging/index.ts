@@ -1,2 +1,4 @@
 export * from './logger';
+export * from './log-output';
+export * from './redact';
 export * from './service-scope';

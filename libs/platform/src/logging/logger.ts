@@ -1,108 +1,108 @@
-import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import { inspect } from 'node:util';
+import type { LoggerService } from '@nestjs/common';
+import type { Level, Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { currentCall } from '../context';
+import { type LogOutputs, pinoFor } from './log-output';
 import { currentService } from './service-scope';
 
-const LEVELS: Record<AppConfig['log']['level'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
-
-/** Keys masked wherever they appear in structured fields (a last line of defence, not a licence). */
-export const REDACTED_KEYS = ['password', 'newPassword', 'currentPassword', 'token', 'idToken', 'authorization', 'cookie', 'secret'];
-
-// Node's types say boolean, but isTTY is undefined when output goes to a file or a pipe.
-const isTerminal: boolean | undefined = process.stdout.isTTY;
-
-/** Fields of every JSON line that a message's own fields may not replace. */
+/** Fields of every line that a message's own fields may not replace. */
 const FIXED_FIELDS = new Set(['time', 'level', 'context', 'message', 'stack', 'error']);
 
-/** What Nest hands printAsJson with each message. */
-interface JsonLogOptions {
-  context: string;
-  logLevel: LogLevel;
-  writeStreamType?: 'stdout' | 'stderr';
-  errorStack?: unknown;
-  params?: Record<string, unknown>;
-  error?: Error;
-}
+// What Nest's console logger takes for a stack trace given after an error's message.
+const STACK = /\n\s+at /;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * Nest's console logger, one line per entry. JSON lines (LOG_FORMAT=json) carry time, level,
- * service, context, requestId and userId of the current call, the message, and any plain object
- * given after the message as fields: `logger.log('sent', { mailId })`. Text lines name the request.
+ * Nest's LoggerService on pino, for Nest itself and every `new Logger(context)` in the code. Each
+ * line carries service (the one whose handler runs, else this logger's), context, requestId and
+ * userId of the current call, the message, and any plain object given after the message as
+ * fields: `logger.log('sent', { mailId })`. The last string given is the context, as with Nest's
+ * console logger; after an error's message, a stack trace is the stack. JSON lines for collectors
+ * (LOG_FORMAT=json), Nest's console layout for people (text).
  */
-export class LakbayLogger extends ConsoleLogger {
+export class LakbayLogger implements LoggerService {
+  private readonly pino: Logger;
+
   constructor(
     private readonly service: string,
     config: AppConfig['log'],
+    outputs?: LogOutputs,
   ) {
-    super({
-      prefix: `lakbay:${service}`,
-      logLevels: LEVELS[config.level],
-      json: config.format === 'json',
-      flattenParams: true,
-      redact: REDACTED_KEYS,
-      // Nest picks colours itself when given undefined: only a terminal gets them.
-      colors: config.format === 'text' && isTerminal === true,
-    });
+    this.pino = pinoFor(config, outputs);
   }
 
-  protected override printAsJson(message: unknown, options: JsonLogOptions): void {
-    const record = this.toJsonRecord(message, options);
-    let line: string;
-    try {
-      // Plain JSON.stringify is twice as fast as Nest's guarded one, which stays for what it refuses.
-      line = JSON.stringify(record);
-    } catch {
-      line = this.stringifyJsonLogObject(record);
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  private write(level: Level, message: unknown, params: unknown[]): void {
+    if (!this.pino.isLevelEnabled(level)) {
+      return;
     }
-    process[options.writeStreamType ?? 'stdout'].write(`${line}\n`);
-  }
-
-  private toJsonRecord(message: unknown, options: JsonLogOptions): Record<string, unknown> {
+    const canHaveStack = level === 'error' || level === 'fatal';
+    let end = params.length;
+    let context: string | undefined;
+    const last = params[end - 1];
+    if (typeof last === 'string' && !(canHaveStack && STACK.test(last))) {
+      context = last;
+      end -= 1;
+    }
     const call = currentCall();
-    const record: Record<string, unknown> = {
-      time: new Date().toISOString(),
-      level: options.logLevel === 'log' ? 'info' : options.logLevel,
+    const entry: Record<string, unknown> = {
       service: currentService() ?? this.service,
-      context: options.context || undefined,
+      context,
       requestId: call?.requestId,
       userId: call?.userId,
-      message,
     };
-    if (options.errorStack) {
-      record.stack = options.errorStack;
+    let text = typeof message === 'string' ? message : undefined;
+    if (message instanceof Error) {
+      entry.error = message;
+      text = message.message;
+    } else if (text === undefined) {
+      entry.message = message;
     }
-    if (options.error) {
-      record.error = this.serializeError(options.error);
-    }
-    // Fields given with the message (e.g. the access log's own requestId) win, but never over these.
-    for (const [key, value] of Object.entries(options.params ?? {})) {
-      if (!FIXED_FIELDS.has(key)) {
-        record[key] = value;
+    for (let i = 0; i < end; i++) {
+      const param = params[i];
+      if (isPlainObject(param)) {
+        // Fields given with the message (e.g. the access log's own requestId) win, but never over these.
+        for (const key of Object.keys(param)) {
+          if (!FIXED_FIELDS.has(key)) {
+            entry[key] = param[key];
+          }
+        }
+      } else if (param instanceof Error) {
+        entry.error = param;
+      } else if (canHaveStack && typeof param === 'string' && STACK.test(param)) {
+        entry.stack = param;
+      } else if (param !== undefined) {
+        const more = typeof param === 'string' ? param : inspect(param);
+        text = text === undefined ? more : `${text} ${more}`;
       }
     }
-    return record;
-  }
-
-  protected override formatPid(pid: number): string {
-    return `[lakbay:${currentService() ?? this.service}] ${pid}  - `;
-  }
-
-  // Text lines end with their fields as key=value, leaving out those without a value.
-  protected override stringifyParams(params: Record<string, unknown>): string {
-    return Object.entries(params)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
-      .join(' ');
-  }
-
-  protected override formatContext(context: string): string {
-    const requestId = currentCall()?.requestId;
-    return `${super.formatContext(context)}${requestId ? `(${requestId}) ` : ''}`;
+    this.pino[level](entry, text);
   }
 }
 

@@ -1,0 +1,129 @@
+import { type DestinationStream, type Level, type Logger, pino } from 'pino';
+import type { AppConfig } from '../config';
+import { redact } from './redact';
+import { formatText } from './text-format';
+
+/** Where a process's lines go: info and below on stdout, error and fatal on stderr (as Nest did). */
+export interface LogOutputs {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/** LOG_LEVEL to pino's level: debug shows Nest's verbose lines too, which pino calls trace. */
+const PINO_LEVELS: Record<AppConfig['log']['level'], Level> = { error: 'error', warn: 'warn', info: 'info', debug: 'trace' };
+const ERROR_LEVEL = pino.levels.values.error ?? 50;
+
+type SonicBoom = ReturnType<typeof pino.destination>;
+
+let processOutputs: { stdout: SonicBoom; stderr: SonicBoom } | undefined;
+
+/**
+ * The process's own outputs, made once: stdout asynchronous (sonic-boom gathers lines while a write
+ * is under way, so a busy server makes one write call for many lines; pino flushes it when the
+ * process exits), stderr synchronous, so an error or fatal line is out before the next statement
+ * (an exit, a crash) runs.
+ */
+function standardOutputs(): { stdout: SonicBoom; stderr: SonicBoom } {
+  return (processOutputs ??= { stdout: pino.destination({ dest: 1, sync: false }), stderr: pino.destination({ dest: 2, sync: true }) });
+}
+
+/** Writes out what the process's stdout still holds, at once; for exit paths (safe to call any time). */
+export function flushLogsSync(): void {
+  try {
+    processOutputs?.stdout.flushSync();
+  } catch {
+    // Not open yet, or already closed: nothing is buffered then.
+  }
+}
+
+/** Resolves once the process's stdout has written what it holds (before a deliberate exit). */
+export function flushLogs(): Promise<void> {
+  const stdout = processOutputs?.stdout;
+  if (!stdout) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    try {
+      stdout.flush(() => resolve());
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/**
+ * pino's destination for one process: routes each line by its level (pino sets lastLevel, and the
+ * entry's own object and message, before each write when a stream asks for them). In text mode
+ * the line is drawn from that object, not parsed back from the JSON.
+ */
+class RoutedOutput {
+  readonly [pino.symbols.needsMetadataGsym] = true;
+  lastLevel = 0;
+  lastObj: Record<string, unknown> = {};
+  lastMsg: unknown;
+
+  constructor(
+    private readonly outputs: LogOutputs,
+    private readonly text: { colours: boolean } | undefined,
+  ) {}
+
+  write(json: string): void {
+    const out = this.lastLevel >= ERROR_LEVEL ? this.outputs.stderr : this.outputs.stdout;
+    if (!this.text) {
+      out.write(json);
+      return;
+    }
+    const { message, ...fields } = this.lastObj;
+    const time = new Date().toISOString();
+    out.write(formatText({ level: this.lastLevel, time, fields, message: this.lastMsg ?? message }, this.text.colours));
+  }
+
+  flush(done: (err?: Error) => void): void {
+    const stdout = this.outputs.stdout as Partial<SonicBoom>;
+    if (typeof stdout.flush === 'function') {
+      stdout.flush(done);
+    } else {
+      done();
+    }
+  }
+}
+
+// Node's types say boolean, but isTTY is undefined when output goes to a file or a pipe.
+const isTerminal: boolean | undefined = process.stdout.isTTY;
+const roots = new Map<string, Logger>();
+const NO_FIELDS = Object.freeze({});
+
+/**
+ * The pino logger for a configuration: one per level and format in a process, all writing to the
+ * same stdout and stderr. JSON lines keep the fields they had before pino: `time` as ISO 8601,
+ * `level` as a name (`info`, `verbose` for Nest's verbose), `message`, no pid or hostname; every
+ * line's fields pass through redact(). `outputs` replaces the process's own (tests).
+ */
+export function pinoFor(config: AppConfig['log'], outputs?: LogOutputs): Logger {
+  const key = `${config.level}:${config.format}`;
+  const known = outputs ? undefined : roots.get(key);
+  if (known) {
+    return known;
+  }
+  const text = config.format === 'text' ? { colours: !outputs && isTerminal === true } : undefined;
+  const destination: DestinationStream = new RoutedOutput(outputs ?? standardOutputs(), text);
+  const logger = pino(
+    {
+      level: PINO_LEVELS[config.level],
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { error: pino.stdSerializers.err },
+      formatters: {
+        level: (label) => ({ level: label === 'trace' ? 'verbose' : label }),
+        // In text mode the line is drawn from the entry itself: pino need not serialise its fields.
+        log: text ? () => NO_FIELDS : (object) => redact(object),
+      },
+    },
+    destination,
+  );
+  if (!outputs) {
+    roots.set(key, logger);
+  }
+  return logger;
+}
