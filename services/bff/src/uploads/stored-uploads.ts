@@ -1,33 +1,32 @@
 import { ErrorCode, type StoredUpload } from '@lakbay/contracts';
-import { type FileStore } from '@lakbay/platform';
-import { type FileKind, sniffAllowed } from './file-kind';
-import { type FormFile, cleanFileName } from './multipart-form';
-import { BffError } from '../http/bff-error';
+import { type FileStore, ServiceError } from '@lakbay/platform';
+import { type Logger } from '@nestjs/common';
+import { cleanFileName } from './multipart-form';
 
-/** Checks every file by content first (nothing is stored when one is refused), then stores them all. */
-export async function storeChecked(
-  files: FormFile[],
-  allowed: readonly FileKind[],
-  refused: string,
-  store: FileStore,
-): Promise<StoredUpload[]> {
-  const checked = files.map((file) => {
-    const kind = sniffAllowed(file.data, allowed);
-    if (!kind) {
-      throw new BffError(ErrorCode.VALIDATION_FAILED, refused, [
-        { property: file.field, constraints: [`${cleanFileName(file.filename, 'file')}: ${refused}`] },
-      ]);
-    }
-    return { file, kind };
-  });
+/** What a file's bytes were found to be; null from a sniff means refused. */
+export interface FileKindFound {
+  extension: string;
+  contentType: string;
+}
+
+/** A file that passed its route's checks, not stored yet. */
+export interface CheckedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+  kind: FileKindFound;
+}
+
+/** Stores every file; when one fails, those already stored are removed. */
+export async function storeAll(store: FileStore, files: CheckedFile[]): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
   try {
-    for (const { file, kind } of checked) {
-      const storedName = await store.save(file.data, kind.extension);
+    for (const { filename, data, kind } of files) {
+      const storedName = await store.save(data, kind.extension);
       stored.push({
         storedName,
-        name: cleanFileName(file.filename, `upload.${kind.extension}`),
-        size: file.data.length,
+        name: cleanFileName(filename, `upload.${kind.extension}`),
+        size: data.length,
         contentType: kind.contentType,
       });
     }
@@ -38,17 +37,33 @@ export async function storeChecked(
   return stored;
 }
 
-/** Removes stored files whose message failed (the service kept no row of them). */
+/** Removes stored files no row points at; a failure is left to the upload sweep. */
 export async function discard(store: FileStore, stored: StoredUpload[]): Promise<void> {
   await Promise.all(stored.map((s) => store.delete(s.storedName).catch(() => undefined)));
 }
 
-/** Sends with the stored files, removing them when the service refused the message. */
-export async function withUploads<T>(store: FileStore, stored: StoredUpload[], send: () => Promise<T>): Promise<T> {
+/**
+ * Whether a failed write certainly stored nothing: the service answered with a refusal (4xx). A
+ * 5xx, WRITE_OUTCOME_UNKNOWN above all, may come after the row was committed: its files stay, and
+ * the upload sweep removes them later if nothing points at them.
+ */
+export function writeSurelyFailed(err: unknown): boolean {
+  return err instanceof ServiceError && err.status < 500 && err.code !== ErrorCode.WRITE_OUTCOME_UNKNOWN;
+}
+
+/**
+ * Sends the write that points at the stored files. On a refusal the files go; on an unknown
+ * outcome they stay (a committed row may point at them).
+ */
+export async function sendWithUploads<T>(store: FileStore, stored: StoredUpload[], send: () => Promise<T>, logger: Logger): Promise<T> {
   try {
     return await send();
   } catch (err) {
-    await discard(store, stored);
+    if (writeSurelyFailed(err)) {
+      await discard(store, stored);
+    } else if (stored.length > 0) {
+      logger.warn(`kept ${stored.map((s) => s.storedName).join(', ')} for the upload sweep: the write's outcome is unknown`);
+    }
     throw err;
   }
 }
