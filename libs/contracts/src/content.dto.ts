@@ -166,7 +166,7 @@ export class AdminListQueryDto extends ListQueryDto {
   @Text('Search words', { ...SEARCH_WORDS, api: { maxLength: 100 } })
   q?: string;
 
-  @Bool('Published', { query: true, optional: true, api: { description: 'true: published only; false: unpublished only.' } })
+  @Bool('Published', { fromText: true, optional: true, api: { description: 'true: published only; false: unpublished only.' } })
   published?: boolean;
 
   @OneOf(CAREER_CATEGORY_KEYS, CATEGORY_RULE, { optional: true, api: { description: 'Careers, jobs and videos only.' } })

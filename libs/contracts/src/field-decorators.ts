@@ -119,9 +119,9 @@ export function DateTime(label: string, options: FieldOptions = {}): PropertyDec
   });
 }
 
-/** true or false; query: read from "true"/"false". */
-export function Bool(label: string, options: FieldOptions & { query?: boolean } = {}): PropertyDecorator {
-  return field([IsBoolean(say(`${label} must be true or false.`)), ...(options.query ? [Transform(toBoolean)] : [])], options);
+/** true or false; fromText: also "true"/"false" (a query string, a multipart field). */
+export function Bool(label: string, options: FieldOptions & { fromText?: boolean } = {}): PropertyDecorator {
+  return field([IsBoolean(say(`${label} must be true or false.`)), ...(options.fromText ? [Transform(toBoolean)] : [])], options);
 }
 
 export interface IntOptions extends FieldOptions {
@@ -185,6 +185,6 @@ export function ListOf(label: string, options: ListOptions): PropertyDecorator {
       ...(max ? [ArrayMaxSize(max[0], say(max[1]))] : []),
       ...items,
     ],
-    { ...options, api: { ...api, ...options.api } },
+    { ...options, api: { ...api, ...options.api } as ApiPropertyOptions },
   );
 }
