@@ -200,7 +200,7 @@ export class EnrolmentsController {
     @Body() body: InviteesDto,
   ): Promise<Invite[]> {
     assertOwnerOrAdmin(user, uid);
-    return this.services.send('apprenticeship.invites.create', { userId: uid, challengeId, groupId, invitees: body.invitees });
+    return this.services.send('apprenticeship.invites.create', withBody(body, { userId: uid, challengeId, groupId }));
   }
 
   @Patch('groups/:groupId/invites/:inviteId')
@@ -222,14 +222,10 @@ export class EnrolmentsController {
   ): Promise<Invite> {
     assertOwnerOrAdmin(user, uid);
     const contact = await this.contact(uid);
-    return this.services.send('apprenticeship.invites.answer', {
-      user: contact,
-      userId: uid,
-      challengeId,
-      groupId,
-      inviteId,
-      action: body.action,
-    });
+    return this.services.send(
+      'apprenticeship.invites.answer',
+      withBody(body, { user: contact, userId: uid, challengeId, groupId, inviteId }),
+    );
   }
 
   @Delete('groups/:groupId/invites/:inviteId')
