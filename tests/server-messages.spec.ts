@@ -25,9 +25,13 @@ const EXTRA_SINKS: ExtraSink[] = [
   { file: 'services/content/src/common/errors.ts', name: 'FieldErrors.add', index: 1 },
   // A registration decision carries its refusal to the service, which throws it.
   { file: 'services/content/src/events/waitlist.ts', name: 'refuse', index: 0 },
-  // The limits of a multipart form carry its refusals.
-  { file: 'services/bff/src/apprenticeship/multipart-form.ts', name: 'readMultipartForm', index: 1, property: 'tooLarge' },
-  { file: 'services/bff/src/apprenticeship/multipart-form.ts', name: 'readMultipartForm', index: 1, property: 'tooMany' },
+  // A multipart route (uploadRoute's object) carries its refusals.
+  ...['notMultipart', 'wrongField', 'unreadable', 'tooLarge', 'tooMany', 'missing'].map((property) => ({
+    file: 'services/bff/src/uploads/uploads.ts',
+    name: 'uploadRoute',
+    index: 0,
+    property,
+  })),
   // The error filter's own answers (its DEFAULT_MESSAGES, the 500).
   { file: 'services/bff/src/http/http-error.filter.ts', name: 'httpError', index: 1 },
 ];
@@ -37,8 +41,13 @@ const ACCOUNTED_FOR: Record<string, string> = {
   'libs/platform/src/errors/service-error.ts: payload.message':
     'an error read back from the transport: the message a service built, scanned there',
   'services/content/src/events/registrations.service.ts: decision.message': "the refusals of waitlist.ts's decisions (EXTRA_SINKS: refuse)",
-  'services/bff/src/apprenticeship/multipart-form.ts: limits.tooLarge': "the limits given at readMultipartForm's call sites (EXTRA_SINKS)",
-  'services/bff/src/apprenticeship/multipart-form.ts: limits.tooMany': "the limits given at readMultipartForm's call sites (EXTRA_SINKS)",
+  ...Object.fromEntries(
+    ['notMultipart', 'wrongField', 'unreadable', 'tooLarge', 'tooMany'].map((property) => [
+      `services/bff/src/uploads/multipart-form.ts: limits.${property}`,
+      "the routes given at uploadRoute's call sites (EXTRA_SINKS)",
+    ]),
+  ),
+  'services/bff/src/uploads/uploads.ts: route.missing': "the routes given at uploadRoute's call sites (EXTRA_SINKS)",
   'services/bff/src/http/http-error.filter.ts: exception.details ?? exception.message': 'the ServiceErrors scanned at their constructors',
   'services/bff/src/http/http-error.filter.ts: hasOwnMessage(exception) ? exception.message : (DEFAULT_MESSAGES[status] ?? exception.message)':
     "Nest's own exceptions: FRAMEWORK_MESSAGES below",
@@ -101,7 +110,10 @@ async function payloadConstraintMessages(): Promise<string[]> {
     readFileSync(file, 'utf8').includes("from 'class-validator'"),
   );
   // Payload classes live in *.dto.ts files; another file may use class-validator's functions only.
-  expect(files.filter((f) => !f.endsWith('.dto.ts'))).toEqual(['services/users/src/admin/first-admin.ts']);
+  expect(files.filter((f) => !f.endsWith('.dto.ts')).sort()).toEqual([
+    'libs/contracts/src/field-decorators.ts',
+    'services/users/src/admin/first-admin.ts',
+  ]);
   for (const file of files.filter((f) => f.endsWith('.dto.ts'))) {
     await import(join(ROOT, file));
   }

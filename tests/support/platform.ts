@@ -29,6 +29,11 @@ export interface RunningPlatform {
    */
   start(names: string[], also?: { env?: NodeJS.ProcessEnv; label?: string }): Promise<void>;
   cleanup(): Promise<void>;
+  /**
+   * Sends a signal to every replica of the named processes (distributed mode): SIGSTOP freezes a
+   * service with the requests it was sent unread, SIGCONT lets it handle them.
+   */
+  signal?(names: string[], signal: NodeJS.Signals): void;
   /** The ops server (health, metrics) of the named process (its first replica); standalone: the one. */
   opsUrl?(name?: string): string;
   /** The last lines the named process wrote (all its replicas); standalone: the one. */
@@ -289,6 +294,11 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     sql: (query) => psql(dbName, query),
     stop,
     start,
+    signal: (names, signal) => {
+      for (const child of children.filter((c) => names.includes((c as ChildProcess & { label: string }).label))) {
+        child.kill(signal);
+      }
+    },
     cleanup: async () => {
       await stop();
       psql(admin.pathname.slice(1) || 'postgres', `drop database if exists ${dbName} with (force)`);

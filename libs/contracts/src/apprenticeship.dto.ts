@@ -8,13 +8,12 @@
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { Bool, OneOf } from './field-decorators';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsBoolean,
   IsEmail,
-  IsIn,
   IsOptional,
   IsString,
   IsUUID,
@@ -39,8 +38,6 @@ import {
 
 const say = (message: string) => ({ message });
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const bool = ({ value }: { value: unknown }) =>
-  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 /** A JSON list sent as one multipart field; a list as is; anything else stays for the validator to refuse. */
 const jsonList = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') {
@@ -67,19 +64,19 @@ export const NOTES_MAX = 5000;
 export const INVITEES_PER_CALL_MAX = 20;
 
 export class EnrolmentFormDto implements EnrolmentForm {
-  @ApiProperty({ description: "'true' or 'false': share the resume and contact details with the partner." })
-  @Transform(bool)
-  @IsBoolean(say('sendResumeAndContact must be true or false.'))
+  @Bool('sendResumeAndContact', {
+    fromText: true,
+    api: { description: "'true' or 'false': share the resume and contact details with the partner." },
+  })
   sendResumeAndContact!: boolean;
 
-  @ApiProperty({ description: "'true' or 'false': interested in an internship with the partner." })
-  @Transform(bool)
-  @IsBoolean(say('participateInternship must be true or false.'))
+  @Bool('participateInternship', {
+    fromText: true,
+    api: { description: "'true' or 'false': interested in an internship with the partner." },
+  })
   participateInternship!: boolean;
 
-  @ApiProperty({ description: "'true' or 'false'." })
-  @Transform(bool)
-  @IsBoolean(say('isFirstWorkExperience must be true or false.'))
+  @Bool('isFirstWorkExperience', { fromText: true, api: { description: "'true' or 'false'." } })
   isFirstWorkExperience!: boolean;
 
   @ApiPropertyOptional({
@@ -94,8 +91,7 @@ export class EnrolmentFormDto implements EnrolmentForm {
   @IsEmail({}, { each: true, message: 'Each of groupEmails must be an e-mail address.' })
   groupEmails: string[] = [];
 
-  @ApiProperty({ enum: APPLICATION_TYPES })
-  @IsIn(APPLICATION_TYPES, say('applicationType must be INDIVIDUAL or GROUP.'))
+  @OneOf(APPLICATION_TYPES, 'applicationType must be INDIVIDUAL or GROUP.')
   applicationType!: ApplicationType;
 
   @ApiPropertyOptional({ maxLength: TEXT_MAX })
@@ -153,14 +149,12 @@ export class InviteesDto {
 }
 
 export class InviteActionDto {
-  @ApiProperty({ enum: ['ACCEPT', 'DECLINE', 'RESEND'] })
-  @IsIn(['ACCEPT', 'DECLINE', 'RESEND'], say('action must be ACCEPT, DECLINE or RESEND.'))
+  @OneOf(['ACCEPT', 'DECLINE', 'RESEND'], 'action must be ACCEPT, DECLINE or RESEND.')
   action!: 'ACCEPT' | 'DECLINE' | 'RESEND';
 }
 
 export class InviteLinkActionDto {
-  @ApiProperty({ enum: ['ACCEPT', 'DECLINE'] })
-  @IsIn(['ACCEPT', 'DECLINE'], say('action must be ACCEPT or DECLINE.'))
+  @OneOf(['ACCEPT', 'DECLINE'], 'action must be ACCEPT or DECLINE.')
   action!: 'ACCEPT' | 'DECLINE';
 }
 
@@ -177,28 +171,22 @@ export class AdminApplicationsQueryDto {
   @IsUUID('all', say('challengeId must be a challenge id.'))
   challengeId?: string;
 
-  @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
-  @IsOptional()
-  @IsIn(APPLICATION_STATUSES, say('status must be PENDING, APPROVED or REJECTED.'))
+  @OneOf(APPLICATION_STATUSES, 'status must be PENDING, APPROVED or REJECTED.', { optional: true })
   status?: ApplicationStatus;
 }
 
 export class ApplicationReviewDto {
-  @ApiProperty({ enum: ['APPROVE', 'REJECT'] })
-  @IsIn(['APPROVE', 'REJECT'], say('action must be APPROVE or REJECT.'))
+  @OneOf(['APPROVE', 'REJECT'], 'action must be APPROVE or REJECT.')
   action!: 'APPROVE' | 'REJECT';
 }
 
 export class AdminSubmissionsQueryDto {
-  @ApiPropertyOptional({ enum: REVIEW_STATUSES })
-  @IsOptional()
-  @IsIn(REVIEW_STATUSES, say('status must be PENDING_REVIEW, ACCEPTED or NEEDS_UPDATE.'))
+  @OneOf(REVIEW_STATUSES, 'status must be PENDING_REVIEW, ACCEPTED or NEEDS_UPDATE.', { optional: true })
   status?: ReviewStatus;
 }
 
 export class SubmissionReviewDto {
-  @ApiProperty({ enum: ['ACCEPTED', 'NEEDS_UPDATE'] })
-  @IsIn(['ACCEPTED', 'NEEDS_UPDATE'], say('status must be ACCEPTED or NEEDS_UPDATE.'))
+  @OneOf(['ACCEPTED', 'NEEDS_UPDATE'], 'status must be ACCEPTED or NEEDS_UPDATE.')
   status!: 'ACCEPTED' | 'NEEDS_UPDATE';
 
   @ApiPropertyOptional({ maxLength: NOTES_MAX, description: 'Required for NEEDS_UPDATE: what to change.' })
@@ -212,8 +200,7 @@ export class SubmissionReviewDto {
 }
 
 export class CompletionDto {
-  @ApiProperty({ enum: MERIT_LEVELS })
-  @IsIn(MERIT_LEVELS, say('merit must be OUTSTANDING, COMMENDABLE or SATISFACTORY.'))
+  @OneOf(MERIT_LEVELS, 'merit must be OUTSTANDING, COMMENDABLE or SATISFACTORY.')
   merit!: MeritLevel;
 }
 

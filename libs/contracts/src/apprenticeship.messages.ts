@@ -1,3 +1,4 @@
+import type { FileReferencesReply, FileReferencesRequest } from './file-references';
 import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './privacy';
 import type { UserContact } from './accounts';
 import type {
@@ -100,6 +101,8 @@ export interface ApprenticeshipMessages {
   /** Adds an attempt for a week (members of an approved group). */
   'apprenticeship.submissions.create': [MemberRef & { weekId: string; links: string[]; notes: string; files: StoredUpload[] }, Submission];
   'apprenticeship.files.get': [{ fileId: string; userId: string; isAdmin: boolean }, UploadedFileRef];
+  /** Which of these stored names an upload row (resume, submission file) points at: the BFF's upload sweep. */
+  'apprenticeship.files.referenced': [FileReferencesRequest, FileReferencesReply];
   /** 410 CERTIFICATE_REVOKED when revoked; 404 unknown. */
   'apprenticeship.certificates.get': [{ code: string }, Certificate];
   'apprenticeship.admin.applications.list': [{ challengeId?: string; status?: ApplicationStatus }, AdminApplication[]];

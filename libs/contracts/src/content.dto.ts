@@ -7,27 +7,15 @@
  */
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { Bool, DateTime, Int, type IntOptions, ListOf, OneOf, Text, Url } from './field-decorators';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsISO8601,
   IsObject,
   IsOptional,
   IsString,
-  IsUrl,
-  IsUUID,
   isURL,
-  Length,
   Matches,
-  Max,
   MaxLength,
-  Min,
   Validate,
-  ValidateIf,
   ValidateNested,
   type ValidatorConstraintInterface,
   ValidatorConstraint,
@@ -66,18 +54,9 @@ import { parseYoutubeId } from './content.youtube';
 import { type CareerSuggestionQuery, INTEREST_CODE_PATTERN, INTEREST_CODE_RULE } from './interests';
 
 const say = (message: string) => ({ message });
-/** Optional but never null: the field may be left out; null is checked (and refused) like any value. */
-const Optional = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined);
-const each = (message: string) => ({ each: true, message });
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_ONLY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Query strings carry "true"/"false"; messages carry booleans. */
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimEach = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : value;
 
 @ValidatorConstraint({ name: 'youtube' })
 class YoutubeReference implements ValidatorConstraintInterface {
@@ -102,35 +81,46 @@ class LinkReference implements ValidatorConstraintInterface {
 
 // ---- Lists -------------------------------------------------------------------------------------
 
+const SEARCH_WORDS = { max: 100, optional: true } as const;
+const CATEGORY_RULE = 'Category must be one of the career categories.';
+const SALARY = {
+  min: [0, 'Salaries cannot be negative.'],
+  max: [10000000, 'Salaries must be monthly figures.'],
+} satisfies Partial<IntOptions>;
+const POSITION = {
+  min: [0, 'Position must be 0 or more.'],
+  max: [100000, 'Position must be at most 100000.'],
+} satisfies Partial<IntOptions>;
+const PUBLISHED = { optional: 'not-null', api: { default: false } } as const;
+const SLUG_RULE: [RegExp, string] = [SLUG_PATTERN, 'Slug may use lower-case letters, digits and single hyphens only.'];
+
 export class ListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'Page number, from 1.' })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100000, say('Page is too large.'))
-  @Min(1, say('Page must be 1 or more.'))
-  @IsInt(say('Page must be a whole number.'))
+  @Int({
+    int: 'Page must be a whole number.',
+    min: [1, 'Page must be 1 or more.'],
+    max: [100000, 'Page is too large.'],
+    query: true,
+    optional: true,
+    api: { minimum: 1, default: 1, description: 'Page number, from 1.' },
+  })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 12 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PAGE_SIZE, say(`Page size must be ${MAX_PAGE_SIZE} or less.`))
-  @Min(1, say('Page size must be 1 or more.'))
-  @IsInt(say('Page size must be a whole number.'))
+  @Int({
+    int: 'Page size must be a whole number.',
+    min: [1, 'Page size must be 1 or more.'],
+    max: [MAX_PAGE_SIZE, `Page size must be ${MAX_PAGE_SIZE} or less.`],
+    query: true,
+    optional: true,
+    api: { minimum: 1, maximum: MAX_PAGE_SIZE, default: 12 },
+  })
   pageSize?: number;
 }
 
 export class CareerListQueryDto extends ListQueryDto implements CareerListQuery {
-  @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS })
-  @IsOptional()
-  @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
+  @OneOf(CAREER_CATEGORY_KEYS, CATEGORY_RULE, { optional: true })
   category?: CareerCategory;
 
-  @ApiPropertyOptional({ description: 'Words in the title or summary.', maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @MaxLength(100, say('Search words must be at most 100 characters.'))
-  @IsString(say('Search words must be text.'))
+  @Text('Search words', { ...SEARCH_WORDS, api: { description: 'Words in the title or summary.', maxLength: 100 } })
   q?: string;
 }
 
@@ -143,212 +133,159 @@ export class CareerSuggestionQueryDto extends ListQueryDto implements CareerSugg
 }
 
 export class JobListQueryDto extends ListQueryDto implements JobListQuery {
-  @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS })
-  @IsOptional()
-  @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
+  @OneOf(CAREER_CATEGORY_KEYS, CATEGORY_RULE, { optional: true })
   category?: CareerCategory;
 
-  @ApiPropertyOptional({ enum: WORK_TYPES })
-  @IsOptional()
-  @IsIn(WORK_TYPES, say('Work type must be ON_SITE, REMOTE or HYBRID.'))
+  @OneOf(WORK_TYPES, 'Work type must be ON_SITE, REMOTE or HYBRID.', { optional: true })
   workType?: WorkType;
 
-  @ApiPropertyOptional({ enum: EMPLOYMENT_TYPES })
-  @IsOptional()
-  @IsIn(EMPLOYMENT_TYPES, say(`Employment type must be one of ${EMPLOYMENT_TYPES.join(', ')}.`))
+  @OneOf(EMPLOYMENT_TYPES, `Employment type must be one of ${EMPLOYMENT_TYPES.join(', ')}.`, { optional: true })
   employmentType?: EmploymentType;
 
-  @ApiPropertyOptional({ description: 'Part of the location, e.g. Cebu.', maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @MaxLength(100, say('Location must be at most 100 characters.'))
-  @IsString(say('Location must be text.'))
+  @Text('Location', { ...SEARCH_WORDS, api: { description: 'Part of the location, e.g. Cebu.', maxLength: 100 } })
   location?: string;
 
-  @ApiPropertyOptional({ description: 'Words in the title, company or description.', maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @MaxLength(100, say('Search words must be at most 100 characters.'))
-  @IsString(say('Search words must be text.'))
+  @Text('Search words', { ...SEARCH_WORDS, api: { description: 'Words in the title, company or description.', maxLength: 100 } })
   q?: string;
 }
 
 export class VideoListQueryDto extends ListQueryDto implements VideoListQuery {
-  @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS })
-  @IsOptional()
-  @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
+  @OneOf(CAREER_CATEGORY_KEYS, CATEGORY_RULE, { optional: true })
   category?: CareerCategory;
 
-  @ApiPropertyOptional({ description: 'Words in the title, speaker or description.', maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @MaxLength(100, say('Search words must be at most 100 characters.'))
-  @IsString(say('Search words must be text.'))
+  @Text('Search words', { ...SEARCH_WORDS, api: { description: 'Words in the title, speaker or description.', maxLength: 100 } })
   q?: string;
 }
 
 export class EventListQueryDto extends ListQueryDto implements EventListQuery {
-  @ApiPropertyOptional({ enum: ['upcoming', 'past', 'all'], default: 'upcoming' })
-  @IsOptional()
-  @IsIn(['upcoming', 'past', 'all'], say('When must be upcoming, past or all.'))
+  @OneOf(['upcoming', 'past', 'all'], 'When must be upcoming, past or all.', { optional: true, api: { default: 'upcoming' } })
   when?: EventWhen;
 }
 
 export class AdminListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @MaxLength(100, say('Search words must be at most 100 characters.'))
-  @IsString(say('Search words must be text.'))
+  @Text('Search words', { ...SEARCH_WORDS, api: { maxLength: 100 } })
   q?: string;
 
-  @ApiPropertyOptional({ description: 'true: published only; false: unpublished only.' })
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean(say('Published must be true or false.'))
+  @Bool('Published', { fromText: true, optional: true, api: { description: 'true: published only; false: unpublished only.' } })
   published?: boolean;
 
-  @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS, description: 'Careers, jobs and videos only.' })
-  @IsOptional()
-  @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
+  @OneOf(CAREER_CATEGORY_KEYS, CATEGORY_RULE, { optional: true, api: { description: 'Careers, jobs and videos only.' } })
   category?: CareerCategory;
 }
 
 export class RegistrationListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: REGISTRATION_STATUSES })
-  @IsOptional()
-  @IsIn(REGISTRATION_STATUSES, say(`Status must be one of ${REGISTRATION_STATUSES.join(', ')}.`))
+  @OneOf(REGISTRATION_STATUSES, `Status must be one of ${REGISTRATION_STATUSES.join(', ')}.`, { optional: true })
   status?: RegistrationStatus;
 }
 
 // ---- Careers -----------------------------------------------------------------------------------
 
 export class SalaryRangeDto implements SalaryRange {
-  @ApiProperty({ example: 25000, description: 'Pesos per month, entry level (lowest).' })
-  @Max(10000000, say('Salaries must be monthly figures.'))
-  @Min(0, say('Salaries cannot be negative.'))
-  @IsInt(say('Entry salary (lowest) must be a whole number of pesos.'))
+  @Int({
+    int: 'Entry salary (lowest) must be a whole number of pesos.',
+    ...SALARY,
+    api: { example: 25000, description: 'Pesos per month, entry level (lowest).' },
+  })
   entryMin!: number;
 
-  @ApiProperty({ example: 35000 })
-  @Max(10000000, say('Salaries must be monthly figures.'))
-  @Min(0, say('Salaries cannot be negative.'))
-  @IsInt(say('Entry salary (highest) must be a whole number of pesos.'))
+  @Int({ int: 'Entry salary (highest) must be a whole number of pesos.', ...SALARY, api: { example: 35000 } })
   entryMax!: number;
 
-  @ApiProperty({ example: 60000, description: 'Pesos per month, experienced (lowest).' })
-  @Max(10000000, say('Salaries must be monthly figures.'))
-  @Min(0, say('Salaries cannot be negative.'))
-  @IsInt(say('Experienced salary (lowest) must be a whole number of pesos.'))
+  @Int({
+    int: 'Experienced salary (lowest) must be a whole number of pesos.',
+    ...SALARY,
+    api: { example: 60000, description: 'Pesos per month, experienced (lowest).' },
+  })
   experiencedMin!: number;
 
-  @ApiProperty({ example: 120000 })
-  @Max(10000000, say('Salaries must be monthly figures.'))
-  @Min(0, say('Salaries cannot be negative.'))
-  @IsInt(say('Experienced salary (highest) must be a whole number of pesos.'))
+  @Int({ int: 'Experienced salary (highest) must be a whole number of pesos.', ...SALARY, api: { example: 120000 } })
   experiencedMax!: number;
 
-  @ApiProperty({ example: 2024, description: 'Year the figures describe.' })
-  @Max(2100, say('Salary year must be a year.'))
-  @Min(2000, say('Salary year must be 2000 or later.'))
-  @IsInt(say('Salary year must be a year.'))
+  @Int({
+    int: 'Salary year must be a year.',
+    min: [2000, 'Salary year must be 2000 or later.'],
+    max: [2100, 'Salary year must be a year.'],
+    api: { example: 2024, description: 'Year the figures describe.' },
+  })
   year!: number;
 
-  @ApiProperty({ example: 'JobStreet by SEEK salary data (Philippines)' })
-  @Transform(trim)
-  @Length(2, 200, say('Salary source must be 2 to 200 characters.'))
-  @IsString(say('Salary source is required.'))
+  @Text('Salary source', { length: [2, 200], api: { example: 'JobStreet by SEEK salary data (Philippines)' } })
   source!: string;
 }
 
 export class CareerSkillsDto implements CareerSkills {
-  @ApiProperty({ type: [String], example: ['SQL', 'Spreadsheets'] })
-  @Transform(trimEach)
-  @Length(1, 100, each('Each skill must be 1 to 100 characters.'))
-  @IsString(each('Each skill must be text.'))
-  @ArrayMaxSize(30, say('List at most 30 hard skills.'))
-  @IsArray(say('Hard skills must be a list.'))
+  @ListOf('Hard skills', {
+    of: { text: 'skill', length: [1, 100] },
+    max: [30, 'List at most 30 hard skills.'],
+    api: { example: ['SQL', 'Spreadsheets'] },
+  })
   hard!: string[];
 
-  @ApiProperty({ type: [String], example: ['Curiosity'] })
-  @Transform(trimEach)
-  @Length(1, 100, each('Each skill must be 1 to 100 characters.'))
-  @IsString(each('Each skill must be text.'))
-  @ArrayMaxSize(30, say('List at most 30 soft skills.'))
-  @IsArray(say('Soft skills must be a list.'))
+  @ListOf('Soft skills', {
+    of: { text: 'skill', length: [1, 100] },
+    max: [30, 'List at most 30 soft skills.'],
+    api: { example: ['Curiosity'] },
+  })
   soft!: string[];
 }
 
 export class EducationPathsDto implements EducationPaths {
-  @ApiProperty({ enum: SHS_STRANDS, isArray: true })
-  @IsIn(SHS_STRANDS, each('Each strand must be STEM, ABM, HUMSS, GAS or TVL.'))
-  @ArrayMaxSize(5, say('There are only five strands.'))
-  @IsArray(say('Senior-high strands must be a list.'))
+  @ListOf('Senior-high strands', {
+    of: { oneOf: SHS_STRANDS, message: 'Each strand must be STEM, ABM, HUMSS, GAS or TVL.' },
+    max: [5, 'There are only five strands.'],
+  })
   shsStrands!: ShsStrand[];
 
-  @ApiProperty({ type: [String], example: ['BS Computer Science'] })
-  @Transform(trimEach)
-  @Length(2, 200, each('Each course must be 2 to 200 characters.'))
-  @IsString(each('Each course must be text.'))
-  @ArrayMaxSize(20, say('List at most 20 college courses.'))
-  @IsArray(say('College courses must be a list.'))
+  @ListOf('College courses', {
+    of: { text: 'course', length: [2, 200] },
+    max: [20, 'List at most 20 college courses.'],
+    api: { example: ['BS Computer Science'] },
+  })
   collegeCourses!: string[];
 
-  @ApiProperty({ type: [String], example: ['Computer Systems Servicing NC II'] })
-  @Transform(trimEach)
-  @Length(2, 200, each('Each certificate must be 2 to 200 characters.'))
-  @IsString(each('Each certificate must be text.'))
-  @ArrayMaxSize(20, say('List at most 20 TESDA certificates.'))
-  @IsArray(say('TESDA certificates must be a list.'))
+  @ListOf('TESDA certificates', {
+    of: { text: 'certificate', length: [2, 200] },
+    max: [20, 'List at most 20 TESDA certificates.'],
+    api: { example: ['Computer Systems Servicing NC II'] },
+  })
   tesdaCertificates!: string[];
 
-  @ApiPropertyOptional({ type: [String], example: ['Nurse Licensure Examination (PRC)'] })
-  @IsOptional()
-  @Transform(trimEach)
-  @Length(2, 200, each('Each licensure examination must be 2 to 200 characters.'))
-  @IsString(each('Each licensure examination must be text.'))
-  @ArrayMaxSize(10, say('List at most 10 licensure examinations.'))
-  @IsArray(say('Licensure examinations must be a list.'))
+  @ListOf('Licensure examinations', {
+    of: { text: 'licensure examination', length: [2, 200] },
+    max: [10, 'List at most 10 licensure examinations.'],
+    optional: true,
+    api: { example: ['Nurse Licensure Examination (PRC)'] },
+  })
   licensureExams?: string[];
 }
 
 export class CareerDto implements CareerInput {
-  @ApiPropertyOptional({ example: 'data-analyst', description: 'Made from the title when left out. Unique.' })
-  @Optional()
-  @Matches(SLUG_PATTERN, say('Slug may use lower-case letters, digits and single hyphens only.'))
-  @Length(2, 80, say('Slug must be 2 to 80 characters.'))
-  @IsString(say('Slug must be text.'))
+  @Text('Slug', {
+    length: [2, 80],
+    pattern: SLUG_RULE,
+    trim: false,
+    optional: 'not-null',
+    api: { example: 'data-analyst', description: 'Made from the title when left out. Unique.' },
+  })
   slug?: string;
 
-  @ApiProperty({ example: 'Data Analyst' })
-  @Transform(trim)
-  @Length(2, 120, say('Title must be 2 to 120 characters.'))
-  @IsString(say('Title is required.'))
+  @Text('Title', { length: [2, 120], api: { example: 'Data Analyst' } })
   title!: string;
 
-  @ApiProperty({ enum: CAREER_CATEGORY_KEYS })
-  @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
+  @OneOf(CAREER_CATEGORY_KEYS, CATEGORY_RULE)
   category!: CareerCategory;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(10, 600, say('Summary must be 10 to 600 characters.'))
-  @IsString(say('Summary is required.'))
+  @Text('Summary', { length: [10, 600] })
   summary!: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(10, 4000, say('A day in the life must be 10 to 4000 characters.'))
-  @IsString(say('A day in the life is required.'))
+  @Text('A day in the life', { length: [10, 4000] })
   dayInTheLife!: string;
 
-  @ApiProperty({ type: [String] })
-  @Transform(trimEach)
-  @Length(1, 300, each('Each task must be 1 to 300 characters.'))
-  @IsString(each('Each task must be text.'))
-  @ArrayMaxSize(20, say('List at most 20 key tasks.'))
-  @ArrayMinSize(1, say('List at least one key task.'))
-  @IsArray(say('Key tasks must be a list.'))
+  @ListOf('Key tasks', {
+    of: { text: 'task', length: [1, 300] },
+    min: [1, 'List at least one key task.'],
+    max: [20, 'List at most 20 key tasks.'],
+  })
   keyTasks!: string[];
 
   @ApiProperty({ type: CareerSkillsDto })
@@ -370,29 +307,24 @@ export class CareerDto implements CareerInput {
   @IsObject(say('Salary must be an object with the range, year and source.'))
   salary!: SalaryRangeDto | null;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(1, 2000, say('Outlook must be 1 to 2000 characters.'))
-  @IsString(say('Outlook is required.'))
+  @Text('Outlook', { length: [1, 2000] })
   outlook!: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid' })
-  @Optional()
-  @IsUUID('all', each('Each related career must be a career id.'))
-  @ArrayMaxSize(12, say('Link at most 12 related careers.'))
-  @IsArray(say('Related careers must be a list.'))
+  @ListOf('Related careers', {
+    of: { uuid: 'Each related career must be a career id.' },
+    max: [12, 'Link at most 12 related careers.'],
+    optional: 'not-null',
+  })
   relatedCareerIds?: string[];
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid' })
-  @Optional()
-  @IsUUID('all', each('Each related video must be a video id.'))
-  @ArrayMaxSize(12, say('Link at most 12 related videos.'))
-  @IsArray(say('Related videos must be a list.'))
+  @ListOf('Related videos', {
+    of: { uuid: 'Each related video must be a video id.' },
+    max: [12, 'Link at most 12 related videos.'],
+    optional: 'not-null',
+  })
   relatedVideoIds?: string[];
 
-  @ApiPropertyOptional({ default: false })
-  @Optional()
-  @IsBoolean(say('Published must be true or false.'))
+  @Bool('Published', PUBLISHED)
   published?: boolean;
 }
 
@@ -401,79 +333,56 @@ export class UpdateCareerDto extends PartialType(CareerDto, { skipNullProperties
 // ---- Jobs --------------------------------------------------------------------------------------
 
 export class JobDto implements JobInput {
-  @ApiProperty({ example: 'Junior Data Analyst' })
-  @Transform(trim)
-  @Length(2, 150, say('Title must be 2 to 150 characters.'))
-  @IsString(say('Title is required.'))
+  @Text('Title', { length: [2, 150], api: { example: 'Junior Data Analyst' } })
   title!: string;
 
-  @ApiProperty({ example: 'Bituin Analytics (sample)' })
-  @Transform(trim)
-  @Length(1, 150, say('Company must be 1 to 150 characters.'))
-  @IsString(say('Company is required.'))
+  @Text('Company', { length: [1, 150], api: { example: 'Bituin Analytics (sample)' } })
   company!: string;
 
-  @ApiProperty({ example: 'Makati City, Metro Manila' })
-  @Transform(trim)
-  @Length(1, 150, say('Location must be 1 to 150 characters.'))
-  @IsString(say('Location is required.'))
+  @Text('Location', { length: [1, 150], api: { example: 'Makati City, Metro Manila' } })
   location!: string;
 
-  @ApiProperty({ enum: WORK_TYPES })
-  @IsIn(WORK_TYPES, say('Work type must be ON_SITE, REMOTE or HYBRID.'))
+  @OneOf(WORK_TYPES, 'Work type must be ON_SITE, REMOTE or HYBRID.')
   workType!: WorkType;
 
-  @ApiProperty({ enum: EMPLOYMENT_TYPES })
-  @IsIn(EMPLOYMENT_TYPES, say(`Employment type must be one of ${EMPLOYMENT_TYPES.join(', ')}.`))
+  @OneOf(EMPLOYMENT_TYPES, `Employment type must be one of ${EMPLOYMENT_TYPES.join(', ')}.`)
   employmentType!: EmploymentType;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Pesos per month.' })
-  @IsOptional()
-  @Max(10000000, say('Salaries must be monthly figures.'))
-  @Min(0, say('Salaries cannot be negative.'))
-  @IsInt(say('Lowest salary must be a whole number of pesos.'))
+  @Int({
+    int: 'Lowest salary must be a whole number of pesos.',
+    ...SALARY,
+    optional: true,
+    api: { nullable: true, description: 'Pesos per month.' },
+  })
   salaryMin?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Pesos per month.' })
-  @IsOptional()
-  @Max(10000000, say('Salaries must be monthly figures.'))
-  @Min(0, say('Salaries cannot be negative.'))
-  @IsInt(say('Highest salary must be a whole number of pesos.'))
+  @Int({
+    int: 'Highest salary must be a whole number of pesos.',
+    ...SALARY,
+    optional: true,
+    api: { nullable: true, description: 'Pesos per month.' },
+  })
   salaryMax?: number | null;
 
-  @ApiProperty({ enum: CAREER_CATEGORY_KEYS })
-  @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
+  @OneOf(CAREER_CATEGORY_KEYS, CATEGORY_RULE)
   category!: CareerCategory;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(10, 8000, say('Description must be 10 to 8000 characters.'))
-  @IsString(say('Description is required.'))
+  @Text('Description', { length: [10, 8000] })
   description!: string;
 
-  @ApiProperty({ example: 'https://careers.example.ph/jobs/123' })
-  @MaxLength(2000, say('Apply link is too long.'))
-  @IsUrl(HTTP_URL, say('Apply link must be a web address starting with http:// or https://.'))
+  @Url('Apply link', { api: { example: 'https://careers.example.ph/jobs/123' } })
   applyUrl!: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Defaults to now.' })
-  @Optional()
-  @IsISO8601({ strict: true }, say('Posted date must be a date and time (ISO 8601).'))
+  @DateTime('Posted date', { optional: 'not-null', api: { description: 'Defaults to now.' } })
   postedAt?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'After it the job leaves the public list.' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, say('Deadline must be a date and time (ISO 8601).'))
+  @DateTime('Deadline', { optional: true, api: { nullable: true, description: 'After it the job leaves the public list.' } })
   deadline?: string | null;
 
-  @ApiPropertyOptional({ default: false, description: 'A sample posting (shown as such).' })
-  @Optional()
-  @IsBoolean(say('Sample must be true or false.'))
+  @Bool('Sample', { optional: 'not-null', api: { default: false, description: 'A sample posting (shown as such).' } })
   isSample?: boolean;
 
-  @ApiPropertyOptional({ default: false })
-  @Optional()
-  @IsBoolean(say('Published must be true or false.'))
+  @Bool('Published', PUBLISHED)
   published?: boolean;
 }
 
@@ -482,22 +391,13 @@ export class UpdateJobDto extends PartialType(JobDto, { skipNullProperties: fals
 // ---- Videos ------------------------------------------------------------------------------------
 
 export class VideoDto implements VideoInput {
-  @ApiProperty({ example: 'How to speak so that people want to listen' })
-  @Transform(trim)
-  @Length(2, 200, say('Title must be 2 to 200 characters.'))
-  @IsString(say('Title is required.'))
+  @Text('Title', { length: [2, 200], api: { example: 'How to speak so that people want to listen' } })
   title!: string;
 
-  @ApiProperty({ example: 'Julian Treasure' })
-  @Transform(trim)
-  @Length(1, 120, say('Speaker must be 1 to 120 characters.'))
-  @IsString(say('Speaker is required.'))
+  @Text('Speaker', { length: [1, 120], api: { example: 'Julian Treasure' } })
   speaker!: string;
 
-  @ApiProperty({ example: 'Sound and communication expert' })
-  @Transform(trim)
-  @Length(1, 160, say("Speaker's role must be 1 to 160 characters."))
-  @IsString(say("Speaker's role is required."))
+  @Text("Speaker's role", { length: [1, 160], api: { example: 'Sound and communication expert' } })
   speakerRole!: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'YouTube video id or link; empty until known.' })
@@ -506,35 +406,33 @@ export class VideoDto implements VideoInput {
   @IsString(say('YouTube video must be text.'))
   youtube?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Length in seconds.' })
-  @IsOptional()
-  @Max(36000, say('Duration must be at most 10 hours.'))
-  @Min(1, say('Duration must be at least 1 second.'))
-  @IsInt(say('Duration must be a whole number of seconds.'))
+  @Int({
+    int: 'Duration must be a whole number of seconds.',
+    min: [1, 'Duration must be at least 1 second.'],
+    max: [36000, 'Duration must be at most 10 hours.'],
+    optional: true,
+    api: { nullable: true, description: 'Length in seconds.' },
+  })
   durationSeconds?: number | null;
 
-  @ApiProperty({ enum: CAREER_CATEGORY_KEYS, isArray: true })
-  @IsIn(CAREER_CATEGORY_KEYS, each('Each category must be one of the career categories.'))
-  @ArrayMaxSize(CAREER_CATEGORY_KEYS.length, say('Choose each category once.'))
-  @ArrayMinSize(1, say('Choose at least one category.'))
-  @IsArray(say('Categories must be a list.'))
+  @ListOf('Categories', {
+    of: { oneOf: CAREER_CATEGORY_KEYS, message: 'Each category must be one of the career categories.' },
+    min: [1, 'Choose at least one category.'],
+    max: [CAREER_CATEGORY_KEYS.length, 'Choose each category once.'],
+  })
   categories!: CareerCategory[];
 
-  @ApiProperty({ example: '2014-06-27', description: 'Date published (YYYY-MM-DD).' })
-  @Matches(DATE_ONLY, say('Published date must be a date (YYYY-MM-DD).'))
-  @IsString(say('Published date is required.'))
+  @Text('Published date', {
+    pattern: [DATE_ONLY, 'Published date must be a date (YYYY-MM-DD).'],
+    trim: false,
+    api: { example: '2014-06-27', description: 'Date published (YYYY-MM-DD).' },
+  })
   publishedOn!: string;
 
-  @ApiPropertyOptional()
-  @Optional()
-  @Transform(trim)
-  @MaxLength(4000, say('Description must be at most 4000 characters.'))
-  @IsString(say('Description must be text.'))
+  @Text('Description', { max: 4000, optional: 'not-null' })
   description?: string;
 
-  @ApiPropertyOptional({ default: false })
-  @Optional()
-  @IsBoolean(say('Published must be true or false.'))
+  @Bool('Published', PUBLISHED)
   published?: boolean;
 }
 
@@ -543,144 +441,107 @@ export class UpdateVideoDto extends PartialType(VideoDto, { skipNullProperties: 
 // ---- Events ------------------------------------------------------------------------------------
 
 export class EventDto implements EventInput {
-  @ApiProperty({ example: 'Career Talk: Life in Data' })
-  @Transform(trim)
-  @Length(2, 150, say('Title must be 2 to 150 characters.'))
-  @IsString(say('Title is required.'))
+  @Text('Title', { length: [2, 150], api: { example: 'Career Talk: Life in Data' } })
   title!: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(1, 8000, say('Description must be 1 to 8000 characters.'))
-  @IsString(say('Description is required.'))
+  @Text('Description', { length: [1, 8000] })
   description!: string;
 
-  @ApiProperty({ format: 'date-time' })
-  @IsISO8601({ strict: true }, say('Start must be a date and time (ISO 8601).'))
+  @DateTime('Start')
   startAt!: string;
 
-  @ApiProperty({ format: 'date-time' })
-  @IsISO8601({ strict: true }, say('End must be a date and time (ISO 8601).'))
+  @DateTime('End')
   endAt!: string;
 
-  @ApiProperty({ enum: EVENT_FORMATS })
-  @IsIn(EVENT_FORMATS, say('Format must be ONLINE, ONSITE or HYBRID.'))
+  @OneOf(EVENT_FORMATS, 'Format must be ONLINE, ONSITE or HYBRID.')
   format!: EventFormat;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Venue; required for onsite and hybrid events.' })
-  @IsOptional()
-  @Transform(trim)
-  @Length(1, 300, say('Location must be 1 to 300 characters.'))
-  @IsString(say('Location must be text.'))
+  @Text('Location', {
+    length: [1, 300],
+    optional: true,
+    api: { nullable: true, description: 'Venue; required for onsite and hybrid events.' },
+  })
   location?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Meeting link for online and hybrid events.' })
-  @IsOptional()
-  @MaxLength(2000, say('Online link is too long.'))
-  @IsUrl(HTTP_URL, say('Online link must be a web address starting with http:// or https://.'))
+  @Url('Online link', { optional: true, api: { nullable: true, description: 'Meeting link for online and hybrid events.' } })
   onlineUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @MaxLength(2000, say('Banner image address is too long.'))
-  @IsUrl(HTTP_URL, say('Banner image must be a web address starting with http:// or https://.'))
+  @Url('Banner image', { tooLong: 'Banner image address is too long.', optional: true, api: { nullable: true } })
   bannerImageUrl?: string | null;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Defaults to the start.' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, say('Registration close must be a date and time (ISO 8601).'))
+  @DateTime('Registration close', { optional: true, api: { nullable: true, description: 'Defaults to the start.' } })
   registrationCloseAt?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Seats; empty for no limit.' })
-  @IsOptional()
-  @Max(100000, say('Capacity must be at most 100000.'))
-  @Min(1, say('Capacity must be at least 1 (leave it empty for no limit).'))
-  @IsInt(say('Capacity must be a whole number.'))
+  @Int({
+    int: 'Capacity must be a whole number.',
+    min: [1, 'Capacity must be at least 1 (leave it empty for no limit).'],
+    max: [100000, 'Capacity must be at most 100000.'],
+    optional: true,
+    api: { nullable: true, description: 'Seats; empty for no limit.' },
+  })
   capacity?: number | null;
 
-  @ApiPropertyOptional({ default: false })
-  @Optional()
-  @IsBoolean(say('Needs approval must be true or false.'))
+  @Bool('Needs approval', PUBLISHED)
   needsApproval?: boolean;
 
-  @ApiPropertyOptional({ default: false })
-  @Optional()
-  @IsBoolean(say('Published must be true or false.'))
+  @Bool('Published', PUBLISHED)
   published?: boolean;
 }
 
 export class UpdateEventDto extends PartialType(EventDto, { skipNullProperties: false }) {}
 
 export class RegisterDto {
-  @ApiPropertyOptional({ default: false, description: 'Only say you are interested (holds no seat).' })
-  @Optional()
-  @IsBoolean(say('Interest only must be true or false.'))
+  @Bool('Interest only', { optional: 'not-null', api: { default: false, description: 'Only say you are interested (holds no seat).' } })
   interestOnly?: boolean;
 }
 
 export const ADMIN_REGISTRATION_ACTIONS: readonly AdminRegistrationAction[] = ['APPROVE', 'REJECT', 'COMPLETE', 'DROP_OUT'];
 
 export class RegistrationActionDto {
-  @ApiProperty({ enum: ADMIN_REGISTRATION_ACTIONS })
-  @IsIn(ADMIN_REGISTRATION_ACTIONS, say('Action must be APPROVE, REJECT, COMPLETE or DROP_OUT.'))
+  @OneOf(ADMIN_REGISTRATION_ACTIONS, 'Action must be APPROVE, REJECT, COMPLETE or DROP_OUT.')
   action!: AdminRegistrationAction;
 }
 
 // ---- FAQs and coaching resources -------------------------------------------------------------
 
 export class FaqDto implements FaqInput {
-  @ApiPropertyOptional({ nullable: true, example: 'add-availability', description: 'Stable key pages link to. Unique.' })
-  @IsOptional()
-  @Matches(SLUG_PATTERN, say('Slug may use lower-case letters, digits and single hyphens only.'))
-  @Length(2, 80, say('Slug must be 2 to 80 characters.'))
-  @IsString(say('Slug must be text.'))
+  @Text('Slug', {
+    length: [2, 80],
+    pattern: SLUG_RULE,
+    trim: false,
+    optional: true,
+    api: { nullable: true, example: 'add-availability', description: 'Stable key pages link to. Unique.' },
+  })
   slug?: string | null;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(3, 300, say('Question must be 3 to 300 characters.'))
-  @IsString(say('Question is required.'))
+  @Text('Question', { length: [3, 300] })
   question!: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(1, 8000, say('Answer must be 1 to 8000 characters.'))
-  @IsString(say('Answer is required.'))
+  @Text('Answer', { length: [1, 8000] })
   answer!: string;
 
-  @ApiPropertyOptional({ default: 'General' })
-  @Optional()
-  @Transform(trim)
-  @Length(1, 80, say('Topic must be 1 to 80 characters.'))
-  @IsString(say('Topic must be text.'))
+  @Text('Topic', { length: [1, 80], optional: 'not-null', api: { default: 'General' } })
   topic?: string;
 
-  @ApiPropertyOptional({ default: 0, description: 'Lower comes first.' })
-  @Optional()
-  @Max(100000, say('Position must be at most 100000.'))
-  @Min(0, say('Position must be 0 or more.'))
-  @IsInt(say('Position must be a whole number.'))
+  @Int({
+    int: 'Position must be a whole number.',
+    ...POSITION,
+    optional: 'not-null',
+    api: { default: 0, description: 'Lower comes first.' },
+  })
   position?: number;
 
-  @ApiPropertyOptional({ default: false })
-  @Optional()
-  @IsBoolean(say('Published must be true or false.'))
+  @Bool('Published', PUBLISHED)
   published?: boolean;
 }
 
 export class UpdateFaqDto extends PartialType(FaqDto, { skipNullProperties: false }) {}
 
 export class CoachingResourceDto implements CoachingResourceInput {
-  @ApiProperty()
-  @Transform(trim)
-  @Length(2, 150, say('Title must be 2 to 150 characters.'))
-  @IsString(say('Title is required.'))
+  @Text('Title', { length: [2, 150] })
   title!: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @Length(1, 8000, say('Body must be 1 to 8000 characters.'))
-  @IsString(say('Body is required.'))
+  @Text('Body', { length: [1, 8000] })
   body!: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'A web address, or a page of the platform such as /faqs/add-availability.' })
@@ -690,23 +551,13 @@ export class CoachingResourceDto implements CoachingResourceInput {
   @IsString(say('Link must be text.'))
   linkUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @Transform(trim)
-  @Length(1, 80, say('Link label must be 1 to 80 characters.'))
-  @IsString(say('Link label must be text.'))
+  @Text('Link label', { length: [1, 80], optional: true, api: { nullable: true } })
   linkLabel?: string | null;
 
-  @ApiPropertyOptional({ default: 0 })
-  @Optional()
-  @Max(100000, say('Position must be at most 100000.'))
-  @Min(0, say('Position must be 0 or more.'))
-  @IsInt(say('Position must be a whole number.'))
+  @Int({ int: 'Position must be a whole number.', ...POSITION, optional: 'not-null', api: { default: 0 } })
   position?: number;
 
-  @ApiPropertyOptional({ default: false })
-  @Optional()
-  @IsBoolean(say('Published must be true or false.'))
+  @Bool('Published', PUBLISHED)
   published?: boolean;
 }
 
@@ -715,18 +566,22 @@ export class UpdateCoachingResourceDto extends PartialType(CoachingResourceDto, 
 // ---- Change feed -------------------------------------------------------------------------------
 
 export class ChangesQueryDto {
-  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Entries after this sequence number.' })
-  @Optional()
-  @Type(() => Number)
-  @Min(0, say('after must be 0 or more.'))
-  @IsInt(say('after must be a whole number.'))
+  @Int({
+    int: 'after must be a whole number.',
+    min: [0, 'after must be 0 or more.'],
+    query: true,
+    optional: 'not-null',
+    api: { minimum: 0, default: 0, description: 'Entries after this sequence number.' },
+  })
   after!: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 })
-  @Optional()
-  @Type(() => Number)
-  @Max(1000, say('limit must be 1000 or less.'))
-  @Min(1, say('limit must be 1 or more.'))
-  @IsInt(say('limit must be a whole number.'))
+  @Int({
+    int: 'limit must be a whole number.',
+    min: [1, 'limit must be 1 or more.'],
+    max: [1000, 'limit must be 1000 or less.'],
+    query: true,
+    optional: 'not-null',
+    api: { minimum: 1, maximum: 1000, default: 100 },
+  })
   limit!: number;
 }

@@ -21,6 +21,7 @@ export * from './search';
 export * from './search.messages';
 export * from './users.messages';
 export * from './privacy';
+export * from './file-references';
 export * from './services';
 export * from './users';
 export * from './broadcasts';

@@ -21,6 +21,7 @@ import type {
 } from './accounts';
 import type { CareerCategory, Page } from './content';
 import type { ChangesReply, ChangesRequest } from './changes';
+import type { FileReferencesReply, FileReferencesRequest } from './file-references';
 import type { PrivacyOverview } from './privacy';
 import type { HealthReply, LoggedUser, SessionTokenRequest, SessionUser, VerifyCredentialsRequest } from './users';
 
@@ -77,6 +78,8 @@ export interface UsersMessages {
   'users.profile.update': [UserRef & ActorRef & { changes: ProfileChanges }, UserProfile];
   /** Stores the avatar file name; answers the profile and the file it replaces (to delete). */
   'users.profile.setAvatar': [UserRef & { file: string }, { profile: UserProfile; previousFile: string | null }];
+  /** Which of these stored names an avatar or a data export points at: the BFF's upload sweep. */
+  'users.files.referenced': [FileReferencesRequest, FileReferencesReply];
   /** Onboarding step 2 of both roles (role: which flow the caller is in; must match the account). */
   'users.onboarding.names': [UserRef & { role: 'kadet' | 'coach' } & OnboardingNamesStep, UserProfile];
   'users.onboarding.studies': [UserRef & OnboardingStudiesStep, UserProfile];

@@ -1,4 +1,5 @@
 import { type ReplyOf } from '@lakbay/contracts';
+import { FileReferencesMessage } from '@lakbay/contracts/file-references.dto';
 import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -113,6 +114,11 @@ export class ApprenticeshipController {
   @Handles('apprenticeship.submissions.create')
   submit(@Payload() m: SubmitMessage): Promise<ReplyOf<'apprenticeship.submissions.create'>> {
     return this.submissions.create(m);
+  }
+
+  @Handles('apprenticeship.files.referenced')
+  async referencedFiles(@Payload() m: FileReferencesMessage): Promise<ReplyOf<'apprenticeship.files.referenced'>> {
+    return { referenced: await this.submissions.referencedFiles(m.files) };
   }
 
   @Handles('apprenticeship.files.get')

@@ -30,6 +30,8 @@ import { DocumentIdempotencyKey } from './idempotency/document-idempotency-key';
 import { IdempotencyKeyInterceptor } from './idempotency/idempotency-key.interceptor';
 import { PrivacyController } from './privacy/privacy.controller';
 import { SearchController } from './search/search.controller';
+import { UploadSweep } from './uploads/upload-sweep';
+import { Uploads } from './uploads/uploads';
 
 /** HTTP /api/v2: validates, authenticates and fans out to the domain services. */
 @DocumentIdempotencyKey()
@@ -57,6 +59,8 @@ import { SearchController } from './search/search.controller';
     { provide: ActorTokens, useFactory: (config: AppConfig) => new ActorTokens(config.auth.secret), inject: [APP_CONFIG] },
     BffCaches,
     ImageVariants,
+    Uploads,
+    UploadSweep,
     WebPages,
     BearerStrategy,
     LoginThrottle,

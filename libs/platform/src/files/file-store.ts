@@ -6,6 +6,13 @@ export interface OpenedFile {
   size: number;
 }
 
+/** A stored file as the upload sweep sees it. */
+export interface StoredFileInfo {
+  name: string;
+  /** When it was written: the sweep leaves younger files alone (their write may still be on its way). */
+  savedAt: Date;
+}
+
 /**
  * Uploaded files (avatars, resumes...), kept under names the platform generates: a caller never
  * chooses a name or a path. Adapters: local disk under DATA_DIR/uploads (both modes today; with
@@ -22,6 +29,8 @@ export interface FileStore {
   open(name: string): Promise<OpenedFile | null>;
   /** Removes the file; nothing happens when there is none. */
   delete(name: string): Promise<void>;
+  /** Every stored file (generated names only: no temporary file of a save under way), in no set order. */
+  list(): AsyncIterable<StoredFileInfo>;
 }
 
 export const FILE_STORE = Symbol('FILE_STORE');

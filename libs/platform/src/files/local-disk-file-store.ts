@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { type FileStore, type OpenedFile, isStoredFileName } from './file-store';
+import { type FileStore, type OpenedFile, type StoredFileInfo, isStoredFileName } from './file-store';
 
 /** Files on the local disk, in one folder (DATA_DIR/uploads). Writes are atomic (temp file, rename). */
 export class LocalDiskFileStore implements FileStore {
@@ -48,6 +48,28 @@ export class LocalDiskFileStore implements FileStore {
   async delete(name: string): Promise<void> {
     if (isStoredFileName(name)) {
       await rm(join(this.dir, name), { force: true });
+    }
+  }
+
+  async *list(): AsyncIterable<StoredFileInfo> {
+    let dir;
+    try {
+      dir = await opendir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return; // nothing saved yet
+      }
+      throw err;
+    }
+    for await (const entry of dir) {
+      if (!entry.isFile() || !isStoredFileName(entry.name)) {
+        continue;
+      }
+      // Gone meanwhile (another replica's sweep, a delete): skipped.
+      const info = await stat(join(this.dir, entry.name)).catch(() => null);
+      if (info) {
+        yield { name: entry.name, savedAt: info.mtime };
+      }
     }
   }
 }

@@ -79,6 +79,12 @@ export class SubmissionsService {
   }
 
   /** A stored file for a member of its group (a resume: its owner) or an admin. */
+  /** The names among `files` that an upload row (resume or submission file) points at (the BFF's upload sweep). */
+  async referencedFiles(files: string[]): Promise<string[]> {
+    const rows = await this.em.find(UploadRow, { storedName: { $in: files } }, { fields: ['storedName'] });
+    return rows.map((r) => r.storedName);
+  }
+
   async file(fileId: string, userId: string, isAdmin: boolean): Promise<UploadedFileRef> {
     const upload = await this.em.findOne(UploadRow, { id: fileId });
     if (!upload) {

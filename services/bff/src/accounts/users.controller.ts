@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES, type AdminUserListItem, ErrorCode, type RequestUser, type UserProfile } from '@lakbay/contracts';
-import { FILE_STORE, type FileStore, ServiceClient, ServiceError } from '@lakbay/platform';
-import { Body, Controller, Get, HttpCode, Inject, Logger, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ServiceClient } from '@lakbay/platform';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
@@ -15,12 +15,31 @@ import {
   StudiesStepDto,
 } from '@lakbay/contracts/accounts.dto';
 import { BffError, fieldError } from '../http/bff-error';
+import { withBody } from '../http/with-body';
+import { Uploads, uploadRoute } from '../uploads/uploads';
 
 export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
 export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';
 export const AVATAR_MISSING = 'Please send the picture as multipart/form-data in a field named "avatar".';
+export const AVATAR_ONE_ONLY = 'Please send one picture only.';
 export const AVATAR_UNREADABLE = 'The upload was cut off or malformed. Please send the picture again.';
 export const NOT_YOURS = 'You can only see and change your own profile.';
+
+/** One picture in the field "avatar", told by its bytes; a file too large is a 413. */
+const AVATAR_UPLOAD = uploadRoute({
+  field: 'avatar',
+  maxFiles: 1,
+  maxFileBytes: AVATAR_MAX_BYTES,
+  tooLargeCode: ErrorCode.PAYLOAD_TOO_LARGE,
+  notMultipart: AVATAR_MISSING,
+  wrongField: AVATAR_MISSING,
+  unreadable: AVATAR_UNREADABLE,
+  tooLarge: AVATAR_TOO_LARGE,
+  tooMany: AVATAR_ONE_ONLY,
+  missing: AVATAR_MISSING,
+  sniff: sniffImage,
+  refuse: () => fieldError('avatar', AVATAR_NOT_IMAGE),
+});
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BffError(ErrorCode.NOT_FOUND, 'There is no user with this id.') });
 
@@ -33,11 +52,9 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BffError(ErrorCode.
 @Controller('users')
 @UseGuards(SessionGuard)
 export class UsersController {
-  private readonly logger = new Logger(UsersController.name);
-
   constructor(
     private readonly services: ServiceClient,
-    @Inject(FILE_STORE) private readonly files: FileStore,
+    private readonly uploads: Uploads,
   ) {}
 
   @Get()
@@ -76,39 +93,25 @@ export class UsersController {
   @Patch('me/onboarding/steps/2')
   @ApiOperation({ summary: 'Kadet onboarding step 2: username and names.' })
   kadetNames(@CurrentUser() user: RequestUser, @Body() body: NamesStepDto): Promise<UserProfile> {
-    return this.services.send('users.onboarding.names', { userId: user.id, role: 'kadet', ...names(body) });
+    return this.services.send('users.onboarding.names', withBody(body, { userId: user.id, role: 'kadet' as const }));
   }
 
   @Patch('me/onboarding/steps/3')
   @ApiOperation({ summary: 'Kadet onboarding step 3: school and studies.' })
   kadetStudies(@CurrentUser() user: RequestUser, @Body() body: StudiesStepDto): Promise<UserProfile> {
-    return this.services.send('users.onboarding.studies', {
-      userId: user.id,
-      school: body.school,
-      degree: body.degree,
-      yearLevel: body.yearLevel,
-      studentStatus: body.studentStatus,
-      province: body.province,
-      city: body.city,
-    });
+    return this.services.send('users.onboarding.studies', withBody(body, { userId: user.id }));
   }
 
   @Patch('me/onboarding/steps/4')
   @ApiOperation({ summary: 'Kadet onboarding step 4: career interests and the Data Privacy Act consent; finishes onboarding.' })
   kadetInterests(@CurrentUser() user: RequestUser, @Body() body: InterestsStepDto): Promise<UserProfile> {
-    return this.services.send('users.onboarding.interests', {
-      userId: user.id,
-      careerInterests: body.careerInterests,
-      jobSearchStage: body.jobSearchStage,
-      bio: body.bio,
-      dataPrivacyConsent: body.dataPrivacyConsent,
-    });
+    return this.services.send('users.onboarding.interests', withBody(body, { userId: user.id }));
   }
 
   @Patch('me/onboarding-coach/steps/2')
   @ApiOperation({ summary: 'Koach onboarding step 2: username and names.' })
   coachNames(@CurrentUser() user: RequestUser, @Body() body: NamesStepDto): Promise<UserProfile> {
-    return this.services.send('users.onboarding.names', { userId: user.id, role: 'coach', ...names(body) });
+    return this.services.send('users.onboarding.names', withBody(body, { userId: user.id, role: 'coach' as const }));
   }
 
   @Patch('me/onboarding-coach/steps/3')
@@ -116,27 +119,13 @@ export class UsersController {
     summary: 'Koach onboarding step 3: display name (makes the /coaches/{slug} address), headline, expertise, years, bio, languages.',
   })
   coachProfile(@CurrentUser() user: RequestUser, @Body() body: CoachProfileStepDto): Promise<UserProfile> {
-    return this.services.send('users.onboarding.coachProfile', {
-      userId: user.id,
-      displayName: body.displayName,
-      headline: body.headline,
-      expertise: body.expertise,
-      yearsOfExperience: body.yearsOfExperience,
-      bio: body.bio,
-      languages: body.languages,
-    });
+    return this.services.send('users.onboarding.coachProfile', withBody(body, { userId: user.id }));
   }
 
   @Patch('me/onboarding-coach/steps/4')
   @ApiOperation({ summary: 'Koach onboarding step 4: LinkedIn, meeting link, time zone and consent; finishes onboarding.' })
   coachLinks(@CurrentUser() user: RequestUser, @Body() body: CoachLinksStepDto): Promise<UserProfile> {
-    return this.services.send('users.onboarding.coachLinks', {
-      userId: user.id,
-      linkedinUrl: body.linkedinUrl,
-      meetingLink: body.meetingLink,
-      timeZone: body.timeZone,
-      dataPrivacyConsent: body.dataPrivacyConsent,
-    });
+    return this.services.send('users.onboarding.coachLinks', withBody(body, { userId: user.id }));
   }
 
   @Get(':id')
@@ -175,64 +164,21 @@ export class UsersController {
     });
   }
 
-  /** Reads one file part (at most 2 MB), checks its bytes, stores it under a new name, then points the profile at it. */
+  /** Checks and stores the picture, then points the profile at it; the picture it replaces goes. */
   private async avatar(userId: string, request: FastifyRequest): Promise<UserProfile> {
-    const data = await readAvatar(request);
-    const kind = sniffImage(data);
-    if (!kind) {
-      throw fieldError('avatar', AVATAR_NOT_IMAGE);
-    }
-    const file = await this.files.save(data, kind.extension);
-    let result;
-    try {
-      result = await this.services.send('users.profile.setAvatar', { userId, file });
-    } catch (err) {
-      await this.files.delete(file);
-      throw err;
-    }
+    const { files } = await this.uploads.read(request, AVATAR_UPLOAD);
+    const result = await this.uploads.send(files, ([file]) =>
+      this.services.send('users.profile.setAvatar', { userId, file: file?.storedName ?? '' }),
+    );
     if (result.previousFile) {
-      await this.files.delete(result.previousFile).catch((err: unknown) => this.logger.warn(`old avatar not deleted: ${String(err)}`));
+      await this.uploads.release(result.previousFile);
     }
     return result.profile;
   }
 }
 
-function names(body: NamesStepDto): { username: string; firstName: string; lastName: string } {
-  return { username: body.username, firstName: body.firstName, lastName: body.lastName };
-}
-
 export function assertOwnerOrAdmin(user: RequestUser, userId: string): void {
   if (user.id !== userId && !user.isAdmin) {
     throw new BffError(ErrorCode.FORBIDDEN, NOT_YOURS);
-  }
-}
-
-async function readAvatar(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw fieldError('avatar', AVATAR_MISSING);
-  }
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  } catch (err) {
-    if (err instanceof ServiceError) {
-      throw err; // the body timeout (408)
-    }
-    throw fieldError('avatar', AVATAR_MISSING);
-  }
-  if (!part || part.fieldname !== 'avatar') {
-    throw fieldError('avatar', AVATAR_MISSING);
-  }
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fieldError('avatar', AVATAR_TOO_LARGE, ErrorCode.PAYLOAD_TOO_LARGE);
-    }
-    if (err instanceof ServiceError) {
-      throw err; // the body timeout (408)
-    }
-    // Cut off or malformed multipart (no closing boundary): the caller's upload is broken.
-    throw fieldError('avatar', AVATAR_UNREADABLE);
   }
 }

@@ -11,6 +11,7 @@ import {
   UpdateCoachIsActiveDto,
   UpdateKadetToCoachDto,
 } from '@lakbay/contracts/accounts.dto';
+import { withBody } from '../http/with-body';
 
 /** Admin tools of spec sections 2, 7 and 8; every change is audited by the users service. */
 @ApiTags('admin')
@@ -27,20 +28,20 @@ export class AdminController {
   @ApiResponse({ status: 404, description: 'No user with this username.' })
   @ApiResponse({ status: 409, description: 'The user is not a Koach.' })
   updateCoachIsActive(@CurrentUser() admin: RequestUser, @Body() body: UpdateCoachIsActiveDto): Promise<AdminMessage> {
-    return this.services.send('users.admin.updateCoachIsActive', { actorId: admin.id, username: body.username, isActive: body.isActive });
+    return this.services.send('users.admin.updateCoachIsActive', withBody(body, { actorId: admin.id }));
   }
 
   @Patch('updateKadetToCoach')
   @ApiOperation({ summary: "Makes a Kadet a Koach (starting inactive) or back; answers {message: 'Updated the isCoach value'}." })
   updateKadetToCoach(@CurrentUser() admin: RequestUser, @Body() body: UpdateKadetToCoachDto): Promise<AdminMessage> {
-    return this.services.send('users.admin.updateKadetToCoach', { actorId: admin.id, username: body.username, isCoach: body.isCoach });
+    return this.services.send('users.admin.updateKadetToCoach', withBody(body, { actorId: admin.id }));
   }
 
   @Post('addEmailToCoachAllowlist')
   @HttpCode(200)
   @ApiOperation({ summary: "Lets an e-mail sign up as a Koach; answers {message: 'Added the email to the allowlist'}." })
   addEmailToCoachAllowlist(@CurrentUser() admin: RequestUser, @Body() body: AllowlistDto): Promise<AdminMessage> {
-    return this.services.send('users.admin.allowlist.add', { actorId: admin.id, email: body.email });
+    return this.services.send('users.admin.allowlist.add', withBody(body, { actorId: admin.id }));
   }
 
   @Get('coach-allowlist')
@@ -52,7 +53,7 @@ export class AdminController {
   @Delete('coach-allowlist/:email')
   @ApiOperation({ summary: 'Removes an e-mail from the coach allowlist (accounts already made stay).' })
   removeFromAllowlist(@CurrentUser() admin: RequestUser, @Param() params: AllowlistDto): Promise<AdminMessage> {
-    return this.services.send('users.admin.allowlist.remove', { actorId: admin.id, email: params.email });
+    return this.services.send('users.admin.allowlist.remove', withBody(params, { actorId: admin.id }));
   }
 
   @Get('audit-log')
@@ -72,7 +73,7 @@ export class AdminController {
     @BearerToken() token: string,
     @Body() body: EmulationStartDto,
   ): Promise<EmulationView> {
-    const view = await this.services.send('users.admin.emulationStart', { adminId: admin.id, userId: body.userId });
+    const view = await this.services.send('users.admin.emulationStart', withBody(body, { adminId: admin.id }));
     return { ...view, sessionCookie: token };
   }
 }

@@ -15,6 +15,7 @@ import { AdminGuard } from '../auth/admin.guard';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
 import { BffError } from '../http/bff-error';
+import { withBody } from '../http/with-body';
 
 const CODE = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -46,7 +47,7 @@ export class AdminApprenticeshipController {
     @Param('groupId', ID_PIPE) groupId: string,
     @Body() body: ApplicationReviewDto,
   ): Promise<AdminApplication> {
-    return this.services.send('apprenticeship.admin.applications.review', { actorId: admin.id, groupId, action: body.action });
+    return this.services.send('apprenticeship.admin.applications.review', withBody(body, { actorId: admin.id, groupId }));
   }
 
   @Get('submissions')
@@ -67,12 +68,7 @@ export class AdminApprenticeshipController {
     @Param('submissionId', ID_PIPE) submissionId: string,
     @Body() body: SubmissionReviewDto,
   ): Promise<AdminSubmission> {
-    return this.services.send('apprenticeship.admin.submissions.review', {
-      actorId: admin.id,
-      submissionId,
-      status: body.status,
-      ...(body.feedback !== undefined ? { feedback: body.feedback } : {}),
-    });
+    return this.services.send('apprenticeship.admin.submissions.review', withBody(body, { actorId: admin.id, submissionId }));
   }
 
   @Post('groups/:groupId/completion')
@@ -88,7 +84,7 @@ export class AdminApprenticeshipController {
     @Param('groupId', ID_PIPE) groupId: string,
     @Body() body: CompletionDto,
   ): Promise<AdminApplication> {
-    return this.services.send('apprenticeship.admin.groups.complete', { actorId: admin.id, groupId, merit: body.merit });
+    return this.services.send('apprenticeship.admin.groups.complete', withBody(body, { actorId: admin.id, groupId }));
   }
 
   @Post('certificates/:code/revoke')
@@ -104,6 +100,6 @@ export class AdminApprenticeshipController {
     if (!CODE.test(code)) {
       throw new BffError(ErrorCode.NOT_FOUND, 'There is no such certificate.');
     }
-    return this.services.send('apprenticeship.admin.certificates.revoke', { actorId: admin.id, code, reason: body.reason });
+    return this.services.send('apprenticeship.admin.certificates.revoke', withBody(body, { actorId: admin.id, code }));
   }
 }

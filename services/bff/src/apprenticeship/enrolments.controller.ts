@@ -18,13 +18,11 @@ import {
   ParticipantsQueryDto,
   SubmissionFormDto,
 } from '@lakbay/contracts/apprenticeship.dto';
-import { FILE_STORE, type FileStore, ServiceClient, createValidationPipe } from '@lakbay/platform';
-import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ServiceClient } from '@lakbay/platform';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOperation,
@@ -35,21 +33,51 @@ import type { FastifyRequest } from 'fastify';
 import { assertOwnerOrAdmin } from '../accounts/users.controller';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
-import { RESUME_KINDS, SUBMISSION_KINDS } from './file-kind';
-import { readMultipartForm } from './multipart-form';
-import { storeChecked, withUploads } from './uploads';
+import { ApiUpload } from '../uploads/api-upload';
+import { RESUME_KINDS, SUBMISSION_KINDS, sniffAllowed } from '../uploads/file-kind';
+import { Uploads, fileRefused, uploadRoute } from '../uploads/uploads';
 import { BffError, fieldError } from '../http/bff-error';
+import { withBody } from '../http/with-body';
 
 const MB = 1024 * 1024;
 export const RESUME_REFUSED = 'The resume must be a PDF or a Word (DOCX) document of at most 5 MB.';
 export const SUBMISSION_FILE_REFUSED = 'Files must be PDF, Word, PowerPoint, Excel, PNG, JPEG or ZIP, each at most 10 MB.';
-const RESUME_MISSING = 'Please attach your resume (PDF or DOCX) in the field "resume".';
+const FORM_NOT_MULTIPART = 'Please send the form as multipart/form-data.';
+const FORM_UNREADABLE = 'The form could not be read. Please send it again as multipart/form-data.';
 const WEEK = /^(\d{1,3}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const UID_PIPE = new ParseUUIDPipe({
   exceptionFactory: () => new BffError(ErrorCode.NOT_FOUND, 'There is no user with this id.'),
 });
-const validation = createValidationPipe();
+
+const RESUME_UPLOAD = uploadRoute({
+  field: 'resume',
+  maxFiles: 1,
+  maxFileBytes: RESUME_MAX_BYTES,
+  notMultipart: FORM_NOT_MULTIPART,
+  wrongField: 'Files go in the field "resume".',
+  unreadable: FORM_UNREADABLE,
+  tooLarge: `The resume is larger than ${RESUME_MAX_BYTES / MB} MB. ${RESUME_REFUSED}`,
+  tooMany: 'Please attach one resume only.',
+  sniff: (data) => sniffAllowed(data, RESUME_KINDS),
+  body: EnrolmentFormDto,
+  refuse: (file) => fileRefused(file, RESUME_REFUSED),
+  missing: 'Please attach your resume (PDF or DOCX) in the field "resume".',
+});
+
+const SUBMISSION_UPLOAD = uploadRoute({
+  field: 'files',
+  maxFiles: SUBMISSION_MAX_FILES,
+  maxFileBytes: SUBMISSION_FILE_MAX_BYTES,
+  notMultipart: FORM_NOT_MULTIPART,
+  wrongField: 'Files go in the field "files".',
+  unreadable: FORM_UNREADABLE,
+  tooLarge: `A file is larger than ${SUBMISSION_FILE_MAX_BYTES / MB} MB. ${SUBMISSION_FILE_REFUSED}`,
+  tooMany: `At most ${SUBMISSION_MAX_FILES} files per submission.`,
+  sniff: (data) => sniffAllowed(data, SUBMISSION_KINDS),
+  body: SubmissionFormDto,
+  refuse: (file) => fileRefused(file, SUBMISSION_FILE_REFUSED),
+});
 
 /**
  * A user's part in a challenge (spec section 7): /users/{uid}/challengesNew/{challengeId}/...
@@ -64,7 +92,7 @@ const validation = createValidationPipe();
 export class EnrolmentsController {
   constructor(
     private readonly services: ServiceClient,
-    @Inject(FILE_STORE) private readonly files: FileStore,
+    private readonly uploads: Uploads,
   ) {}
 
   @Get()
@@ -82,36 +110,7 @@ export class EnrolmentsController {
   }
 
   @Post()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [
-        'sendResumeAndContact',
-        'participateInternship',
-        'isFirstWorkExperience',
-        'applicationType',
-        'whyJoin',
-        'whatQualities',
-        'resume',
-      ],
-      properties: {
-        sendResumeAndContact: { type: 'string', enum: ['true', 'false'] },
-        participateInternship: { type: 'string', enum: ['true', 'false'] },
-        isFirstWorkExperience: { type: 'string', enum: ['true', 'false'] },
-        groupEmails: {
-          type: 'string',
-          description: 'JSON list of e-mails (GROUP), at most maxGroupSize - 1.',
-          example: '["ana@example.ph"]',
-        },
-        applicationType: { type: 'string', enum: ['INDIVIDUAL', 'GROUP'] },
-        additionalComments: { type: 'string', maxLength: 2000 },
-        whyJoin: { type: 'string', maxLength: 2000 },
-        whatQualities: { type: 'string', maxLength: 2000 },
-        resume: { type: 'string', format: 'binary', description: 'PDF or DOCX (checked by content), at most 5 MB.' },
-      },
-    },
-  })
+  @ApiUpload(RESUME_UPLOAD, 'PDF or DOCX (checked by content), at most 5 MB.')
   @ApiOperation({
     summary:
       'Enrols the user (spec section 3 form): creates a group they lead, application PENDING until an admin approves; groupEmails are invited by e-mail. Send an Idempotency-Key: a repeat answers the same.',
@@ -126,38 +125,10 @@ export class EnrolmentsController {
     @Req() request: FastifyRequest,
   ): Promise<UserChallenge> {
     assertOwnerOrAdmin(user, uid);
-    const form = await readMultipartForm(request, {
-      fileFields: ['resume'],
-      maxFiles: 1,
-      maxFileBytes: RESUME_MAX_BYTES,
-      tooLarge: `The resume is larger than ${RESUME_MAX_BYTES / MB} MB. ${RESUME_REFUSED}`,
-      tooMany: 'Please attach one resume only.',
-    });
-    const fields = (await validation.transform(form.fields, { type: 'body', metatype: EnrolmentFormDto })) as EnrolmentFormDto;
-    if (form.files.length === 0) {
-      throw fieldError('resume', RESUME_MISSING);
-    }
+    const { body, files } = await this.uploads.read(request, RESUME_UPLOAD);
     const contact = await this.contact(uid);
-    const [resume] = await storeChecked(form.files, RESUME_KINDS, RESUME_REFUSED, this.files);
-    if (!resume) {
-      throw fieldError('resume', RESUME_MISSING);
-    }
-    return withUploads(this.files, [resume], () =>
-      this.services.send('apprenticeship.enrolments.create', {
-        user: contact,
-        challengeId,
-        resume,
-        form: {
-          sendResumeAndContact: fields.sendResumeAndContact,
-          participateInternship: fields.participateInternship,
-          isFirstWorkExperience: fields.isFirstWorkExperience,
-          groupEmails: fields.groupEmails,
-          applicationType: fields.applicationType,
-          additionalComments: fields.additionalComments,
-          whyJoin: fields.whyJoin,
-          whatQualities: fields.whatQualities,
-        },
-      }),
+    return this.uploads.send(files, ([resume]) =>
+      this.services.send('apprenticeship.enrolments.create', { user: contact, challengeId, resume, form: body }),
     );
   }
 
@@ -229,7 +200,7 @@ export class EnrolmentsController {
     @Body() body: InviteesDto,
   ): Promise<Invite[]> {
     assertOwnerOrAdmin(user, uid);
-    return this.services.send('apprenticeship.invites.create', { userId: uid, challengeId, groupId, invitees: body.invitees });
+    return this.services.send('apprenticeship.invites.create', withBody(body, { userId: uid, challengeId, groupId }));
   }
 
   @Patch('groups/:groupId/invites/:inviteId')
@@ -251,14 +222,10 @@ export class EnrolmentsController {
   ): Promise<Invite> {
     assertOwnerOrAdmin(user, uid);
     const contact = await this.contact(uid);
-    return this.services.send('apprenticeship.invites.answer', {
-      user: contact,
-      userId: uid,
-      challengeId,
-      groupId,
-      inviteId,
-      action: body.action,
-    });
+    return this.services.send(
+      'apprenticeship.invites.answer',
+      withBody(body, { user: contact, userId: uid, challengeId, groupId, inviteId }),
+    );
   }
 
   @Delete('groups/:groupId/invites/:inviteId')
@@ -276,21 +243,7 @@ export class EnrolmentsController {
   }
 
   @Patch('weeks/:weekId/submissions')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        links: { type: 'string', description: 'JSON list of http(s) links, at most 10.', example: '["https://example.ph/deck"]' },
-        notes: { type: 'string', maxLength: 5000 },
-        files: {
-          type: 'array',
-          items: { type: 'string', format: 'binary' },
-          description: '0-5 files: PDF, DOCX, PPTX, XLSX, PNG, JPEG or ZIP, at most 10 MB each.',
-        },
-      },
-    },
-  })
+  @ApiUpload(SUBMISSION_UPLOAD, '0-5 files: PDF, DOCX, PPTX, XLSX, PNG, JPEG or ZIP, at most 10 MB each.')
   @ApiOperation({
     summary:
       "Hands in a week's work for the user's group (approved, challenge OPEN or RUNNING): at least one link or file; each call adds an attempt, PENDING_REVIEW. {weekId} is the week's id or number.",
@@ -307,28 +260,12 @@ export class EnrolmentsController {
     if (!WEEK.test(weekId)) {
       throw new BffError(ErrorCode.NOT_FOUND, 'There is no such week.');
     }
-    const form = await readMultipartForm(request, {
-      fileFields: ['files'],
-      maxFiles: SUBMISSION_MAX_FILES,
-      maxFileBytes: SUBMISSION_FILE_MAX_BYTES,
-      tooLarge: `A file is larger than ${SUBMISSION_FILE_MAX_BYTES / MB} MB. ${SUBMISSION_FILE_REFUSED}`,
-      tooMany: `At most ${SUBMISSION_MAX_FILES} files per submission.`,
-    });
-    const fields = (await validation.transform(form.fields, { type: 'body', metatype: SubmissionFormDto })) as SubmissionFormDto;
-    if (fields.links.length === 0 && form.files.length === 0) {
-      const message = 'Please add at least one link or file.';
-      throw fieldError('links', message);
+    const { body, files } = await this.uploads.read(request, SUBMISSION_UPLOAD);
+    if (body.links.length === 0 && files.length === 0) {
+      throw fieldError('links', 'Please add at least one link or file.');
     }
-    const stored = await storeChecked(form.files, SUBMISSION_KINDS, SUBMISSION_FILE_REFUSED, this.files);
-    return withUploads(this.files, stored, () =>
-      this.services.send('apprenticeship.submissions.create', {
-        userId: uid,
-        challengeId,
-        weekId,
-        links: fields.links,
-        notes: fields.notes,
-        files: stored,
-      }),
+    return this.uploads.send(files, (stored) =>
+      this.services.send('apprenticeship.submissions.create', withBody(body, { userId: uid, challengeId, weekId, files: stored })),
     );
   }
 

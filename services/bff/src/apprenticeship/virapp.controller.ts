@@ -25,6 +25,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
 import { BffError } from '../http/bff-error';
+import { withBody } from '../http/with-body';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 const CODE = /^[A-Za-z0-9-]{4,40}$/;
@@ -86,7 +87,7 @@ export class VirappController {
     if (!contact) {
       throw new BffError(ErrorCode.UNAUTHENTICATED, 'Please log in again.');
     }
-    return this.services.send('apprenticeship.inviteLinks.answer', { token, user: contact, action: body.action });
+    return this.services.send('apprenticeship.inviteLinks.answer', withBody(body, { token, user: contact }));
   }
 
   @Get('certificates/:code')

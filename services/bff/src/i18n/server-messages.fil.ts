@@ -331,6 +331,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Please send the picture as multipart/form-data in a field named "avatar".':
     'Ipadala ang picture bilang multipart/form-data sa field na may pangalang "avatar".',
   'The upload was cut off or malformed. Please send the picture again.': 'Naputol o sira ang na-upload. Ipadala ulit ang picture.',
+  'Please send one picture only.': 'Isang picture lang ang ipadala.',
+  'Each file must be a stored file name.': 'Dapat pangalan ng naka-store na file ang bawat file.',
   'Data exports and account deletion are for the account’s owner: stop emulating first.':
     'Para lang sa may-ari ng account ang pag-export ng data at pag-delete ng account: itigil muna ang emulation.',
   'This download link is invalid or has expired. Please ask for a new copy of your data on your privacy page.':

@@ -1,4 +1,5 @@
 import { type ReplyOf } from '@lakbay/contracts';
+import { FileReferencesMessage } from '@lakbay/contracts/file-references.dto';
 import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -40,6 +41,11 @@ export class ProfileController {
   @Handles('users.profile.setAvatar')
   setAvatar(@Payload() request: SetAvatarMessage): Promise<ReplyOf<'users.profile.setAvatar'>> {
     return this.profiles.setAvatar(request.userId, request.file);
+  }
+
+  @Handles('users.files.referenced')
+  async referencedFiles(@Payload() request: FileReferencesMessage): Promise<ReplyOf<'users.files.referenced'>> {
+    return { referenced: await this.profiles.referencedFiles(request.files) };
   }
 
   @Handles('users.onboarding.names')

@@ -11,6 +11,7 @@ import {
 import { APP_CONFIG, type AppConfig, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../entities/audit-log.entity';
+import { DataExport } from '../entities/data-export.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { User } from '../entities/user.entity';
 import { CoachFeed, recordCoachChange } from '../coaches/coach-feed';
@@ -85,6 +86,13 @@ export class ProfileService {
     user.avatarFile = file;
     await this.em.flush();
     return { profile: toProfile(user, await this.coachOf(this.em, user), this.config.http.publicUrl), previousFile };
+  }
+
+  /** The names among `files` that an avatar or a data export points at (the BFF's upload sweep). */
+  async referencedFiles(files: string[]): Promise<string[]> {
+    const avatars = await this.em.find(User, { avatarFile: { $in: files } }, { fields: ['avatarFile'] });
+    const exports = await this.em.find(DataExport, { file: { $in: files } }, { fields: ['file'] });
+    return [...avatars.map((u) => u.avatarFile), ...exports.map((e) => e.file)].filter((f): f is string => Boolean(f));
   }
 
   /** Onboarding step 2 of both roles: username and names. */

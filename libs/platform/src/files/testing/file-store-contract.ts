@@ -57,6 +57,25 @@ export function fileStoreContract(adapter: string, makeStore: () => Promise<File
       await expect(store.delete(name)).resolves.toBeUndefined();
     });
 
+    it('lists what it stores, with when it was saved, and no longer what it deleted', async () => {
+      const store = await makeStore();
+      const listed = async () => {
+        const found = new Map<string, Date>();
+        for await (const file of store.list()) {
+          found.set(file.name, file.savedAt);
+        }
+        return found;
+      };
+      await expect(listed()).resolves.toEqual(new Map());
+      const before = Date.now() - 1000;
+      const a = await store.save(Buffer.from('a'), 'pdf');
+      const b = await store.save(Buffer.from('b'), 'png');
+      await store.delete(b);
+      const found = await listed();
+      expect([...found.keys()]).toEqual([a]);
+      expect(found.get(a)!.getTime()).toBeGreaterThanOrEqual(before);
+    });
+
     it('refuses extensions that could smuggle a path', async () => {
       const store = await makeStore();
       await expect(store.save(Buffer.from('x'), '../png')).rejects.toThrow(/extension/);

@@ -1,3 +1,4 @@
+import { type BffErrorCode, ErrorCode } from '@lakbay/contracts';
 import { ServiceError } from '@lakbay/platform';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../http/bff-error';
@@ -13,20 +14,28 @@ export interface MultipartForm {
   files: FormFile[];
 }
 
+/** The limits of a multipart route, and its refusals: each a sentence for the file field (spec section 5). */
 export interface FormLimits {
-  /** Fields that may carry files; a file in any other field is refused. */
-  fileFields: readonly string[];
+  /** The field that carries files; a file in any other field is refused. */
+  field: string;
   maxFiles: number;
   maxFileBytes: number;
+  /** The code of a file over maxFileBytes: 400 VALIDATION_FAILED unless given. */
+  tooLargeCode?: BffErrorCode;
+  notMultipart: string;
+  /** A file in another field than the route's. */
+  wrongField: string;
+  /** Cut off or malformed multipart. */
+  unreadable: string;
   tooLarge: string;
   tooMany: string;
 }
 
-/** Reads a whole multipart form into memory within the limits; any breach is a 400 naming the field. */
+/** Reads a whole multipart form into memory within the limits; any breach is a 4xx naming the field. */
 export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
-  const fileField = limits.fileFields[0] ?? 'file';
+  const { field } = limits;
   if (!request.isMultipart()) {
-    throw fieldError(fileField, 'Please send the form as multipart/form-data.');
+    throw fieldError(field, limits.notMultipart);
   }
   const form: MultipartForm = { fields: {}, files: [] };
   try {
@@ -35,9 +44,9 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (!limits.fileFields.includes(part.fieldname)) {
+        if (part.fieldname !== field) {
           await part.toBuffer().catch(() => undefined);
-          throw fieldError(part.fieldname, `Files go in the field "${fileField}".`);
+          throw fieldError(field, limits.wrongField);
         }
         form.files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
       } else if (typeof part.value === 'string') {
@@ -46,19 +55,19 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
     }
   } catch (err) {
     if (err instanceof ServiceError) {
-      throw err;
+      throw err; // a refusal above, or the body timeout (408)
     }
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fieldError(fileField, limits.tooLarge);
+      throw fieldError(field, limits.tooLarge, limits.tooLargeCode ?? ErrorCode.VALIDATION_FAILED);
     }
     if (code === 'FST_FILES_LIMIT') {
-      throw fieldError(fileField, limits.tooMany);
+      throw fieldError(field, limits.tooMany);
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw fieldError(fileField, 'The form has too many fields.');
+      throw fieldError(field, 'The form has too many fields.');
     }
-    throw fieldError(fileField, 'The form could not be read. Please send it again as multipart/form-data.');
+    throw fieldError(field, limits.unreadable);
   }
   return form;
 }
