@@ -28,6 +28,7 @@ export const FAULT_SUITES = [
   'tests/integration/outbox.int-spec.ts',
   'tests/integration/observability.int-spec.ts',
   'tests/integration/startup.int-spec.ts',
+  'tests/integration/uploads.int-spec.ts',
   'libs/platform/src/transport/nats-resilience.int-spec.ts',
   'libs/platform/src/database/postgres-pool.int-spec.ts',
 ];

@@ -1,4 +1,5 @@
 import { PNG_1X1, avatarForm, call, newKadet } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { startDistributed } from '../support/platform';
 import { backingServicesAvailable } from '../support/services';
 import { usePlatform } from '../support/use-platform';
@@ -8,7 +9,6 @@ import { usePlatform } from '../support/use-platform';
 // the BFF answers 503 WRITE_OUTCOME_UNKNOWN; thawed, it commits the write, which points at the file.
 
 const RPC_TIMEOUT_MS = 2000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 if (await backingServicesAvailable()) {
   describe('uploads with an unknown outcome (distributed)', () => {
@@ -32,13 +32,16 @@ if (await backingServicesAvailable()) {
       expect(upload.body).toMatchObject({ statusCode: 503, code: 'WRITE_OUTCOME_UNKNOWN' });
 
       // Thawed, users handles the write it was sent: the profile points at the uploaded file.
-      let avatar: string | null = null;
-      for (const deadline = Date.now() + 30_000; !avatar && Date.now() < deadline; await sleep(250)) {
-        const me = await call(platform, 'GET', '/users/me', undefined, { token });
-        avatar = me.status === 200 ? (me.body.avatar as string | null) : null;
-      }
+      const avatar = await eventually(
+        'the profile to point at the uploaded avatar',
+        async () => {
+          const me = await call(platform, 'GET', '/users/me', undefined, { token });
+          return me.status === 200 && typeof me.body.avatar === 'string' && (me.body.avatar as string);
+        },
+        { timeoutMs: 30_000, intervalMs: 250 },
+      );
       expect(avatar).toMatch(/\/api\/v2\/files\/[0-9a-f-]{36}\.png$/);
-      const served = await fetch(`${platform.baseUrl}${new URL(avatar!).pathname}`);
+      const served = await fetch(`${platform.baseUrl}${new URL(avatar).pathname}`);
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
     }, 90_000);
