@@ -54,7 +54,7 @@ function children(node: Node): Node[] {
       if (typeof item === 'object' && item !== null) {
         const child = item as Node;
         // Call arguments are {spread, expression} wrappers without a type.
-        found.push(typeof child.type === 'string' ? child : ({ ...child, type: 'Wrapper' } as Node));
+        found.push(typeof child.type === 'string' ? child : { ...child, type: 'Wrapper' });
       }
     }
   }

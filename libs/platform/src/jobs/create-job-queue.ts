@@ -26,7 +26,7 @@ export function createJobQueue<M extends object>(
   const {
     redisUrl,
     queues = JOB_QUEUE as unknown as QueueMap<M>,
-    dataClasses = options.queues ? undefined : (JOB_DATA_CLASS as unknown as JobDataClasses<M>),
+    dataClasses = options.queues ? undefined : JOB_DATA_CLASS,
     ...rest
   } = options;
   if (redisUrl) {
