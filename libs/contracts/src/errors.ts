@@ -45,6 +45,22 @@ export const ErrorCode = {
   APPRENTICESHIP_ENROLMENT_CLOSED: 'APPRENTICESHIP_ENROLMENT_CLOSED',
   /** 410: a revoked certificate. */
   CERTIFICATE_REVOKED: 'CERTIFICATE_REVOKED',
+  /** 409: another record of this kind already has this slug (its address). */
+  CONTENT_SLUG_TAKEN: 'CONTENT_SLUG_TAKEN',
+  /** 409: registration for the event is closed, or the event is over. */
+  CONTENT_REGISTRATION_CLOSED: 'CONTENT_REGISTRATION_CLOSED',
+  /** 409: an account with this e-mail address already exists. */
+  USERS_EMAIL_TAKEN: 'USERS_EMAIL_TAKEN',
+  /** 409: another account has this username. */
+  USERS_USERNAME_TAKEN: 'USERS_USERNAME_TAKEN',
+  /** 403: a Koach sign-up with an e-mail address that is not on the coach allowlist. */
+  USERS_NOT_ON_COACH_LIST: 'USERS_NOT_ON_COACH_LIST',
+  /** 400: a password reset link that is unknown, expired or already used. */
+  USERS_RESET_LINK_INVALID: 'USERS_RESET_LINK_INVALID',
+  /** 400: a Google sign-in code that is unknown, expired or already used. */
+  USERS_GOOGLE_SIGN_IN_EXPIRED: 'USERS_GOOGLE_SIGN_IN_EXPIRED',
+  /** 400: a Discourse SSO request with missing inputs or a signature that does not match. */
+  USERS_SSO_INVALID: 'USERS_SSO_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -75,6 +91,14 @@ export const ERROR_STATUS = {
   APPRENTICESHIP_INVITE_CLOSED: 409,
   APPRENTICESHIP_ENROLMENT_CLOSED: 409,
   CERTIFICATE_REVOKED: 410,
+  CONTENT_SLUG_TAKEN: 409,
+  CONTENT_REGISTRATION_CLOSED: 409,
+  USERS_EMAIL_TAKEN: 409,
+  USERS_USERNAME_TAKEN: 409,
+  USERS_NOT_ON_COACH_LIST: 403,
+  USERS_RESET_LINK_INVALID: 400,
+  USERS_GOOGLE_SIGN_IN_EXPIRED: 400,
+  USERS_SSO_INVALID: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /**
@@ -96,25 +120,63 @@ export const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /** Codes any module may raise about its own requests. */
-type CommonErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN';
+const COMMON_CODES = ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN'] as const;
+
+/**
+ * The codes each module may raise, declared here once per module. Its exception class takes only
+ * these (UsersError extends ServiceError<UsersErrorCode>), and tests/error-codes.spec.ts fails when
+ * a module's source raises a code outside its set or throws another module's class. A domain code
+ * carries its module's prefix (USERS_, CONTENT_...) and belongs to that module alone.
+ */
+export const MODULE_ERROR_CODES = {
+  platform: ['VALIDATION_FAILED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE', 'WRITE_OUTCOME_UNKNOWN', 'IDEMPOTENCY_KEY_REUSED', 'INTERNAL'],
+  users: [
+    ...COMMON_CODES,
+    'INVALID_CREDENTIALS',
+    'UNAUTHENTICATED',
+    'SERVER_BUSY',
+    'USERS_EMAIL_TAKEN',
+    'USERS_USERNAME_TAKEN',
+    'USERS_NOT_ON_COACH_LIST',
+    'USERS_RESET_LINK_INVALID',
+    'USERS_GOOGLE_SIGN_IN_EXPIRED',
+    'USERS_SSO_INVALID',
+  ],
+  content: [...COMMON_CODES, 'CONTENT_SLUG_TAKEN', 'CONTENT_REGISTRATION_CLOSED'],
+  scheduling: [...COMMON_CODES, 'SCHEDULING_SLOT_TAKEN', 'SCHEDULING_LINK_INVALID', 'SCHEDULING_BOOKING_STATE'],
+  apprenticeship: [
+    ...COMMON_CODES,
+    'APPRENTICESHIP_NOT_ENROLLED',
+    'APPRENTICESHIP_GROUP_FULL',
+    'APPRENTICESHIP_ALREADY_ENROLLED',
+    'APPRENTICESHIP_INVITE_CLOSED',
+    'APPRENTICESHIP_ENROLMENT_CLOSED',
+    'CERTIFICATE_REVOKED',
+  ],
+  bff: [
+    ...COMMON_CODES,
+    'INVALID_CREDENTIALS',
+    'UNAUTHENTICATED',
+    'TOO_MANY_ATTEMPTS',
+    'SERVICE_UNAVAILABLE',
+    'REQUEST_TIMEOUT',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'HEADERS_TOO_LARGE',
+    // The error filter's answer to an error it does not know.
+    'INTERNAL',
+  ],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+export type ErrorModule = keyof typeof MODULE_ERROR_CODES;
+type CodesOf<M extends ErrorModule> = (typeof MODULE_ERROR_CODES)[M][number];
 
 /** What each module may raise (its exception class takes only these). */
-export type PlatformErrorCode =
-  'VALIDATION_FAILED' | 'SERVICE_UNAVAILABLE' | 'WRITE_OUTCOME_UNKNOWN' | 'IDEMPOTENCY_KEY_REUSED' | 'INTERNAL';
-export type UsersErrorCode = CommonErrorCode | 'INVALID_CREDENTIALS' | 'UNAUTHENTICATED' | 'SERVER_BUSY';
-export type ContentErrorCode = CommonErrorCode;
-export type SchedulingErrorCode = CommonErrorCode | Extract<ErrorCode, `SCHEDULING_${string}`>;
-export type ApprenticeshipErrorCode = CommonErrorCode | Extract<ErrorCode, `APPRENTICESHIP_${string}`> | 'CERTIFICATE_REVOKED';
-export type BffErrorCode =
-  | CommonErrorCode
-  | 'INVALID_CREDENTIALS'
-  | 'UNAUTHENTICATED'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'SERVICE_UNAVAILABLE'
-  | 'REQUEST_TIMEOUT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'HEADERS_TOO_LARGE';
+export type PlatformErrorCode = CodesOf<'platform'>;
+export type UsersErrorCode = CodesOf<'users'>;
+export type ContentErrorCode = CodesOf<'content'>;
+export type SchedulingErrorCode = CodesOf<'scheduling'>;
+export type ApprenticeshipErrorCode = CodesOf<'apprenticeship'>;
+export type BffErrorCode = CodesOf<'bff'>;
 
 /** One invalid field, as spec section 5 shows it: each constraint is a human-readable sentence. */
 export interface FieldError {

@@ -1,7 +1,7 @@
-import { type ReplyOf, type SearchOwner, eventPattern } from '@lakbay/contracts';
-import { Handles } from '@lakbay/platform';
+import type { ChangedEvent, ReplyOf } from '@lakbay/contracts';
+import { Handles, HandlesEvent } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { IndexSync } from './indexing/index-sync';
 import { SearchQueryDto } from './search.dto';
 import { SearchQueryService } from './search-query.service';
@@ -29,18 +29,13 @@ export class SearchController {
     return this.sync.status();
   }
 
-  @EventPattern(eventPattern('content.changed'))
-  contentChanged(@Payload() event: unknown): void {
-    this.nudge('content', event);
+  @HandlesEvent('content.changed')
+  contentChanged(@Payload() event: ChangedEvent): void {
+    this.sync.nudge('content', event.seq);
   }
 
-  @EventPattern(eventPattern('users.changed'))
-  usersChanged(@Payload() event: unknown): void {
-    this.nudge('users', event);
-  }
-
-  private nudge(owner: SearchOwner, event: unknown): void {
-    const seq = (event as { seq?: unknown } | null)?.seq;
-    this.sync.nudge(owner, typeof seq === 'number' ? seq : undefined);
+  @HandlesEvent('users.changed')
+  usersChanged(@Payload() event: ChangedEvent): void {
+    this.sync.nudge('users', event.seq);
   }
 }

@@ -5,14 +5,13 @@ import {
   type EventName,
   type SearchDocument,
   type SearchResultType,
-  eventPattern,
 } from '@lakbay/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { lastValueFrom } from 'rxjs';
 import { afterCommit } from '../idempotency/after-commit';
+import { emitEvent } from '../transport/emit-event';
 
 /** An owner's change-log table (its transactional outbox of changes, libs/contracts changes.ts). */
 export interface ChangeLogTable {
@@ -100,7 +99,7 @@ export async function nudgeAfterCommit(events: ClientProxy, event: EventName, se
   }
   await afterCommit(async () => {
     try {
-      await lastValueFrom(events.emit(eventPattern(event), { seq }), { defaultValue: undefined });
+      await emitEvent(events, event, { seq });
     } catch (err) {
       logger.warn(`${event} ${seq} not sent: ${err instanceof Error ? err.message : String(err)}`);
     }

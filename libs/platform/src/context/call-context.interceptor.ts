@@ -3,7 +3,7 @@ import { ErrorCode, isAdminCommand } from '@lakbay/contracts';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { Observable, type Subscription } from 'rxjs';
-import { ServiceError } from '../errors/service-error';
+import { PlatformError } from '../errors/service-error';
 import type { ActorTokens } from './actor';
 import { type CallContext, callFromHeaders, currentCall, runInCall } from './call-context';
 
@@ -51,7 +51,7 @@ export class CallContextInterceptor implements NestInterceptor {
       const run = async (): Promise<void> => {
         await this.verify(call);
         if (command && isAdminCommand(command) && !call.actor?.isAdmin) {
-          subscriber.error(new ServiceError(ErrorCode.FORBIDDEN, ADMINS_ONLY));
+          subscriber.error(new PlatformError(ErrorCode.FORBIDDEN, ADMINS_ONLY));
         } else if (!subscriber.closed) {
           inner = runInCall(call, () => next.handle().subscribe(subscriber));
         }
@@ -83,6 +83,6 @@ export class CallContextInterceptor implements NestInterceptor {
  */
 export function assertSignedActor(actorId: string): void {
   if (currentCall()?.actor?.userId !== actorId) {
-    throw new ServiceError(ErrorCode.FORBIDDEN, ADMINS_ONLY);
+    throw new PlatformError(ErrorCode.FORBIDDEN, ADMINS_ONLY);
   }
 }

@@ -1,6 +1,16 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { createJobQueue } from './create-job-queue';
-import { describeJobQueueContract, RecordingLogger, sleep, TEST_JOB_QUEUES, waitFor, type TestJobMap } from './testing/job-queue-contract';
+import {
+  describeJobQueueContract,
+  RecordingLogger,
+  sleep,
+  TEST_JOB_DATA,
+  TEST_JOB_QUEUES,
+  waitFor,
+  type TestJobMap,
+} from './testing/job-queue-contract';
 import { deleteKeys, redisProblem, TEST_REDIS_URL, testPrefix } from './testing/redis-for-tests';
 
 /** A queue on port 1 of this machine, where nothing listens: every Redis command fails (until the timeout). */
@@ -61,6 +71,33 @@ if (!problem) {
         await deleteKeys([prefix]);
         expect(await jobs.state('test.echo', 'lost-1')).toBe('unknown');
       } finally {
+        await jobs.close();
+      }
+    });
+
+    it('keeps the reasons a job failed for bad data as its failedReason in Redis, after one attempt', async () => {
+      const prefix = testPrefix();
+      prefixes.push(prefix);
+      const logger = new RecordingLogger();
+      const jobs = new BullMqJobQueue<TestJobMap>({
+        redisUrl: TEST_REDIS_URL,
+        queues: TEST_JOB_QUEUES,
+        prefix,
+        logger,
+        dataClasses: TEST_JOB_DATA,
+      });
+      const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+      const queue = new Queue('test', { connection, prefix });
+      try {
+        jobs.process('test.echo', async () => {});
+        await jobs.add('test.echo', { n: 'two' } as unknown as TestJobMap['test.echo'], { jobId: 'bad-data-2', attempts: 5 });
+        await waitFor('the failure to be logged', () => logger.errors.length === 1);
+        const job = await queue.getJob('bad-data-2');
+        expect(job?.failedReason).toBe('Job test.echo has invalid data: n must be an integer number');
+        expect(job?.attemptsMade).toBe(1);
+      } finally {
+        await queue.close();
+        await connection.quit();
         await jobs.close();
       }
     });

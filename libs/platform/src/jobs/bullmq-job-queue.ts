@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { JobMap } from '@lakbay/contracts';
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { type JobDataClasses, jobDataRefusal } from './job-data';
 import { requestIdFor, runWithRequestId, unwrapJobData, wrapJobData } from './job-envelope';
 import type { AddJobOptions, JobHandler, JobLogger, JobQueue, JobState, ProcessOptions, QueueMap, RepeatOptions } from './job-queue';
 import { logFailed, logRetry } from './job-failure-log';
@@ -29,6 +30,8 @@ export interface BullMqJobQueueOptions<M extends object> extends RetryDefaults {
   addTimeoutMs?: number;
   /** How often repeat() schedules are written again, in case Redis lost them, in ms; default 60 000. */
   repeatReassertMs?: number;
+  /** Checks each job's data when it runs: data its class refuses fails the job at once, with the reasons. */
+  dataClasses?: JobDataClasses<M>;
 }
 
 interface RepeatSchedule {
@@ -49,6 +52,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
   private readonly defaults: Required<RetryDefaults>;
   private readonly prefix: string;
   private readonly queueOf: QueueMap<M>;
+  private readonly dataClasses: JobDataClasses<M> | undefined;
   private readonly addTimeoutMs: number;
   private readonly redisUrlForLogs: string;
   private readonly queues = new Map<string, Queue>();
@@ -68,6 +72,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     this.defaults = resolveRetryDefaults(options);
     this.prefix = options.prefix ?? 'lakbay';
     this.queueOf = options.queues;
+    this.dataClasses = options.dataClasses;
     this.addTimeoutMs = options.addTimeoutMs ?? 10_000;
     this.repeatReassertMs = options.repeatReassertMs ?? 60_000;
     this.redisUrlForLogs = redactUrl(options.redisUrl);
@@ -248,6 +253,11 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
       throw new Error(`No handler for job ${job.name} on queue ${queueName} in this process`);
     }
     const { data, requestId } = unwrapJobData(job.data);
+    // Retrying cannot mend bad data: the job fails at once, its reasons kept as its failedReason.
+    const refusal = jobDataRefusal(this.dataClasses, job.name, data);
+    if (refusal !== undefined) {
+      throw new UnrecoverableError(refusal);
+    }
     const run = runWithRequestId(requestId, () => registered.handler(data, { attempt: job.attemptsMade + 1, jobId: job.id as string }));
     this.running.add(run);
     try {

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { JobMap } from '@lakbay/contracts';
+import { type JobDataClasses, jobDataRefusal } from './job-data';
 import { requestIdFor, runWithRequestId } from './job-envelope';
 import type { AddJobOptions, JobHandler, JobLogger, JobQueue, JobState, ProcessOptions, RepeatOptions } from './job-queue';
 import { logFailed, logRetry } from './job-failure-log';
@@ -15,8 +16,10 @@ import {
 import { PermanentJobError } from './permanent-job-error';
 import { runDetached } from './run-detached';
 
-export interface InProcessJobQueueOptions extends RetryDefaults {
+export interface InProcessJobQueueOptions<M extends object = JobMap> extends RetryDefaults {
   logger?: JobLogger;
+  /** Checks each job's data when it runs: data its class refuses fails the job at once, with the reasons. */
+  dataClasses?: JobDataClasses<M>;
 }
 
 interface QueuedJob {
@@ -45,6 +48,7 @@ interface Registration {
 export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M> {
   private readonly logger: JobLogger;
   private readonly defaults: Required<RetryDefaults>;
+  private readonly dataClasses: JobDataClasses<M> | undefined;
   private readonly handlers = new Map<string, Registration>();
   private readonly ready = new Map<string, QueuedJob[]>();
   /** Jobs waiting, delayed or running, by id. */
@@ -57,9 +61,10 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
   private nextId = 1;
   private closing: Promise<void> | undefined;
 
-  constructor(options: InProcessJobQueueOptions = {}) {
+  constructor(options: InProcessJobQueueOptions<M> = {}) {
     this.logger = options.logger ?? new Logger('Jobs');
     this.defaults = resolveRetryDefaults(options);
+    this.dataClasses = options.dataClasses;
   }
 
   async add<J extends keyof M & string>(name: J, data: M[J], opts: AddJobOptions = {}): Promise<void> {
@@ -193,6 +198,10 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
     const attempt = job.attemptsMade + 1;
     job.running = true;
     try {
+      const refusal = jobDataRefusal(this.dataClasses, job.name, job.data);
+      if (refusal !== undefined) {
+        throw new PermanentJobError(refusal);
+      }
       // Detached: a handler must not run inside the adder's transaction or request, as with BullMQ.
       await runDetached(() => runWithRequestId(job.requestId, () => registration.handler(job.data, { attempt, jobId: job.id })));
       this.finish(job, 'completed');

@@ -1,6 +1,7 @@
 export * from './bullmq-job-queue';
 export * from './create-job-queue';
 export * from './in-process-job-queue';
+export * from './job-data';
 export * from './job-options';
 export * from './job-queue';
 export * from './job-queue.provider';

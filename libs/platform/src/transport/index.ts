@@ -1,5 +1,7 @@
 export * from './in-process-bus';
+export * from './emit-event';
 export * from './handles';
+export * from './handles-event';
 export * from './in-process.client';
 export * from './in-process.server';
 export * from './rpc-error.filter';

@@ -65,6 +65,19 @@ describe(HttpErrorFilter.name, () => {
     expect(answer(new ServiceError(ErrorCode.WRITE_OUTCOME_UNKNOWN, 'Maybe saved.')).status).toBe(503);
   });
 
+  it.each([
+    [ErrorCode.CONTENT_SLUG_TAKEN, 409],
+    [ErrorCode.CONTENT_REGISTRATION_CLOSED, 409],
+    [ErrorCode.USERS_EMAIL_TAKEN, 409],
+    [ErrorCode.USERS_USERNAME_TAKEN, 409],
+    [ErrorCode.USERS_NOT_ON_COACH_LIST, 403],
+    [ErrorCode.USERS_RESET_LINK_INVALID, 400],
+    [ErrorCode.USERS_GOOGLE_SIGN_IN_EXPIRED, 400],
+    [ErrorCode.USERS_SSO_INVALID, 400],
+  ])('answers %s from the transport with %i and the same code', (code, status) => {
+    expect(answer(ServiceError.fromPayload({ code, message: 'No.' })).body).toEqual({ statusCode: status, code, message: 'No.' });
+  });
+
   it("gives Fastify's own errors the code of their status", () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
     expect(answer(tooLarge).body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });

@@ -184,6 +184,7 @@ export const FILIPINO_PATTERNS: readonly MessagePattern[] = [
 
   // ---- class-validator's own messages (a property's API name, kept) -----------------------------
   pattern('{property} must be a string', 'Dapat text (string) ang {property}'),
+  pattern('each value in {property} must be a string', 'Dapat text (string) ang bawat value sa {property}'),
   pattern('{property} must be shorter than or equal to {n} characters', 'Dapat hindi hihigit sa {n} character ang {property}'),
   pattern('{property} must be longer than or equal to {n} characters', 'Dapat hindi bababa sa {n} character ang {property}'),
   pattern('{property} must be a UUID', 'Dapat UUID ang {property}'),

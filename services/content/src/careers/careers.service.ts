@@ -19,7 +19,7 @@ import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { careerDocument } from '../changes/search-document';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
-import { FieldErrors, conflict, notFound } from '../common/errors';
+import { FieldErrors, notFound, slugConflict } from '../common/errors';
 import { paging, toPage, wordsFilter } from '../common/paging';
 import { slugify } from '../common/slug';
 import { Career } from '../entities/career.entity';
@@ -214,7 +214,7 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
 
   private async assertSlugFree(em: EntityManager, slug: string): Promise<void> {
     if (await em.count(Career, { slug })) {
-      throw conflict(slugTaken(slug));
+      throw slugConflict(slugTaken(slug));
     }
   }
 

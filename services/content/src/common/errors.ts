@@ -13,6 +13,16 @@ export function conflict(message: string): ServiceError {
   return new ContentError(ErrorCode.CONFLICT, message);
 }
 
+/** 409 CONTENT_SLUG_TAKEN: the message names the record that has the slug. */
+export function slugConflict(message: string): ServiceError {
+  return new ContentError(ErrorCode.CONTENT_SLUG_TAKEN, message);
+}
+
+/** 409 CONTENT_REGISTRATION_CLOSED: registration closed, or the event over. */
+export function registrationClosed(message: string): ServiceError {
+  return new ContentError(ErrorCode.CONTENT_REGISTRATION_CLOSED, message);
+}
+
 /** Collects field errors found after the payload's own validation (cross-field rules, lookups). */
 export class FieldErrors {
   private readonly errors: FieldError[] = [];
@@ -35,13 +45,13 @@ export class FieldErrors {
   }
 }
 
-/** Runs a write; a unique index violated by a concurrent writer becomes the given 409. */
+/** Runs a write; a unique index (the slug's) violated by a concurrent writer becomes a 409 with the given message. */
 export async function uniqueOr409<T>(write: () => Promise<T>, message: string): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
-      throw conflict(message);
+      throw slugConflict(message);
     }
     throw err;
   }

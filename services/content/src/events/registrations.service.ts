@@ -12,7 +12,7 @@ import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { ContentWriter } from '../changes/content-writer';
 import type { WriteSet } from '../changes/content-writes';
-import { conflict, notFound } from '../common/errors';
+import { conflict, notFound, registrationClosed } from '../common/errors';
 import { paging, toPage } from '../common/paging';
 import { EventRegistration } from '../entities/event-registration.entity';
 import { ContentEvent } from '../entities/event.entity';
@@ -79,7 +79,7 @@ export class RegistrationsService {
       const status = (decision as { status: RegistrationStatus }).status;
       const open = status === 'INTERESTED' ? now.getTime() < event.endAt.getTime() : registrationOpen(event, now);
       if (!open) {
-        throw conflict(now.getTime() >= event.endAt.getTime() ? 'This event is over.' : 'Registration for this event is closed.');
+        throw registrationClosed(now.getTime() >= event.endAt.getTime() ? 'This event is over.' : 'Registration for this event is closed.');
       }
       const registration =
         existing ??
@@ -110,7 +110,7 @@ export class RegistrationsService {
       }
       const now = new Date();
       if (registration.status !== 'DROPPED_OUT' && now.getTime() >= event.endAt.getTime()) {
-        throw conflict('This event is over.');
+        throw registrationClosed('This event is over.');
       }
       await this.apply(tx, writes, { event, registration, decision: decideCancel(registration.status), change: 'cancelled' }, now);
       writes.touch('event');

@@ -6,7 +6,7 @@ import { ContentCrud } from '../admin/content-crud';
 import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
-import { conflict, notFound } from '../common/errors';
+import { notFound, slugConflict } from '../common/errors';
 import { MAX_LISTED } from '../common/paging';
 import { Faq } from '../entities/faq.entity';
 import { toAdminFaq, toFaq } from './faq.mapper';
@@ -77,7 +77,7 @@ export class FaqsService extends ContentCrud<Faq, FaqDto, AdminFaq> {
 
 async function assertSlugFree(em: EntityManager, slug: string): Promise<void> {
   if (await em.count(Faq, { slug })) {
-    throw conflict(slugTaken(slug));
+    throw slugConflict(slugTaken(slug));
   }
 }
 

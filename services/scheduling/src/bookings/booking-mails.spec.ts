@@ -1,4 +1,6 @@
 import type { Language } from '@lakbay/contracts';
+import { JOB_DATA_CLASS } from '@lakbay/contracts/jobs.dto';
+import { payloadRefusal } from '@lakbay/platform';
 import { BookingRow } from '../entities/booking.entity';
 import { type BookingMailKind, bookingMail, whenIn } from './booking-mails';
 
@@ -30,6 +32,14 @@ function booking(kadetLanguage: Language, coachLanguage: Language): BookingRow {
 }
 
 describe('booking e-mails', () => {
+  it.each(KINDS)("%s: passes the mail.send job's data check, with its calendar invite", (kind) => {
+    const ics = { method: kind === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const), content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' };
+    for (const to of ['kadet', 'coach'] as const) {
+      const mail = bookingMail(booking('fil', 'en'), to, kind, { ics, links, kadetTimeZone: 'Asia/Manila' });
+      expect(payloadRefusal(JOB_DATA_CLASS['mail.send'], JSON.parse(JSON.stringify(mail)))).toBeUndefined();
+    }
+  });
+
   it.each(KINDS)('%s: each side reads it in their own language, with the same times and links', (kind) => {
     const mixed = booking('fil', 'en');
     const kadetFil = bookingMail(mixed, 'kadet', kind, { links, kadetTimeZone: 'Asia/Manila' });

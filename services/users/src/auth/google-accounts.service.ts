@@ -42,7 +42,7 @@ export class GoogleAccountsService {
   async exchange(code: string, client: ClientInfo): Promise<LoggedUser> {
     const token = await this.tokens.find(this.em, code, 'GOOGLE_LOGIN');
     if (!token || !(await this.tokens.use(this.em, token))) {
-      throw new UsersError(ErrorCode.VALIDATION_FAILED, GOOGLE_CODE_INVALID);
+      throw new UsersError(ErrorCode.USERS_GOOGLE_SIGN_IN_EXPIRED, GOOGLE_CODE_INVALID);
     }
     const user = await this.em.findOneOrFail(User, { id: token.userId });
     return this.sessions.open(user, client);

@@ -48,7 +48,7 @@ export class PasswordResetService {
 
   async confirm(token: string, password: string): Promise<MessageReply> {
     if (!(await this.tokens.find(this.em, token, 'PASSWORD_RESET'))) {
-      throw new UsersError(ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+      throw new UsersError(ErrorCode.USERS_RESET_LINK_INVALID, RESET_TOKEN_INVALID);
     }
     // A refused password keeps the link usable, so the person can try another.
     assertPasswordAllowed(password);
@@ -57,12 +57,12 @@ export class PasswordResetService {
     return inTransaction(this.em, async (em) => {
       const found = await this.tokens.find(em, token, 'PASSWORD_RESET');
       if (!found) {
-        throw new UsersError(ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+        throw new UsersError(ErrorCode.USERS_RESET_LINK_INVALID, RESET_TOKEN_INVALID);
       }
       // A refused password keeps the link usable, so the person can try another.
       assertPasswordAllowed(password);
       if (!(await this.tokens.use(em, found, true))) {
-        throw new UsersError(ErrorCode.VALIDATION_FAILED, RESET_TOKEN_INVALID);
+        throw new UsersError(ErrorCode.USERS_RESET_LINK_INVALID, RESET_TOKEN_INVALID);
       }
       const user = await em.findOneOrFail(User, { id: found.userId });
       user.passwordHash = passwordHash;

@@ -1,12 +1,13 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DEFAULT_LANGUAGE, type LoggedUser } from '@lakbay/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, type LoggedUser } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
 import { SignupRequest } from '../entities/signup-request.entity';
 import { User } from '../entities/user.entity';
-import { badRequest, conflict, forbidden } from '../common/text';
+import { alreadyTaken, badRequest } from '../common/text';
+import { UsersError } from '../common/users-error';
 import type { SignupCompleteMessage, SignupMessage } from './account-messages.dto';
 import { normaliseEmail } from './auth.service';
 import { PasswordHasher } from './password-hasher';
@@ -46,7 +47,7 @@ export class SignupService {
     const email = normaliseEmail(request.email);
     const coach = request.role === 'coach';
     if (coach && !(await this.em.findOne(CoachAllowlistEntry, { email }))) {
-      throw forbidden(NOT_ON_COACH_LIST);
+      throw new UsersError(ErrorCode.USERS_NOT_ON_COACH_LIST, NOT_ON_COACH_LIST);
     }
     assertPasswordAllowed(request.password);
     // Hashed before the transaction: scrypt is slow, and in standalone mode a transaction holds the
@@ -117,7 +118,7 @@ export class SignupService {
       // The address got an account meanwhile (an earlier link, Google): the unique index says so.
       // Only the mailbox's owner holds the link, so saying it reveals nothing.
       if (err instanceof UniqueConstraintViolationException) {
-        throw conflict(EMAIL_TAKEN, 'email');
+        throw alreadyTaken(ErrorCode.USERS_EMAIL_TAKEN, EMAIL_TAKEN, 'email');
       }
       throw err;
     }

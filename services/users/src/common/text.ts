@@ -29,6 +29,11 @@ export function conflict(message: string, property?: string): ServiceError {
   return new UsersError(ErrorCode.CONFLICT, message, property ? [{ property, constraints: [message] }] : undefined);
 }
 
+/** 409 with the field at fault: the e-mail address or username another account has. */
+export function alreadyTaken(code: 'USERS_EMAIL_TAKEN' | 'USERS_USERNAME_TAKEN', message: string, property: string): ServiceError {
+  return new UsersError(code, message, [{ property, constraints: [message] }]);
+}
+
 export function forbidden(message: string): ServiceError {
   return new UsersError(ErrorCode.FORBIDDEN, message);
 }

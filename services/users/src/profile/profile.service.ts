@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   type CoachProfileChanges,
+  ErrorCode,
   INTEREST_AREAS,
   type InterestScores,
   interestCode,
@@ -16,7 +17,7 @@ import { CoachProfile } from '../entities/coach-profile.entity';
 import { User } from '../entities/user.entity';
 import { CoachFeed, recordCoachChange } from '../coaches/coach-feed';
 import { isCoachVisible } from '../coaches/coach-document';
-import { badRequest, cleanText, coachSlug, conflict, escapeLike, forbidden, notFound } from '../common/text';
+import { alreadyTaken, badRequest, cleanText, coachSlug, conflict, escapeLike, forbidden, notFound } from '../common/text';
 import { fullName, toProfile, toPublicCoach } from './profile-views';
 
 export const USERNAME_TAKEN = 'This username is taken. Please choose another.';
@@ -215,7 +216,7 @@ export class ProfileService {
     }
     const taken = await em.count(User, { username: { $ilike: escapeLike(username) }, id: { $ne: user.id } });
     if (taken) {
-      throw conflict(USERNAME_TAKEN, 'username');
+      throw alreadyTaken(ErrorCode.USERS_USERNAME_TAKEN, USERNAME_TAKEN, 'username');
     }
     user.username = username;
   }
@@ -266,7 +267,7 @@ export class ProfileService {
     } catch (err) {
       // Two people taking one username at the same moment: the unique index decides.
       if (err instanceof UniqueConstraintViolationException && /username/.test(err.message)) {
-        throw conflict(USERNAME_TAKEN, 'username');
+        throw alreadyTaken(ErrorCode.USERS_USERNAME_TAKEN, USERNAME_TAKEN, 'username');
       }
       throw err;
     }

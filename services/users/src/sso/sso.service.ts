@@ -28,16 +28,16 @@ export class SsoService {
       throw PlatformError.unavailable(SSO_NOT_CONFIGURED);
     }
     if (!sso || !sig) {
-      throw new UsersError(ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
+      throw new UsersError(ErrorCode.USERS_SSO_INVALID, SSO_MISSING_INPUTS_MESSAGE);
     }
     if (!isValidSignature(sso, sig, secret)) {
-      throw new UsersError(ErrorCode.VALIDATION_FAILED, SSO_BAD_SIGNATURE);
+      throw new UsersError(ErrorCode.USERS_SSO_INVALID, SSO_BAD_SIGNATURE);
     }
     const request = decodePayload(sso);
     const nonce = request.get('nonce');
     const returnUrl = request.get('return_sso_url');
     if (!nonce || !returnUrl) {
-      throw new UsersError(ErrorCode.VALIDATION_FAILED, SSO_MISSING_INPUTS_MESSAGE);
+      throw new UsersError(ErrorCode.USERS_SSO_INVALID, SSO_MISSING_INPUTS_MESSAGE);
     }
     if (!/^https?:\/\//i.test(returnUrl) || !URL.canParse(returnUrl)) {
       throw badRequest('The forum sent a return address that is not a web address. Please go back to the forum and try again.');

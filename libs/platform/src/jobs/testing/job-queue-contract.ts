@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { IsInt, IsObject, IsOptional } from 'class-validator';
 import { currentCall, runInCall } from '../../context';
+import type { JobDataClasses } from '../job-data';
 import type { JobLogger, JobQueue, JobState, QueueMap } from '../job-queue';
 import { PermanentJobError } from '../permanent-job-error';
 import { eventually } from '../../../../../tests/support/eventually';
@@ -11,10 +13,23 @@ export interface TestJobMap {
 }
 export const TEST_JOB_QUEUES: QueueMap<TestJobMap> = { 'test.echo': 'test', 'test.other': 'test' };
 
+class TestEchoData {
+  @IsInt()
+  n!: number;
+
+  @IsOptional()
+  @IsObject()
+  nested?: { at: string; tags: string[] };
+}
+
+/** test.echo's data is checked when it runs; test.other's is not. */
+export const TEST_JOB_DATA: JobDataClasses<TestJobMap> = { 'test.echo': TestEchoData };
+
 export interface ContractQueueOptions {
   logger: JobLogger;
   attempts: number;
   backoffMs: number;
+  dataClasses: JobDataClasses<TestJobMap>;
 }
 export type MakeJobQueue = (options: ContractQueueOptions) => JobQueue<TestJobMap>;
 
@@ -48,7 +63,7 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
 
     function open(): JobQueue<TestJobMap> {
       logger = new RecordingLogger();
-      queue = makeQueue({ logger, attempts: 3, backoffMs: BACKOFF_MS });
+      queue = makeQueue({ logger, attempts: 3, backoffMs: BACKOFF_MS, dataClasses: TEST_JOB_DATA });
       return queue;
     }
 
@@ -293,6 +308,60 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
         await sleep(BACKOFF_MS * 3);
         expect(runs).toBe(1);
         expect(logger.errors[0]).toMatch(/test\.echo.*recipient address is invalid/);
+      });
+    });
+
+    describe('data', () => {
+      const bad = (data: unknown) => data as TestJobMap['test.echo'];
+
+      it('fails a job whose data its class refuses at once, with the reasons, without running the handler', async () => {
+        const jobs = open();
+        const seen: unknown[] = [];
+        jobs.process('test.echo', async (data) => {
+          seen.push(data);
+        });
+        await jobs.add('test.echo', bad({ n: 'one', nested: 'flat' }), { jobId: 'bad-data-1' });
+        await waitFor('the failure to be logged', () => logger.errors.length === 1);
+        expect(logger.errors[0]).toMatch(
+          /test\.echo \(bad-data-1\) failed after 1 attempt.*invalid data: n must be an integer number; nested must be an object/,
+        );
+        expect(await jobs.state('test.echo', 'bad-data-1')).toBe('failed');
+        await sleep(BACKOFF_MS * 3);
+        expect(seen).toEqual([]);
+        expect(logger.warnings).toEqual([]);
+      });
+
+      it('fails a job whose data is not an object', async () => {
+        const jobs = open();
+        jobs.process('test.echo', async () => {});
+        await jobs.add('test.echo', bad(null));
+        await waitFor('the failure to be logged', () => logger.errors.length === 1);
+        expect(logger.errors[0]).toMatch(/test\.echo.*invalid data: it must be an object, not null/);
+      });
+
+      it('goes on with the next jobs after one with bad data', async () => {
+        const jobs = open();
+        const seen: number[] = [];
+        jobs.process('test.echo', async ({ n }) => {
+          seen.push(n);
+        });
+        await jobs.add('test.echo', bad({ n: 1.5 }));
+        await jobs.add('test.echo', { n: 2, extra: 'a field a newer release added' } as TestJobMap['test.echo']);
+        await waitFor('the good job to run', () => seen.length === 1);
+        expect(seen).toEqual([2]);
+        await waitFor('the bad one to be logged', () => logger.errors.length === 1);
+        expect(logger.errors[0]).toContain('n must be an integer number');
+      });
+
+      it('runs a job without a data class unchecked', async () => {
+        const jobs = open();
+        const seen: unknown[] = [];
+        jobs.process('test.other', async (data) => {
+          seen.push(data);
+        });
+        await jobs.add('test.other', { n: 'anything' } as unknown as TestJobMap['test.other']);
+        await waitFor('the job to run', () => seen.length === 1);
+        expect(seen).toEqual([{ n: 'anything' }]);
       });
     });
 
