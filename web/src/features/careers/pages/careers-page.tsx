@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/plain/search-input';
 import { useTranslation } from 'react-i18next';
 import { SuggestedCareers } from '@/features/interests';
 import { useGetCareerCategoriesQuery, useGetCareersQuery } from '../api/careers-api';
-import { CareerCard } from '../components/career-card';
+import { CareerCard } from '@/components/content/career-card';
 import { CAREERS_NS } from '../i18n/register';
 
 export const CAREERS_PAGE_SIZE = 12;
