@@ -16,7 +16,7 @@ import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
 import { api } from '@/lib/api/api';
 import { clientConfigApi } from '@/lib/api/client-config-api';
 // The store takes from features only their API slices (endpoints injected into lib/api/api.ts), never a
-// feature's index: checked by .dependency-cruiser.cjs (store-imports-only-api-slices).
+// feature's index: checked by .dependency-cruiser.cjs (store-imports-feature-beyond-api-slices).
 import { accountsApi } from '@/features/accounts/api/accounts-api';
 import {
   appStateSlice,
