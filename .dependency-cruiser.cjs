@@ -55,14 +55,20 @@ module.exports = {
       to: { path: '^(libs/(?!contracts/)|services/)' },
     },
     {
-      name: 'feature-imports-other-feature-insides',
+      name: 'feature-imports-other-feature',
       severity: 'error',
-      comment: "A feature uses another feature only through its public index, never its insides (bulletproof-react's import zones).",
+      comment:
+        "A feature never imports another feature, not even its index or a type (bulletproof-react's import zones). A page that shows several features is composed in web/src/app (app/router.tsx passes the parts as props; app/pages and app/my assemble them); what several features need lives in web/src/components or web/src/lib.",
       from: { path: '^web/src/features/([^/]+)/' },
-      to: {
-        path: '^web/src/features/([^/]+)/',
-        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
-      },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'store-imports-feature-beyond-api-slices',
+      severity: 'error',
+      comment:
+        "The store takes from features only their RTK Query API slices (features/<name>/api/<name>-api.ts, endpoints injected into lib/api/api.ts), never a feature's index or its components: the store loads with the shell. Its other slices are shared state in lib/state.",
+      from: { path: '^web/src/app/store\\.ts$' },
+      to: { path: '^web/src/(features|components)/', pathNot: '^web/src/features/[^/]+/api/[^/]+-api\\.ts$' },
     },
     {
       name: 'shared-or-feature-imports-app',

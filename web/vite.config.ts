@@ -181,10 +181,11 @@ export default defineConfig({
             // (each a round trip on a phone's connection; issue 15).
             { name: 'shell', tags: ['$initial'] },
             // The small plain components and helpers pages share (never antd's: forms and the antd
-            // wrappers stay with the pages that use them), in one file rather than a dozen.
+            // wrappers stay with the pages that use them), in one file rather than a dozen. The
+            // career card stays with the careers and interest pages that show it, off the others.
             {
               name: 'shared',
-              test: /[\\/]web[\\/]src[\\/](lib[\\/](?!forms)|components[\\/](?!antd|form|loading-button|query-states))/,
+              test: /[\\/]web[\\/]src[\\/](lib[\\/](?!forms)|components[\\/](?!antd|form|loading-button|query-states|content[\\/]career-card))/,
               minShareCount: 2,
             },
           ],

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, Navigate, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { CareerCategory } from '@lakbay/contracts';
 import { PageLoader } from '@/components/page-loader';
+import { LazyCoachesInField } from '@/features/coaches';
 import { loadRegisteredNamespaces } from '@/lib/i18n';
 import { registerNavigator } from '@/lib/navigation';
 import { AdminRoute } from './guards/admin-route';
@@ -23,19 +25,44 @@ import {
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { AppDispatch } from './store';
 
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
 /**
  * route.lazy for a page module: its chunk is fetched when the route is first visited, and the
  * router keeps the old page up meanwhile (NavigationProgress). A feature replaces the page file;
  * this table does not change.
+ *
+ * `props` composes a page with another feature's parts (features do not import each other): the
+ * parts load beside the page's chunk, and the page draws once both are here. The page module stays
+ * the route's own import, which the BFF names in the page's HTML (services/bff page-preloads.ts).
  */
-function page<M>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+function page<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  props?: () => PropsOf<M[K]> | Promise<PropsOf<M[K]>>,
+): RouteObject['lazy'] {
   return async () => {
-    const module = await load();
+    const [module, given] = await Promise.all([load(), props?.()]);
     // The page's words (its feature registered their namespace as it loaded) before its first draw.
     await loadRegisteredNamespaces();
-    return { Component: module[name] as ComponentType };
+    // The call's types tie `props` to the page's; inside, any page and any props.
+    const Page = module[name] as ComponentType<object>;
+    if (given === undefined) {
+      return { Component: Page };
+    }
+    const parts = given as object;
+    return { Component: () => <Page {...parts} /> };
   };
 }
+
+// Pages that show another feature's parts, composed here.
+/** The interest quiz's "Suggested for you" row (home, and the careers list's first page), in its own chunk. */
+const suggestedCareers = (limit?: number) => async () => {
+  const { SuggestedCareers } = await import('@/features/interests');
+  return { suggestions: <SuggestedCareers limit={limit} /> };
+};
+/** A career page's "Koaches in this field": a small loader here, the section's code fetched once the page has drawn. */
+const careerPageParts = () => ({ coachesInField: (category: CareerCategory) => <LazyCoachesInField category={category} /> });
 
 /** A route that only forwards to another address (relative to itself). */
 const redirectTo = (to: string) => ({ element: <Navigate to={to} replace /> });
@@ -72,7 +99,7 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: [
           // The home, error and not-found pages use no antd: the first visit stays light.
-          { index: true, lazy: page(() => import('@/features/home/pages/home-page'), 'HomePage') },
+          { index: true, lazy: page(() => import('@/features/home/pages/home-page'), 'HomePage', suggestedCareers()) },
           // The interest quiz uses no antd either: the home page links to it, and it stays light on phones.
           { path: 'interests', lazy: page(() => import('@/features/interests/pages/interests-page'), 'InterestsPage') },
           { path: 'error', Component: ErrorPage },
@@ -83,8 +110,16 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'careers',
             children: [
-              { index: true, loader: careersLoader, lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
-              { path: ':slug', loader: careerLoader, lazy: page(() => import('@/features/careers/pages/career-page'), 'CareerPage') },
+              {
+                index: true,
+                loader: careersLoader,
+                lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage', suggestedCareers(4)),
+              },
+              {
+                path: ':slug',
+                loader: careerLoader,
+                lazy: page(() => import('@/features/careers/pages/career-page'), 'CareerPage', careerPageParts),
+              },
             ],
           },
           {
@@ -117,7 +152,7 @@ export const appRoutes: RouteObject[] = [
                 Component: GuestOnlyRoute,
                 children: [
                   { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
-                  { path: 'signup', lazy: page(() => import('@/features/accounts/pages/signup-page'), 'SignupPage') },
+                  { path: 'signup', lazy: page(() => import('./pages/signup-page'), 'SignupPage') },
                   { path: 'signup-coach', lazy: page(() => import('@/features/accounts/pages/signup-coach-page'), 'SignupCoachPage') },
                 ],
               },
@@ -211,29 +246,29 @@ export const appRoutes: RouteObject[] = [
               { path: 'search', lazy: page(() => import('@/features/search/pages/search-results-page'), 'SearchResultsPage') },
               {
                 path: 'faqs/add-availability',
-                lazy: page(() => import('@/features/faqs/pages/add-availability-page'), 'AddAvailabilityPage'),
+                lazy: page(() => import('./pages/add-availability-page'), 'AddAvailabilityPage'),
               },
               {
                 Component: RequireAuthRoute,
                 children: [
                   {
                     path: 'my',
-                    lazy: page(() => import('@/features/my/components/my-layout'), 'MyLayout'),
+                    lazy: page(() => import('./my/components/my-layout'), 'MyLayout'),
                     children: [
                       { index: true, ...redirectTo('profile') },
-                      { path: 'profile', lazy: page(() => import('@/features/my/pages/profile-page'), 'ProfilePage') },
-                      { path: 'profile/edit', lazy: page(() => import('@/features/my/pages/profile-edit-page'), 'ProfileEditPage') },
-                      { path: 'coaches', lazy: page(() => import('@/features/my/pages/my-coaches-page'), 'MyCoachesPage') },
-                      { path: 'schedule', lazy: page(() => import('@/features/my/pages/schedule-page'), 'SchedulePage') },
+                      { path: 'profile', lazy: page(() => import('./my/pages/profile-page'), 'ProfilePage') },
+                      { path: 'profile/edit', lazy: page(() => import('./my/pages/profile-edit-page'), 'ProfileEditPage') },
+                      { path: 'coaches', lazy: page(() => import('./my/pages/my-coaches-page'), 'MyCoachesPage') },
+                      { path: 'schedule', lazy: page(() => import('./my/pages/schedule-page'), 'SchedulePage') },
                       { path: 'schedule/:scheduleId/reschedule', ...redirectTo('steps/1') },
                       { path: 'schedule/:scheduleId/reschedule/steps', ...redirectTo('1') },
                       {
                         path: 'schedule/:scheduleId/reschedule/steps/:step',
-                        lazy: page(() => import('@/features/my/pages/reschedule-page'), 'ReschedulePage'),
+                        lazy: page(() => import('./my/pages/reschedule-page'), 'ReschedulePage'),
                       },
                       { path: 'events', lazy: page(() => import('@/features/events/pages/my-events-page'), 'MyEventsPage') },
-                      { path: 'availability', lazy: page(() => import('@/features/my/pages/availability-page'), 'AvailabilityPage') },
-                      { path: 'kadets', lazy: page(() => import('@/features/my/pages/kadets-page'), 'KadetsPage') },
+                      { path: 'availability', lazy: page(() => import('./my/pages/availability-page'), 'AvailabilityPage') },
+                      { path: 'kadets', lazy: page(() => import('./my/pages/kadets-page'), 'KadetsPage') },
                       { path: 'privacy', lazy: page(() => import('@/features/privacy/pages/privacy-page'), 'PrivacyPage') },
                     ],
                   },
@@ -246,7 +281,10 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { index: true, ...redirectTo('coaches') },
                   { path: 'coaches', lazy: page(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage') },
-                  { path: 'careers', lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage') },
+                  {
+                    path: 'careers',
+                    lazy: page(() => import('@/features/careers/pages/careers-page'), 'CareersPage', suggestedCareers(4)),
+                  },
                   { path: 'events', lazy: page(() => import('@/features/events/pages/explore-events-page'), 'ExploreEventsPage') },
                 ],
               },

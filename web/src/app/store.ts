@@ -13,10 +13,11 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
-import { searchCacheSlice } from '@/features/search';
 import { api } from '@/lib/api/api';
 import { clientConfigApi } from '@/lib/api/client-config-api';
-import { accountsApi } from '@/features/accounts';
+// The store takes from features only their API slices (endpoints injected into lib/api/api.ts), never a
+// feature's index: checked by .dependency-cruiser.cjs (store-imports-feature-beyond-api-slices).
+import { accountsApi } from '@/features/accounts/api/accounts-api';
 import {
   appStateSlice,
   cookieConsentAnswered,
@@ -24,6 +25,7 @@ import {
   loggedIn,
   loggedOut,
   readCookieConsent,
+  searchCacheSlice,
   uiSlice,
   type AppState,
 } from '@/lib/state';

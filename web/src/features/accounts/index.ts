@@ -1,4 +1,4 @@
-// The accounts feature's public surface: profile forms and option lists the /my pages reuse.
+// The accounts feature's public surface: profile forms and option lists the /my pages (app/my) reuse.
 export { accountsApi, useGetMeQuery, useUpdateMeMutation, useUploadAvatarMutation } from './api/accounts-api';
 export { CheckboxField } from './components/checkbox-field';
 export * as ProfileFields from './components/profile-fields';

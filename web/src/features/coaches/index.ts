@@ -1,5 +1,6 @@
-// The coaches feature's public surface: what other features (my area, careers, FAQs) use of the
-// Coach Connector. Routes load its pages lazily by path (app/router.tsx).
+// The coaches feature's public surface: what the app layer's pages (the my area in app/my, the
+// career page's Koaches section, the availability FAQ) use of the Coach Connector; features do not
+// import each other. Routes load its pages lazily by path (app/router.tsx).
 export {
   useCancelBookingMutation,
   useGetBookingQuery,

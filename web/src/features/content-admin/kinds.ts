@@ -1,8 +1,8 @@
 import type { AdminCareer, AdminCoachingResource, AdminEvent, AdminFaq, AdminJob, AdminVideo } from '@lakbay/contracts';
+import { CONTENT_KINDS, type ContentKind } from '@/lib/content-kinds';
 
-/** The kinds of content an admin edits, as they appear in /admin/content/{kind} and /api/v2/admin/{kind}. */
-export const CONTENT_KINDS = ['careers', 'jobs', 'videos', 'events', 'faqs', 'coaching-resources'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+// The kinds and their names are shared (lib/content-kinds.ts): the admin tools' menu lists them too.
+export { CONTENT_KINDS, KIND_LABELS, type ContentKind } from '@/lib/content-kinds';
 
 export interface AdminRecordOf {
   careers: AdminCareer;
@@ -17,15 +17,6 @@ export type AnyAdminRecord = AdminRecordOf[ContentKind];
 
 export const isContentKind = (value: string | undefined): value is ContentKind =>
   (CONTENT_KINDS as readonly string[]).includes(value ?? '');
-
-export const KIND_LABELS: Record<ContentKind, { one: string; many: string }> = {
-  careers: { one: 'career', many: 'Careers' },
-  jobs: { one: 'job', many: 'Jobs' },
-  videos: { one: 'video', many: 'Videos' },
-  events: { one: 'event', many: 'Events' },
-  faqs: { one: 'FAQ', many: 'FAQs' },
-  'coaching-resources': { one: 'resource', many: 'Coaching resources' },
-};
 
 /** The line an admin recognises a record by. */
 export function recordTitle(record: AnyAdminRecord): string {

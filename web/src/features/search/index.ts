@@ -1,13 +1,2 @@
-/** Global search (spec section 2 Search): the navigation bar's box and the store's search caches. */
+/** Global search (spec section 2 Search): the navigation bar's box. Its caches are store state (lib/state/search-cache-slice.ts). */
 export { SearchBox } from './components/search-box';
-export {
-  isSearchCacheHit,
-  readSearchCache,
-  searchCacheSlice,
-  searchResultsReceived,
-  selectCachedSearchResults,
-  selectSearchCache,
-  type SearchCache,
-  type SearchCacheName,
-  type SearchCacheState,
-} from './state/search-cache-slice';

@@ -7,7 +7,7 @@ import type events from '@/features/events/i18n/events.en';
 import type accounts from '@/features/accounts/i18n/accounts.en';
 import type auth from '@/features/auth/i18n/auth.en';
 import type home from '@/features/home/i18n/home.en';
-import type my from '@/features/my/i18n/my.en';
+import type my from '@/app/my/i18n/my.en';
 import type interests from '@/features/interests/i18n/interests.en';
 import type jobs from '@/features/jobs/i18n/jobs.en';
 import type videos from '@/features/videos/i18n/videos.en';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
 import { PATHS } from '@/lib/paths';
-import { CONTENT_KINDS, KIND_LABELS } from '@/features/content-admin';
+import { CONTENT_KINDS, KIND_LABELS } from '@/lib/content-kinds';
 import { selectIsAdmin } from '@/lib/state';
 import { ADMIN_NS } from '../i18n/register';
 import styles from './admin-shell.module.css';

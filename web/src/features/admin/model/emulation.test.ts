@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
-import { pickFoundUser } from '../pages/emulate-page';
+import { pickFoundUser } from './user-search';
 import { emulatingSession, restoredSession } from './emulation';
 
 const admin = aLoggedUser({

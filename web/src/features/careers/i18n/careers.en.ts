@@ -20,10 +20,6 @@ const careers = {
     matchCategory: 'in {{category}}',
     noMatchText: 'Try other words, or look in all categories.',
   },
-  card: {
-    startingPay: 'Starting pay',
-    aMonth: 'a month',
-  },
   page: {
     details: 'Career details',
     loading: 'Loading career',

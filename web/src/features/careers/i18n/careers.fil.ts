@@ -24,10 +24,6 @@ const careers = {
     matchCategory: 'sa {{category}}',
     noMatchText: 'Subukan ang ibang salita, o tumingin sa lahat ng kategorya.',
   },
-  card: {
-    startingPay: 'Panimulang sahod',
-    aMonth: 'kada buwan',
-  },
   page: {
     details: 'Detalye ng career',
     loading: 'Nilo-load ang career',

@@ -1,5 +1,5 @@
 import type { CareerDetail } from '@lakbay/contracts';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -11,15 +11,19 @@ import { Page } from '@/components/page';
 import { UnavailablePage } from '@/components/unavailable-page';
 import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
-import { LazyCoachesInField } from '@/features/coaches';
 import { useGetCareerQuery } from '../api/careers-api';
 import { EducationPath } from '../components/education-path';
 import { CAREERS_NS } from '../i18n/register';
 import styles from '../components/career-detail.module.css';
 import { TitledSection } from '@/components/titled-section';
 
+export interface CareerPageProps {
+  /** "Koaches in this field" for the career's category: the coaches feature's section, given by the router (app/router.tsx). */
+  coachesInField?: (category: CareerDetail['category']) => ReactNode;
+}
+
 /** /careers/{slug}: what the work is, what it asks for, how to get there and what it pays. */
-export function CareerPage() {
+export function CareerPage({ coachesInField }: CareerPageProps) {
   const { t } = useTranslation(CAREERS_NS);
   const { slug = '' } = useParams();
   const { data: career, isLoading, isError, error, refetch } = useGetCareerQuery(slug);
@@ -51,10 +55,10 @@ export function CareerPage() {
       />
     );
   }
-  return <CareerDetails career={career} />;
+  return <CareerDetails career={career} coachesInField={coachesInField} />;
 }
 
-function CareerDetails({ career }: { career: CareerDetail }) {
+function CareerDetails({ career, coachesInField }: { career: CareerDetail } & CareerPageProps) {
   const { t } = useTranslation(CAREERS_NS);
   const { formatPesoRange } = useFormat();
   const category = findCategory(career.category);
@@ -166,7 +170,7 @@ function CareerDetails({ career }: { career: CareerDetail }) {
           </TitledSection>
         )}
 
-        <LazyCoachesInField category={career.category} />
+        {coachesInField?.(career.category)}
       </Page>
     </div>
   );

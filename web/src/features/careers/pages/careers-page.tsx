@@ -4,16 +4,19 @@ import { categoryParam, pageParam } from '@/components/content/list-params';
 import { useUrlFilters } from '@/components/content/use-url-filters';
 import { ListPage, useListSearch } from '@/components/list-page';
 import { SearchInput } from '@/components/plain/search-input';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SuggestedCareers } from '@/features/interests';
 import { useGetCareerCategoriesQuery, useGetCareersQuery } from '../api/careers-api';
-import { CareerCard } from '../components/career-card';
+import { CareerCard } from '@/components/content/career-card';
 import { CAREERS_NS } from '../i18n/register';
 
 export const CAREERS_PAGE_SIZE = 12;
 
-/** /careers (and /explore/careers): the Career Explorer, filtered by category and words, a page at a time. */
-export function CareersPage() {
+/**
+ * /careers (and /explore/careers): the Career Explorer, filtered by category and words, a page at a time.
+ * `suggestions` is the interest quiz's "Suggested for you" row, given by the router (app/router.tsx).
+ */
+export function CareersPage({ suggestions }: { suggestions?: ReactNode }) {
   const { t } = useTranslation(CAREERS_NS);
   const { params, update } = useUrlFilters();
   const category = categoryParam(params.get('category'));
@@ -36,7 +39,7 @@ export function CareersPage() {
       filters={
         <>
           {/* Suggestions on the unfiltered first page only: a search or filter means the user is looking for something else. */}
-          {!category && !q && page === 1 && <SuggestedCareers limit={4} />}
+          {!category && !q && page === 1 && suggestions}
           <CategoryFilter value={category} counts={counts} onChange={(key) => update({ category: key, page: null })} />
         </>
       }

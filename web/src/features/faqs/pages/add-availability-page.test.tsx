@@ -6,7 +6,7 @@ import { setUpAppTests } from '@/test-utils/render-app';
 jest.setTimeout(20_000);
 
 describe('AddAvailabilityPage', () => {
-  const renderApp = setUpAppTests({ preload: [() => import('./add-availability-page')] });
+  const renderApp = setUpAppTests({ preload: [() => import('@/app/pages/add-availability-page')] });
 
   it('shows the scheduling address from client-config where it says to invite it', async () => {
     mockFetch(() => jsonResponse(404, { statusCode: 404, message: 'No.' }));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { HOME_NS } from '../i18n/register';
 import { Link } from 'react-router';
@@ -10,13 +11,14 @@ import { HomeCardGrid } from '../components/home-card-grid';
 import { homeCardsFor } from '../home-cards';
 import styles from './home-page.module.css';
 import { usePageMeta } from '@/lib/page-meta';
-import { SuggestedCareers } from '@/features/interests';
 
 /**
  * /: greets the user as Kadet or Koach with their username and offers their cards (spec section
  * 1). Visitors get a welcome with the Kadet cards, since most visitors are would-be Kadets.
+ * `suggestions` is the interest quiz's "Suggested for you" row, given by the router (app/router.tsx):
+ * a feature does not import another.
  */
-export function HomePage() {
+export function HomePage({ suggestions }: { suggestions?: ReactNode }) {
   // The site's own title and description: the home page is the site.
   usePageMeta({});
   const { t } = useTranslation(HOME_NS);
@@ -47,7 +49,7 @@ export function HomePage() {
           </div>
         </section>
         <div className={styles.page}>
-          <SuggestedCareers />
+          {suggestions}
           <section className={styles.cards} aria-labelledby="home-cards-heading">
             <h2 id="home-cards-heading" className={styles.sectionHeading}>
               {t('visitor.cardsHeading')}
@@ -81,7 +83,7 @@ export function HomePage() {
           />
         </p>
       </section>
-      {!user.isCoach && <SuggestedCareers />}
+      {!user.isCoach && suggestions}
       <section className={styles.cards} aria-labelledby="home-cards-heading">
         <h2 id="home-cards-heading" className={styles.sectionHeading}>
           {user.isCoach ? t('user.toolkit') : t('user.whereNext')}

@@ -1,5 +1,5 @@
 import type { CareerSuggestion } from '@lakbay/contracts';
-import { CareerCard } from '@/features/careers';
+import { CareerCard } from '@/components/content/career-card';
 import styles from './interests.module.css';
 
 /** Suggested careers as the Career Explorer's cards, each linking to /careers/{slug}. */

@@ -17,7 +17,7 @@ jest.unstable_mockModule('@/lib/analytics', () => ({ capture }));
 const { api } = await import('@/lib/api/api');
 const { appStateSlice } = await import('@/lib/state');
 const { SearchBox } = await import('./search-box');
-const { searchCacheSlice, searchResultsReceived } = await import('../state/search-cache-slice');
+const { searchCacheSlice, searchResultsReceived } = await import('@/lib/state/search-cache-slice');
 
 const result = (type: SearchResult['type'], title: string, path: string, indices: Array<[number, number]> = []): SearchResult => ({
   type,

@@ -17,7 +17,7 @@ import {
   type SearchHint,
 } from '../lib/constants';
 import { createReceivedSearchTimer, type ReceivedSearchTimer } from '../lib/received-timer';
-import { readSearchCache, searchResultsReceived, selectSearchCache } from '../state/search-cache-slice';
+import { readSearchCache, searchResultsReceived, selectSearchCache } from '@/lib/state/search-cache-slice';
 import { LineIcon } from '@/components/icons/line-icon';
 import { HighlightedTitle } from './highlighted-title';
 import styles from './search-box.module.css';

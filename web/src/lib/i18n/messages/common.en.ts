@@ -66,6 +66,10 @@ const common = {
     notAvailable: 'Video not available yet',
     notAvailableYet: 'This video is not available yet',
   },
+  careerCard: {
+    startingPay: 'Starting pay',
+    aMonth: 'a month',
+  },
   filter: {
     byCategory: 'Filter by category',
     all: 'All',

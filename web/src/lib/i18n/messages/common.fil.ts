@@ -68,6 +68,10 @@ const common = {
     notAvailable: 'Wala pang video',
     notAvailableYet: 'Hindi pa available ang video na ito',
   },
+  careerCard: {
+    startingPay: 'Panimulang sahod',
+    aMonth: 'kada buwan',
+  },
   filter: {
     byCategory: 'I-filter ayon sa kategorya',
     all: 'Lahat',

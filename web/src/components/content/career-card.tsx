@@ -6,12 +6,14 @@ import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { cardClassName, cardLinkClassName } from '@/components/list-page';
 import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
-import { CAREERS_NS } from '../i18n/register';
-import styles from './careers.module.css';
+import styles from './career-card.module.css';
 
-/** A career in a list: its category colour on top, title as the link, summary and entry pay. */
+/**
+ * A career in a list: its category colour on top, title as the link, summary and entry pay. Shared: the
+ * Career Explorer lists it, and the interest quiz's suggestions (home, careers and quiz pages) show it.
+ */
 export function CareerCard({ career, headingLevel = 2 }: { career: CareerSummary; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation(CAREERS_NS);
+  const { t } = useTranslation();
   const { formatPesoRange } = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const accent = findCategory(career.category)?.colour;
@@ -30,8 +32,8 @@ export function CareerCard({ career, headingLevel = 2 }: { career: CareerSummary
       <p className={styles.cardSummary}>{career.summary}</p>
       {entry && (
         <p className={styles.cardPay}>
-          <span className={styles.payLabel}>{t('card.startingPay')}</span> {entry}{' '}
-          <span className={styles.payUnit}>{t('card.aMonth')}</span>
+          <span className={styles.payLabel}>{t('careerCard.startingPay')}</span> {entry}{' '}
+          <span className={styles.payUnit}>{t('careerCard.aMonth')}</span>
         </p>
       )}
     </article>

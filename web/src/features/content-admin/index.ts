@@ -1,2 +1,0 @@
-// The content-admin feature's public surface: which kinds of content admins edit, and their names.
-export { CONTENT_KINDS, KIND_LABELS, type ContentKind } from './kinds';
