@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageRoute } from './page-head';
-import { type BuildManifest, firstReads, linkedFiles, PAGE_MODULES, pageFiles, renderPreloads } from './page-preloads';
+import { type BuildManifest, firstReads, linkedFiles, PAGE_MODULES, pageFiles, pageModules, renderPreloads } from './page-preloads';
 
 // The shape Vite writes: the shell (what index.html loads) and a page that imports shared chunks.
 const MANIFEST: BuildManifest = {
@@ -52,10 +52,24 @@ describe(pageFiles.name, () => {
     expect(scripts).not.toContain('assets/career-page-1.js');
   });
 
-  it("names each public page's module by its file in the web's sources (the build manifest's key)", () => {
-    for (const [page, key] of Object.entries(PAGE_MODULES)) {
-      expect({ page, exists: existsSync(join(process.cwd(), 'web', key)) }).toEqual({ page, exists: true });
+  it("names each public page's modules, its own and the parts the router adds, by their files in the web's sources (the build manifest's keys)", () => {
+    for (const page of Object.keys(PAGE_MODULES) as Array<keyof typeof PAGE_MODULES>) {
+      for (const key of pageModules(page)) {
+        expect({ page, key, exists: existsSync(join(process.cwd(), 'web', key)) }).toEqual({ page, key, exists: true });
+      }
     }
+  });
+
+  it("follows every module of a page once, the router's parts after the page's own", () => {
+    const manifest: BuildManifest = {
+      'src/page.tsx': { file: 'assets/page-1.js', imports: ['src/shared.ts'] },
+      'src/part.ts': { file: 'assets/part-1.js', imports: ['src/shared.ts'], css: ['assets/part-1.css'] },
+      'src/shared.ts': { file: 'assets/shared-1.js' },
+    };
+    expect(pageFiles(manifest, ['src/page.tsx', 'src/part.ts'], 'en', new Set())).toEqual({
+      scripts: ['assets/shared-1.js', 'assets/page-1.js', 'assets/part-1.js'],
+      styles: ['assets/part-1.css'],
+    });
   });
 
   it('names nothing for a module the build does not have', () => {

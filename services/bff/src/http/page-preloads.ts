@@ -37,6 +37,18 @@ export const PAGE_MODULES: Record<PublicPage, string> = {
 };
 
 /**
+ * Other features' parts that web/src/app/router.tsx loads with a page (composed there, not
+ * imported by the page): "Suggested for you" on home and the careers list.
+ */
+export const PAGE_PARTS: Partial<Record<PublicPage, readonly string[]>> = {
+  home: ['src/features/interests/index.ts'],
+  careers: ['src/features/interests/index.ts'],
+};
+
+/** The modules a public page draws with: its own and the parts the router adds. */
+export const pageModules = (page: PublicPage): readonly string[] => [PAGE_MODULES[page], ...(PAGE_PARTS[page] ?? [])];
+
+/**
  * The API reads each list page makes first when its address has no query (web/src/app/prefetch.ts
  * and the pages' own queries, byte for byte: a preload is used only by a request for the same
  * address). e2e/shell/page-weight.e2e.ts fails when one goes unused.
@@ -81,13 +93,13 @@ export const firstReads = (route: PageRoute, hasQuery: boolean): readonly string
 const catalogueOf = (language: Language) => new RegExp(`/i18n/(?:[^/]+/)*[^/]+\\.${language}\\.ts$`);
 
 /**
- * The files the page module `key` loads, in load order, that the HTML does not name yet: its chunk
+ * The files the page modules `keys` load, in load order, that the HTML does not name yet: its chunk
  * and every chunk it imports, their style sheets, and the word catalogues in `language` those
  * chunks import on demand (a page's words arrive before its first draw).
  */
 export function pageFiles(
   manifest: BuildManifest,
-  key: string,
+  keys: string | readonly string[],
   language: Language,
   linked: ReadonlySet<string>,
 ): { scripts: string[]; styles: string[] } {
@@ -114,7 +126,9 @@ export function pageFiles(
       }
     }
   };
-  visit(key);
+  for (const key of typeof keys === 'string' ? [keys] : keys) {
+    visit(key);
+  }
   return { scripts, styles };
 }
 

@@ -10,7 +10,7 @@ import { BffCaches } from '../cache/bff-caches';
 import { coachBySlug } from '../coaching/coach-lookup';
 import { messageLanguage } from '../i18n/accept-language';
 import { type PageHead, type PageRoute, pageRoute, renderPageHead, summarize } from './page-head';
-import { type BuildManifest, firstReads, linkedFiles, PAGE_MODULES, pageFiles, publicPageOf, renderPreloads } from './page-preloads';
+import { type BuildManifest, firstReads, linkedFiles, pageFiles, pageModules, publicPageOf, renderPreloads } from './page-preloads';
 import { REVALIDATE } from './web-app';
 
 const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
@@ -55,7 +55,7 @@ export class WebPages {
     let html = renderPageHead(template.text, head, this.config.http.publicUrl + path);
     if (route) {
       const language = messageLanguage(request.headers['accept-language']);
-      const files = pageFiles(template.manifest, PAGE_MODULES[publicPageOf(route)], language, template.linked);
+      const files = pageFiles(template.manifest, pageModules(publicPageOf(route)), language, template.linked);
       html = renderPreloads(html, files, firstReads(route, query !== undefined));
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
