@@ -9,9 +9,16 @@ export const DEMO = {
 
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
 
-/** Waits until nothing on the page animates (fades, transitions): for checks of the final look. */
+/**
+ * Waits until every animation that ends (fades, transitions) has ended: for checks of the final
+ * look. Endless ones (a spinner, a skeleton's shimmer) never end and are not waited for.
+ */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 interface SeedOptions {
