@@ -214,6 +214,16 @@ export async function startStandalone(
   };
 }
 
+/** Runs one SQL statement with psql on a database of the machine's PostgreSQL and answers its output. */
+export function psql(database: string, query: string): string {
+  const admin = new URL(BACKING.postgres);
+  return execFileSync(
+    'psql',
+    ['-h', admin.hostname, '-p', admin.port || '5432', '-U', admin.username || 'postgres', '-d', database, '-tAc', query],
+    { encoding: 'utf8' },
+  ).trim();
+}
+
 export const DISTRIBUTED_PROCESSES = ['users', 'users', 'content', 'apprenticeship', 'scheduling', 'search', 'notifications', 'bff'];
 
 /**
@@ -223,12 +233,6 @@ export const DISTRIBUTED_PROCESSES = ['users', 'users', 'content', 'apprenticesh
 export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<RunningPlatform> {
   const dbName = `lakbay_it_${randomBytes(4).toString('hex')}`;
   const admin = new URL(BACKING.postgres);
-  const psql = (database: string, query: string) =>
-    execFileSync(
-      'psql',
-      ['-h', admin.hostname, '-p', admin.port || '5432', '-U', admin.username || 'postgres', '-d', database, '-tAc', query],
-      { encoding: 'utf8' },
-    ).trim();
   psql(admin.pathname.slice(1) || 'postgres', `create database ${dbName}`);
   const databaseUrl = new URL(BACKING.postgres);
   databaseUrl.pathname = `/${dbName}`;

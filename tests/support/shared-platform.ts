@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { type RunningPlatform, startDistributed, startStandalone } from './platform';
-import { BACKING } from './services';
+import { type RunningPlatform, psql, startDistributed, startStandalone } from './platform';
 import { type PlatformMode, platformModes, usePlatform } from './use-platform';
 
 /**
@@ -44,32 +42,13 @@ function sharedPlatform(mode: PlatformMode, info: SharedPlatformInfo): RunningPl
   const refused = (what: string) => () => {
     throw new Error(`a suite on the shared ${mode} platform cannot ${what}: start a platform of its own (usePlatform)`);
   };
-  const database = info.env.DATABASE_URL ? new URL(info.env.DATABASE_URL) : undefined;
-  const admin = new URL(BACKING.postgres);
+  const database = info.env.DATABASE_URL ? new URL(info.env.DATABASE_URL).pathname.slice(1) : undefined;
   return {
     mode,
     baseUrl: info.baseUrl,
     authSecret: info.authSecret,
     env: info.env,
-    sql: database
-      ? (query) =>
-          execFileSync(
-            'psql',
-            [
-              '-h',
-              admin.hostname,
-              '-p',
-              admin.port || '5432',
-              '-U',
-              admin.username || 'postgres',
-              '-d',
-              database.pathname.slice(1),
-              '-tAc',
-              query,
-            ],
-            { encoding: 'utf8' },
-          ).trim()
-      : undefined,
+    sql: database ? (query) => psql(database, query) : undefined,
     stop: refused('stop its processes'),
     start: refused('start processes'),
     // The global teardown stops it.
