@@ -32,9 +32,14 @@ test('an admin finds a Kadet, emulates them, sees the banner and stops', async (
   await expect(banner).toContainText('live and done on behalf of this user');
   await expect(page.getByText(DEMO.kadet.username, { exact: true }).first()).toBeVisible();
   // Requests now carry the admin's token and X-Emulate-User: /users/me answers the Kadet.
-  const me = page.waitForResponse((response) => response.url().endsWith('/api/v2/users/me'));
+  // (The request, not its answer's body: a /users/me still under way from the home page may be
+  // dropped by the navigation.)
+  const me = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v2/users/me') && request.headers()['x-emulate-user'] !== undefined,
+  );
   await page.goto('/my/profile');
-  expect(((await (await me).json()) as { email: string }).email).toBe(DEMO.kadet.email);
+  await me;
+  await expect(page.getByRole('main').getByText(DEMO.kadet.email)).toBeVisible();
   await page.screenshot({ path: `/tmp/accounts-emulating-${testInfo.project.name}.png` });
 
   await banner.getByRole('button', { name: 'Stop Emulation' }).click();
