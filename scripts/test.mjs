@@ -11,8 +11,9 @@
 //   e2e           Playwright in Chromium against one standalone platform
 //   alone         suites that measure what the machine can do (log-ins per second): after the
 //                 others, alone, so another lane's load does not decide their result
-// At most LANES_AT_ONCE lanes run at a time (default 2: on this 2-core machine three or four at
-// once left Playwright's and Jest's timeouts to the machine's load).
+// At most LANES_AT_ONCE lanes run at a time (default 3 on this 2-core machine: Playwright and the
+// integration suites spend much of their time waiting on browsers, servers and outages, so a third
+// lane keeps both cores busy; four left their time limits to the machine's load).
 //
 // Usage: node scripts/test.mjs [lane ...] [-- extra arguments for Jest]
 // Exit status: non-zero when the build or any lane fails.
@@ -87,7 +88,7 @@ if (unknown.length) {
   console.error(`unknown lane(s): ${unknown.join(', ')}; lanes: ${Object.keys(LANES).join(', ')}`);
   process.exit(2);
 }
-const atOnce = Math.max(1, Number(process.env.LANES_AT_ONCE ?? 2));
+const atOnce = Math.max(1, Number(process.env.LANES_AT_ONCE ?? 3));
 const results = [];
 const started = Date.now();
 const minutes = (ms) => (ms / 60000).toFixed(1);
@@ -129,9 +130,9 @@ async function runLane(name) {
 }
 
 // At most `atOnce` lanes hold a slot at a time; a freed slot goes to the waiting lane that comes
-// first in PRIORITY: the build and what needs no build first, then the two integration lanes side
-// by side (their suites mostly wait on processes and outages), then Playwright.
-const PRIORITY = ['build', 'checks', 'unit', 'integration', 'faults', 'e2e', 'alone'];
+// first in PRIORITY: the build and what needs no build first, then Playwright (the longest lane,
+// mostly waiting on the browser, so it starts as soon as there is a build), then the Jest lanes.
+const PRIORITY = ['build', 'checks', 'e2e', 'unit', 'integration', 'faults', 'alone'];
 let free = atOnce;
 const waiting = [];
 const acquire = (name) =>

@@ -1,9 +1,6 @@
-import { gunzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
-import { allowInCsp } from '../shell/support';
-
-const ANALYTICS_HOST = 'https://analytics.lakbay.test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { eventsIn, fakeAnalytics, sentEvent } from '../shell/support';
 
 const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
 
@@ -51,52 +48,6 @@ function recordSearches(page: Page): string[] {
   return queries;
 }
 
-/** A fake analytics key (GET /api/v2/client-config) and a fake analytics host that records every request. */
-async function fakeAnalytics(page: Page): Promise<Request[]> {
-  const requests: Request[] = [];
-  // posthog-js drops events from browsers that look automated (navigator.webdriver).
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  await page.route('**/api/v2/client-config', (route) =>
-    route.fulfill({ json: { analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST }, googleClientId: null, version: '' } }),
-  );
-  await allowInCsp(page, ANALYTICS_HOST);
-  await page.route(`${ANALYTICS_HOST}/**`, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, json: { status: 1 } });
-  });
-  await page.route(/posthog\.com/, async (route) => {
-    requests.push(route.request());
-    await route.abort();
-  });
-  return requests;
-}
-
-interface SentEvent {
-  event: string;
-  properties: Record<string, unknown>;
-}
-
-/** The events inside a posthog request, whatever compression it used. */
-function eventsIn(request: Request): SentEvent[] {
-  const body = request.postDataBuffer();
-  if (!body) {
-    return [];
-  }
-  let text: string;
-  try {
-    text = gunzipSync(body).toString('utf8');
-  } catch {
-    text = body.toString('utf8');
-    const data = new URLSearchParams(text).get('data');
-    if (data && !text.trimStart().startsWith('{') && !text.trimStart().startsWith('[')) {
-      text = Buffer.from(data, 'base64').toString('utf8');
-    }
-  }
-  const parsed = JSON.parse(text) as unknown;
-  const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
-  return list as SentEvent[];
-}
-
 test.describe('global search', { tag: '@responsive' }, () => {
   test('an empty box offers three suggestions; typing searches once, after the pause', async ({ page }, testInfo) => {
     // The page's own clock: time still flows, and runFor fires its timers at once instead of waiting.
@@ -111,8 +62,13 @@ test.describe('global search', { tag: '@responsive' }, () => {
     await expect(suggestions(page).getByRole('option')).toHaveText(['Watch career videos', 'Explore careers', 'Find a coach']);
     expect(searches).toEqual([]);
 
-    // Typed at a steady pace, faster than the 300 ms debounce: one request, for the whole word.
+    // Typed faster than the 300 ms debounce: one request, for the whole word. The page's clock stands
+    // still while the keys go in (on a loaded machine two keys may arrive further apart than the
+    // debounce in real time), then moves past the debounce, then flows again.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
     await box.pressSequentially('soft', { delay: 60 });
+    await page.clock.runFor(300);
+    await page.clock.resume();
     await expect(suggestions(page).getByRole('group', { name: 'Career Explorer' })).toBeVisible();
     await expect(suggestions(page).getByRole('option', { name: 'Software Developer' })).toBeVisible();
     await expect(suggestions(page).getByRole('option', { name: 'Software Developer' }).locator('mark')).toHaveText('Soft');
@@ -226,7 +182,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
       test.setTimeout(60_000);
       await page.clock.install();
       await seedAppState(page, null);
-      const requests = await fakeAnalytics(page);
+      const { requests } = await fakeAnalytics(page);
       await page.goto('/');
 
       // Before consent: a whole search, well past the 2 s, and a click send nothing.
@@ -240,22 +196,18 @@ test.describe('global search', { tag: '@responsive' }, () => {
       expect(requests).toHaveLength(0);
 
       await page.getByRole('region', { name: 'Your experience matters to us!' }).getByRole('button', { name: 'Accept' }).click();
-      await expect.poll(() => requests.flatMap(eventsIn).map((event) => event.event), { timeout: 15_000 }).toContain('Accepted cookies');
+      await sentEvent(page, requests, 'Accepted cookies');
 
       box = await searchBox(page, testInfo);
       await box.fill('data');
       const option = suggestions(page).getByRole('option').first();
       await expect(option).toBeVisible();
       const choices = await suggestions(page).getByRole('option').allTextContents();
-      await expect
-        .poll(() => requests.flatMap(eventsIn).find((event) => event.event === 'Received Search Result'), { timeout: 15_000 })
-        .toMatchObject({ properties: { query: 'data', choices } });
+      expect(await sentEvent(page, requests, 'Received Search Result')).toMatchObject({ properties: { query: 'data', choices } });
 
       const chosen = await option.textContent();
       await option.click();
-      const clickedEvent = () => requests.flatMap(eventsIn).find((event) => event.event === 'Clicked Search Result');
-      await expect.poll(clickedEvent, { timeout: 15_000 }).toBeDefined();
-      const clicked = clickedEvent()!;
+      const clicked = await sentEvent(page, requests, 'Clicked Search Result');
       expect(clicked.properties).toMatchObject({ query: 'data', choices, productType: expect.stringMatching(/^(VIDEO|COACH|CAREER)$/) });
       expect(choices).toContain(chosen);
       // resultClicked is the path the choice opened (a video opens as /videos?v=<id>).

@@ -1,56 +1,5 @@
-import { gunzipSync } from 'node:zlib';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { allowInCsp, seedAppState, startLoggedIn } from './support';
-
-const ANALYTICS_HOST = 'https://analytics.lakbay.test';
-
-/** A fake analytics key (GET /api/v2/client-config) and a fake analytics host that records every request. */
-async function fakeAnalytics(page: Page) {
-  const requests: Request[] = [];
-  // posthog-js drops events from browsers that look automated (navigator.webdriver).
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  await page.route('**/api/v2/client-config', (route) =>
-    route.fulfill({ json: { analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST }, googleClientId: null, version: '' } }),
-  );
-  await allowInCsp(page, ANALYTICS_HOST);
-  await page.route(`${ANALYTICS_HOST}/**`, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, json: { status: 1 } });
-  });
-  // Nothing may reach the real service either.
-  await page.route(/posthog\.com/, async (route) => {
-    requests.push(route.request());
-    await route.abort();
-  });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') {
-      scripts.push(request.url());
-    }
-  });
-  return { requests, scripts };
-}
-
-/** The events inside a posthog request, whatever compression it used. */
-function eventsIn(request: Request): { event: string; properties: Record<string, unknown> }[] {
-  const body = request.postDataBuffer();
-  if (!body) {
-    return [];
-  }
-  let text: string;
-  try {
-    text = gunzipSync(body).toString('utf8');
-  } catch {
-    text = body.toString('utf8');
-    const data = new URLSearchParams(text).get('data');
-    if (data && !text.trimStart().startsWith('{') && !text.trimStart().startsWith('[')) {
-      text = Buffer.from(data, 'base64').toString('utf8');
-    }
-  }
-  const parsed = JSON.parse(text) as unknown;
-  const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
-  return list as { event: string; properties: Record<string, unknown> }[];
-}
+import { expect, test, type Page } from '@playwright/test';
+import { ANALYTICS_HOST, eventsIn, fakeAnalytics, seedAppState, sentEvent, startLoggedIn } from './support';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Your experience matters to us!' });
 
@@ -89,9 +38,7 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Enter');
     await expect(bar(page)).toBeHidden();
 
-    await expect
-      .poll(() => analytics.requests.flatMap(eventsIn).find((event) => event.event === 'Accepted cookies'), { timeout: 15_000 })
-      .toMatchObject({ properties: { userId: user.id } });
+    expect(await sentEvent(page, analytics.requests, 'Accepted cookies')).toMatchObject({ properties: { userId: user.id } });
     for (const request of analytics.requests) {
       expect(request.url().startsWith(ANALYTICS_HOST)).toBe(true);
     }

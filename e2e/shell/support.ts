@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import type { LoggedUser } from '@lakbay/contracts';
-import { type Locator, type Page, type TestInfo, expect } from '@playwright/test';
+import { type Locator, type Page, type Request, type TestInfo, expect } from '@playwright/test';
 
 export const DEMO = {
   kadet: { email: 'kadet@demo.lakbay.ph', password: 'lakbay-kadet-demo', username: 'demo_kadet' },
@@ -106,4 +107,80 @@ export async function expectNotCovered(control: Locator): Promise<void> {
     { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
   );
   expect(onTop).toBe(true);
+}
+
+export const ANALYTICS_HOST = 'https://analytics.lakbay.test';
+
+/**
+ * A fake analytics key (GET /api/v2/client-config) and a fake analytics host that records every
+ * request; `scripts` are the scripts the page asked for. Nothing may reach the real service either.
+ */
+export async function fakeAnalytics(page: Page): Promise<{ requests: Request[]; scripts: string[] }> {
+  const requests: Request[] = [];
+  // posthog-js drops events from browsers that look automated (navigator.webdriver).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await page.route('**/api/v2/client-config', (route) =>
+    route.fulfill({ json: { analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST }, googleClientId: null, version: '' } }),
+  );
+  await allowInCsp(page, ANALYTICS_HOST);
+  await page.route(`${ANALYTICS_HOST}/**`, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, json: { status: 1 } });
+  });
+  await page.route(/posthog\.com/, async (route) => {
+    requests.push(route.request());
+    await route.abort();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(request.url());
+    }
+  });
+  return { requests, scripts };
+}
+
+export interface SentEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+/** The events inside a posthog request, whatever compression it used. */
+export function eventsIn(request: Request): SentEvent[] {
+  const body = request.postDataBuffer();
+  if (!body) {
+    return [];
+  }
+  let text: string;
+  try {
+    text = gunzipSync(body).toString('utf8');
+  } catch {
+    text = body.toString('utf8');
+    const data = new URLSearchParams(text).get('data');
+    if (data && !text.trimStart().startsWith('{') && !text.trimStart().startsWith('[')) {
+      text = Buffer.from(data, 'base64').toString('utf8');
+    }
+  }
+  const parsed = JSON.parse(text) as unknown;
+  const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
+  return list as SentEvent[];
+}
+
+/**
+ * The first analytics event of that name once it has been sent. posthog-js sends events in batches
+ * on a timer: on a page whose clock is installed (page.clock.install), each look moves the page's
+ * clock on by a second, so the batch goes out as soon as the page gets to it, not seconds later.
+ */
+export async function sentEvent(page: Page, requests: Request[], name: string): Promise<SentEvent> {
+  const find = () => requests.flatMap(eventsIn).find((event) => event.event === name);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1000);
+        return find();
+      },
+      { message: `analytics event '${name}' sent`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return find()!;
 }

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { eventually } from './eventually';
 import { TRANSACTION_GUARD_NOTICE, testProcessEnv } from './process-env';
 import { BACKING } from './services';
+import { copyOfTemplate, distributedTemplate, standaloneTemplate, templateKey } from './templates';
 
 const ROOT = resolve(process.cwd());
 const NODE = join(ROOT, 'node_modules/.bin/node');
@@ -171,21 +172,52 @@ function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   });
 }
 
-/** One process, embedded database under a fresh DATA_DIR (or the given one, to test restarts). */
-export async function startStandalone(
-  extra: NodeJS.ProcessEnv = {},
-  dataDir = mkdtempSync(join(tmpdir(), 'lakbay-it-')),
-): Promise<RunningPlatform> {
+/** Stops a process with SIGTERM and waits for it to end, failing unless it ends cleanly in time. */
+async function stopCleanly(child: ChildProcess, what: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise<void>((done) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+  if (child.exitCode !== 0) {
+    const output = (child as ChildProcess & { output: () => string }).output();
+    throw new Error(`${what} did not stop cleanly (${child.exitCode ?? child.signalCode}):\n${output}`);
+  }
+}
+
+/**
+ * A fresh data folder as a first start of this build leaves it (migrated, seeded, search built):
+ * a copy of a template made by one such start (tests/support/templates.ts).
+ */
+async function freshDataDir(env: NodeJS.ProcessEnv): Promise<string> {
+  const template = await standaloneTemplate(templateKey(env, {}), async (folder) => {
+    const port = await freePort();
+    const made = { ...env, DATA_DIR: folder, PORT: String(port), OPS_PORT: String(await freePort()) };
+    const child = launch([], made, 'standalone template');
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, [child]);
+    } finally {
+      await stopCleanly(child, 'the standalone template platform');
+    }
+  });
+  return copyOfTemplate(template);
+}
+
+/**
+ * One process, embedded database under a fresh DATA_DIR (a copy of a template made by a first start
+ * of this build), or under the given one (to test restarts and first starts).
+ */
+export async function startStandalone(extra: NodeJS.ProcessEnv = {}, givenDataDir?: string): Promise<RunningPlatform> {
   const port = await freePort();
   const opsPort = await freePort();
-  const env = baseEnv({
-    MODE: 'standalone',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    OPS_PORT: String(opsPort),
-    HOST: '127.0.0.1',
-    ...extra,
-  });
+  const settings = baseEnv({ MODE: 'standalone', PORT: String(port), OPS_PORT: String(opsPort), HOST: '127.0.0.1', ...extra });
+  const dataDir = givenDataDir ?? (await freshDataDir(settings));
+  const env: NodeJS.ProcessEnv = { ...settings, DATA_DIR: dataDir };
   let child = launch([], env, 'standalone');
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, [child])
@@ -233,7 +265,7 @@ export const DISTRIBUTED_PROCESSES = ['users', 'users', 'content', 'apprenticesh
 export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<RunningPlatform> {
   const dbName = `lakbay_it_${randomBytes(4).toString('hex')}`;
   const admin = new URL(BACKING.postgres);
-  psql(admin.pathname.slice(1) || 'postgres', `create database ${dbName}`);
+  const adminSql = (query: string) => psql(admin.pathname.slice(1) || 'postgres', query);
   const databaseUrl = new URL(BACKING.postgres);
   databaseUrl.pathname = `/${dbName}`;
   const port = await freePort();
@@ -251,8 +283,15 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lakbay-it-d-')),
     ...extra,
   });
-  // Only this command seeds: the processes start with SEED_DEMO_DATA false, as deployed.
-  execFileSync(NODE, [DB, 'seed'], { env: { ...env, SEED_DEMO_DATA: 'true' }, stdio: 'pipe' });
+  // Only `db.js seed` seeds (the processes start with SEED_DEMO_DATA false, as deployed): once per
+  // build into a template database, which each platform's database is a copy of.
+  const seedEnv = { ...env, SEED_DEMO_DATA: 'true' };
+  const template = distributedTemplate(templateKey(seedEnv, {}), adminSql, (database) => {
+    const url = new URL(BACKING.postgres);
+    url.pathname = `/${database}`;
+    execFileSync(NODE, [DB, 'seed'], { env: { ...seedEnv, DATABASE_URL: url.toString() }, stdio: 'pipe' });
+  });
+  adminSql(`create database ${dbName} template ${template}`);
   let children: ChildProcess[] = [];
   const baseUrl = `http://127.0.0.1:${port}`;
   // Every process its own ops server port: they share one machine.
@@ -275,7 +314,7 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
   } catch (err) {
     // Nothing would stop them later: the caller gets no platform to clean up.
     await Promise.all(children.map(kill));
-    psql(admin.pathname.slice(1) || 'postgres', `drop database if exists ${dbName} with (force)`);
+    adminSql(`drop database if exists ${dbName} with (force)`);
     throw err;
   }
   const processNamed = (name: string): ChildProcess => {
@@ -305,7 +344,7 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     },
     cleanup: async () => {
       await stop();
-      psql(admin.pathname.slice(1) || 'postgres', `drop database if exists ${dbName} with (force)`);
+      adminSql(`drop database if exists ${dbName} with (force)`);
       rmSync(env.DATA_DIR as string, { recursive: true, force: true });
     },
     opsUrl: (name = 'bff') => `http://127.0.0.1:${opsPorts.get(processNamed(name)) ?? '0'}`,

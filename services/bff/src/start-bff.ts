@@ -55,7 +55,9 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
     usesRedis: true,
   });
   app.setGlobalPrefix(API_PREFIX);
-  app.enableShutdownHooks();
+  // No app.enableShutdownHooks(): the process's SIGTERM handler (run-processes.ts) closes every
+  // app of the process and then the embedded database; Nest's own handler would end the process
+  // with the signal as soon as the BFF alone had closed, cutting that short.
   app.useGlobalPipes(createValidationPipe());
   // Uploads (avatars): one file part per request, size capped again per route.
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
