@@ -139,7 +139,9 @@ const acquire = (name) =>
   new Promise((resolve) => {
     waiting.push({ name, resolve });
     waiting.sort((a, b) => PRIORITY.indexOf(a.name) - PRIORITY.indexOf(b.name));
-    dispatch();
+    // After the lanes that arrive together (those waiting for the build) are all in the queue, so
+    // that the first of them in PRIORITY gets the slot, not the first to ask.
+    setImmediate(dispatch);
   });
 function dispatch() {
   while (free > 0 && waiting.length) {

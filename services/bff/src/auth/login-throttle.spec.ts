@@ -20,6 +20,10 @@ async function fail(throttle: LoginThrottle, email: string, ip: string): Promise
   await (await throttle.begin(email, ip)).failed();
 }
 
+// A test that opens a database of its own (PGlite, its first start and its migrations) takes about
+// 15 s alone and over a minute beside the other lanes of `npm test` on a 2-core machine.
+const OPENS_A_DATABASE_MS = 180_000;
+
 // Every throttle made here, stopped before the database closes (their last counts are written then).
 const made: LoginThrottle[] = [];
 function create(config: AppConfig): LoginThrottle {
@@ -37,47 +41,59 @@ async function stopAll(): Promise<void> {
 describe(LoginThrottle.name, () => {
   afterAll(stopAll);
 
-  it('keeps standalone counters on disk: a restarted process still refuses a throttled pair', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-throttle-'));
-    try {
-      const before = create(standalone(join(dataDir, 'db')));
-      await fail(before, 'dee@x.ph', '10.9.0.1');
-      await fail(before, 'dee@x.ph', '10.9.0.1');
-      // A clean stop writes what is still only in memory.
-      await before.onApplicationShutdown();
-      await closeSharedPglites();
-      const after = create(standalone(join(dataDir, 'db')));
-      await expect(after.begin('dee@x.ph', '10.9.0.1')).rejects.toMatchObject({ status: 429 });
-      await expect(after.begin('dee@x.ph', '10.9.0.2')).resolves.toBeDefined();
-    } finally {
-      // The restarted throttle first: its last counts are written before its database closes.
-      await stopAll();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it(
+    'keeps standalone counters on disk: a restarted process still refuses a throttled pair',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lakbay-throttle-'));
+      try {
+        const before = create(standalone(join(dataDir, 'db')));
+        await fail(before, 'dee@x.ph', '10.9.0.1');
+        await fail(before, 'dee@x.ph', '10.9.0.1');
+        // A clean stop writes what is still only in memory.
+        await before.onApplicationShutdown();
+        await closeSharedPglites();
+        const after = create(standalone(join(dataDir, 'db')));
+        await expect(after.begin('dee@x.ph', '10.9.0.1')).rejects.toMatchObject({ status: 429 });
+        await expect(after.begin('dee@x.ph', '10.9.0.2')).resolves.toBeDefined();
+      } finally {
+        // The restarted throttle first: its last counts are written before its database closes.
+        await stopAll();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    OPENS_A_DATABASE_MS,
+  );
 
   // Opens a database of its own (PGlite and its migrations): seconds, more than 5 on a loaded machine.
-  it('writes the counts to disk moments after they change, without waiting for a stop', async () => {
-    const before = create(standalone('memory://throttle-behind'));
-    await fail(before, 'eli@x.ph', '10.9.1.1');
-    await fail(before, 'eli@x.ph', '10.9.1.1');
-    await new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS * 6));
-    // A second process on the same database (a restart after a hard kill) reads them.
-    const after = create(standalone('memory://throttle-behind'));
-    await expect(after.begin('eli@x.ph', '10.9.1.1')).rejects.toMatchObject({ status: 429 });
-    await expect(after.begin('eli@x.ph', '10.9.1.2')).resolves.toBeDefined();
-  }, 60_000);
+  it(
+    'writes the counts to disk moments after they change, without waiting for a stop',
+    async () => {
+      const before = create(standalone('memory://throttle-behind'));
+      await fail(before, 'eli@x.ph', '10.9.1.1');
+      await fail(before, 'eli@x.ph', '10.9.1.1');
+      await new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS * 6));
+      // A second process on the same database (a restart after a hard kill) reads them.
+      const after = create(standalone('memory://throttle-behind'));
+      await expect(after.begin('eli@x.ph', '10.9.1.1')).rejects.toMatchObject({ status: 429 });
+      await expect(after.begin('eli@x.ph', '10.9.1.2')).resolves.toBeDefined();
+    },
+    OPENS_A_DATABASE_MS,
+  );
 
   describe('begin', () => {
     // The first to open the shared in-memory database: seconds, as above.
-    it('lets at most the limit of parallel attempts through for one account and address', async () => {
-      const throttle = create(standalone());
-      const results = await Promise.allSettled(Array.from({ length: 60 }, () => throttle.begin('ana@x.ph', '10.0.0.1')));
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-      expect(results.filter((r) => r.status === 'rejected')[0]).toMatchObject({
-        reason: { status: 429, message: expect.stringMatching(/try again in 15 minutes/) },
-      });
-    }, 60_000);
+    it(
+      'lets at most the limit of parallel attempts through for one account and address',
+      async () => {
+        const throttle = create(standalone());
+        const results = await Promise.allSettled(Array.from({ length: 60 }, () => throttle.begin('ana@x.ph', '10.0.0.1')));
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+        expect(results.filter((r) => r.status === 'rejected')[0]).toMatchObject({
+          reason: { status: 429, message: expect.stringMatching(/try again in 15 minutes/) },
+        });
+      },
+      OPENS_A_DATABASE_MS,
+    );
 
     it('still lets the owner in from another address while one address is throttled', async () => {
       const throttle = create(standalone());
