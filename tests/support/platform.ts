@@ -144,12 +144,13 @@ async function assertGuardOn(children: ChildProcess[]): Promise<void> {
   }
 }
 
-async function kill(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL if the process has not ended after `graceMs`; resolves once it has ended. */
+async function kill(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return;
   }
   await new Promise<void>((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
       done();
@@ -174,16 +175,7 @@ function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Stops a process with SIGTERM and waits for it to end, failing unless it ends cleanly in time. */
 async function stopCleanly(child: ChildProcess, what: string): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    await new Promise<void>((done) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        done();
-      });
-      child.kill('SIGTERM');
-    });
-  }
+  await kill(child, 60_000);
   if (child.exitCode !== 0) {
     const output = (child as ChildProcess & { output: () => string }).output();
     throw new Error(`${what} did not stop cleanly (${child.exitCode ?? child.signalCode}):\n${output}`);
@@ -195,7 +187,7 @@ async function stopCleanly(child: ChildProcess, what: string): Promise<void> {
  * a copy of a template made by one such start (tests/support/templates.ts).
  */
 async function freshDataDir(env: NodeJS.ProcessEnv): Promise<string> {
-  const template = await standaloneTemplate(templateKey(env, {}), async (folder) => {
+  const template = await standaloneTemplate(templateKey(env), async (folder) => {
     const port = await freePort();
     const made = { ...env, DATA_DIR: folder, PORT: String(port), OPS_PORT: String(await freePort()) };
     const child = launch([], made, 'standalone template');
@@ -286,7 +278,7 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
   // Only `db.js seed` seeds (the processes start with SEED_DEMO_DATA false, as deployed): once per
   // build into a template database, which each platform's database is a copy of.
   const seedEnv = { ...env, SEED_DEMO_DATA: 'true' };
-  const template = distributedTemplate(templateKey(seedEnv, {}), adminSql, (database) => {
+  const template = distributedTemplate(templateKey(seedEnv), adminSql, (database) => {
     const url = new URL(BACKING.postgres);
     url.pathname = `/${database}`;
     execFileSync(NODE, [DB, 'seed'], { env: { ...seedEnv, DATABASE_URL: url.toString() }, stdio: 'pipe' });

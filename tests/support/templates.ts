@@ -19,9 +19,9 @@ const KEEP_MS = 6 * 60 * 60 * 1000;
 
 const BUILD = resolve(process.cwd(), 'dist/services/launcher/src/main.js');
 
-/** The template's name for this build and these seed settings (those not given take the defaults). */
-export function templateKey(env: NodeJS.ProcessEnv, defaults: NodeJS.ProcessEnv): string {
-  const seeded = SEEDED_BY.map((name) => `${name}=${env[name] ?? defaults[name] ?? ''}`);
+/** The template's name for this build and the seed settings of `env`. */
+export function templateKey(env: NodeJS.ProcessEnv): string {
+  const seeded = SEEDED_BY.map((name) => `${name}=${env[name] ?? ''}`);
   const build = `${BUILD}@${statSync(BUILD).mtimeMs}`;
   return createHash('sha256')
     .update([build, ...seeded].join('\n'))
