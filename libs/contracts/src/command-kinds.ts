@@ -77,6 +77,7 @@ export const READ_COMMANDS = [
   'scheduling.bookings.get',
   'scheduling.kadets.mine',
   'scheduling.availability.mine',
+  'scheduling.calendar.status',
   'search.health',
   'search.query',
   'search.status',
@@ -109,7 +110,8 @@ export const isKeyedWrite = (cmd: Command): boolean => !reads.has(cmd) && !unkey
  * checks again against the actor the BFF signed (CallContextInterceptor), so a message that
  * bypasses the BFF is refused too.
  */
-export const isAdminCommand = (cmd: string): boolean => cmd.includes('.admin.') || cmd === 'scheduling.calendar.sync';
+export const isAdminCommand = (cmd: string): boolean =>
+  cmd.includes('.admin.') || cmd === 'scheduling.calendar.sync' || cmd === 'scheduling.calendar.status';
 
 /**
  * Commands that hash a password (scrypt, ~0.1 s of a core each). In a crowd they wait in the users

@@ -159,3 +159,13 @@ export class MyBookingsQueryDto {
   @IsIn(['kadet', 'coach'], say('Role must be kadet or coach.'))
   role?: 'kadet' | 'coach';
 }
+
+/** POST /api/v2/admin/calendar-sync: optional; applyHeldBack applies a read that was held back. */
+export class CalendarSyncDto {
+  @ApiPropertyOptional({
+    description: "Apply the feed even though it would remove most Koaches' availability at once (after a HELD_BACK answer).",
+  })
+  @IsOptional()
+  @IsBoolean(say('applyHeldBack must be true or false.'))
+  applyHeldBack?: boolean;
+}

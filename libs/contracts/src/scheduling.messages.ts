@@ -71,5 +71,7 @@ export interface SchedulingMessages {
   /** email: the coach's, to show the problems of their own events only. */
   'scheduling.availability.mine': [{ coachId: string; timeZone: string; email: string }, MyAvailability];
   /** Runs a calendar sync now (admins). Unkeyed: running it again only syncs again. */
-  'scheduling.calendar.sync': [{ actorId: string }, CalendarSyncSummary];
+  'scheduling.calendar.sync': [{ actorId: string; applyHeldBack?: boolean }, CalendarSyncSummary];
+  /** The last calendar sync's summary (admins); null before the first. */
+  'scheduling.calendar.status': [{ actorId: string }, CalendarSyncSummary | null];
 }

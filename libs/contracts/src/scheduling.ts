@@ -188,7 +188,12 @@ export interface MyKadet {
   nextSession: string | null;
 }
 
-export type CalendarSyncStatus = 'UPDATED' | 'UNCHANGED' | 'FAILED';
+/**
+ * UPDATED: the feed was read and applied. UNCHANGED: the feed had not changed. FAILED: it could not be
+ * read, or was incomplete or over budget; the last good windows stay. HELD_BACK: it was read but would
+ * remove most coaches' windows at once, so it waits for an admin to apply it; the last good windows stay.
+ */
+export type CalendarSyncStatus = 'UPDATED' | 'UNCHANGED' | 'FAILED' | 'HELD_BACK';
 
 /** The outcome of one calendar sync (POST /api/v2/admin/calendar-sync). */
 export interface CalendarSyncSummary {

@@ -7,6 +7,7 @@ import { CoachesService } from './coaches/coaches.service';
 import {
   ActorMessage,
   AvailabilityMessage,
+  CalendarSyncMessage,
   BookingRefMessage,
   CancelMessage,
   CoachIdMessage,
@@ -95,7 +96,12 @@ export class SchedulingController {
   }
 
   @Handles('scheduling.calendar.sync')
-  syncNow(@Payload() _m: ActorMessage): Promise<ReplyOf<'scheduling.calendar.sync'>> {
-    return this.sync.run();
+  syncNow(@Payload() m: CalendarSyncMessage): Promise<ReplyOf<'scheduling.calendar.sync'>> {
+    return this.sync.run({ applyHeldBack: m.applyHeldBack === true });
+  }
+
+  @Handles('scheduling.calendar.status')
+  syncStatus(@Payload() _m: ActorMessage): Promise<ReplyOf<'scheduling.calendar.status'>> {
+    return this.sync.last();
   }
 }

@@ -1,4 +1,5 @@
 import { expandRecurringEvent, sync, type Attendee, type CalendarResponse, type EventInstance, type VEvent } from 'node-ical';
+import { assertComplete, CalendarIncompleteError, MAX_OCCURRENCES_PER_COACH, screenFeed } from './feed-budget';
 import { prepareFeed, splitEvents } from './feed-text';
 import type { AvailabilityWindow } from './availability-window';
 import { mergeWindows } from './merge-windows';
@@ -48,24 +49,49 @@ export function readAvailability(ics: string, opts: AvailabilityReadOptions): Av
     throw new CalendarParseError('The calendar feed is not iCalendar data: it has no BEGIN:VCALENDAR line.');
   }
   const feed = prepareFeed(ics);
-  const problems: string[] = [];
-  const calendar = parseFeed(feed.lines, problems);
-  const reader = new EventReader(opts, problems);
+  assertComplete(feed.lines);
+  // Budgets first, on the lines: what is left out never reaches the parser or rrule.
+  const screened = screenFeed(feed.lines, opts);
+  const problems: string[] = [...screened.problems];
+  const { calendar, read } = parseFeed(screened.lines, problems);
+  assertNoneLost(calendar, read);
+  const reader = new EventReader(opts, problems, screened.byOrganiser);
   const windows = Object.entries(calendar).flatMap(([key, component]) =>
     key !== 'vcalendar' && component?.type === 'VEVENT' ? reader.read(component) : [],
   );
   return { windows: mergeWindows(windows), events: feed.eventCount, problems: capped(problems), problemsByOrganiser: reader.byOrganiser };
 }
 
+/**
+ * Every event handed to the parser (less those reported unreadable) must come back from it: a feed
+ * whose events vanish in parsing (a stray line that swallows the ones after it) is refused rather
+ * than read as coaches having removed their hours.
+ */
+function assertNoneLost(calendar: CalendarResponse, read: string[][]): void {
+  const expected = new Set(read.map(uidLine).filter((uid) => uid !== 'unknown'));
+  const found = new Set(
+    Object.entries(calendar).flatMap(([key, component]) =>
+      key !== 'vcalendar' && component?.type === 'VEVENT' && typeof component.uid === 'string' ? [component.uid.trim()] : [],
+    ),
+  );
+  const lost = [...expected].filter((uid) => !found.has(uid));
+  if (lost.length > 0) {
+    throw new CalendarIncompleteError(
+      `The calendar feed lost ${lost.length} of ${expected.size} events in reading (uid ${lost.slice(0, 3).join(', ')}${lost.length > 3 ? ', ...' : ''}); it looks damaged`,
+    );
+  }
+}
+
 // node-ical throws for the whole feed on some single-event faults (a second DTSTART, an
 // unknown RRULE FREQ). Then each event is parsed alone, the faulty ones are reported and
 // left out, and the rest is parsed together again (overrides need their series).
-function parseFeed(lines: string[], problems: string[]): CalendarResponse {
+function parseFeed(lines: string[], problems: string[]): { calendar: CalendarResponse; read: string[][] } {
   let calendar: CalendarResponse;
+  const { events, frame } = splitEvents(lines);
+  let read = events;
   try {
     calendar = sync.parseICS(lines.join('\r\n'));
   } catch (error) {
-    const { events, frame } = splitEvents(lines);
     const readable = events.filter((event, index) => {
       try {
         sync.parseICS(frame([event]));
@@ -75,6 +101,7 @@ function parseFeed(lines: string[], problems: string[]): CalendarResponse {
         return false;
       }
     });
+    read = readable;
     try {
       calendar = sync.parseICS(frame(readable));
     } catch {
@@ -88,19 +115,23 @@ function parseFeed(lines: string[], problems: string[]): CalendarResponse {
   if (!hasContent) {
     throw new CalendarParseError('The calendar feed has no calendar properties and no events.');
   }
-  return calendar;
+  return { calendar, read };
 }
 
 class EventReader {
   private readonly scheduling: string;
-  readonly byOrganiser: Record<string, string[]> = {};
+  readonly byOrganiser: Record<string, string[]>;
   private organiser: string | null = null;
+  /** Windows read per coach so far, against MAX_OCCURRENCES_PER_COACH (the budgets' estimate may err). */
+  private readonly perCoach = new Map<string, number>();
 
   constructor(
     private readonly opts: AvailabilityReadOptions,
     private readonly problems: string[],
+    byOrganiser: Record<string, string[]>,
   ) {
     this.scheduling = opts.schedulingEmail.trim().toLowerCase();
+    this.byOrganiser = structuredClone(byOrganiser);
   }
 
   read(event: VEvent): AvailabilityWindow[] {
@@ -158,7 +189,15 @@ class EventReader {
     const { from, to } = this.opts;
     // expandOngoing keeps occurrences that began before from but still run.
     const instances = expandRecurringEvent(event, { from, to, expandOngoing: true });
-    return instances.flatMap((instance) => this.window(instance, event, coachId, summary));
+    const windows = instances.flatMap((instance) => this.window(instance, event, coachId, summary));
+    const before = this.perCoach.get(coachId) ?? 0;
+    const room = Math.max(0, MAX_OCCURRENCES_PER_COACH - before);
+    this.perCoach.set(coachId, before + windows.length);
+    if (windows.length > room) {
+      this.problem(`${label}: ${windows.length - room} times left out; at most ${MAX_OCCURRENCES_PER_COACH} times per Koach are read`);
+      return windows.slice(0, room);
+    }
+    return windows;
   }
 
   private window(instance: EventInstance, series: VEvent, coachId: string, summary: string): AvailabilityWindow[] {

@@ -14,6 +14,10 @@ import { blockedOf, bookingRules, windowsOf } from './coach-time';
 const DAY = 24 * 3600 * 1000;
 const iso = (i: Interval): TimeRange => ({ start: i.start.toISOString(), end: i.end.toISOString() });
 
+/** What a coach is told of a held-back read (the admins' note counts every coach's windows). */
+const HELD_BACK_NOTE =
+  "The last calendar read was held back: it would have removed most Koaches' hours at once, as a feed cut short does. Your hours as last read stay in use until an admin reviews it.";
+
 /** What coach pages show that scheduling owns: slots, stats, reviews, windows. */
 @Injectable()
 export class CoachesService {
@@ -104,7 +108,8 @@ export class CoachesService {
             ...last,
             windows: windows.length,
             coaches: windows.length > 0 ? 1 : 0,
-            problems: last.status === 'FAILED' ? last.problems : own,
+            // A failed read's problem is the feed's; a held-back read's list names other coaches' events.
+            problems: last.status === 'FAILED' ? last.problems : last.status === 'HELD_BACK' ? [HELD_BACK_NOTE, ...own] : own,
           }
         : null,
       lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,

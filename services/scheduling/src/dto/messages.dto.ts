@@ -138,7 +138,13 @@ export class CoachZoneMessage implements RequestOf<'scheduling.availability.mine
   timeZone!: string;
 }
 
-export class ActorMessage implements RequestOf<'scheduling.calendar.sync'> {
+export class ActorMessage implements RequestOf<'scheduling.calendar.status'> {
   @IsUUID()
   actorId!: string;
+}
+
+export class CalendarSyncMessage extends ActorMessage implements RequestOf<'scheduling.calendar.sync'> {
+  @IsOptional()
+  @IsBoolean()
+  applyHeldBack?: boolean;
 }

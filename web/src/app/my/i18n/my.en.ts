@@ -174,7 +174,7 @@ const my = {
     windowsRead: 'Your free times read',
     lastChange: 'Last change picked up: {{when}}',
     problems: 'Problems found',
-    sync: { UPDATED: 'Updated', UNCHANGED: 'No changes', FAILED: 'Failed' },
+    sync: { UPDATED: 'Updated', UNCHANGED: 'No changes', FAILED: 'Failed', HELD_BACK: 'Held back' },
   },
   edit: {
     title: 'Edit profile',

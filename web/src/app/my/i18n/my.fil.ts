@@ -178,7 +178,7 @@ const my = {
     windowsRead: 'Mga bakanteng oras mo na nabasa',
     lastChange: 'Huling pagbabagong nakuha: {{when}}',
     problems: 'May nakitang problema',
-    sync: { UPDATED: 'Na-update', UNCHANGED: 'Walang pagbabago', FAILED: 'Pumalya' },
+    sync: { UPDATED: 'Na-update', UNCHANGED: 'Walang pagbabago', FAILED: 'Pumalya', HELD_BACK: 'Ipinagpaliban' },
   },
   edit: {
     title: 'I-edit ang profile',

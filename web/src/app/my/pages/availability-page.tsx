@@ -21,7 +21,7 @@ import styles from '../components/schedule.module.css';
 import { MY_NS } from '../i18n/register';
 import { TitledSection } from '@/components/titled-section';
 
-const SYNC_TONES: Record<CalendarSyncStatus, Tone> = { UPDATED: 'good', UNCHANGED: 'info', FAILED: 'bad' };
+const SYNC_TONES: Record<CalendarSyncStatus, Tone> = { UPDATED: 'good', UNCHANGED: 'info', FAILED: 'bad', HELD_BACK: 'warn' };
 
 /** /my/availability (Koaches): how to share free times, the windows Lakbay read from the calendar, and the last sync. */
 export function AvailabilityPage() {

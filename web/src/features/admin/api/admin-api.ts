@@ -14,9 +14,10 @@ import { api } from '@/lib/api/api';
 const USERS = 'AdminUsers' as const;
 const AUDIT = 'AuditLog' as const;
 const ALLOWLIST = 'CoachAllowlist' as const;
+const CALENDAR = 'CalendarSync' as const;
 
 /** Admin tools of spec sections 2, 7 and 8 (services/bff/src/admin, users controller's list). */
-export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOWLIST] }).injectEndpoints({
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOWLIST, CALENDAR] }).injectEndpoints({
   endpoints: (build) => ({
     findUsers: build.query<AdminUserListItem[], string>({
       query: (username) => ({ url: '/users', params: { username } }),
@@ -42,8 +43,14 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOW
       query: ({ email }) => ({ url: `/admin/coach-allowlist/${encodeURIComponent(email)}`, method: 'DELETE' }),
       invalidatesTags: [AUDIT, ALLOWLIST],
     }),
-    syncCalendars: build.mutation<CalendarSyncSummary, void>({
-      query: () => ({ url: '/admin/calendar-sync', method: 'POST' }),
+    lastCalendarSync: build.query<CalendarSyncSummary | null, void>({
+      query: () => '/admin/calendar-sync',
+      providesTags: [CALENDAR],
+    }),
+    /** Reads the calendars now; applyHeldBack applies a read that was held back. */
+    syncCalendars: build.mutation<CalendarSyncSummary, { applyHeldBack?: boolean } | void>({
+      query: (body) => ({ url: '/admin/calendar-sync', method: 'POST', body: body ?? {} }),
+      invalidatesTags: [CALENDAR],
     }),
     startEmulation: build.mutation<EmulationView, { userId: string }>({
       query: (body) => ({ url: '/admin/emulation/start', method: 'POST', body }),
@@ -63,6 +70,7 @@ export const {
   useAddEmailToCoachAllowlistMutation,
   useCoachAllowlistQuery,
   useRemoveFromCoachAllowlistMutation,
+  useLastCalendarSyncQuery,
   useSyncCalendarsMutation,
   useStartEmulationMutation,
   useAuditLogQuery,

@@ -78,6 +78,10 @@ const en = {
     failed: 'The calendar could not be read; the last good hours stay in use.',
     unchanged: 'No changes since the last read.',
     done: 'Read {{events}} events: {{windows}} open times for {{coaches}} Koaches.',
+    heldBack:
+      "Held back: this read would remove most Koaches' hours at once, as a feed cut short does. The last good hours stay in use. If the change is real (Koaches left or cleared their calendars), apply it.",
+    applyHeldBack: 'Apply this read anyway',
+    lastRead: 'Last read {{when}}',
   },
   audit: {
     heading: 'Audit log',

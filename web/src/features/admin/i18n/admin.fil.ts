@@ -79,6 +79,10 @@ const admin = {
     failed: 'Hindi nabasa ang calendar; ang huling maayos na oras pa rin ang gamit.',
     unchanged: 'Walang pagbabago mula sa huling pagbasa.',
     done: 'Nabasa ang {{events}} event: {{windows}} bukas na oras para sa {{coaches}} Koach.',
+    heldBack:
+      'Ipinagpaliban: mabubura ng pagbasang ito ang oras ng karamihan ng Koach nang sabay-sabay, gaya ng feed na naputol. Ang huling maayos na oras pa rin ang gamit. Kung totoo ang pagbabago (umalis ang mga Koach o binura nila ang kanilang calendar), ilapat ito.',
+    applyHeldBack: 'Ilapat pa rin ang pagbasang ito',
+    lastRead: 'Huling basa {{when}}',
   },
   audit: {
     heading: 'Audit log',

@@ -15,7 +15,19 @@ const server: FakeServer = (call) => {
   if (call.path.startsWith('/api/v2/admin/audit-log')) {
     return jsonResponse(200, { items: [], total: 0 });
   }
+  if (call.path === '/api/v2/admin/calendar-sync') {
+    return jsonResponse(200, null);
+  }
   return jsonResponse(200, []);
+};
+
+const HELD_BACK = {
+  status: 'HELD_BACK',
+  at: '2026-12-02T01:00:00.000Z',
+  events: 2,
+  windows: 0,
+  coaches: 0,
+  problems: ['This read would leave 0 of 80 upcoming availability windows, and 2 of 2 Koaches would lose most of theirs.'],
 };
 
 describe('the admin tools in the chosen language', () => {
@@ -44,5 +56,26 @@ describe('the admin tools in the chosen language', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Admin tools' })).getByRole('link', { name: 'Koach allowlist' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows a held-back calendar read on arrival and applies it when the admin says so', async () => {
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/v2/admin/calendar-sync' && call.method === 'GET') {
+        return jsonResponse(200, HELD_BACK);
+      }
+      if (call.path === '/api/v2/admin/calendar-sync' && call.method === 'POST') {
+        return jsonResponse(200, { ...HELD_BACK, status: 'UPDATED', problems: [] });
+      }
+      return server(call);
+    });
+    renderApp({ path: '/admin/emulate', session: admin() });
+    const result = await screen.findByText(/^Held back: this read would remove most Koaches' hours at once/);
+    expect(within(result.closest('[role="status"]') as HTMLElement).getByText(/would lose most of theirs/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply this read anyway' }));
+    expect(await screen.findByText('Read 2 events: 0 open times for 0 Koaches.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply this read anyway' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/v2/admin/calendar-sync', { applyHeldBack: true }],
+    ]);
   });
 });
