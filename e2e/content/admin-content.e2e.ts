@@ -38,8 +38,12 @@ test.describe('content admin', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
 
-    await visitor.reload();
-    await expect(visitor.getByText(summary)).toBeVisible();
+    // The change reaches the read caches a moment after "Saved." (their invalidation follows the
+    // commit): the visitor reloads until the page shows it.
+    await expect(async () => {
+      await visitor.reload();
+      await expect(visitor.getByText(summary)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.goto('/careers/data-analyst');
     await expect(page.getByText(summary)).toBeVisible();
     await visitor.close();

@@ -86,6 +86,15 @@ test.describe('offline and data saver', () => {
     // The visitor's own choice wins over the browser's hint, and stays on this device.
     await page.getByRole('switch', { name: 'Data saver' }).click();
     await expect(videos.getByRole('button', { name: /^Play video: / }).first()).toBeVisible();
+    // Kept on the device once redux-persist has written it (a moment after the click), then reloaded.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const stored = JSON.parse(localStorage.getItem('appState') ?? '{}') as { userPref?: string };
+          return (JSON.parse(stored.userPref ?? '{}') as { dataSaver?: boolean }).dataSaver;
+        }),
+      )
+      .toBe(false);
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Data saver' })).not.toBeChecked();
     await expect(videos.getByRole('button', { name: /^Play video: / }).first()).toBeVisible();

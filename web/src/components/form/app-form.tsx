@@ -39,12 +39,28 @@ export function AppForm<Values extends object>({
   children,
 }: AppFormProps<Values>) {
   const submit = useSubmitHandler(onSubmit, fields, toastErrors);
+  // What the person typed is theirs: a refetch of the record the form started from (the onboarding
+  // steps' profile, after the step before it saved) must not wipe it.
   return (
-    <FormShell<Values> onSubmit={submit} initialValues={initialValues} validate={validate} label={label} className={className}>
+    <FormShell<Values>
+      onSubmit={submit}
+      initialValues={initialValues}
+      validate={validate}
+      label={label}
+      className={className}
+      keepDirtyOnReinitialize
+    >
       {children}
     </FormShell>
   );
 }
+
+/**
+ * Initial values are equal when their JSON is: callers build them afresh on every render (a new
+ * `[]` for an empty list), and react-final-form's default shallow comparison took each new array for
+ * new values and reset the form, typed input and all.
+ */
+const sameValues = (a?: object, b?: object): boolean => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 export interface FormShellProps<Values extends object> {
   /** Calls the server and answers final-form submission errors (undefined on success). */
@@ -54,6 +70,8 @@ export interface FormShellProps<Values extends object> {
   /** Accessible name of the <form>. */
   label: string;
   className?: string;
+  /** When the initial values change, keep the fields the person has changed (AppForm's forms). */
+  keepDirtyOnReinitialize?: boolean;
   children: ReactNode;
 }
 
@@ -67,12 +85,15 @@ export function FormShell<Values extends object>({
   validate,
   label,
   className,
+  keepDirtyOnReinitialize = false,
   children,
 }: FormShellProps<Values>) {
   return (
     <Form<Values>
       onSubmit={onSubmit}
       initialValues={initialValues}
+      initialValuesEqual={sameValues}
+      keepDirtyOnReinitialize={keepDirtyOnReinitialize}
       validate={validate}
       subscription={{ submitError: true }}
       render={({ handleSubmit, submitError }) => (

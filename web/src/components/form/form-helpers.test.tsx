@@ -53,6 +53,30 @@ describe('AppForm', () => {
       </AppForm>,
     );
 
+  it('keeps what the person typed when the record it started from is read again', () => {
+    // As the onboarding steps do: initial values built afresh on every render from a refetched profile.
+    const Step = ({ story, tags }: { story: string; tags: string[] }) => (
+      <AppForm<Values & { tags?: string[] }>
+        label="Profile"
+        fields={['headline', 'story']}
+        onSubmit={jest.fn()}
+        initialValues={{ headline: '', story, tags: [...tags] }}
+      >
+        <TextField name="headline" label="Headline" />
+        <TextareaField name="story" label="Your story" />
+      </AppForm>
+    );
+    const { rerender } = render(<Step story="" tags={[]} />);
+    fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'Product Designer' } });
+    // The same record again (a new [] each time): nothing changes.
+    rerender(<Step story="" tags={[]} />);
+    expect(screen.getByLabelText('Headline')).toHaveValue('Product Designer');
+    // The record changed on the server: untouched fields follow it, the typed one stays.
+    rerender(<Step story="From the server" tags={['design']} />);
+    expect(screen.getByLabelText('Your story')).toHaveValue('From the server');
+    expect(screen.getByLabelText('Headline')).toHaveValue('Product Designer');
+  });
+
   it('on submit marks every field touched, validates, and does not call the handler with errors', async () => {
     const onSubmit = jest.fn();
     renderForm(onSubmit);
