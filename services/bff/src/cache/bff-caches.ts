@@ -1,4 +1,4 @@
-import type { Cached, Command, ReplyOf, RequestOf, SearchResult, SessionUser } from '@lakbay/contracts';
+import type { Cached, Command, ReplyOf, RequestOf, SearchResult, SessionUser, UserContact } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Broadcasts, ServiceClient, etagMatches } from '@lakbay/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
@@ -22,6 +22,11 @@ const COACH_READS: Partial<Record<Command, string>> = {
   'scheduling.coaches.overview': SCHEDULING_TAG,
   'scheduling.coaches.detail': SCHEDULING_TAG,
 };
+
+/** How long a user's contact is kept at most (users' broadcasts drop it on any change of the user). */
+const CONTACT_MS = 10 * 60_000;
+/** User ids per users.contacts call (the users service takes at most 200). */
+const CONTACTS_PER_CALL = 200;
 
 /** Sessions kept at most (each a few hundred bytes). */
 const MAX_SESSIONS = 50_000;
@@ -50,7 +55,10 @@ export class BffCaches implements OnModuleInit {
     await this.broadcasts.subscribe('users.coaches.invalidated', () => this.answers.invalidate([COACHES_TAG]));
     await this.broadcasts.subscribe('scheduling.invalidated', () => this.answers.invalidate([SCHEDULING_TAG]));
     await this.broadcasts.subscribe('search.invalidated', () => this.answers.invalidate([SEARCH_TAG]));
-    await this.broadcasts.subscribe('users.sessions.invalidated', ({ userIds }) => this.sessions.invalidate(userIds));
+    await this.broadcasts.subscribe('users.sessions.invalidated', ({ userIds }) => {
+      this.sessions.invalidate(userIds);
+      this.answers.invalidate(userIds.map(userTag));
+    });
     this.broadcasts.onReconnect(() => {
       this.answers.clear();
       this.sessions.clear();
@@ -126,6 +134,62 @@ export class BffCaches implements OnModuleInit {
     });
   }
 
+  /**
+   * A user's e-mail, name and language (users.contacts), as a booking or an application needs
+   * them: kept until users changes that user (users.sessions.invalidated) and at most CONTACT_MS.
+   * Misses of the same moment go to users as one call: a hundred Kadets booking at once on a cold
+   * BFF are one users.contacts of a hundred ids, not a hundred calls for a pool of ten connections.
+   */
+  async contact(userId: string): Promise<UserContact | undefined> {
+    const found = await this.answers.get(`users.contacts ${userId}`, async () => ({
+      value: (await this.batchedContact(userId)) ?? null,
+      tags: [userTag(userId)],
+      ttlMs: CONTACT_MS,
+    }));
+    return found ?? undefined;
+  }
+
+  private contactsWanted: Map<string, { resolve: (c: UserContact | undefined) => void; reject: (e: unknown) => void }[]> | null = null;
+
+  private batchedContact(userId: string): Promise<UserContact | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!this.contactsWanted) {
+        const wanted = new Map<string, { resolve: (c: UserContact | undefined) => void; reject: (e: unknown) => void }[]>();
+        this.contactsWanted = wanted;
+        // Once the callers of this moment have asked (their requests arrive in the same turn of the loop).
+        setImmediate(() => {
+          this.contactsWanted = null;
+          void this.askContacts(wanted);
+        });
+      }
+      const waiting = this.contactsWanted.get(userId) ?? [];
+      waiting.push({ resolve, reject });
+      this.contactsWanted.set(userId, waiting);
+    });
+  }
+
+  private async askContacts(wanted: Map<string, { resolve: (c: UserContact | undefined) => void; reject: (e: unknown) => void }[]>) {
+    const ids = [...wanted.keys()];
+    for (let i = 0; i < ids.length; i += CONTACTS_PER_CALL) {
+      const chunk = ids.slice(i, i + CONTACTS_PER_CALL);
+      try {
+        const contacts = await this.services.send('users.contacts', { userIds: chunk });
+        const byId = new Map(contacts.map((c) => [c.userId, c]));
+        for (const id of chunk) {
+          for (const waiter of wanted.get(id) ?? []) {
+            waiter.resolve(byId.get(id));
+          }
+        }
+      } catch (error) {
+        for (const id of chunk) {
+          for (const waiter of wanted.get(id) ?? []) {
+            waiter.reject(error);
+          }
+        }
+      }
+    }
+  }
+
   /** Drops every content answer in this process (a content write through it). */
   forgetContent(): void {
     this.answers.invalidate([...CONTENT_KINDS, '*'].map(contentTag));
@@ -140,6 +204,10 @@ export class BffCaches implements OnModuleInit {
   forgetSession(userId: string): void {
     this.sessions.invalidate([userId]);
   }
+}
+
+function userTag(userId: string): string {
+  return `user:${userId}`;
 }
 
 function contentTag(kind: string): string {

@@ -32,6 +32,36 @@ describe(TaggedCache.name, () => {
     expect(await cache.get('k', () => Promise.resolve({ value: 'new', tags: ['user-1'] }))).toBe('new');
   });
 
+  it('lets a crowd of misses of one key wait for one load', async () => {
+    const cache = new TaggedCache('test', { maxEntries: 10 });
+    let loads = 0;
+    let release: (v: Loaded<string>) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return new Promise<Loaded<string>>((resolve) => (release = resolve));
+    };
+    const crowd = Array.from({ length: 100 }, () => cache.get('coach', load));
+    release({ value: 'koach', tags: ['users:coaches'] });
+    expect(await Promise.all(crowd)).toEqual(Array.from({ length: 100 }, () => 'koach'));
+    expect(loads).toBe(1);
+    expect(await cache.get('coach', load)).toBe('koach');
+    expect(loads).toBe(1);
+  });
+
+  it('starts a new load for a miss after an invalidation, rather than wait for one begun before it', async () => {
+    const cache = new TaggedCache('test', { maxEntries: 10 });
+    const releases: ((v: Loaded<string>) => void)[] = [];
+    const load = () => new Promise<Loaded<string>>((resolve) => releases.push(resolve));
+    const before = cache.get('coach', load);
+    cache.invalidate(['users:coaches']);
+    const after = cache.get('coach', load);
+    expect(releases).toHaveLength(2);
+    releases[0]?.({ value: 'old', tags: ['users:coaches'] });
+    releases[1]?.({ value: 'new', tags: ['users:coaches'] });
+    expect([await before, await after]).toEqual(['old', 'new']);
+    expect(await cache.get('coach', () => Promise.resolve({ value: 'unused', tags: [] }))).toBe('new');
+  });
+
   it('drops values after their time limit and keeps none with a limit already past', async () => {
     const cache = new TaggedCache('test', { maxEntries: 10 });
     const source = loader();

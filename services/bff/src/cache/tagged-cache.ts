@@ -28,6 +28,8 @@ export interface Loaded<T> {
  */
 export class TaggedCache {
   private readonly entries?: LRUCache<string, Entry>;
+  /** Loads under way by key, with the epoch they started in: a miss joins one rather than starting another. */
+  private readonly loading = new Map<string, { epoch: number; value: Promise<unknown> }>();
   private epoch = 0;
   private readonly invalidatedAt = new Map<string, number>();
   private clearedAt = 0;
@@ -43,7 +45,12 @@ export class TaggedCache {
     }
   }
 
-  /** The value kept under key, or load()'s (kept unless a tag of it was invalidated meanwhile). */
+  /**
+   * The value kept under key, or load()'s (kept unless a tag of it was invalidated meanwhile).
+   * Misses of one key while its load is under way, with no invalidation since it began, wait for
+   * that load instead of starting their own: a crowd arriving at a cold cache (a hundred bookings
+   * of one coach) asks the owner once.
+   */
   async get<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
     const entries = this.entries;
     if (!entries) {
@@ -54,14 +61,29 @@ export class TaggedCache {
       countCacheLookup(this.name, 'hit');
       return hit.value as T;
     }
+    const under = this.loading.get(key);
+    if (under && under.epoch === this.epoch) {
+      countCacheLookup(this.name, 'joined');
+      return under.value as Promise<T>;
+    }
     countCacheLookup(this.name, 'miss');
     const epoch = this.epoch;
-    const loaded = await load();
-    const entry: Entry = { value: loaded.value, tags: loaded.tags, epoch };
-    if (this.current(entry) && (loaded.ttlMs === undefined || loaded.ttlMs > 0)) {
-      entries.set(key, entry, loaded.ttlMs === undefined ? {} : { ttl: loaded.ttlMs });
+    const value = (async () => {
+      const loaded = await load();
+      const entry: Entry = { value: loaded.value, tags: loaded.tags, epoch };
+      if (this.current(entry) && (loaded.ttlMs === undefined || loaded.ttlMs > 0)) {
+        entries.set(key, entry, loaded.ttlMs === undefined ? {} : { ttl: loaded.ttlMs });
+      }
+      return loaded.value;
+    })();
+    this.loading.set(key, { epoch, value });
+    try {
+      return await value;
+    } finally {
+      if (this.loading.get(key)?.value === value) {
+        this.loading.delete(key);
+      }
     }
-    return loaded.value;
   }
 
   /** Drops every value depending on one of these tags, now and for loads already under way. */

@@ -21,8 +21,10 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { OptionalSessionGuard } from '../auth/optional-session.guard';
+import { BffCaches } from '../cache/bff-caches';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
+import { withBody } from '../http/with-body';
 import { coachBySlug } from './coach-lookup';
 import { BffError } from '../http/bff-error';
 
@@ -40,7 +42,10 @@ function actor(user: RequestUser | undefined, token: string | undefined) {
 @ApiTags('bookings')
 @Controller()
 export class BookingsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly caches: BffCaches,
+  ) {}
 
   @Post('bookings')
   @UseGuards(SessionGuard)
@@ -56,19 +61,13 @@ export class BookingsController {
     description: 'SCHEDULING_SLOT_TAKEN: the slot was just booked, or is no longer offered (notice, horizon, availability).',
   })
   async create(@Body() body: CreateBookingDto, @CurrentUser() user: RequestUser): Promise<Booking> {
-    const coach = await coachBySlug(this.services, body.coachSlug);
-    const [kadet] = await this.services.send('users.contacts', { userIds: [user.id] });
+    // Both from the BFF's caches (dropped by users' broadcasts on any change): a crowd booking one
+    // coach asks users for the coach once and for its Kadets in one call.
+    const [coach, kadet] = await Promise.all([coachBySlug(this.caches.coachReads, body.coachSlug), this.caches.contact(user.id)]);
     if (!kadet) {
       throw loginOrLink();
     }
-    return this.services.send('scheduling.bookings.create', {
-      coachSlug: body.coachSlug,
-      trainingSlug: body.trainingSlug,
-      start: body.start,
-      answers: body.answers,
-      kadet,
-      coach,
-    });
+    return this.services.send('scheduling.bookings.create', withBody(body, { kadet, coach }));
   }
 
   @Get('my/bookings')

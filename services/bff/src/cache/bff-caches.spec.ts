@@ -1,0 +1,58 @@
+import type { AppConfig, Broadcasts, ServiceClient } from '@lakbay/platform';
+import { BffCaches } from './bff-caches';
+
+/** BffCaches over a fake users service that records its users.contacts calls, and broadcasts a test can send. */
+async function setUp() {
+  const calls: string[][] = [];
+  const handlers = new Map<string, (payload: never) => void>();
+  const services = {
+    send: (command: string, payload: { userIds: string[] }) => {
+      if (command !== 'users.contacts') {
+        throw new Error(`unexpected ${command}`);
+      }
+      calls.push(payload.userIds);
+      return Promise.resolve(
+        payload.userIds
+          .filter((id) => id !== 'gone')
+          .map((id) => ({ userId: id, email: `${id}@x.ph`, name: id, isCoach: false, isActive: true, language: 'en' })),
+      );
+    },
+  } as unknown as ServiceClient;
+  const broadcasts = {
+    subscribe: (name: string, handler: (payload: never) => void) => {
+      handlers.set(name, handler);
+      return Promise.resolve();
+    },
+    onReconnect: () => undefined,
+  } as unknown as Broadcasts;
+  const config = { bffCache: { bytes: 1 << 20, sessionSeconds: 60 } } as unknown as AppConfig;
+  const caches = new BffCaches(config, services, broadcasts);
+  await caches.onModuleInit();
+  const broadcast = (name: string, payload: unknown) => handlers.get(name)?.(payload as never);
+  return { caches, calls, broadcast };
+}
+
+describe('BffCaches.contact', () => {
+  it('asks users once for the contacts wanted at the same moment, then answers from memory', async () => {
+    const { caches, calls } = await setUp();
+    const ids = Array.from({ length: 100 }, (_, i) => `kadet-${i % 40}`);
+    const contacts = await Promise.all(ids.map((id) => caches.contact(id)));
+    expect(contacts.map((c) => c?.userId)).toEqual(ids);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveLength(40);
+    expect((await caches.contact('kadet-7'))?.email).toBe('kadet-7@x.ph');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers undefined for a user users does not know, and reads a user again after users says they changed', async () => {
+    const { caches, calls, broadcast } = await setUp();
+    expect(await caches.contact('gone')).toBeUndefined();
+    await caches.contact('kadet-1');
+    await caches.contact('kadet-2');
+    expect(calls).toHaveLength(3);
+    broadcast('users.sessions.invalidated', { userIds: ['kadet-1'] });
+    await caches.contact('kadet-1');
+    await caches.contact('kadet-2');
+    expect(calls).toEqual([['gone'], ['kadet-1'], ['kadet-2'], ['kadet-1']]);
+  });
+});
