@@ -129,7 +129,15 @@ const COMMON_CODES = ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN']
  * carries its module's prefix (USERS_, CONTENT_...) and belongs to that module alone.
  */
 export const MODULE_ERROR_CODES = {
-  platform: ['VALIDATION_FAILED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE', 'WRITE_OUTCOME_UNKNOWN', 'IDEMPOTENCY_KEY_REUSED', 'INTERNAL'],
+  platform: [
+    'VALIDATION_FAILED',
+    'FORBIDDEN',
+    'SERVICE_UNAVAILABLE',
+    'SERVER_BUSY',
+    'WRITE_OUTCOME_UNKNOWN',
+    'IDEMPOTENCY_KEY_REUSED',
+    'INTERNAL',
+  ],
   users: [
     ...COMMON_CODES,
     'INVALID_CREDENTIALS',

@@ -43,9 +43,23 @@ export function isDatabaseConnectionError(err: unknown, depth = 0): boolean {
   return Array.isArray(errors) && errors.some((e) => isDatabaseConnectionError(e, depth + 1));
 }
 
+/** Whether the failure is pg-pool giving up waiting for a connection (a free one, or a new one). */
+export function isPoolWaitTimeout(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 3) {
+    return false;
+  }
+  const { message, cause } = err as { message?: unknown; cause?: unknown };
+  return (typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message)) || isPoolWaitTimeout(cause, depth + 1);
+}
+
 /** The process's one view of its PostgreSQL connection, fed by the pool's events and by failed requests. */
 export const databaseOutage = new OutageLog('PostgreSQL connection');
 
 export function databaseUnavailable(service: string | undefined): PlatformError {
   return PlatformError.unavailable(`The ${service ? `${service} ` : ''}database is unavailable. Please try again shortly.`);
+}
+
+/** Every connection of the pool stayed in use for the whole wait: busy, not down. */
+export function databaseBusy(service: string | undefined): PlatformError {
+  return PlatformError.busy(`The ${service ? `${service} ` : ''}service is busy. Please try again in a moment.`);
 }

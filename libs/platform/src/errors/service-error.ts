@@ -46,6 +46,11 @@ export class PlatformError extends ServiceError<PlatformErrorCode> {
   static unavailable(message: string): PlatformError {
     return new PlatformError(ErrorCode.SERVICE_UNAVAILABLE, message);
   }
+
+  /** 503 SERVER_BUSY (the BFF adds Retry-After): working, but without a free turn in time. */
+  static busy(message: string): PlatformError {
+    return new PlatformError(ErrorCode.SERVER_BUSY, message);
+  }
 }
 
 /** The code of a status raised by the framework (Nest, Fastify, multipart), which has no code. */

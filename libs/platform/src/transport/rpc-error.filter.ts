@@ -1,12 +1,22 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ErrorCode, type ServiceErrorPayload } from '@lakbay/contracts';
 import { type Observable, throwError } from 'rxjs';
-import { ServiceError, codeOfStatus, databaseOutage, databaseUnavailable, isDatabaseConnectionError } from '../errors';
+import {
+  ServiceError,
+  codeOfStatus,
+  databaseBusy,
+  databaseOutage,
+  databaseUnavailable,
+  isDatabaseConnectionError,
+  isPoolWaitTimeout,
+} from '../errors';
+import { countDatabasePoolBusy, databasePoolBusy } from '../metrics';
 
 /**
  * Sends every failure of a message handler back as ServiceErrorPayload. A database that cannot be
- * reached is a 503 naming the service's database (its outage logged once); other unknown failures
- * are logged 500s.
+ * reached is a 503 naming the service's database (its outage logged once); a pool whose every
+ * connection stayed in use for the whole wait is 503 SERVER_BUSY (counted, no outage); other
+ * unknown failures are logged 500s.
  */
 @Catch()
 export class RpcErrorFilter implements ExceptionFilter {
@@ -26,6 +36,11 @@ export class RpcErrorFilter implements ExceptionFilter {
     const subject = host.switchToRpc().getContext<{ getArgByIndex?: (i: number) => unknown }>().getArgByIndex?.(0);
     const pattern = typeof subject === 'string' ? subject : 'unknown';
     if (isDatabaseConnectionError(exception)) {
+      // A wait for a connection while every one is in use: the database is busy, not gone.
+      if (isPoolWaitTimeout(exception) && databasePoolBusy()) {
+        countDatabasePoolBusy();
+        return databaseBusy(serviceOf(pattern)).toPayload();
+      }
       databaseOutage.lost(exception instanceof Error ? exception.message : undefined);
       return databaseUnavailable(serviceOf(pattern)).toPayload();
     }

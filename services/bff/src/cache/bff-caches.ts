@@ -195,6 +195,11 @@ export class BffCaches implements OnModuleInit {
     this.answers.invalidate([...CONTENT_KINDS, '*'].map(contentTag));
   }
 
+  /** Drops the scheduling part of the coach pages in this process (a booking through it). */
+  forgetScheduling(): void {
+    this.answers.invalidate([SCHEDULING_TAG]);
+  }
+
   /** Drops the coach pages in this process (any write through it may be a booking or a profile edit). */
   forgetCoaches(): void {
     this.answers.invalidate([COACHES_TAG, SCHEDULING_TAG]);

@@ -6,12 +6,15 @@ import { BffCaches } from './bff-caches';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Writes that may change public content answers: admin routes and event registrations.
 const CONTENT_WRITES = /^\/api\/v2\/(admin\/|events\/)/;
+// Bookings (create, reschedule, cancel, review, no-show) change scheduling's answers, never a
+// user or a coach profile: they keep the coach directory that the next booking reads.
+const SCHEDULING_ONLY_WRITES = /^\/api\/v2\/bookings(\/|\?|$)/;
 
 /**
  * Read-your-writes on this replica: the owners' broadcasts reach every BFF, but in distributed mode
  * a broadcast and the write's reply travel on different connections. So a write through this BFF
- * also drops, before its answer leaves, the caller's cached session, the coach pages and (for
- * admin and registration writes) the cached content answers here.
+ * also drops, before its answer leaves, the caller's cached session, the coach pages (a booking:
+ * only their scheduling part) and (for admin and registration writes) the cached content answers here.
  */
 @Injectable()
 export class OwnWritesInterceptor implements NestInterceptor {
@@ -32,7 +35,11 @@ export class OwnWritesInterceptor implements NestInterceptor {
           this.caches.forgetSession(request.user.originalUser.id);
         }
       }
-      this.caches.forgetCoaches();
+      if (SCHEDULING_ONLY_WRITES.test(request.url)) {
+        this.caches.forgetScheduling();
+      } else {
+        this.caches.forgetCoaches();
+      }
       if (CONTENT_WRITES.test(request.url)) {
         this.caches.forgetContent();
       }

@@ -48,18 +48,36 @@ describe(TaggedCache.name, () => {
     expect(loads).toBe(1);
   });
 
-  it('starts a new load for a miss after an invalidation, rather than wait for one begun before it', async () => {
+  it('loads again for a miss that waited on a load begun before a write to what the value depends on', async () => {
     const cache = new TaggedCache('test', { maxEntries: 10 });
     const releases: ((v: Loaded<string>) => void)[] = [];
     const load = () => new Promise<Loaded<string>>((resolve) => releases.push(resolve));
     const before = cache.get('coach', load);
     cache.invalidate(['users:coaches']);
     const after = cache.get('coach', load);
-    expect(releases).toHaveLength(2);
     releases[0]?.({ value: 'old', tags: ['users:coaches'] });
+    expect(await before).toBe('old');
+    await new Promise((r) => setImmediate(r));
+    expect(releases).toHaveLength(2);
     releases[1]?.({ value: 'new', tags: ['users:coaches'] });
-    expect([await before, await after]).toEqual(['old', 'new']);
+    expect(await after).toBe('new');
     expect(await cache.get('coach', () => Promise.resolve({ value: 'unused', tags: [] }))).toBe('new');
+  });
+
+  it('lets a miss take the value of a load begun before a write to something else', async () => {
+    const cache = new TaggedCache('test', { maxEntries: 10 });
+    let loads = 0;
+    let release: (v: Loaded<string>) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return new Promise<Loaded<string>>((resolve) => (release = resolve));
+    };
+    const first = cache.get('coach', load);
+    cache.invalidate(['scheduling']);
+    const second = cache.get('coach', load);
+    release({ value: 'koach', tags: ['users:coaches'] });
+    expect([await first, await second]).toEqual(['koach', 'koach']);
+    expect(loads).toBe(1);
   });
 
   it('drops values after their time limit and keeps none with a limit already past', async () => {

@@ -29,7 +29,7 @@ export interface Loaded<T> {
 export class TaggedCache {
   private readonly entries?: LRUCache<string, Entry>;
   /** Loads under way by key, with the epoch they started in: a miss joins one rather than starting another. */
-  private readonly loading = new Map<string, { epoch: number; value: Promise<unknown> }>();
+  private readonly loading = new Map<string, { epoch: number; loaded: Promise<Loaded<unknown>> }>();
   private epoch = 0;
   private readonly invalidatedAt = new Map<string, number>();
   private clearedAt = 0;
@@ -47,9 +47,10 @@ export class TaggedCache {
 
   /**
    * The value kept under key, or load()'s (kept unless a tag of it was invalidated meanwhile).
-   * Misses of one key while its load is under way, with no invalidation since it began, wait for
-   * that load instead of starting their own: a crowd arriving at a cold cache (a hundred bookings
-   * of one coach) asks the owner once.
+   * A miss of a key whose load is under way waits for that load instead of starting its own, and
+   * takes its value unless one of the value's tags was invalidated after the load began (then it
+   * loads again): a crowd arriving at a cold cache (a hundred bookings of one coach) asks the owner
+   * once, and nobody is answered from before a write whose notice came before their question.
    */
   async get<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
     const entries = this.entries;
@@ -62,25 +63,27 @@ export class TaggedCache {
       return hit.value as T;
     }
     const under = this.loading.get(key);
-    if (under && under.epoch === this.epoch) {
+    if (under) {
       countCacheLookup(this.name, 'joined');
-      return under.value as Promise<T>;
+      const loaded = await under.loaded;
+      if (this.current({ value: loaded.value, tags: loaded.tags, epoch: under.epoch })) {
+        return loaded.value as T;
+      }
+      return this.get(key, load);
     }
     countCacheLookup(this.name, 'miss');
     const epoch = this.epoch;
-    const value = (async () => {
-      const loaded = await load();
+    const loading = load();
+    this.loading.set(key, { epoch, loaded: loading });
+    try {
+      const loaded = await loading;
       const entry: Entry = { value: loaded.value, tags: loaded.tags, epoch };
       if (this.current(entry) && (loaded.ttlMs === undefined || loaded.ttlMs > 0)) {
         entries.set(key, entry, loaded.ttlMs === undefined ? {} : { ttl: loaded.ttlMs });
       }
       return loaded.value;
-    })();
-    this.loading.set(key, { epoch, value });
-    try {
-      return await value;
     } finally {
-      if (this.loading.get(key)?.value === value) {
+      if (this.loading.get(key)?.loaded === loading) {
         this.loading.delete(key);
       }
     }
