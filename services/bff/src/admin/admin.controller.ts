@@ -59,7 +59,7 @@ export class AdminController {
   @Get('audit-log')
   @ApiOperation({ summary: 'Admin changes and writes done while emulating: who, as whom, what, when; newest first, paged.' })
   auditLog(@Query() query: AuditLogQueryDto): Promise<AuditLogPage> {
-    return this.services.send('users.admin.auditLog', { page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
+    return this.services.send('users.admin.auditLog', withBody(query, { page: query.page ?? 1, pageSize: query.pageSize ?? 20 }));
   }
 
   @Post('emulation/start')

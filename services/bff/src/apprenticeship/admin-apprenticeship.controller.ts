@@ -32,10 +32,7 @@ export class AdminApprenticeshipController {
   @Get('applications')
   @ApiOperation({ summary: 'Applications (one per group), oldest first, filtered by challenge and status.' })
   applications(@Query() query: AdminApplicationsQueryDto): Promise<AdminApplication[]> {
-    return this.services.send('apprenticeship.admin.applications.list', {
-      ...(query.challengeId ? { challengeId: query.challengeId } : {}),
-      ...(query.status ? { status: query.status } : {}),
-    });
+    return this.services.send('apprenticeship.admin.applications.list', withBody(query, {}));
   }
 
   @Patch('applications/:groupId')
@@ -53,7 +50,7 @@ export class AdminApprenticeshipController {
   @Get('submissions')
   @ApiOperation({ summary: 'Submissions, oldest first; status=PENDING_REVIEW for the review queue.' })
   submissions(@Query() query: AdminSubmissionsQueryDto): Promise<AdminSubmission[]> {
-    return this.services.send('apprenticeship.admin.submissions.list', query.status ? { status: query.status } : {});
+    return this.services.send('apprenticeship.admin.submissions.list', withBody(query, {}));
   }
 
   @Patch('submissions/:submissionId')

@@ -180,10 +180,7 @@ export class EnrolmentsController {
     @Query() query: ParticipantsQueryDto,
   ): Promise<Participant[]> {
     assertOwnerOrAdmin(user, uid);
-    return this.services.send('apprenticeship.participants.list', {
-      challengeId,
-      ...(query.excludeGroupId ? { excludeGroupId: query.excludeGroupId } : {}),
-    });
+    return this.services.send('apprenticeship.participants.list', withBody(query, { challengeId }));
   }
 
   @Post('groups/:groupId/invites')

@@ -17,6 +17,7 @@ import { GoogleOAuth } from './google-oauth';
 import { RateLimits } from './rate-limits';
 import { CurrentUser, SessionGuard } from './session.guard';
 import { BffError } from '../http/bff-error';
+import { withBody } from '../http/with-body';
 
 export const SSO_DURING_EMULATION =
   'The forum cannot be opened while you act as another user: it would sign you in to the forum as them. Stop emulating first.';
@@ -72,7 +73,7 @@ export class AccountsAuthController {
   @ApiResponse({ status: 409, description: 'The e-mail got an account since the link was sent.' })
   async completeSignup(@Body() body: SignupCompleteDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
     await this.limits.consume('signup-complete-ip', ip, 'sign-up links from this address');
-    return this.services.send('users.auth.signup.complete', { token: body.token, ip, userAgent: userAgent?.slice(0, 512) });
+    return this.services.send('users.auth.signup.complete', withBody(body, { ip, userAgent: userAgent?.slice(0, 512) }));
   }
 
   @Post('login-google')
@@ -133,7 +134,7 @@ export class AccountsAuthController {
   @ApiResponse({ status: 400, description: 'Unknown, used or expired code.' })
   exchange(@Body() body: GoogleExchangeDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoggedUser> {
     this.googleOAuth.assertConfigured();
-    return this.services.send('users.auth.exchangeCode', { code: body.code, ip, userAgent: userAgent?.slice(0, 512) });
+    return this.services.send('users.auth.exchangeCode', withBody(body, { ip, userAgent: userAgent?.slice(0, 512) }));
   }
 
   @Post('password-reset/request')
@@ -142,7 +143,7 @@ export class AccountsAuthController {
   async requestReset(@Body() body: PasswordResetRequestDto, @Ip() ip: string): Promise<MessageReply> {
     await this.limits.consume('reset-ip', ip, 'password reset requests from this address');
     await this.limits.consume('reset-email', body.email, 'password reset e-mails for this address');
-    await this.services.send('users.auth.passwordReset.request', { email: body.email });
+    await this.services.send('users.auth.passwordReset.request', withBody(body, {}));
     return { message: RESET_REQUESTED };
   }
 
@@ -152,7 +153,7 @@ export class AccountsAuthController {
   @ApiResponse({ status: 400, description: 'Used, expired or unknown token; or a short or common password.' })
   async reset(@Body() body: PasswordResetDto, @Ip() ip: string): Promise<MessageReply> {
     await this.limits.consume('reset-confirm-ip', ip, 'password reset attempts from this address');
-    return this.services.send('users.auth.passwordReset.confirm', { token: body.token, password: body.password });
+    return this.services.send('users.auth.passwordReset.confirm', withBody(body, {}));
   }
 
   @Get('sso/discourse')
@@ -177,14 +178,7 @@ export class AccountsAuthController {
   private async signupAs(role: 'kadet' | 'coach', body: SignupDto, ip: string, userAgent?: string): Promise<MessageReply> {
     await this.limits.consume('signup-ip', ip, 'sign-ups from this address');
     await this.limits.consume('signup-email', body.email, 'sign-up e-mails for this address');
-    await this.services.send('users.auth.signup', {
-      email: body.email,
-      password: body.password,
-      language: body.language,
-      role,
-      ip,
-      userAgent: userAgent?.slice(0, 512),
-    });
+    await this.services.send('users.auth.signup', withBody(body, { role, ip, userAgent: userAgent?.slice(0, 512) }));
     return { message: SIGNUP_REQUESTED };
   }
 }

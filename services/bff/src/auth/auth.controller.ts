@@ -4,6 +4,7 @@ import { Body, Controller, Get, Headers, HttpCode, Ip, Post, UseGuards } from '@
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { LoginDto } from '@lakbay/contracts/accounts.dto';
 import { BffCaches } from '../cache/bff-caches';
+import { withBody } from '../http/with-body';
 import { LoginThrottle } from './login-throttle';
 import { BearerToken, CurrentUser, SessionGuard } from './session.guard';
 
@@ -29,12 +30,7 @@ export class AuthController {
     // Counted before the password is checked, so parallel guesses cannot slip past the limit.
     const attempt = await this.throttle.begin(body.email, ip);
     try {
-      const user = await this.services.send('users.auth.login', {
-        email: body.email,
-        password: body.password,
-        ip,
-        userAgent: userAgent?.slice(0, 512),
-      });
+      const user = await this.services.send('users.auth.login', withBody(body, { ip, userAgent: userAgent?.slice(0, 512) }));
       await attempt.succeeded();
       return user;
     } catch (err) {

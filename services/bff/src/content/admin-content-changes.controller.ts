@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nes
 import { ChangesQueryDto } from '@lakbay/contracts/content.dto';
 import { AdminGuard } from '../auth/admin.guard';
 import { SessionGuard } from '../auth/session.guard';
+import { withBody } from '../http/with-body';
 
 /** The content.changes feed as search pulls it, for operators checking what search was told. */
 @ApiTags('admin: content feed')
@@ -22,6 +23,6 @@ export class AdminContentChangesController {
       'Change-feed entries of careers and videos after a sequence number (their search documents, null when deleted or unpublished), and the last sequence number.',
   })
   changes(@Query() query: ChangesQueryDto): Promise<ChangesReply> {
-    return this.services.send('content.changes', { after: query.after ?? 0, limit: query.limit ?? 100 });
+    return this.services.send('content.changes', withBody(query, { after: query.after ?? 0, limit: query.limit ?? 100 }));
   }
 }

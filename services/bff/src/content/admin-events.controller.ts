@@ -4,6 +4,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/
 import { EventDto, RegistrationActionDto, RegistrationListQueryDto, UpdateEventDto } from '@lakbay/contracts/content.dto';
 import { adminContentController } from './admin-content.controller';
 import { ID_PIPE } from './cached-reply';
+import { withBody } from '../http/with-body';
 
 /** Admin CRUD of events, and the registrations of each. */
 export class AdminEventsController extends adminContentController({
@@ -21,12 +22,7 @@ export class AdminEventsController extends adminContentController({
   @ApiOperation({ summary: 'Registrations for the event with who registered, oldest first; filter by status.' })
   @ApiNotFoundResponse({ description: 'No event has this id.' })
   registrations(@Param('id', ID_PIPE) eventId: string, @Query() query: RegistrationListQueryDto): Promise<Page<AdminEventRegistration>> {
-    return this.services.send('content.admin.registrations.list', {
-      eventId,
-      status: query.status,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+    return this.services.send('content.admin.registrations.list', withBody(query, { eventId }));
   }
 
   @Patch(':id/registrations/:registrationId')
@@ -41,6 +37,6 @@ export class AdminEventsController extends adminContentController({
     @Param('registrationId', ID_PIPE) registrationId: string,
     @Body() body: RegistrationActionDto,
   ): Promise<AdminEventRegistration> {
-    return this.services.send('content.admin.registrations.update', { eventId, registrationId, action: body.action });
+    return this.services.send('content.admin.registrations.update', withBody(body, { eventId, registrationId }));
   }
 }

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
 import { EventListQueryDto, RegisterDto } from '@lakbay/contracts/content.dto';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
+import { withBody } from '../http/with-body';
 import { ID_PIPE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
 
@@ -80,11 +81,14 @@ export class EventsController {
     @Body() body: RegisterDto,
     @CurrentUser() user: SessionUser,
   ): Promise<EventRegistration> {
-    return this.services.send('content.registrations.register', {
-      eventId,
-      registrant: { userId: user.id, email: user.email, username: user.username, language: user.language },
-      interestOnly: body.interestOnly ?? false,
-    });
+    return this.services.send(
+      'content.registrations.register',
+      withBody(body, {
+        eventId,
+        registrant: { userId: user.id, email: user.email, username: user.username, language: user.language },
+        interestOnly: body.interestOnly ?? false,
+      }),
+    );
   }
 
   @Delete('events/:eventId/registration')

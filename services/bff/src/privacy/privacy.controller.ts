@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { RateLimits } from '../auth/rate-limits';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { BffError } from '../http/bff-error';
+import { withBody } from '../http/with-body';
 
 export const EXPORT_REQUESTED = 'We are gathering your data. We will e-mail you a link to download it, usually within a few minutes.';
 export const NOT_WHILE_EMULATING = 'Data exports and account deletion are for the account’s owner: stop emulating first.';
@@ -54,7 +55,7 @@ export class PrivacyController {
   @ApiOperation({ summary: 'Downloads a data export (zip) by the token of its e-mailed link, while the link works (48 hours).' })
   @ApiResponse({ status: 404, description: 'Unknown or expired link.' })
   async download(@Query() query: PrivacyTokenDto, @Res() reply: FastifyReply): Promise<void> {
-    const found = await this.services.send('users.privacy.download', { token: query.token });
+    const found = await this.services.send('users.privacy.download', withBody(query, {}));
     const file = await this.files.open(found.file);
     if (!file) {
       throw new BffError(ErrorCode.NOT_FOUND, EXPORT_GONE);
@@ -81,7 +82,7 @@ export class PrivacyController {
   async deleteAccount(@CurrentUser() user: RequestUser, @Body() body: DeleteAccountDto): Promise<{ status: 'DELETED' | 'LINK_SENT' }> {
     this.assertOwnSession(user);
     await this.limits.consume('privacy-user', user.id, 'privacy requests for this account');
-    return this.services.send('users.privacy.deleteAccount', { userId: user.id, ...(body.password ? { password: body.password } : {}) });
+    return this.services.send('users.privacy.deleteAccount', withBody(body, { userId: user.id }));
   }
 
   @Post('privacy/delete/confirm')
@@ -89,7 +90,7 @@ export class PrivacyController {
   @ApiOperation({ summary: 'Follows the e-mailed deletion link (accounts without a password): deletes the account.' })
   @ApiResponse({ status: 400, description: 'Unknown, used or expired token.' })
   confirmDeletion(@Body() body: PrivacyTokenDto): Promise<{ status: 'DELETED' }> {
-    return this.services.send('users.privacy.confirmDeletion', { token: body.token });
+    return this.services.send('users.privacy.confirmDeletion', withBody(body, {}));
   }
 
   private assertOwnSession(user: RequestUser): void {
