@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, type AdminUserListItem, ErrorCode, type RequestUser, type UserProfile } from '@lakbay/contracts';
 import { ServiceClient } from '@lakbay/platform';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
@@ -17,6 +17,7 @@ import {
 import { BffError, fieldError } from '../http/bff-error';
 import { withBody } from '../http/with-body';
 import { Uploads, uploadRoute } from '../uploads/uploads';
+import { ApiUpload } from '../uploads/api-upload';
 
 export const AVATAR_TOO_LARGE = 'The picture is larger than 2 MB. Please choose a smaller one.';
 export const AVATAR_NOT_IMAGE = 'The picture must be a PNG, JPEG or WebP image.';
@@ -81,8 +82,7 @@ export class UsersController {
 
   @Post('me/avatar')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } } })
+  @ApiUpload(AVATAR_UPLOAD, 'PNG, JPEG or WebP (checked by content), at most 2 MB.')
   @ApiOperation({ summary: 'Uploads the caller’s avatar: PNG, JPEG or WebP (checked by content), at most 2 MB.' })
   @ApiResponse({ status: 400, description: 'Not an image of those kinds, or no file.' })
   @ApiResponse({ status: 413, description: 'Larger than 2 MB.' })
@@ -144,8 +144,10 @@ export class UsersController {
 
   @Post(':id/avatar')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
+  @ApiUpload(AVATAR_UPLOAD, 'PNG, JPEG or WebP (checked by content), at most 2 MB.')
   @ApiOperation({ summary: 'Uploads a user’s avatar: the owner and admins only.' })
+  @ApiResponse({ status: 400, description: 'Not an image of those kinds, or no file.' })
+  @ApiResponse({ status: 413, description: 'Larger than 2 MB.' })
   async avatarOne(@CurrentUser() user: RequestUser, @Param('id', uuid) id: string, @Req() request: FastifyRequest): Promise<UserProfile> {
     assertOwnerOrAdmin(user, id);
     if (user.id !== id) {
