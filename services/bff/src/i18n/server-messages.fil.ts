@@ -229,6 +229,7 @@ export const FILIPINO_PATTERNS: readonly MessagePattern[] = [
     'Hindi nakumpirma ng {service} service ang pagbabagong ito sa takdang oras. Baka na-save na ito: para sigurado, subukan ulit gamit ang parehong Idempotency-Key.',
   ),
   pattern('The {service} database is busy. Please try again shortly.', 'Abala ang database ng {service}. Pakisubukan ulit maya-maya.'),
+  pattern('The {service} service is busy. Please try again in a moment.', 'Abala ang {service} service. Pakisubukan ulit sandali.'),
   pattern(
     'The {service} database is unavailable. Please try again shortly.',
     'Hindi available ang database ng {service} ngayon. Pakisubukan ulit maya-maya.',
@@ -308,6 +309,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Only admins can do this.': 'Mga admin lang ang puwedeng gumawa nito.',
   'Please try again.': 'Pakisubukan ulit.',
   'The database is unavailable. Please try again shortly.': 'Hindi available ang database ngayon. Pakisubukan ulit maya-maya.',
+  'The service is busy. Please try again in a moment.': 'Abala ang service ngayon. Pakisubukan ulit sandali.',
   'This Idempotency-Key was already used for a different request. Send a new key for each new request; reuse a key only to retry the same request.':
     'Nagamit na ang Idempotency-Key na ito sa ibang request. Magpadala ng bagong key sa bawat bagong request; gamitin lang ulit ang isang key para ulitin ang parehong request.',
 
