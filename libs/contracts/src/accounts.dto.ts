@@ -8,7 +8,7 @@
  * class-validator and @nestjs/swagger with them. Import this file by path.
  */
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Bool, Int, Nested, OneOf, Text, Uuid } from './field-decorators';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -19,8 +19,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsObject,
-  IsOptional,
   IsString,
   IsTimeZone,
   IsUrl,
@@ -31,7 +29,6 @@ import {
   Min,
   MinLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import {
   type AllowlistRequest,
@@ -69,6 +66,8 @@ const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
 const USERNAME_RULE = 'Username must be 3 to 30 letters, digits, dots or underscores.';
 const CATEGORY_RULE = `Choose career categories from the list: ${CAREER_CATEGORY_KEYS.join(', ')}.`;
 const CONSENT_RULE = 'Please agree to the processing of your data under the Data Privacy Act of 2012 (RA 10173) to finish.';
+/** Text kept as sent that must not be empty: "{label} is required.", beyond its length "{label} is too long.". */
+const GIVEN = { nonEmpty: true, trim: false } as const;
 type Presence = 'required' | 'present' | 'clearable';
 /**
  * required: always validated (a missing field fails); present: validated when sent, also when null
@@ -193,32 +192,30 @@ export class SignupDto implements SignupRequest {
 }
 
 export class LoginDto implements LoginRequest {
-  @ApiProperty({ example: 'kadet@demo.lakbay.ph' })
-  @MaxLength(320, { message: 'E-mail address is too long.' })
-  @IsNotEmpty({ message: 'E-mail address is required.' })
-  @IsString({ message: 'E-mail address is required.' })
+  @Text('E-mail address', { ...GIVEN, max: 320, tooLong: 'E-mail address is too long.', api: { example: 'kadet@demo.lakbay.ph' } })
   email!: string;
 
-  @ApiProperty({ example: 'lakbay-kadet-demo' })
-  @MaxLength(1024, { message: 'Password is too long.' })
-  @IsNotEmpty({ message: 'Password is required.' })
-  @IsString({ message: 'Password is required.' })
+  @Text('Password', { ...GIVEN, max: 1024, tooLong: 'Password is too long.', api: { example: 'lakbay-kadet-demo' } })
   password!: string;
 }
 
 export class GoogleTokenDto {
-  @ApiProperty({ description: 'The ID token (credential) from Google Identity Services.' })
-  @MaxLength(8192, { message: 'The Google token is too long.' })
-  @IsNotEmpty({ message: 'The Google token is required.' })
-  @IsString({ message: 'The Google token is required.' })
+  @Text('The Google token', {
+    ...GIVEN,
+    max: 8192,
+    tooLong: 'The Google token is too long.',
+    api: { description: 'The ID token (credential) from Google Identity Services.' },
+  })
   token!: string;
 }
 
 export class GoogleExchangeDto {
-  @ApiProperty({ description: 'The one-time code the SPA received in /login?googleCode=...' })
-  @MaxLength(256, { message: 'The code is too long.' })
-  @IsNotEmpty({ message: 'The code is required.' })
-  @IsString({ message: 'The code is required.' })
+  @Text('The code', {
+    ...GIVEN,
+    max: 256,
+    tooLong: 'The code is too long.',
+    api: { description: 'The one-time code the SPA received in /login?googleCode=...' },
+  })
   code!: string;
 }
 
@@ -229,18 +226,22 @@ export class PasswordResetRequestDto {
 }
 
 export class SignupCompleteDto {
-  @ApiProperty({ description: 'The token from the e-mailed link /signup/complete?token=...' })
-  @MaxLength(256, { message: 'The sign-up token is too long.' })
-  @IsNotEmpty({ message: 'The sign-up token is required.' })
-  @IsString({ message: 'The sign-up token is required.' })
+  @Text('The sign-up token', {
+    ...GIVEN,
+    max: 256,
+    tooLong: 'The sign-up token is too long.',
+    api: { description: 'The token from the e-mailed link /signup/complete?token=...' },
+  })
   token!: string;
 }
 
 export class PasswordResetDto {
-  @ApiProperty({ description: 'The token from the e-mailed link /password-reset?token=...' })
-  @MaxLength(256, { message: 'The reset token is too long.' })
-  @IsNotEmpty({ message: 'The reset token is required.' })
-  @IsString({ message: 'The reset token is required.' })
+  @Text('The reset token', {
+    ...GIVEN,
+    max: 256,
+    tooLong: 'The reset token is too long.',
+    api: { description: 'The token from the e-mailed link /password-reset?token=...' },
+  })
   token!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
@@ -253,8 +254,7 @@ export class UpdateCoachIsActiveDto implements UpdateCoachIsActiveRequest {
   @adminUsername()
   username!: string;
 
-  @ApiProperty()
-  @IsBoolean({ message: 'isActive must be true or false.' })
+  @Bool('isActive')
   isActive!: boolean;
 }
 
@@ -263,8 +263,7 @@ export class UpdateKadetToCoachDto implements UpdateKadetToCoachRequest {
   @adminUsername()
   username!: string;
 
-  @ApiProperty()
-  @IsBoolean({ message: 'isCoach must be true or false.' })
+  @Bool('isCoach')
   isCoach!: boolean;
 }
 
@@ -274,27 +273,28 @@ export class AllowlistDto implements AllowlistRequest {
   email!: string;
 }
 
+const PAGE_RULE = 'page must be a whole number from 1.';
+const PAGE_SIZE_RULE = 'pageSize must be a whole number from 1 to 100.';
+
 /** One page of the audit log, as the users service needs it; the BFF's query makes both optional. */
 export class AuditLogPageDto {
-  @ApiProperty({ default: 1, minimum: 1 })
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1.' })
-  @Min(1, { message: 'page must be a whole number from 1.' })
+  @Int({ int: PAGE_RULE, min: [1, PAGE_RULE], query: true, api: { default: 1, minimum: 1 } })
   page!: number;
 
-  @ApiProperty({ default: 20, minimum: 1, maximum: 100 })
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number from 1 to 100.' })
-  @Min(1, { message: 'pageSize must be a whole number from 1 to 100.' })
-  @Max(100, { message: 'pageSize must be a whole number from 1 to 100.' })
+  @Int({
+    int: PAGE_SIZE_RULE,
+    min: [1, PAGE_SIZE_RULE],
+    max: [100, PAGE_SIZE_RULE],
+    query: true,
+    api: { default: 20, minimum: 1, maximum: 100 },
+  })
   pageSize!: number;
 }
 
 export class AuditLogQueryDto extends PartialType(AuditLogPageDto) {}
 
 export class EmulationStartDto {
-  @ApiProperty({ description: 'The id of the user to act as.' })
-  @IsUUID('all', { message: 'userId must be the id of a user.' })
+  @Uuid('userId must be the id of a user.', { api: { description: 'The id of the user to act as.' } })
   userId!: string;
 }
 
@@ -401,15 +401,14 @@ export class ProfileChangesDto implements ProfileChanges {
   @categories('Career interests')
   careerInterests?: CareerCategory[];
 
-  @ApiPropertyOptional({
-    type: InterestScoresDto,
-    nullable: true,
-    description: `An interest quiz result: points per RIASEC area, 0 to ${MAX_AREA_SCORE}; its code is worked out from them. null removes it.`,
+  @Nested(InterestScoresDto, {
+    notObject: SCORES_RULE,
+    optional: true,
+    api: {
+      nullable: true,
+      description: `An interest quiz result: points per RIASEC area, 0 to ${MAX_AREA_SCORE}; its code is worked out from them. null removes it.`,
+    },
   })
-  @ValidateIf((_, value) => value !== undefined && value !== null)
-  @IsObject({ message: SCORES_RULE })
-  @ValidateNested()
-  @Type(() => InterestScoresDto)
   interestScores?: InterestScoresDto | null;
 
   @ApiPropertyOptional({ nullable: true })
@@ -420,10 +419,7 @@ export class ProfileChangesDto implements ProfileChanges {
   @language()
   language?: Language;
 
-  @ApiPropertyOptional({ type: CoachChangesDto, description: 'Koaches only.' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => CoachChangesDto)
+  @Nested(CoachChangesDto, { optional: true, api: { description: 'Koaches only.' } })
   coach?: CoachChangesDto;
 }
 
@@ -551,20 +547,25 @@ export class UserContactMessage implements UserContact {
 
 /** Deleting one's own account: the current password; accounts without one leave it out and get a link by e-mail. */
 export class DeleteAccountDto {
-  @ApiPropertyOptional({ description: 'The current password; leave out for accounts that sign in with Google only.' })
-  @IsOptional()
-  @MaxLength(1024, { message: 'Password is too long.' })
-  @IsNotEmpty({ message: 'Please type your current password.' })
-  @IsString({ message: 'Please type your current password.' })
+  @Text('Password', {
+    ...GIVEN,
+    type: 'Please type your current password.',
+    max: 1024,
+    tooLong: 'Password is too long.',
+    optional: true,
+    api: { description: 'The current password; leave out for accounts that sign in with Google only.' },
+  })
   password?: string;
 }
 
 /** The e-mailed link that confirms a deletion, or downloads an export. */
 export class PrivacyTokenDto {
-  @ApiProperty({ description: 'The token from the e-mailed link.' })
-  @MaxLength(256, { message: 'The link token is too long.' })
-  @IsNotEmpty({ message: 'The link token is required.' })
-  @IsString({ message: 'The link token is required.' })
+  @Text('The link token', {
+    ...GIVEN,
+    max: 256,
+    tooLong: 'The link token is too long.',
+    api: { description: 'The token from the e-mailed link.' },
+  })
   token!: string;
 }
 
@@ -580,9 +581,10 @@ export class PrivacySubjectDto implements PrivacySubject {
 
 /** GET /files/{name}?w=: a smaller copy of an uploaded picture. */
 export class ImageVariantQueryDto {
-  @ApiPropertyOptional({ enum: IMAGE_WIDTHS, description: 'A square WebP copy this many pixels wide; the original without it.' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(IMAGE_WIDTHS, { message: `The width must be one of ${IMAGE_WIDTHS.join(', ')}.` })
+  @OneOf(IMAGE_WIDTHS, `The width must be one of ${IMAGE_WIDTHS.join(', ')}.`, {
+    query: true,
+    optional: true,
+    api: { description: 'A square WebP copy this many pixels wide; the original without it.' },
+  })
   w?: ImageWidth;
 }

@@ -5,21 +5,9 @@
  * Not exported from index.ts on purpose: the SPA imports @lakbay/contracts, and these classes bring
  * class-validator and @nestjs/swagger with them. Import this file by path.
  */
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { Bool, DateTime, Int, type IntOptions, ListOf, OneOf, Text, Url } from './field-decorators';
-import {
-  IsObject,
-  IsOptional,
-  IsString,
-  isURL,
-  Matches,
-  MaxLength,
-  Validate,
-  ValidateNested,
-  type ValidatorConstraintInterface,
-  ValidatorConstraint,
-} from 'class-validator';
+import { PartialType } from '@nestjs/swagger';
+import { Bool, DateTime, Int, type IntOptions, ListOf, Nested, OneOf, Text, Url } from './field-decorators';
+import { isURL, type ValidatorConstraintInterface, ValidatorConstraint } from 'class-validator';
 import {
   type AdminRegistrationAction,
   CAREER_CATEGORY_KEYS,
@@ -53,7 +41,6 @@ import {
 import { parseYoutubeId } from './content.youtube';
 import { type CareerSuggestionQuery, INTEREST_CODE_PATTERN, INTEREST_CODE_RULE } from './interests';
 
-const say = (message: string) => ({ message });
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_ONLY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -125,10 +112,12 @@ export class CareerListQueryDto extends ListQueryDto implements CareerListQuery 
 }
 
 export class CareerSuggestionQueryDto extends ListQueryDto implements CareerSuggestionQuery {
-  @ApiProperty({ description: 'A Holland code: 1 to 3 different letters of RIASEC, strongest first.', example: 'SIA' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @Matches(INTEREST_CODE_PATTERN, say(INTEREST_CODE_RULE))
-  @IsString(say(INTEREST_CODE_RULE))
+  @Text('Interests', {
+    type: INTEREST_CODE_RULE,
+    pattern: [INTEREST_CODE_PATTERN, INTEREST_CODE_RULE],
+    case: 'upper',
+    api: { description: 'A Holland code: 1 to 3 different letters of RIASEC, strongest first.', example: 'SIA' },
+  })
   interests!: string;
 }
 
@@ -288,23 +277,17 @@ export class CareerDto implements CareerInput {
   })
   keyTasks!: string[];
 
-  @ApiProperty({ type: CareerSkillsDto })
-  @ValidateNested()
-  @Type(() => CareerSkillsDto)
-  @IsObject(say('Skills are required: give lists of hard and soft skills.'))
+  @Nested(CareerSkillsDto, { notObject: 'Skills are required: give lists of hard and soft skills.' })
   skills!: CareerSkillsDto;
 
-  @ApiProperty({ type: EducationPathsDto })
-  @ValidateNested()
-  @Type(() => EducationPathsDto)
-  @IsObject(say('Education paths are required.'))
+  @Nested(EducationPathsDto, { notObject: 'Education paths are required.' })
   education!: EducationPathsDto;
 
-  @ApiPropertyOptional({ type: SalaryRangeDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SalaryRangeDto)
-  @IsObject(say('Salary must be an object with the range, year and source.'))
+  @Nested(SalaryRangeDto, {
+    notObject: 'Salary must be an object with the range, year and source.',
+    optional: true,
+    api: { nullable: true },
+  })
   salary!: SalaryRangeDto | null;
 
   @Text('Outlook', { length: [1, 2000] })
@@ -400,10 +383,12 @@ export class VideoDto implements VideoInput {
   @Text("Speaker's role", { length: [1, 160], api: { example: 'Sound and communication expert' } })
   speakerRole!: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'YouTube video id or link; empty until known.' })
-  @IsOptional()
-  @Validate(YoutubeReference)
-  @IsString(say('YouTube video must be text.'))
+  @Text('YouTube video', {
+    check: YoutubeReference,
+    trim: false,
+    optional: true,
+    api: { nullable: true, description: 'YouTube video id or link; empty until known.' },
+  })
   youtube?: string | null;
 
   @Int({
@@ -544,11 +529,14 @@ export class CoachingResourceDto implements CoachingResourceInput {
   @Text('Body', { length: [1, 8000] })
   body!: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'A web address, or a page of the platform such as /faqs/add-availability.' })
-  @IsOptional()
-  @Validate(LinkReference)
-  @MaxLength(2000, say('Link is too long.'))
-  @IsString(say('Link must be text.'))
+  @Text('Link', {
+    max: 2000,
+    tooLong: 'Link is too long.',
+    check: LinkReference,
+    trim: false,
+    optional: true,
+    api: { nullable: true, description: 'A web address, or a page of the platform such as /faqs/add-availability.' },
+  })
   linkUrl?: string | null;
 
   @Text('Link label', { length: [1, 80], optional: true, api: { nullable: true } })

@@ -6,8 +6,8 @@
  *
  * Not exported from index.ts on purpose (class-validator stays out of the SPA): import this file by path.
  */
-import { Type } from 'class-transformer';
-import { IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Min, MinLength } from 'class-validator';
+import { ListOf, Nested } from './field-decorators';
 import type { BookingReminderJob, JobMap, JobName, MailAttachment, PrivacyEraseJob, PrivacyExportJob, SendMailJob } from './jobs';
 
 export class MailAttachmentData implements MailAttachment {
@@ -52,16 +52,10 @@ export class SendMailJobData implements SendMailJob {
   @IsString()
   html?: string;
 
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => MailAttachmentData)
+  @ListOf('attachments', { of: { nested: MailAttachmentData }, optional: true, plain: true })
   attachments?: MailAttachmentData[];
 
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => MailCalendarData)
+  @Nested(MailCalendarData, { notObject: true, optional: true })
   calendar?: MailCalendarData;
 }
 

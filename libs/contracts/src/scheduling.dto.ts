@@ -6,24 +6,17 @@
  * import this file by path.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
-  IsBoolean,
-  IsIn,
-  IsInt,
   IsISO8601,
   IsObject,
   IsOptional,
-  IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
-  MinLength,
   Validate,
   type ValidatorConstraintInterface,
   ValidatorConstraint,
 } from 'class-validator';
+import { Bool, Int, OneOf, Text } from './field-decorators';
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
 import { ListQueryDto } from './content.dto';
 import type {
@@ -35,8 +28,9 @@ import type {
 } from './scheduling';
 
 const say = (message: string) => ({ message });
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A slug of at most 80 characters, kept as sent; whatever is wrong, the one sentence refuses it. */
+const slug = (rule: string) => ({ type: rule, max: 80, tooLong: rule, pattern: [SLUG, rule] as [RegExp, string], trim: false });
 /** A full UTC or offset instant, e.g. 2026-12-03T01:30:00.000Z. */
 const INSTANT = { strict: true, strictSeparator: true };
 
@@ -55,24 +49,13 @@ class AnswersShape implements ValidatorConstraintInterface {
 }
 
 export class CoachListQueryDto extends ListQueryDto implements CoachListQuery {
-  @ApiPropertyOptional({ enum: CAREER_CATEGORY_KEYS })
-  @IsOptional()
-  @IsIn(CAREER_CATEGORY_KEYS, say('Category must be one of the career categories.'))
+  @OneOf(CAREER_CATEGORY_KEYS, 'Category must be one of the career categories.', { optional: true })
   category?: CareerCategory;
 
-  @ApiPropertyOptional({ description: 'A language the Koach speaks, e.g. Filipino.', maxLength: 40 })
-  @IsOptional()
-  @Transform(trim)
-  @MaxLength(40, say('Language must be at most 40 characters.'))
-  @IsString(say('Language must be text.'))
+  @Text('Language', { max: 40, optional: true, api: { description: 'A language the Koach speaks, e.g. Filipino.', maxLength: 40 } })
   language?: string;
 
-  @ApiPropertyOptional({ description: 'Only Koaches with a free slot in the next 7 days.' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    value === 'true' || value === true ? true : value === 'false' || value === false ? false : value,
-  )
-  @IsBoolean(say('freeThisWeek must be true or false.'))
+  @Bool('freeThisWeek', { fromText: true, optional: true, api: { description: 'Only Koaches with a free slot in the next 7 days.' } })
   freeThisWeek?: boolean;
 }
 
@@ -93,14 +76,10 @@ export class AvailabilityQueryDto {
 }
 
 export class CreateBookingDto implements CreateBookingRequest {
-  @ApiProperty({ example: 'demo-koach' })
-  @MaxLength(80, say('Koach must be a Koach slug.'))
-  @Matches(SLUG, say('Koach must be a Koach slug.'))
+  @Text('Koach', { ...slug('Koach must be a Koach slug.'), api: { example: 'demo-koach' } })
   coachSlug!: string;
 
-  @ApiProperty({ example: 'career-chat' })
-  @MaxLength(80, say('Training must be a training slug.'))
-  @Matches(SLUG, say('Training must be a training slug.'))
+  @Text('Training', { ...slug('Training must be a training slug.'), api: { example: 'career-chat' } })
   trainingSlug!: string;
 
   @ApiProperty({ description: 'UTC ISO instant of an offered slot.', example: '2026-12-03T01:30:00.000Z' })
@@ -117,10 +96,14 @@ export class CreateBookingDto implements CreateBookingRequest {
 }
 
 export class LinkTokenDto {
-  @ApiPropertyOptional({ description: 'Signed token of an e-mailed link, when not logged in as a party.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @Text('token', {
+    max: 1000,
+    optional: true,
+    plain: true,
+    trim: false,
+    reversed: true,
+    api: { description: 'Signed token of an e-mailed link, when not logged in as a party.' },
+  })
   token?: string;
 }
 
@@ -131,41 +114,33 @@ export class RescheduleBookingDto extends LinkTokenDto implements RescheduleBook
 }
 
 export class CancelBookingDto extends LinkTokenDto implements CancelBookingRequest {
-  @ApiProperty({ maxLength: 500 })
-  @Transform(trim)
-  @MaxLength(500, say('Reason must be at most 500 characters.'))
-  @MinLength(1, say('Please give a reason.'))
-  @IsString(say('Reason must be text.'))
+  @Text('Reason', { type: 'Reason must be text.', min: [1, 'Please give a reason.'], max: 500, api: { maxLength: 500 } })
   reason!: string;
 }
 
 export class ReviewBookingDto implements ReviewBookingRequest {
-  @ApiProperty({ minimum: 1, maximum: 5 })
-  @Max(5, say('Rating must be from 1 to 5.'))
-  @Min(1, say('Rating must be from 1 to 5.'))
-  @IsInt(say('Rating must be a whole number from 1 to 5.'))
+  @Int({
+    int: 'Rating must be a whole number from 1 to 5.',
+    min: [1, 'Rating must be from 1 to 5.'],
+    max: [5, 'Rating must be from 1 to 5.'],
+    api: { minimum: 1, maximum: 5 },
+  })
   rating!: number;
 
-  @ApiProperty({ maxLength: 1000 })
-  @Transform(trim)
-  @MaxLength(1000, say('Comment must be at most 1000 characters.'))
-  @IsString(say('Comment must be text.'))
+  @Text('Comment', { type: 'Comment must be text.', max: 1000, api: { maxLength: 1000 } })
   comment!: string;
 }
 
 export class MyBookingsQueryDto {
-  @ApiPropertyOptional({ enum: ['kadet', 'coach'], default: 'kadet' })
-  @IsOptional()
-  @IsIn(['kadet', 'coach'], say('Role must be kadet or coach.'))
+  @OneOf(['kadet', 'coach'], 'Role must be kadet or coach.', { optional: true, api: { default: 'kadet' } })
   role?: 'kadet' | 'coach';
 }
 
 /** POST /api/v2/admin/calendar-sync: optional; applyHeldBack applies a read that was held back. */
 export class CalendarSyncDto {
-  @ApiPropertyOptional({
-    description: "Apply the feed even though it would remove most Koaches' availability at once (after a HELD_BACK answer).",
+  @Bool('applyHeldBack', {
+    optional: true,
+    api: { description: "Apply the feed even though it would remove most Koaches' availability at once (after a HELD_BACK answer)." },
   })
-  @IsOptional()
-  @IsBoolean(say('applyHeldBack must be true or false.'))
   applyHeldBack?: boolean;
 }

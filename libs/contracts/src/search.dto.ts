@@ -5,9 +5,8 @@
  * Not exported from index.ts on purpose: the SPA imports @lakbay/contracts, and these classes bring
  * class-validator and @nestjs/swagger with them. Import this file by path.
  */
-import { Type } from 'class-transformer';
-import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, PartialType, PickType } from '@nestjs/swagger';
+import { Int, ListOf, OneOf, Text } from './field-decorators';
 import type { SearchResultType } from './changes';
 import type { RequestOf } from './messages';
 import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH, type SearchMatch, type SearchResult } from './search';
@@ -15,25 +14,31 @@ import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH, type SearchMatch, type Sea
 export const RESULT_TYPES: SearchResultType[] = ['COACH', 'CAREER', 'VIDEO'];
 
 export class SearchQueryDto implements RequestOf<'search.query'> {
-  @ApiProperty({
-    description: `What the user typed; a blank one answers []. At most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
-    example: 'sofware enginer',
-    maxLength: SEARCH_QUERY_MAX_LENGTH,
+  @Text('Search text', {
+    type: 'Search text must be text.',
+    max: SEARCH_QUERY_MAX_LENGTH,
+    trim: false,
+    api: {
+      description: `What the user typed; a blank one answers []. At most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
+      example: 'sofware enginer',
+      maxLength: SEARCH_QUERY_MAX_LENGTH,
+    },
   })
-  @MaxLength(SEARCH_QUERY_MAX_LENGTH, { message: `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters.` })
-  @IsString({ message: 'Search text must be text.' })
   q!: string;
 
-  @IsOptional()
-  @Max(50, { message: 'limit must be at most 50.' })
-  @Min(1, { message: 'limit must be at least 1.' })
-  @IsInt({ message: 'limit must be a whole number.' })
+  @Int({
+    int: 'limit must be a whole number.',
+    min: [1, 'limit must be at least 1.'],
+    max: [50, 'limit must be at most 50.'],
+    optional: true,
+  })
   limit?: number;
 
-  @IsOptional()
-  @IsIn(RESULT_TYPES, { each: true, message: `types must be among ${RESULT_TYPES.join(', ')}.` })
-  @ArrayMaxSize(3, { message: 'types has at most 3 entries.' })
-  @IsArray({ message: 'types must be a list.' })
+  @ListOf('types', {
+    of: { oneOf: RESULT_TYPES, message: `types must be among ${RESULT_TYPES.join(', ')}.` },
+    max: [3, 'types has at most 3 entries.'],
+    optional: true,
+  })
   types?: SearchResultType[];
 }
 
@@ -45,17 +50,20 @@ export const SEARCH_PAGE_MAX_RESULTS = 50;
  * the search results page adds type (one group) and limit (up to SEARCH_PAGE_MAX_RESULTS).
  */
 export class SearchQueryParams extends PartialType(PickType(SearchQueryDto, ['q'])) {
-  @ApiPropertyOptional({ enum: RESULT_TYPES, description: 'Only results of this type (one group of the results page).' })
-  @IsOptional()
-  @IsIn(RESULT_TYPES, { message: `type must be one of ${RESULT_TYPES.join(', ')}.` })
+  @OneOf(RESULT_TYPES, `type must be one of ${RESULT_TYPES.join(', ')}.`, {
+    optional: true,
+    api: { description: 'Only results of this type (one group of the results page).' },
+  })
   type?: SearchResultType;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_PAGE_MAX_RESULTS, default: SEARCH_MAX_RESULTS })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(SEARCH_PAGE_MAX_RESULTS, { message: `limit must be at most ${SEARCH_PAGE_MAX_RESULTS}.` })
-  @Min(1, { message: 'limit must be at least 1.' })
-  @IsInt({ message: 'limit must be a whole number.' })
+  @Int({
+    int: 'limit must be a whole number.',
+    min: [1, 'limit must be at least 1.'],
+    max: [SEARCH_PAGE_MAX_RESULTS, `limit must be at most ${SEARCH_PAGE_MAX_RESULTS}.`],
+    query: true,
+    optional: true,
+    api: { minimum: 1, maximum: SEARCH_PAGE_MAX_RESULTS, default: SEARCH_MAX_RESULTS },
+  })
   limit?: number;
 }
 

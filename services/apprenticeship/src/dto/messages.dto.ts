@@ -16,22 +16,10 @@ import {
   SubmissionFormDto,
   SubmissionReviewDto,
 } from '@lakbay/contracts/apprenticeship.dto';
+import { Int, ListOf } from '@lakbay/contracts/field-decorators';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsEmail,
-  IsInt,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 export class EmptyMessage {}
 
@@ -41,9 +29,7 @@ export class StoredUploadMessage implements StoredUpload {
   @IsString()
   @MaxLength(255)
   name!: string;
-  @IsInt()
-  @Min(0)
-  @Max(100 * 1024 * 1024)
+  @Int({ min: 0, max: 100 * 1024 * 1024, plain: true, reversed: true })
   size!: number;
   @IsString()
   @MaxLength(120)
@@ -134,10 +120,7 @@ export class SubmitMessage extends SubmissionFormDto implements RequestOf<'appre
   @IsString()
   @MaxLength(40)
   weekId!: string;
-  @IsArray()
-  @ArrayMaxSize(5)
-  @ValidateNested({ each: true })
-  @Type(() => StoredUploadMessage)
+  @ListOf('files', { of: { nested: StoredUploadMessage }, max: 5, plain: true, reversed: true })
   files!: StoredUploadMessage[];
 }
 

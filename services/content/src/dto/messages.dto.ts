@@ -3,7 +3,8 @@
 import { LANGUAGES, type Language, type Registrant } from '@lakbay/contracts';
 import type { Type as Class } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { Int, Text } from '@lakbay/contracts/field-decorators';
 import {
   ADMIN_REGISTRATION_ACTIONS,
   AdminListQueryDto,
@@ -15,10 +16,12 @@ import {
   VideoListQueryDto,
 } from '@lakbay/contracts/content.dto';
 
+// Checked as class-validator's plain decorators were: its own sentences, text kept as sent, size
+// before type.
+const RAW = { plain: true, trim: false, reversed: true } as const;
+
 export class ConditionalMessage {
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @Text('ifNoneMatch', { max: 2000, optional: true, ...RAW })
   ifNoneMatch?: string;
 }
 
@@ -88,9 +91,7 @@ export class RegistrantDto implements Registrant {
   @MaxLength(320)
   email!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @Text('username', { max: 100, optional: true, ...RAW })
   username!: string | null;
 
   @IsOptional()
@@ -141,12 +142,9 @@ export class AdminRegistrationUpdateMessage {
 }
 
 export class ChangesMessage {
-  @Min(0, { message: 'after must be 0 or more.' })
-  @IsInt({ message: 'after must be a whole number.' })
+  @Int({ int: 'after must be a whole number.', min: [0, 'after must be 0 or more.'] })
   after!: number;
 
-  @Max(1000, { message: 'limit must be 1000 or less.' })
-  @Min(1, { message: 'limit must be 1 or more.' })
-  @IsInt({ message: 'limit must be a whole number.' })
+  @Int({ int: 'limit must be a whole number.', min: [1, 'limit must be 1 or more.'], max: [1000, 'limit must be 1000 or less.'] })
   limit!: number;
 }

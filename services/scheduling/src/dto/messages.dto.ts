@@ -3,22 +3,14 @@
 import { type CoachDirectoryEntry, LANGUAGES, type Language, type PublicCoachProfile, type RequestOf } from '@lakbay/contracts';
 import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
 import { CancelBookingDto, CreateBookingDto, LinkTokenDto, RescheduleBookingDto, ReviewBookingDto } from '@lakbay/contracts/scheduling.dto';
+import { ListOf, Text } from '@lakbay/contracts/field-decorators';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsISO8601,
-  IsObject,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsISO8601, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+
+// Checked as class-validator's plain decorators were: its own sentences, text kept as sent, size
+// before type.
+const RAW = { plain: true, trim: false, reversed: true } as const;
 
 export class CoachEntryMessage implements CoachDirectoryEntry {
   @IsUUID()
@@ -34,9 +26,7 @@ export class CoachEntryMessage implements CoachDirectoryEntry {
   @IsString()
   @MaxLength(80)
   timeZone!: string;
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @Text('meetingLink', { max: 500, optional: true, ...RAW })
   meetingLink!: string | null;
   @IsIn(LANGUAGES)
   language!: Language;
@@ -57,9 +47,7 @@ export class BookingActorMessage {
 }
 
 export class CoachIdsMessage implements RequestOf<'scheduling.coaches.overview'> {
-  @IsArray()
-  @ArrayMaxSize(200)
-  @IsUUID('all', { each: true })
+  @ListOf('coachIds', { of: { uuid: undefined }, max: 200, plain: true, reversed: true })
   coachIds!: string[];
 }
 
@@ -85,9 +73,7 @@ export class AvailabilityMessage implements RequestOf<'scheduling.availability.g
   from!: string;
   @IsISO8601()
   to!: string;
-  @IsOptional()
-  @IsString()
-  @MaxLength(80)
+  @Text('trainingSlug', { max: 80, optional: true, ...RAW })
   trainingSlug?: string;
 }
 

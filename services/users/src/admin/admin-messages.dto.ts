@@ -8,8 +8,13 @@ import {
   UpdateCoachIsActiveDto,
   UpdateKadetToCoachDto,
 } from '@lakbay/contracts/accounts.dto';
+import { Int, Text } from '@lakbay/contracts/field-decorators';
 import { IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+// Checked as class-validator's plain decorators were: its own sentences, text kept as sent, size
+// before type.
+const RAW = { plain: true, trim: false, reversed: true } as const;
 
 export class ActorMessage implements ActorRef {
   @IsUUID()
@@ -21,9 +26,7 @@ export class ActorMessage implements ActorRef {
 }
 
 export class ListUsersMessage implements RequestOf<'users.admin.list'> {
-  @IsOptional()
-  @IsString()
-  @MaxLength(30)
+  @Text('username', { max: 30, optional: true, ...RAW })
   username?: string;
 }
 
@@ -55,9 +58,7 @@ export class AuditRecordMessage extends ActorMessage implements RequestOf<'users
   @IsIn(['POST', 'PUT', 'PATCH', 'DELETE', 'GET'])
   method?: string | null;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
+  @Text('path', { max: 2048, optional: true, ...RAW })
   path?: string | null;
 
   @IsOptional()
@@ -66,12 +67,9 @@ export class AuditRecordMessage extends ActorMessage implements RequestOf<'users
 }
 
 export class ChangesMessage implements RequestOf<'users.changes'> {
-  @IsInt()
-  @Min(0)
+  @Int({ min: 0, plain: true, reversed: true })
   after!: number;
 
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @Int({ min: 1, max: 1000, plain: true, reversed: true })
   limit!: number;
 }

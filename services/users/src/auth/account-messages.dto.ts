@@ -1,20 +1,21 @@
 // Payloads of the users service's account messages. The records inside use the same validation
 // classes as the BFF (libs/contracts/src/accounts.dto.ts); these add what the BFF adds around them.
 import type { ClientInfo, GoogleIdentity, RequestOf } from '@lakbay/contracts';
+import { Text } from '@lakbay/contracts/field-decorators';
 import { GoogleExchangeDto, PasswordResetDto, PasswordResetRequestDto, SignupCompleteDto, SignupDto } from '@lakbay/contracts/accounts.dto';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, MaxLength, ValidateNested } from 'class-validator';
+
+// Checked as class-validator's plain decorators were: its own sentences, text kept as sent, size
+// before type.
+const RAW = { plain: true, trim: false, reversed: true } as const;
 
 export class ClientInfoMessage implements ClientInfo {
-  @IsOptional()
-  @IsString()
-  @MaxLength(512)
+  @Text('userAgent', { max: 512, optional: true, ...RAW })
   userAgent?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @Text('ip', { max: 64, optional: true, ...RAW })
   ip?: string;
 }
 
@@ -29,9 +30,7 @@ export class SignupCompleteMessage
 
 /** Google's verified identity: the BFF checks the token and sends what it says, never the token. */
 export class GoogleIdentityMessage implements GoogleIdentity {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
+  @Text('sub', { max: 255, nonEmpty: true, ...RAW })
   sub!: string;
 
   @IsEmail()
@@ -41,24 +40,16 @@ export class GoogleIdentityMessage implements GoogleIdentity {
   @IsBoolean()
   emailVerified!: boolean;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @Text('name', { max: 200, optional: true, ...RAW })
   name?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @Text('givenName', { max: 100, optional: true, ...RAW })
   givenName?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @Text('familyName', { max: 100, optional: true, ...RAW })
   familyName?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
+  @Text('picture', { max: 2048, optional: true, ...RAW })
   picture?: string;
 }
 

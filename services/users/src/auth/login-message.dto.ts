@@ -1,7 +1,7 @@
 import type { RequestOf } from '@lakbay/contracts';
 import { LoginDto } from '@lakbay/contracts/accounts.dto';
 import { IntersectionType } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Text } from '@lakbay/contracts/field-decorators';
 import { ClientInfoMessage } from './account-messages.dto';
 
 /** The BFF's log-in body and where it came from. */
@@ -9,8 +9,7 @@ export class VerifyCredentialsMessage extends IntersectionType(LoginDto, ClientI
 
 /** A bearer token (session and logout). */
 export class SessionTokenMessage implements RequestOf<'users.auth.session'>, RequestOf<'users.auth.logout'> {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(256)
+  // class-validator's own sentences, the token kept as sent, size before type.
+  @Text('token', { max: 256, nonEmpty: true, plain: true, trim: false, reversed: true })
   token!: string;
 }
