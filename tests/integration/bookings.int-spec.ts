@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
 import { type Json, DEMO, call, login, newKadet } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const HOUR = 3600_000;
@@ -89,6 +90,8 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     CALENDAR_SYNC_MINUTES: '60',
     LOGIN_IP_MAX_FAILURES: '1000',
     RPC_TIMEOUT_MS: '15000',
+    // The completion job every second, so a session moved into the past is marked at once.
+    SESSION_COMPLETE_SECONDS: '1',
   };
   const p = usePlatform(() => {
     writeFileSync(feedPath, feed(day3, day4));
@@ -172,6 +175,8 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
         ),
       ),
     );
+    const others = answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${JSON.stringify(a.body)}`);
+    expect(others).toEqual([]);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(99);
     // A chat that would end inside the interview's front buffer is not offered either.
@@ -360,4 +365,63 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     const kadetOnly = await call(p(), 'POST', '/admin/calendar-sync', undefined, { token: kadets[0].sessionCookie });
     expect(kadetOnly.status).toBe(403);
   });
+
+  // Only distributed mode lets a test move a session into the past: its database can be reached.
+  if (mode === 'distributed') {
+    it('marks an ended session COMPLETED in the database once (two scheduling replicas), and only then can it be rated', async () => {
+      const from = new Date(base.getTime() + 3 * DAY).toISOString();
+      const to = new Date(base.getTime() + 5 * DAY).toISOString();
+      const offered = (await call(p(), 'GET', `/coaches/demo-koach/availability?from=${from}&to=${to}&training=career-chat`)).body.slots;
+      const slot = offered.at(-1) as { start: string };
+      const kadet = kadets[2].sessionCookie as string;
+      const booked = await call(
+        p(),
+        'POST',
+        '/bookings',
+        { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start: slot.start, answers: { goals: 'Lifecycle' } },
+        { token: kadet },
+      );
+      expect(booked.status).toBe(201);
+      const id = booked.body.id as string;
+      expect(booked.body.can).toMatchObject({ review: false, markNoShow: false });
+      const heldBefore = (await call(p(), 'GET', '/coaches/demo-koach')).body.sessionsHeld as number;
+      const sql = p().sql as (query: string) => string;
+      const version = sql(`select version from scheduling.booking where id = '${id}'`).trim();
+
+      // The session took place: two hours ago.
+      sql(
+        `update scheduling.booking set starts_at = now() - interval '2 hours', ends_at = now() - interval '90 minutes', ` +
+          `blocked_from = now() - interval '2 hours', blocked_to = now() - interval '90 minutes' where id = '${id}'`,
+      );
+      const completed = await eventually('the session to be marked COMPLETED', async () => {
+        const got = await call(p(), 'GET', `/bookings/${id}`, undefined, { token: kadet });
+        return got.body.status === 'COMPLETED' && got.body;
+      }).catch((err: unknown) => {
+        console.log(p().output?.('scheduling'));
+        throw err;
+      });
+      expect(completed.can).toMatchObject({ review: true, markNoShow: true, cancel: false });
+      // Stored, once: the job ran again since (every second, on either replica) and changed nothing.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(sql(`select status, version from scheduling.booking where id = '${id}'`).trim()).toBe(`COMPLETED|${version}`);
+      const mine = (await call(p(), 'GET', '/my/bookings', undefined, { token: kadet })).body;
+      expect(mine.past.map((b: Json) => b.id)).toContain(id);
+      expect(mine.upcoming.map((b: Json) => b.id)).not.toContain(id);
+      await eventually(
+        'the coach page to count the session held',
+        async () => {
+          const held = (await call(p(), 'GET', '/coaches/demo-koach')).body.sessionsHeld as number;
+          return held === heldBefore + 1;
+        },
+        { timeoutMs: 20_000 },
+      );
+
+      const review = await call(p(), 'POST', `/bookings/${id}/review`, { rating: 5, comment: 'Clear next steps.' }, { token: kadet });
+      expect(review.status).toBe(200);
+      const koach = (await login(p(), DEMO.koach)).sessionCookie;
+      const noShow = await call(p(), 'POST', `/bookings/${id}/no-show`, undefined, { token: koach });
+      expect(noShow.status).toBe(409);
+      expect(noShow.body.message).toBe('A reviewed session cannot be marked as a no-show.');
+    }, 90000);
+  }
 });

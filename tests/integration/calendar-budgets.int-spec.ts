@@ -27,6 +27,15 @@ async function rss(opsUrl: string): Promise<number> {
   return Number(value);
 }
 
+/**
+ * The same windows, read at two moments: /my/availability clips them to now and to now plus the
+ * horizon, so a window under way at either edge starts or ends a little later the second time.
+ */
+function sameWindows(a: { start: string; end: string }[], b: { start: string; end: string }[]): boolean {
+  const inner = (w: { start: string; end: string }[]) => JSON.stringify(w.slice(1, -1));
+  return a.length === b.length && a.length > 2 && inner(a) === inner(b) && a[0]?.end === b[0]?.end && a.at(-1)?.start === b.at(-1)?.start;
+}
+
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Infinity;
 
 describe.each(await platformModes())('calendar sync budgets (%s)', (mode) => {
@@ -129,7 +138,7 @@ describe.each(await platformModes())('calendar sync budgets (%s)', (mode) => {
     expect(cut.body).toMatchObject({ status: 'FAILED', windows: 0 });
     expect(cut.body.problems[0]).toMatch(/^The calendar feed is incomplete: .*The last good availability is kept\.$/);
     const mine = (await call(p(), 'GET', '/my/availability', undefined, { token: koach })).body;
-    expect(mine.windows).toEqual(windowsBefore);
+    expect(sameWindows(mine.windows, windowsBefore)).toBe(true);
     expect(mine.lastSync.status).toBe('FAILED');
     expect(mine.lastSync.problems[0]).toMatch(/^The calendar feed is incomplete/);
   });
@@ -149,7 +158,7 @@ describe.each(await platformModes())('calendar sync budgets (%s)', (mode) => {
     );
     expect((await call(p(), 'GET', '/admin/calendar-sync', undefined, { token: admin })).body).toMatchObject({ status: 'HELD_BACK' });
     const mine = (await call(p(), 'GET', '/my/availability', undefined, { token: koach })).body;
-    expect(mine.windows).toEqual(windowsBefore);
+    expect(sameWindows(mine.windows, windowsBefore)).toBe(true);
     expect(mine.lastSync.status).toBe('HELD_BACK');
     expect(mine.lastSync.problems[0]).toMatch(/^The last calendar read was held back/);
     // Only admins see or apply it.

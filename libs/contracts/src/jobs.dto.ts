@@ -62,6 +62,9 @@ export class SendMailJobData implements SendMailJob {
 /** No data: an empty object. */
 export class CalendarSyncJobData {}
 
+/** No data: an empty object. */
+export class SessionsCompleteJobData {}
+
 export class BookingReminderJobData implements BookingReminderJob {
   @IsUUID()
   bookingId!: string;
@@ -95,6 +98,7 @@ export type JobDataClass<T> = new () => T extends Record<string, never> ? object
 export const JOB_DATA_CLASS: { [J in JobName]: JobDataClass<JobMap[J]> } = {
   'mail.send': SendMailJobData,
   'scheduling.calendar.sync': CalendarSyncJobData,
+  'scheduling.sessions.complete': SessionsCompleteJobData,
   'scheduling.booking.remind': BookingReminderJobData,
   'users.privacy.export': PrivacyExportJobData,
   'users.privacy.erase': PrivacyEraseJobData,

@@ -34,6 +34,8 @@ export interface SendMailJob {
 
 /** Reads the scheduling calendar and refreshes every coach's availability (repeatable). */
 export type CalendarSyncJob = Record<string, never>;
+/** Marks the sessions whose end has passed COMPLETED (one UPDATE: idempotent, safe with replicas). */
+export type SessionsCompleteJob = Record<string, never>;
 
 /**
  * The reminder before a session. The handler sends it only while the booking is still CONFIRMED at
@@ -64,6 +66,7 @@ export interface PrivacyEraseJob {
 export interface JobMap {
   'mail.send': SendMailJob;
   'scheduling.calendar.sync': CalendarSyncJob;
+  'scheduling.sessions.complete': SessionsCompleteJob;
   'scheduling.booking.remind': BookingReminderJob;
   'users.privacy.export': PrivacyExportJob;
   'users.privacy.erase': PrivacyEraseJob;
@@ -74,6 +77,7 @@ export type JobName = keyof JobMap;
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   'mail.send': Queue.mail,
   'scheduling.calendar.sync': Queue.scheduling,
+  'scheduling.sessions.complete': Queue.scheduling,
   'scheduling.booking.remind': Queue.scheduling,
   'users.privacy.export': Queue.privacy,
   'users.privacy.erase': Queue.privacy,

@@ -59,7 +59,7 @@ export interface CoachAvailability {
 }
 
 export interface CoachStats {
-  /** Sessions that took place (COMPLETED, or CONFIRMED and over). */
+  /** Sessions that took place: COMPLETED in the database (the completion job marks them after their end). */
   sessionsHeld: number;
   /** Mean of the Kadets' ratings, 1-5 with one decimal; null without reviews. */
   averageRating: number | null;

@@ -34,7 +34,7 @@ export interface AppConfig {
    * calendar sync off. demoFeedPath: where standalone mode writes its demo feed (icsUrl points at it
    * unless CALENDAR_ICS_URL is set).
    */
-  scheduling: { email: string; icsUrl?: string; syncMinutes: number; demoFeedPath: string };
+  scheduling: { email: string; icsUrl?: string; syncMinutes: number; completeSeconds: number; demoFeedPath: string };
   rpcTimeoutMs: number;
   /** The BFF's caches: bytes of public answers (0: off), seconds a checked session is reused (0: off). */
   bffCache: { bytes: number; sessionSeconds: number };

@@ -132,6 +132,11 @@ export const ENV_DOCS: EnvVarDoc[] = [
   },
   { name: 'CALENDAR_SYNC_MINUTES', default: '5', description: 'How often the calendar-sync job reads CALENDAR_ICS_URL.' },
   {
+    name: 'SESSION_COMPLETE_SECONDS',
+    default: '60',
+    description: 'How often the job that marks ended coaching sessions COMPLETED runs (the stored state sessions held and ratings read).',
+  },
+  {
     name: 'RPC_TIMEOUT_MS',
     default: '5000',
     description:
@@ -293,6 +298,7 @@ export const envSchema = z
     SCHEDULING_EMAIL: z.email().default('schedule@demo.lakbay.ph'),
     CALENDAR_ICS_URL: z.string().min(1).optional(),
     CALENDAR_SYNC_MINUTES: int(5, 1, 1440),
+    SESSION_COMPLETE_SECONDS: int(60, 1, 3600),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
     BFF_CACHE_MB: int(64, 0, 4096),
     SESSION_CACHE_SECONDS: int(30, 0, 3600),

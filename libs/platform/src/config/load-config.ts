@@ -60,6 +60,7 @@ function toAppConfig(env: RawEnv): AppConfig {
       email: env.SCHEDULING_EMAIL,
       icsUrl: env.CALENDAR_ICS_URL ?? (env.MODE === 'standalone' ? join(dataDir, 'calendar', 'demo.ics') : undefined),
       syncMinutes: env.CALENDAR_SYNC_MINUTES,
+      completeSeconds: env.SESSION_COMPLETE_SECONDS,
       demoFeedPath: join(dataDir, 'calendar', 'demo.ics'),
     },
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,

@@ -61,7 +61,9 @@ describe('inTransaction', () => {
         expect(err).toBeInstanceOf(ServiceError);
         expect(err).toMatchObject({ status: 503, message: 'The content database is busy. Please try again shortly.' });
         expect(tookMs).toBeGreaterThanOrEqual(450);
-        expect(tookMs).toBeLessThan(900);
+        // The other transaction is held until the end of the test: any answer before then came from
+        // the limit. Wide, as a loaded machine fires the timer late (1,090 ms seen on CI).
+        expect(tookMs).toBeLessThan(5000);
       } finally {
         held.release();
         await held.done;

@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { getMetadataStorage, validateSync } from 'class-validator';
 import { toFieldErrors } from './validation';
 
 /**
@@ -11,6 +11,11 @@ export function payloadRefusal(cls: new () => object, payload: unknown): string 
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     const what = payload === null ? 'null' : Array.isArray(payload) ? 'a list' : typeof payload;
     return `it must be an object, not ${what}`;
+  }
+  // A class that declares no field (a job without data) takes any object: class-validator would
+  // call such an object unknown, with an error naming no property.
+  if (getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false).length === 0) {
+    return undefined;
   }
   const errors = validateSync(plainToInstance(cls, payload), { forbidUnknownValues: true });
   // A constraint names its property; one of a nested object is prefixed with where it is.

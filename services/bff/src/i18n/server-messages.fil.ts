@@ -477,6 +477,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'You have already rated this session.': 'Na-rate mo na ang session na ito.',
   'A no-show can be marked from 10 minutes after the start.': 'Puwedeng markahang hindi sumipot simula 10 minuto pagkatapos ng simula.',
   'This session can no longer be marked as a no-show.': 'Hindi na puwedeng markahang hindi sumipot ang session na ito.',
+  'A reviewed session cannot be marked as a no-show.': 'Hindi puwedeng markahang hindi sumipot ang session na may review na.',
   'This link is out of date or not for this booking: the booking changed since the e-mail was sent. Open My Schedule to see it as it is now.':
     'Luma na ang link na ito o hindi para sa booking na ito: nagbago ang booking mula nang maipadala ang e-mail. Buksan ang My Schedule para makita ito sa kasalukuyan.',
   'to must be after from': 'Dapat mas huli ang to kaysa sa from',

@@ -1,7 +1,7 @@
 import { BookingRow } from '../entities/booking.entity';
 import { BookingLinks } from './booking-links';
 import { bookingIcs, bookingMail } from './booking-mails';
-import { allowedActions, effectiveStatus, isLateCancel, toBooking } from './booking.mapper';
+import { allowedActions, isLateCancel, toBooking } from './booking.mapper';
 
 const MINUTE = 60_000;
 const START = new Date('2026-12-10T02:00:00Z');
@@ -49,13 +49,22 @@ describe('booking policies', () => {
     expect(allowedActions(booking({ status: 'CANCELLED' }), 'coach', at(10)).markNoShow).toBe(false);
   });
 
-  it('shows a confirmed session as completed once over, and lets only its Kadet rate it once', () => {
-    expect(effectiveStatus(booking(), at(29))).toBe('CONFIRMED');
-    expect(effectiveStatus(booking(), at(30))).toBe('COMPLETED');
-    expect(allowedActions(booking(), 'kadet', at(31)).review).toBe(true);
-    expect(allowedActions(booking(), 'coach', at(31)).review).toBe(false);
-    expect(allowedActions(booking({ reviewRating: 4 }), 'kadet', at(31)).review).toBe(false);
+  it('shows the stored state: a session is completed when the job has marked it, and only its Kadet rates it, once', () => {
+    // Over, but the job has not run yet: still confirmed, not yet to be rated.
+    expect(toBooking(booking(), 'kadet', at(31)).status).toBe('CONFIRMED');
+    expect(allowedActions(booking(), 'kadet', at(31)).review).toBe(false);
+    const completed = booking({ status: 'COMPLETED' });
+    expect(toBooking(completed, 'kadet', at(31)).status).toBe('COMPLETED');
+    expect(allowedActions(completed, 'kadet', at(31)).review).toBe(true);
+    expect(allowedActions(completed, 'coach', at(31)).review).toBe(false);
+    expect(allowedActions(booking({ status: 'COMPLETED', reviewRating: 4 }), 'kadet', at(31)).review).toBe(false);
     expect(allowedActions(booking({ status: 'NO_SHOW' }), 'kadet', at(31)).review).toBe(false);
+  });
+
+  it('lets either side mark a completed session a no-show until it is reviewed', () => {
+    expect(allowedActions(booking({ status: 'COMPLETED' }), 'coach', at(600)).markNoShow).toBe(true);
+    expect(allowedActions(booking({ status: 'COMPLETED', reviewRating: 5 }), 'coach', at(600)).markNoShow).toBe(false);
+    expect(allowedActions(booking({ status: 'NO_SHOW' }), 'kadet', at(600)).markNoShow).toBe(false);
   });
 
   it('hides the meeting link of a booking that is not confirmed', () => {

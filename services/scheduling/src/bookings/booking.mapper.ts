@@ -1,32 +1,34 @@
-import { type Booking, type BookingStatus, LATE_CANCEL_MINUTES, NO_SHOW_AFTER_MINUTES } from '@lakbay/contracts';
+import { type Booking, LATE_CANCEL_MINUTES, NO_SHOW_AFTER_MINUTES } from '@lakbay/contracts';
 import type { BookingRow, Side } from '../entities/booking.entity';
 
 const MINUTE = 60_000;
 
-/** A confirmed session whose end has passed was held: shown as COMPLETED without a job flipping it. */
-export function effectiveStatus(row: Pick<BookingRow, 'status' | 'endsAt'>, now: Date): BookingStatus {
-  return row.status === 'CONFIRMED' && row.endsAt <= now ? 'COMPLETED' : row.status;
-}
-
 export const isLateCancel = (startsAt: Date, now: Date): boolean => startsAt.getTime() - now.getTime() < LATE_CANCEL_MINUTES * MINUTE;
 
-/** What a side may do with a booking now (domain.md policies). */
+/**
+ * What a side may do with a booking now (domain.md policies), from its stored state: a session
+ * becomes COMPLETED by the job after its end (BookingsService.completeEnded), and only then can the
+ * Kadet review it; either side can mark a no-show from 10 minutes after the start, while it is
+ * confirmed or completed and not reviewed.
+ */
 export function allowedActions(row: BookingRow, side: Side, now: Date): Booking['can'] {
   const upcoming = row.status === 'CONFIRMED' && now < row.startsAt;
-  const status = effectiveStatus(row, now);
+  const unreviewed = (row.reviewRating ?? null) === null;
   return {
     reschedule: upcoming,
     cancel: upcoming,
-    review: side === 'kadet' && status === 'COMPLETED' && (row.reviewRating ?? null) === null,
-    markNoShow: row.status === 'CONFIRMED' && now.getTime() >= row.startsAt.getTime() + NO_SHOW_AFTER_MINUTES * MINUTE,
+    review: side === 'kadet' && row.status === 'COMPLETED' && unreviewed,
+    markNoShow:
+      (row.status === 'CONFIRMED' || row.status === 'COMPLETED') &&
+      unreviewed &&
+      now.getTime() >= row.startsAt.getTime() + NO_SHOW_AFTER_MINUTES * MINUTE,
   };
 }
 
 export function toBooking(row: BookingRow, side: Side, now: Date): Booking {
-  const status = effectiveStatus(row, now);
   return {
     id: row.id,
-    status,
+    status: row.status,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
     coach: { id: row.coachId, name: row.coachName, slug: row.coachSlug, timeZone: row.coachTimeZone },

@@ -24,7 +24,7 @@ import { blockedRange, isOfferedSlot } from '../slots/slots';
 import { TrainingsService } from '../trainings/trainings.service';
 import { type LinkAction, BookingLinks } from './booking-links';
 import { type BookingMailKind, bookingIcs, bookingMail } from './booking-mails';
-import { allowedActions, effectiveStatus, isLateCancel, toBooking } from './booking.mapper';
+import { allowedActions, isLateCancel, toBooking } from './booking.mapper';
 
 const MINUTE = 60_000;
 // Kadets' zones are not on their accounts yet; most are in the Philippines.
@@ -64,7 +64,44 @@ export class BookingsService {
     // A cheap look first: once a slot is taken, the crowd that wanted it is answered without
     // queueing on the coach's lock. The check inside the lock below is the one that counts.
     await this.assertFree(this.em, coach.userId, start, training);
-    const booking = await inTransaction(
+    // One booking of a coach at a time in this process, the rest waiting in memory: a crowd that
+    // queued on the coach's row lock held a pool connection each, and those behind them waited for
+    // a connection until they were refused. In turn, the cheap look again first.
+    const booking = await this.inTurn(coach.userId, async () => {
+      await this.assertFree(this.em, coach.userId, start, training);
+      return this.insertBooking(coach, kadet, start, training, answers);
+    });
+    await afterCommit(() => this.outbox.nudge());
+    return toBooking(booking, 'kadet', new Date());
+  }
+
+  /** Bookings of each coach in this process, run one after another. */
+  private readonly coachTurns = new Map<string, Promise<unknown>>();
+
+  private inTurn<T>(coachId: string, work: () => Promise<T>): Promise<T> {
+    const before = this.coachTurns.get(coachId) ?? Promise.resolve();
+    const mine = before.then(work, work);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.coachTurns.set(coachId, settled);
+    void settled.then(() => {
+      if (this.coachTurns.get(coachId) === settled) {
+        this.coachTurns.delete(coachId);
+      }
+    });
+    return mine;
+  }
+
+  private insertBooking(
+    coach: CoachDirectoryEntry,
+    kadet: UserContact,
+    start: Date,
+    training: Awaited<ReturnType<TrainingsService['find']>>,
+    answers: Record<string, string>,
+  ): Promise<BookingRow> {
+    return inTransaction(
       this.em,
       async (tx) => {
         await lockCoach(tx, coach.userId);
@@ -94,8 +131,6 @@ export class BookingsService {
       },
       { name: 'scheduling.bookings.create' },
     );
-    await afterCommit(() => this.outbox.nudge());
-    return toBooking(booking, 'kadet', new Date());
   }
 
   /** Moves a booking: the old row becomes RESCHEDULED, a new CONFIRMED row keeps its UID with a higher SEQUENCE. */
@@ -205,9 +240,11 @@ export class BookingsService {
       const now = new Date();
       if (!allowedActions(row, side, now).markNoShow) {
         throw wrongState(
-          row.status !== 'CONFIRMED'
+          row.status !== 'CONFIRMED' && row.status !== 'COMPLETED'
             ? 'This session can no longer be marked as a no-show.'
-            : `A no-show can be marked from ${NO_SHOW_AFTER_MINUTES} minutes after the start.`,
+            : (row.reviewRating ?? null) !== null
+              ? 'A reviewed session cannot be marked as a no-show.'
+              : `A no-show can be marked from ${NO_SHOW_AFTER_MINUTES} minutes after the start.`,
         );
       }
       row.status = 'NO_SHOW';
@@ -237,12 +274,11 @@ export class BookingsService {
   }
 
   async kadets(coachId: string): Promise<MyKadet[]> {
-    const now = new Date();
     const rows = await this.em.find(BookingRow, { coachId, status: { $ne: 'RESCHEDULED' } }, { orderBy: { startsAt: 'asc' } });
     const byKadet = new Map<string, MyKadet>();
     for (const row of rows) {
       const kadet = byKadet.get(row.kadetId) ?? { id: row.kadetId, name: row.kadetName, sessions: 0, lastSession: null, nextSession: null };
-      const status = effectiveStatus(row, now);
+      const status = row.status;
       if (status === 'COMPLETED') {
         kadet.sessions += 1;
         kadet.lastSession = row.startsAt.toISOString();
@@ -252,6 +288,26 @@ export class BookingsService {
       byKadet.set(row.kadetId, kadet);
     }
     return [...byKadet.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * The completion job: every confirmed session whose end has passed becomes COMPLETED, in one
+   * UPDATE (idempotent: a second run, or another replica's at the same moment, finds none left).
+   * Its version (the iCalendar SEQUENCE and the links' version) stays: nothing about the session
+   * changed for the calendars or the e-mailed links. Answers how many it marked.
+   */
+  async completeEnded(now = new Date()): Promise<number> {
+    return inTransaction(
+      this.em,
+      async (tx) => {
+        const rows = await sqlEm(tx).execute<{ id: string }[]>(
+          `update ${table('booking')} set "status" = 'COMPLETED' where "status" = 'CONFIRMED' and "ends_at" <= ? returning "id"`,
+          [now],
+        );
+        return rows.length;
+      },
+      { name: 'complete ended sessions' },
+    );
   }
 
   /** The reminder job: sends once per booking version, and nothing once the booking changed. */

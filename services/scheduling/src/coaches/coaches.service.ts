@@ -31,7 +31,7 @@ export class CoachesService {
     const now = new Date();
     const horizon = { start: now, end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
     const [stats, windows, blocked] = await Promise.all([
-      this.stats(coachIds, now),
+      this.stats(coachIds),
       windowsOf(this.em, coachIds, horizon),
       blockedOf(this.em, coachIds, horizon),
     ]);
@@ -55,7 +55,7 @@ export class CoachesService {
       { orderBy: { reviewedAt: 'desc' }, limit: 5 },
     );
     return {
-      ...((await this.stats([coachId], now)).get(coachId) ?? NO_STATS),
+      ...((await this.stats([coachId])).get(coachId) ?? NO_STATS),
       trainings,
       nextSlots: slots.slice(0, 6).map(iso),
       reviews: reviewed.map((r) => ({
@@ -136,7 +136,7 @@ export class CoachesService {
     return result;
   }
 
-  private async stats(coachIds: string[], now: Date): Promise<Map<string, CoachStats>> {
+  private async stats(coachIds: string[]): Promise<Map<string, CoachStats>> {
     if (coachIds.length === 0) {
       return new Map();
     }
@@ -144,11 +144,11 @@ export class CoachesService {
       { coach_id: string; held: string | number; rated: string | number; average: string | number | null }[]
     >(
       `select "coach_id",
-              count(*) filter (where "status" = 'COMPLETED' or ("status" = 'CONFIRMED' and "ends_at" <= ?)) as "held",
+              count(*) filter (where "status" = 'COMPLETED') as "held",
               count("review_rating") as "rated",
               avg("review_rating") as "average"
          from ${table('booking')} where "coach_id" in (${coachIds.map(() => '?').join(', ')}) group by "coach_id"`,
-      [now, ...coachIds],
+      coachIds,
     );
     return new Map(
       rows.map((r) => [

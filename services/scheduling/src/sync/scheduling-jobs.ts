@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { BookingsService } from '../bookings/bookings.service';
 import { CalendarSyncService } from './calendar-sync.service';
 
-/** The scheduling service's jobs: calendar sync every CALENDAR_SYNC_MINUTES, and booking reminders. */
+/** The scheduling service's jobs: calendar sync every CALENDAR_SYNC_MINUTES, ended sessions marked COMPLETED every SESSION_COMPLETE_SECONDS, and booking reminders. */
 @Injectable()
 export class SchedulingJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('SchedulingJobs');
@@ -27,6 +27,13 @@ export class SchedulingJobs implements OnApplicationBootstrap {
       const outcome = await this.bookings.remind(bookingId, version);
       this.logger.log(`reminder of booking ${bookingId} v${version}: ${outcome}`);
     });
+    this.jobs.process('scheduling.sessions.complete', async () => {
+      const marked = await this.bookings.completeEnded();
+      if (marked > 0) {
+        this.logger.log(`${marked} ended session(s) marked COMPLETED`);
+      }
+    });
     await this.jobs.repeat('scheduling.calendar.sync', this.config.scheduling.syncMinutes * 60_000, {});
+    await this.jobs.repeat('scheduling.sessions.complete', this.config.scheduling.completeSeconds * 1000, {});
   }
 }
