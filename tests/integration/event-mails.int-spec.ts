@@ -73,6 +73,9 @@ describe('event registration e-mails (standalone)', () => {
     const registered = await waitForMail(dataDir, ana.email, `You're registered: ${title}`, seen);
     expect(registered.text).toContain(`/events/${id}`);
     expect(registered.text).toContain('Where: Iloilo City');
+    // The seat comes with the event's calendar invitation (quoted-printable in the .eml).
+    const calendarOf = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(calendarOf(registered.raw)).toMatch(new RegExp(`METHOD:REQUEST[\\s\\S]*UID:event-${id}@lakbay`));
     // Registering again changes nothing and sends nothing.
     await call(p(), 'POST', `/events/${id}/registration`, {}, { token: ana.token });
 
@@ -80,7 +83,8 @@ describe('event registration e-mails (standalone)', () => {
     await waitForMail(dataDir, ben.email, `You're on the waitlist: ${title}`, seen);
 
     expect((await call(p(), 'DELETE', `/events/${id}/registration`, undefined, { token: ana.token })).body.status).toBe('DROPPED_OUT');
-    await waitForMail(dataDir, ana.email, `Registration cancelled: ${title}`, seen);
+    const dropped = await waitForMail(dataDir, ana.email, `Registration cancelled: ${title}`, seen);
+    expect(calendarOf(dropped.raw)).toMatch(new RegExp(`METHOD:CANCEL[\\s\\S]*UID:event-${id}@lakbay`));
     const promoted = await waitForMail(dataDir, ben.email, `You have a seat: ${title}`, seen);
     expect(promoted.text).toContain('off the waitlist');
 

@@ -140,7 +140,7 @@ export async function waitForMail(
   subject: string | RegExp = /./,
   seen: Set<string> = new Set(),
   timeoutMs = 15000,
-): Promise<{ subject: string; text: string }> {
+): Promise<{ subject: string; text: string; raw: string }> {
   const dir = join(dataDir, 'mail');
   return eventually(
     `an e-mail to ${to} with subject ${String(subject)} in ${dir}`,
@@ -152,12 +152,13 @@ export async function waitForMail(
         // not created yet
       }
       for (const file of files) {
-        const mail = parseRawMail(readFileSync(join(dir, file)));
+        const raw = readFileSync(join(dir, file));
+        const mail = parseRawMail(raw);
         const mailSubject = mail.headers.get('subject') ?? '';
         const subjectMatches = typeof subject === 'string' ? mailSubject === subject : subject.test(mailSubject);
         if ((mail.headers.get('to') ?? '').includes(to) && subjectMatches) {
           seen.add(file);
-          return { subject: mailSubject, text: mail.text ?? '' };
+          return { subject: mailSubject, text: mail.text ?? '', raw: raw.toString('utf8') };
         }
       }
       return false;

@@ -15,7 +15,10 @@ export class ContentWriter {
   ) {}
 
   async write<T>(work: (tx: EntityManager, writes: WriteSet) => Promise<T>): Promise<T> {
-    const { result, lastSeq, mails, kinds } = await writeContent(this.em, work, { publicUrl: this.config.http.publicUrl });
+    const { result, lastSeq, mails, kinds } = await writeContent(this.em, work, {
+      publicUrl: this.config.http.publicUrl,
+      organizer: this.config.scheduling?.email,
+    });
     if (mails > 0) {
       await afterCommit(() => this.outbox.nudge());
     }

@@ -67,6 +67,8 @@ export class WriteSet {
 export interface WriteOptions {
   /** PUBLIC_URL, for the links in e-mails; needed by writes that notify. */
   publicUrl?: string;
+  /** The organiser of the events' calendar invitations (SCHEDULING_EMAIL, as for bookings). */
+  organizer?: string;
 }
 
 export interface WriteResult<T> {
@@ -122,7 +124,7 @@ export async function writeContent<T>(
       if (options.publicUrl === undefined) {
         throw new Error('writeContent: a write that notifies needs options.publicUrl');
       }
-      const mail = registrationMail(notice.event, notice.registration, notice.status, notice.change, options.publicUrl);
+      const mail = registrationMail(notice.event, notice.registration, notice.status, notice.change, options.publicUrl, options.organizer);
       if (mail) {
         await Outbox.record(tx, 'mail.send', mail);
         mails++;

@@ -187,6 +187,34 @@ describe('registrationMail', () => {
     expect(eventWhen(event, 'fil')).toBe('Sabado, Disyembre 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
   });
 
+  it('carries the calendar invitation with a seat and its cancellation on dropping out, nothing otherwise', () => {
+    const first = new Date('2026-12-01T00:00:00Z');
+    const seat = registrationMail(event, person('en'), 'APPROVED', 'registered', TEST_PUBLIC_URL, 'schedule@demo.lakbay.ph', first);
+    expect(seat?.calendar).toMatchObject({ method: 'REQUEST', filename: 'event.ics' });
+    // Long lines are folded (RFC 5545 3.1): read them unfolded.
+    const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+    const invite = unfold(seat?.calendar?.content ?? '');
+    expect(invite).toMatch(/^METHOD:REQUEST\r?$/m);
+    expect(invite).toMatch(/^UID:event-00000000-0000-4000-8000-0000000000e1@lakbay\r?$/m);
+    expect(invite).toMatch(/^DTSTART:20261205T100000Z\r?$/m);
+    expect(invite).toMatch(/^DTEND:20261205T113000Z\r?$/m);
+    expect(invite).toMatch(/^ORGANIZER;CN="?Lakbay"?:mailto:schedule@demo\.lakbay\.ph\r?$/m);
+    expect(invite).toMatch(/^ATTENDEE;.*:MAILTO:ana@example\.ph\r?$/im);
+    const later = new Date(first.getTime() + 60_000);
+    const dropped = registrationMail(event, person('en'), 'DROPPED_OUT', 'cancelled', TEST_PUBLIC_URL, 'schedule@demo.lakbay.ph', later);
+    const cancel = unfold(dropped?.calendar?.content ?? '');
+    expect(dropped?.calendar?.method).toBe('CANCEL');
+    expect(cancel).toMatch(/^METHOD:CANCEL\r?$/m);
+    expect(cancel).toMatch(/^STATUS:CANCELLED\r?$/m);
+    // The same entry, at a later SEQUENCE, so calendars remove what they added.
+    const sequence = (ics: string) => Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1]);
+    expect(cancel).toMatch(/^UID:event-00000000-0000-4000-8000-0000000000e1@lakbay\r?$/m);
+    expect(sequence(cancel)).toBeGreaterThan(sequence(invite));
+    for (const status of ['APPLIED', 'WAITLISTED', 'REJECTED'] as const) {
+      expect(registrationMail(event, person('en'), status, 'registered', TEST_PUBLIC_URL)?.calendar).toBeUndefined();
+    }
+  });
+
   it('sends nothing for interest only or a completed event, in either language', () => {
     for (const language of ['en', 'fil'] as const) {
       expect(registrationMail(event, person(language), 'INTERESTED', 'registered', TEST_PUBLIC_URL)).toBeNull();

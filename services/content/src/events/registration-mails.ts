@@ -1,5 +1,6 @@
 import type { Language, RegistrationStatus, SendMailJob } from '@lakbay/contracts';
 import { type Localized, formatSpan, mailLanguage, plainMail } from '@lakbay/platform';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { EventRegistration } from '../entities/event-registration.entity';
 import type { ContentEvent } from '../entities/event.entity';
 
@@ -120,8 +121,52 @@ export function eventWhen(event: Pick<ContentEvent, 'startAt' | 'endAt'>, langua
 }
 
 /**
+ * The event's entry in one registrant's calendar: REQUEST adds or updates it (a seat), CANCEL
+ * removes it (dropped out). One UID per event, so each calendar holds one entry for it; the
+ * SEQUENCE is the change's time in seconds, so a later change always wins over an earlier one
+ * (a registration dropped and taken again).
+ */
+export function eventIcs(
+  event: ContentEvent,
+  registration: Pick<EventRegistration, 'userEmail' | 'userName'>,
+  method: 'REQUEST' | 'CANCEL',
+  page: string,
+  now: Date,
+  organizer?: string,
+): string {
+  const calendar = ical({
+    prodId: { company: 'Lakbay', product: 'Events', language: 'EN' },
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: `event-${event.id}@lakbay`,
+    sequence: Math.floor(now.getTime() / 1000),
+    stamp: now,
+    start: event.startAt,
+    end: event.endAt,
+    summary: `${event.title} (Lakbay)`,
+    description: `${event.onlineUrl ? `Join online: ${event.onlineUrl}\n` : ''}Details: ${page}`,
+    location: event.location ?? event.onlineUrl ?? null,
+    url: page,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    ...(organizer ? { organizer: { name: 'Lakbay', email: organizer } } : {}),
+    attendees: [
+      {
+        name: registration.userName ?? undefined,
+        email: registration.userEmail,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+/**
  * The e-mail for a registration that just reached `status`, in the registrant's language, or null
- * when none is due (interest only, a completed event). One e-mail per change, to the person registered.
+ * when none is due (interest only, a completed event). One e-mail per change, to the person
+ * registered; a seat carries the event's calendar invitation (METHOD:REQUEST), and dropping out
+ * its cancellation (METHOD:CANCEL).
  */
 export function registrationMail(
   event: ContentEvent,
@@ -129,6 +174,8 @@ export function registrationMail(
   status: RegistrationStatus,
   change: RegistrationChange,
   publicUrl: string,
+  organizer?: string,
+  now = new Date(),
 ): SendMailJob | null {
   const language = mailLanguage(registration.userLanguage);
   const t = TEXTS[language];
@@ -136,6 +183,10 @@ export function registrationMail(
   const title = `"${event.title}"`;
   const where = [`${t.when}: ${eventWhen(event, language)}`, ...(event.location ? [`${t.where}: ${event.location}`] : [])];
   const details = `${t.details}: ${page}`;
+  const withInvite = (mail: SendMailJob, method: 'REQUEST' | 'CANCEL'): SendMailJob => ({
+    ...mail,
+    calendar: { method, content: eventIcs(event, registration, method, page, now, organizer), filename: 'event.ics' },
+  });
   const to = (notice: Notice, lines: string[]) =>
     plainMail(
       registration.userEmail,
@@ -146,13 +197,10 @@ export function registrationMail(
     );
   switch (status) {
     case 'APPROVED':
-      return to(t.approved, [
-        ...where,
-        ...(event.onlineUrl ? [`${t.joinOnline}: ${event.onlineUrl}`] : []),
-        details,
-        '',
-        t.approved.cantMakeIt,
-      ]);
+      return withInvite(
+        to(t.approved, [...where, ...(event.onlineUrl ? [`${t.joinOnline}: ${event.onlineUrl}`] : []), details, '', t.approved.cantMakeIt]),
+        'REQUEST',
+      );
     case 'APPLIED':
       return to(t.applied, [...where, details]);
     case 'WAITLISTED':
@@ -160,7 +208,7 @@ export function registrationMail(
     case 'REJECTED':
       return to(t.rejected, [`${t.otherEvents}: ${publicUrl}/events`]);
     case 'DROPPED_OUT':
-      return to(t.droppedOut, [`${t.droppedOut.again}: ${page}`]);
+      return withInvite(to(t.droppedOut, [`${t.droppedOut.again}: ${page}`]), 'CANCEL');
     case 'INTERESTED':
     case 'COMPLETED':
     default:
