@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { feed, vevent } from '../../services/scheduling/src/calendar/testing/hostile-feeds';
-import { type Json, DEMO, call, login, newKadet } from '../support/accounts';
+import { type Json, DEMO, bookAtOnce, call, login, newKadet } from '../support/accounts';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const HOUR = 3600_000;
@@ -48,18 +48,12 @@ describe.each(await platformModes())('a crowd of bookings on a cold platform (%s
   it('books one slot once for 100 requests of 20 Kadets, with no 503, asking users once per Kadet at most', async () => {
     const start = new Date(day3.getTime() + HOUR).toISOString();
     const [directoryBefore, contactsBefore] = [await callsOf('users.coaches.directory'), await callsOf('users.contacts')];
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        call(
-          p(),
-          'POST',
-          '/bookings',
-          { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start, answers: { goals: `Burst ${i}` } },
-          { token: kadets[i % kadets.length].sessionCookie },
-        ),
-      ),
-    );
-    const others = answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${JSON.stringify(a.body)}`);
+    const { answers, others } = await bookAtOnce(p(), kadets, 100, (i) => ({
+      coachSlug: 'demo-koach',
+      trainingSlug: 'career-chat',
+      start,
+      answers: { goals: `Burst ${i}` },
+    }));
     expect(others).toEqual([]);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(99);

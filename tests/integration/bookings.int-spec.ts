@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
-import { type Json, DEMO, call, login, newKadet } from '../support/accounts';
+import { type Json, DEMO, bookAtOnce, call, login, newKadet } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
@@ -136,19 +136,13 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
 
   it('books one slot once when 100 requests for it arrive at once', async () => {
     const start = new Date(day3.getTime() + HOUR).toISOString();
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        call(
-          p(),
-          'POST',
-          '/bookings',
-          { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start, answers: { goals: `Race ${i}` } },
-          { token: kadets[i % kadets.length].sessionCookie },
-        ),
-      ),
-    );
+    const { answers, others } = await bookAtOnce(p(), kadets, 100, (i) => ({
+      coachSlug: 'demo-koach',
+      trainingSlug: 'career-chat',
+      start,
+      answers: { goals: `Race ${i}` },
+    }));
     const statuses = answers.map((a) => a.status);
-    const others = answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${JSON.stringify(a.body)}`);
     expect(others).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
@@ -159,23 +153,12 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
   it('books one of 100 requests for partly overlapping slots, buffers included', async () => {
     // Mock interviews: 60 minutes with 15-minute buffers; starts 30 minutes apart all overlap.
     const starts = [0, 30, 60].map((m) => new Date(day4.getTime() + HOUR + m * 60000).toISOString());
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        call(
-          p(),
-          'POST',
-          '/bookings',
-          {
-            coachSlug: 'demo-koach',
-            trainingSlug: 'mock-interview',
-            start: starts[i % 3],
-            answers: { goals: 'Practise', role: 'Nurse, PGH' },
-          },
-          { token: kadets[i % kadets.length].sessionCookie },
-        ),
-      ),
-    );
-    const others = answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${JSON.stringify(a.body)}`);
+    const { answers, others } = await bookAtOnce(p(), kadets, 100, (i) => ({
+      coachSlug: 'demo-koach',
+      trainingSlug: 'mock-interview',
+      start: starts[i % 3],
+      answers: { goals: 'Practise', role: 'Nurse, PGH' },
+    }));
     expect(others).toEqual([]);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(99);

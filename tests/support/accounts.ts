@@ -178,3 +178,23 @@ export function avatarForm(data: Buffer, filename = 'me.png', type = 'image/png'
   form.append('avatar', new Blob([new Uint8Array(data)], { type }), filename);
   return form;
 }
+
+/**
+ * Sends `count` bookings at once, the i-th as kadets[i % kadets.length] with body(i): a crowd racing
+ * for a coach's time. Answers every reply, and those that were neither 201 nor 409 as text (a race
+ * is settled by the database: any other answer is a failure worth reading).
+ */
+export async function bookAtOnce(
+  platform: RunningPlatform,
+  kadets: Json[],
+  count: number,
+  body: (i: number) => object,
+): Promise<{ answers: Answer[]; others: string[] }> {
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      call(platform, 'POST', '/bookings', body(i), { token: kadets[i % kadets.length].sessionCookie }),
+    ),
+  );
+  const others = answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${JSON.stringify(a.body)}`);
+  return { answers, others };
+}

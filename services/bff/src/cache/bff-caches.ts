@@ -23,6 +23,9 @@ const COACH_READS: Partial<Record<Command, string>> = {
   'scheduling.coaches.detail': SCHEDULING_TAG,
 };
 
+/** The callers waiting for one user's contact in the batch being gathered. */
+type ContactWaiters = { resolve: (contact: UserContact | undefined) => void; reject: (error: unknown) => void }[];
+
 /** How long a user's contact is kept at most (users' broadcasts drop it on any change of the user). */
 const CONTACT_MS = 10 * 60_000;
 /** User ids per users.contacts call (the users service takes at most 200). */
@@ -149,12 +152,12 @@ export class BffCaches implements OnModuleInit {
     return found ?? undefined;
   }
 
-  private contactsWanted: Map<string, { resolve: (c: UserContact | undefined) => void; reject: (e: unknown) => void }[]> | null = null;
+  private contactsWanted: Map<string, ContactWaiters> | null = null;
 
   private batchedContact(userId: string): Promise<UserContact | undefined> {
     return new Promise((resolve, reject) => {
       if (!this.contactsWanted) {
-        const wanted = new Map<string, { resolve: (c: UserContact | undefined) => void; reject: (e: unknown) => void }[]>();
+        const wanted = new Map<string, ContactWaiters>();
         this.contactsWanted = wanted;
         // Once the callers of this moment have asked (their requests arrive in the same turn of the loop).
         setImmediate(() => {
@@ -168,7 +171,7 @@ export class BffCaches implements OnModuleInit {
     });
   }
 
-  private async askContacts(wanted: Map<string, { resolve: (c: UserContact | undefined) => void; reject: (e: unknown) => void }[]>) {
+  private async askContacts(wanted: Map<string, ContactWaiters>) {
     const ids = [...wanted.keys()];
     for (let i = 0; i < ids.length; i += CONTACTS_PER_CALL) {
       const chunk = ids.slice(i, i + CONTACTS_PER_CALL);

@@ -94,11 +94,13 @@ export class CalendarSyncService {
     const [previousFeed, previousCoaches] = (state?.etag ?? '').split('|');
     let fetched: CalendarFetch;
     try {
-      fetched = await fetchCalendar(source, previousCoaches === coachesKey && previousFeed ? { etag: previousFeed } : null);
+      // Asked to apply a held-back read: no validator, so the feed is read whatever it says.
+      const known = !applyHeldBack && previousCoaches === coachesKey && previousFeed ? { etag: previousFeed } : null;
+      fetched = await fetchCalendar(source, known);
     } catch (err) {
       return this.record(em, failed(now, `${message(err)}. The last good availability is kept.`));
     }
-    if (fetched.status === 'unchanged' && !applyHeldBack) {
+    if (fetched.status === 'unchanged') {
       const windows = await em.count(AvailabilityWindowRow, {});
       const coachCount = await this.coachCount(em);
       return this.record(em, {
@@ -109,17 +111,6 @@ export class CalendarSyncService {
         coaches: coachCount,
         problems: state?.lastSummary?.problems ?? [],
       });
-    }
-    if (fetched.status === 'unchanged') {
-      // Asked to apply a held-back read: read the feed again, whatever its validator says.
-      try {
-        fetched = await fetchCalendar(source, null);
-      } catch (err) {
-        return this.record(em, failed(now, `${message(err)}. The last good availability is kept.`));
-      }
-      if (fetched.status === 'unchanged') {
-        return this.record(em, failed(now, 'The calendar feed could not be read again. The last good availability is kept.'));
-      }
     }
     let read: AvailabilityRead;
     try {
