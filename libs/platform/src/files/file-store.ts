@@ -6,6 +6,9 @@ export interface OpenedFile {
   size: number;
 }
 
+/** Called once a save has written every byte: the stored name's extension, or a refusal to keep the file. */
+export type ExtensionOnceWritten = () => string | Promise<string>;
+
 /** A stored file as the upload sweep sees it. */
 export interface StoredFileInfo {
   name: string;
@@ -21,10 +24,12 @@ export interface StoredFileInfo {
 export interface FileStore {
   /**
    * Stores the bytes under a new generated name ending in `.<extension>` and answers the name. A
-   * stream is written as it comes (a data export never sits whole in memory); if it fails, nothing
-   * is kept.
+   * stream is written as it comes (an upload or a data export never sits whole in memory); if it
+   * fails, nothing is kept. The extension may be decided once every byte is written (an upload is
+   * told apart by its last bytes too): what `extension` then throws fails the save, and nothing is
+   * kept either.
    */
-  save(data: Buffer | Readable, extension: string): Promise<string>;
+  save(data: Buffer | Readable, extension: string | ExtensionOnceWritten): Promise<string>;
   /** The file stored under `name`, or null when there is none (or the name is not one we generate). */
   open(name: string): Promise<OpenedFile | null>;
   /** Removes the file; nothing happens when there is none. */

@@ -28,4 +28,15 @@ describe(LocalDiskFileStore.name, () => {
     await expect(store.save(failing, 'zip')).rejects.toThrow('the source broke');
     expect(readdirSync(dir)).toEqual([kept]);
   });
+
+  it('leaves no file, temporary or not, when the extension is refused after the bytes are written', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lakbay-files-')), 'uploads');
+    const store = new LocalDiskFileStore(dir);
+    await expect(
+      store.save(Readable.from([Buffer.alloc(256 * 1024, 1)]), () => {
+        throw new Error('not a kind we take');
+      }),
+    ).rejects.toThrow('not a kind we take');
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });

@@ -3,27 +3,37 @@ import { createReadStream } from 'node:fs';
 import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { type FileStore, type OpenedFile, type StoredFileInfo, isStoredFileName } from './file-store';
+import { type ExtensionOnceWritten, type FileStore, type OpenedFile, type StoredFileInfo, isStoredFileName } from './file-store';
+
+const EXTENSION = /^[a-z0-9]{1,8}$/;
+
+function checked(extension: string): string {
+  if (!EXTENSION.test(extension)) {
+    throw new Error(`Unsupported file extension "${extension}".`);
+  }
+  return extension;
+}
 
 /** Files on the local disk, in one folder (DATA_DIR/uploads). Writes are atomic (temp file, rename). */
 export class LocalDiskFileStore implements FileStore {
   constructor(private readonly dir: string) {}
 
-  async save(data: Buffer | Readable, extension: string): Promise<string> {
-    if (!/^[a-z0-9]{1,8}$/.test(extension)) {
-      throw new Error(`Unsupported file extension "${extension}".`);
+  async save(data: Buffer | Readable, extension: string | ExtensionOnceWritten): Promise<string> {
+    if (typeof extension === 'string') {
+      checked(extension);
     }
     await mkdir(this.dir, { recursive: true });
-    const name = `${randomUUID()}.${extension}`;
-    const temp = join(this.dir, `.${name}.${process.pid}.tmp`);
+    const id = randomUUID();
+    const temp = join(this.dir, `.${id}.${process.pid}.tmp`);
     try {
       await writeFile(temp, data, { flag: 'wx', mode: 0o640 });
+      const name = `${id}.${checked(typeof extension === 'string' ? extension : await extension())}`;
       await rename(temp, join(this.dir, name));
+      return name;
     } catch (err) {
       await rm(temp, { force: true });
       throw err;
     }
-    return name;
   }
 
   async open(name: string): Promise<OpenedFile | null> {

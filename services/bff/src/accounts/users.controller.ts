@@ -38,7 +38,7 @@ const AVATAR_UPLOAD = uploadRoute({
   tooLarge: AVATAR_TOO_LARGE,
   tooMany: AVATAR_ONE_ONLY,
   missing: AVATAR_MISSING,
-  sniff: sniffImage,
+  sniff: (sample) => sniffImage(sample.head),
   refuse: () => fieldError('avatar', AVATAR_NOT_IMAGE),
 });
 

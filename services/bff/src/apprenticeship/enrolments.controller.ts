@@ -59,7 +59,7 @@ const RESUME_UPLOAD = uploadRoute({
   unreadable: FORM_UNREADABLE,
   tooLarge: `The resume is larger than ${RESUME_MAX_BYTES / MB} MB. ${RESUME_REFUSED}`,
   tooMany: 'Please attach one resume only.',
-  sniff: (data) => sniffAllowed(data, RESUME_KINDS),
+  sniff: (sample) => sniffAllowed(sample, RESUME_KINDS),
   body: EnrolmentFormDto,
   refuse: (file) => fileRefused(file, RESUME_REFUSED),
   missing: 'Please attach your resume (PDF or DOCX) in the field "resume".',
@@ -74,7 +74,7 @@ const SUBMISSION_UPLOAD = uploadRoute({
   unreadable: FORM_UNREADABLE,
   tooLarge: `A file is larger than ${SUBMISSION_FILE_MAX_BYTES / MB} MB. ${SUBMISSION_FILE_REFUSED}`,
   tooMany: `At most ${SUBMISSION_MAX_FILES} files per submission.`,
-  sniff: (data) => sniffAllowed(data, SUBMISSION_KINDS),
+  sniff: (sample) => sniffAllowed(sample, SUBMISSION_KINDS),
   body: SubmissionFormDto,
   refuse: (file) => fileRefused(file, SUBMISSION_FILE_REFUSED),
 });
@@ -126,9 +126,9 @@ export class EnrolmentsController {
   ): Promise<UserChallenge> {
     assertOwnerOrAdmin(user, uid);
     const { body, files } = await this.uploads.read(request, RESUME_UPLOAD);
-    const contact = await this.contact(uid);
-    return this.uploads.send(files, ([resume]) =>
-      this.services.send('apprenticeship.enrolments.create', { user: contact, challengeId, resume, form: body }),
+    // Inside send: a user that is not there removes the stored resume like any refusal.
+    return this.uploads.send(files, async ([resume]) =>
+      this.services.send('apprenticeship.enrolments.create', { user: await this.contact(uid), challengeId, resume, form: body }),
     );
   }
 

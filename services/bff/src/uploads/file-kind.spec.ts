@@ -1,4 +1,7 @@
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { RESUME_KINDS, SUBMISSION_KINDS, sniffAllowed, sniffFile, zipEntryNames } from './file-kind';
+import { FileSampler, TAIL_BYTES, sampleOf } from './file-sample';
 
 /** A minimal ZIP (stored entries) holding the given entry names. */
 function zipOf(names: string[]): Buffer {
@@ -33,49 +36,114 @@ const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
 
 describe('sniffFile', () => {
   it('knows PDF, PNG and JPEG by their first bytes', () => {
-    expect(sniffFile(PDF)?.kind).toBe('pdf');
-    expect(sniffFile(PNG)?.kind).toBe('png');
-    expect(sniffFile(JPEG)).toEqual({ kind: 'jpg', extension: 'jpg', contentType: 'image/jpeg' });
+    expect(sniffFile(sampleOf(PDF))?.kind).toBe('pdf');
+    expect(sniffFile(sampleOf(PNG))?.kind).toBe('png');
+    expect(sniffFile(sampleOf(JPEG))).toEqual({ kind: 'jpg', extension: 'jpg', contentType: 'image/jpeg' });
   });
 
   it('tells DOCX, PPTX and XLSX from a plain ZIP by the part they hold', () => {
-    expect(sniffFile(zipOf(['[Content_Types].xml', 'word/document.xml']))?.kind).toBe('docx');
-    expect(sniffFile(zipOf(['ppt/presentation.xml']))?.kind).toBe('pptx');
-    expect(sniffFile(zipOf(['xl/workbook.xml']))?.kind).toBe('xlsx');
-    expect(sniffFile(zipOf(['photos/a.jpg', 'notes.txt']))?.kind).toBe('zip');
+    expect(sniffFile(sampleOf(zipOf(['[Content_Types].xml', 'word/document.xml'])))?.kind).toBe('docx');
+    expect(sniffFile(sampleOf(zipOf(['ppt/presentation.xml'])))?.kind).toBe('pptx');
+    expect(sniffFile(sampleOf(zipOf(['xl/workbook.xml'])))?.kind).toBe('xlsx');
+    expect(sniffFile(sampleOf(zipOf(['photos/a.jpg', 'notes.txt'])))?.kind).toBe('zip');
   });
 
   it('refuses text, a truncated ZIP and an empty file', () => {
-    expect(sniffFile(Buffer.from('%PDF but not really'.slice(1)))).toBeNull();
-    expect(sniffFile(Buffer.from('just text'))).toBeNull();
-    expect(sniffFile(zipOf(['word/document.xml']).subarray(0, 40))).toBeNull();
-    expect(sniffFile(Buffer.alloc(0))).toBeNull();
+    expect(sniffFile(sampleOf(Buffer.from('%PDF but not really'.slice(1))))).toBeNull();
+    expect(sniffFile(sampleOf(Buffer.from('just text')))).toBeNull();
+    expect(sniffFile(sampleOf(zipOf(['word/document.xml']).subarray(0, 40)))).toBeNull();
+    expect(sniffFile(sampleOf(Buffer.alloc(0)))).toBeNull();
   });
 });
 
 describe('zipEntryNames', () => {
   it('reads the names from the central directory', () => {
-    expect(zipEntryNames(zipOf(['a.txt', 'b/c.xml']))).toEqual(['a.txt', 'b/c.xml']);
+    expect(zipEntryNames(sampleOf(zipOf(['a.txt', 'b/c.xml'])))).toEqual(['a.txt', 'b/c.xml']);
   });
 
   it('answers null for a directory that points outside the file', () => {
     const zip = zipOf(['a.txt']);
     zip.writeUInt32LE(0xffff, zip.length - 6);
-    expect(zipEntryNames(zip)).toBeNull();
+    expect(zipEntryNames(sampleOf(zip))).toBeNull();
+  });
+});
+
+describe('FileSampler', () => {
+  /** Streams the bytes in chunks of `chunk` bytes and answers the sample and what came out. */
+  async function streamed(data: Buffer, chunk: number): Promise<{ sample: ReturnType<FileSampler['sample']>; out: Buffer }> {
+    const sampler = new FileSampler();
+    const parts: Buffer[] = [];
+    const chunks = Array.from({ length: Math.ceil(data.length / chunk) }, (_, i) => data.subarray(i * chunk, (i + 1) * chunk));
+    await pipeline(
+      Readable.from(chunks),
+      sampler,
+      new Writable({
+        write(part: Buffer, _encoding, done) {
+          parts.push(part);
+          done();
+        },
+      }),
+    );
+    return { sample: sampler.sample(), out: Buffer.concat(parts) };
+  }
+
+  /** A ZIP whose first entry is `padding` bytes of stored data, then the given entries. */
+  function bigZip(padding: number, names: string[]): Buffer {
+    const small = zipOf(['filler.bin', ...names]);
+    // Shift every offset after the filler's header by the padding.
+    const nameLength = 'filler.bin'.length;
+    const localEnd = 30 + nameLength;
+    const data = Buffer.concat([small.subarray(0, localEnd), Buffer.alloc(padding, 7), small.subarray(localEnd)]);
+    const end = data.length - 22;
+    data.writeUInt32LE(data.readUInt32LE(end + 16) + padding, end + 16);
+    let offset = data.readUInt32LE(end + 16);
+    for (let n = 0; n < names.length + 1; n++) {
+      if (n > 0) {
+        data.writeUInt32LE(data.readUInt32LE(offset + 42) + padding, offset + 42);
+      }
+      offset += 46 + data.readUInt16LE(offset + 28);
+    }
+    return data;
+  }
+
+  it('passes every byte through unchanged and keeps only the first and last bytes', async () => {
+    const data = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * TAIL_BYTES, 1), Buffer.from('%%EOF')]);
+    const { sample, out } = await streamed(data, 64 * 1024);
+    expect(out.equals(data)).toBe(true);
+    expect(sample.size).toBe(data.length);
+    expect(sample.head.toString('latin1', 0, 9)).toBe('%PDF-1.7\n');
+    expect(sample.tail.length).toBe(TAIL_BYTES);
+    expect(sample.tail.equals(data.subarray(data.length - TAIL_BYTES))).toBe(true);
+  });
+
+  it('tells a Word document of several megabytes from a ZIP by its directory, streamed in small chunks', async () => {
+    const docx = bigZip(3 * TAIL_BYTES, ['[Content_Types].xml', 'word/document.xml']);
+    const { sample } = await streamed(docx, 1000);
+    expect(zipEntryNames(sample)).toEqual(['filler.bin', '[Content_Types].xml', 'word/document.xml']);
+    expect(sniffAllowed(sample, RESUME_KINDS)?.kind).toBe('docx');
+    expect(sniffFile(sampleOf(docx))?.kind).toBe('docx');
+  });
+
+  it('refuses a ZIP whose directory starts before the kept tail rather than guess', () => {
+    const zip = bigZip(2 * TAIL_BYTES, ['word/document.xml']);
+    // Point the directory far back (into the filler), as a directory over a mebibyte would be.
+    zip.writeUInt32LE(100, zip.length - 6);
+    expect(zipEntryNames(sampleOf(zip))).toBeNull();
+    expect(sniffAllowed(sampleOf(zip), SUBMISSION_KINDS)).toBeNull();
   });
 });
 
 describe('sniffAllowed', () => {
   it('takes PDF and DOCX resumes only (a plain ZIP or a PNG is not a resume)', () => {
-    expect(sniffAllowed(PDF, RESUME_KINDS)?.kind).toBe('pdf');
-    expect(sniffAllowed(zipOf(['word/document.xml']), RESUME_KINDS)?.kind).toBe('docx');
-    expect(sniffAllowed(zipOf(['x.txt']), RESUME_KINDS)).toBeNull();
-    expect(sniffAllowed(PNG, RESUME_KINDS)).toBeNull();
+    expect(sniffAllowed(sampleOf(PDF), RESUME_KINDS)?.kind).toBe('pdf');
+    expect(sniffAllowed(sampleOf(zipOf(['word/document.xml'])), RESUME_KINDS)?.kind).toBe('docx');
+    expect(sniffAllowed(sampleOf(zipOf(['x.txt'])), RESUME_KINDS)).toBeNull();
+    expect(sniffAllowed(sampleOf(PNG), RESUME_KINDS)).toBeNull();
   });
 
   it('takes every submission kind', () => {
     for (const data of [PDF, PNG, JPEG, zipOf(['x.txt']), zipOf(['xl/workbook.xml'])]) {
-      expect(sniffAllowed(data, SUBMISSION_KINDS)).not.toBeNull();
+      expect(sniffAllowed(sampleOf(data), SUBMISSION_KINDS)).not.toBeNull();
     }
   });
 });

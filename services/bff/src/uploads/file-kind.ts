@@ -1,3 +1,5 @@
+import type { FileSample } from './file-sample';
+
 /** Upload kinds of the Virtual Apprenticeship, told apart by their bytes (never the declared type or name). */
 export type FileKind = 'pdf' | 'docx' | 'pptx' | 'xlsx' | 'png' | 'jpg' | 'zip';
 
@@ -41,16 +43,20 @@ function startsWith(data: Buffer, bytes: number[]): boolean {
 }
 
 /**
- * The names of a ZIP's entries, read from its central directory; null when the bytes are not a
- * well-formed ZIP (no local header at the start, no end record, a directory out of bounds).
+ * The names of a ZIP's entries, read from its central directory in the sample's tail; null when the
+ * bytes are not a well-formed ZIP (no local header at the start, no end record, a directory out of
+ * bounds) or its directory starts before the tail (over TAIL_BYTES: refused rather than guessed).
  */
-export function zipEntryNames(data: Buffer): string[] | null {
-  if (data.length < 22 || data.readUInt32LE(0) !== ZIP_LOCAL) {
+export function zipEntryNames(sample: FileSample): string[] | null {
+  const { head, tail, size } = sample;
+  if (size < 22 || head.length < 4 || head.readUInt32LE(0) !== ZIP_LOCAL) {
     return null;
   }
+  // Where the tail starts in the file: the directory's offsets count from the file's start.
+  const base = size - tail.length;
   let end = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - ZIP_END_SEARCH); i--) {
-    if (data.readUInt32LE(i) === ZIP_END) {
+  for (let i = tail.length - 22; i >= Math.max(0, tail.length - ZIP_END_SEARCH); i--) {
+    if (tail.readUInt32LE(i) === ZIP_END) {
       end = i;
       break;
     }
@@ -58,42 +64,46 @@ export function zipEntryNames(data: Buffer): string[] | null {
   if (end < 0) {
     return null;
   }
-  const count = data.readUInt16LE(end + 10);
-  let offset = data.readUInt32LE(end + 16);
+  const count = tail.readUInt16LE(end + 10);
+  let offset = tail.readUInt32LE(end + 16) - base;
+  if (offset < 0) {
+    return null;
+  }
   const names: string[] = [];
   for (let n = 0; n < count; n++) {
-    if (offset + 46 > end || data.readUInt32LE(offset) !== ZIP_CENTRAL) {
+    if (offset + 46 > end || tail.readUInt32LE(offset) !== ZIP_CENTRAL) {
       return null;
     }
-    const nameLength = data.readUInt16LE(offset + 28);
-    const extraLength = data.readUInt16LE(offset + 30);
-    const commentLength = data.readUInt16LE(offset + 32);
+    const nameLength = tail.readUInt16LE(offset + 28);
+    const extraLength = tail.readUInt16LE(offset + 30);
+    const commentLength = tail.readUInt16LE(offset + 32);
     if (offset + 46 + nameLength > end) {
       return null;
     }
-    names.push(data.toString('utf8', offset + 46, offset + 46 + nameLength));
+    names.push(tail.toString('utf8', offset + 46, offset + 46 + nameLength));
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return names;
 }
 
-/** What the bytes are, if one of the known kinds; null otherwise. */
-export function sniffFile(data: Buffer): SniffedFile | null {
-  const kind = kindOf(data);
+/** What the file is, by its first and last bytes, if one of the known kinds; null otherwise. */
+export function sniffFile(sample: FileSample): SniffedFile | null {
+  const kind = kindOf(sample);
   return kind ? { kind, extension: kind, contentType: CONTENT_TYPES[kind] } : null;
 }
 
-function kindOf(data: Buffer): FileKind | null {
-  if (startsWith(data, PDF)) {
+function kindOf(sample: FileSample): FileKind | null {
+  const { head } = sample;
+  if (startsWith(head, PDF)) {
     return 'pdf';
   }
-  if (startsWith(data, PNG)) {
+  if (startsWith(head, PNG)) {
     return 'png';
   }
-  if (startsWith(data, JPEG)) {
+  if (startsWith(head, JPEG)) {
     return 'jpg';
   }
-  const names = zipEntryNames(data);
+  const names = zipEntryNames(sample);
   if (!names) {
     return null;
   }
@@ -102,7 +112,7 @@ function kindOf(data: Buffer): FileKind | null {
 }
 
 /** The file when it is one of the allowed kinds; null otherwise (a ZIP is not a DOCX unless it holds word/document.xml). */
-export function sniffAllowed(data: Buffer, allowed: readonly FileKind[]): SniffedFile | null {
-  const found = sniffFile(data);
+export function sniffAllowed(sample: FileSample, allowed: readonly FileKind[]): SniffedFile | null {
+  const found = sniffFile(sample);
   return found && allowed.includes(found.kind) ? found : null;
 }

@@ -1,17 +1,22 @@
+import type { Readable } from 'node:stream';
 import { type BffErrorCode, ErrorCode } from '@lakbay/contracts';
 import { ServiceError } from '@lakbay/platform';
 import type { FastifyRequest } from 'fastify';
-import { fieldError } from '../http/bff-error';
+import { type BffError, fieldError } from '../http/bff-error';
 
+/** A file of the form, as it begins to arrive. */
 export interface FormFile {
   field: string;
   filename: string;
-  data: Buffer;
 }
 
-export interface MultipartForm {
+/** A file's bytes as they arrive; `truncated` once it went over the route's size limit (the rest is dropped). */
+export type FormFileStream = Readable & { truncated?: boolean };
+
+export interface MultipartForm<F> {
   fields: Record<string, string>;
-  files: FormFile[];
+  /** What `take` answered for each file, in order. */
+  files: F[];
 }
 
 /** The limits of a multipart route, and its refusals: each a sentence for the file field (spec section 5). */
@@ -31,35 +36,69 @@ export interface FormLimits {
   tooMany: string;
 }
 
-/** Reads a whole multipart form into memory within the limits; any breach is a 4xx naming the field. */
-export async function readMultipartForm(request: FastifyRequest, limits: FormLimits): Promise<MultipartForm> {
+/** The refusal of a file over the route's size limit. */
+export function fileTooLarge(limits: FormLimits): BffError {
+  return fieldError(limits.field, limits.tooLarge, limits.tooLargeCode ?? ErrorCode.VALIDATION_FAILED);
+}
+
+/** Reads a file's stream to its end and drops it (a refused file: the client is still sending it). */
+async function drain(stream: Readable): Promise<void> {
+  try {
+    for await (const chunk of stream) {
+      void chunk;
+    }
+  } catch {
+    // cut off: the form's iteration reports it
+  }
+}
+
+/**
+ * Reads a multipart form within the limits, handing each file's stream to `take` as it arrives:
+ * no file sits whole in memory. After a refusal the rest of the form is read and dropped (so the
+ * client, still sending, gets the answer), then the refusal is thrown; any breach is a 4xx naming
+ * the field. What `take` did with earlier files is the caller's to undo.
+ */
+export async function readMultipartForm<F>(
+  request: FastifyRequest,
+  limits: FormLimits,
+  take: (file: FormFile, stream: FormFileStream) => Promise<F>,
+): Promise<MultipartForm<F>> {
   const { field } = limits;
   if (!request.isMultipart()) {
     throw fieldError(field, limits.notMultipart);
   }
-  const form: MultipartForm = { fields: {}, files: [] };
+  const form: MultipartForm<F> = { fields: {}, files: [] };
+  let refusal: unknown;
   try {
     const parts = request.parts({
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, parts: 20 + limits.maxFiles },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== field) {
-          await part.toBuffer().catch(() => undefined);
-          throw fieldError(field, limits.wrongField);
+        if (refusal !== undefined) {
+          await drain(part.file);
+        } else if (part.fieldname !== field) {
+          await drain(part.file);
+          refusal = fieldError(field, limits.wrongField);
+        } else {
+          try {
+            form.files.push(await take({ field: part.fieldname, filename: part.filename }, part.file));
+          } catch (err) {
+            await drain(part.file);
+            refusal = err;
+          }
         }
-        form.files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
-      } else if (typeof part.value === 'string') {
+      } else if (refusal === undefined && typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
     if (err instanceof ServiceError) {
-      throw err; // a refusal above, or the body timeout (408)
+      throw err; // the body timeout (408)
     }
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fieldError(field, limits.tooLarge, limits.tooLargeCode ?? ErrorCode.VALIDATION_FAILED);
+      throw fileTooLarge(limits);
     }
     if (code === 'FST_FILES_LIMIT') {
       throw fieldError(field, limits.tooMany);
@@ -67,7 +106,13 @@ export async function readMultipartForm(request: FastifyRequest, limits: FormLim
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw fieldError(field, 'The form has too many fields.');
     }
+    if (refusal instanceof ServiceError) {
+      throw refusal;
+    }
     throw fieldError(field, limits.unreadable);
+  }
+  if (refusal !== undefined) {
+    throw refusal;
   }
   return form;
 }

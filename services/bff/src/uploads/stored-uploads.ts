@@ -1,40 +1,11 @@
 import { ErrorCode, type StoredUpload } from '@lakbay/contracts';
 import { type FileStore, ServiceError } from '@lakbay/platform';
 import { type Logger } from '@nestjs/common';
-import { cleanFileName } from './multipart-form';
 
 /** What a file's bytes were found to be; null from a sniff means refused. */
 export interface FileKindFound {
   extension: string;
   contentType: string;
-}
-
-/** A file that passed its route's checks, not stored yet. */
-export interface CheckedFile {
-  field: string;
-  filename: string;
-  data: Buffer;
-  kind: FileKindFound;
-}
-
-/** Stores every file; when one fails, those already stored are removed. */
-export async function storeAll(store: FileStore, files: CheckedFile[]): Promise<StoredUpload[]> {
-  const stored: StoredUpload[] = [];
-  try {
-    for (const { filename, data, kind } of files) {
-      const storedName = await store.save(data, kind.extension);
-      stored.push({
-        storedName,
-        name: cleanFileName(filename, `upload.${kind.extension}`),
-        size: data.length,
-        contentType: kind.contentType,
-      });
-    }
-  } catch (err) {
-    await discard(store, stored);
-    throw err;
-  }
-  return stored;
 }
 
 /** Removes stored files no row points at; a failure is left to the upload sweep. */

@@ -1,15 +1,17 @@
 import { ErrorCode, type StoredUpload } from '@lakbay/contracts';
 import { FILE_STORE, type FileStore, createValidationPipe } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type Type } from '@nestjs/common';
+import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { BffError, fieldError } from '../http/bff-error';
-import { type FormFile, type FormLimits, cleanFileName, readMultipartForm } from './multipart-form';
-import { type CheckedFile, type FileKindFound, sendWithUploads, storeAll } from './stored-uploads';
+import { FileSampler, type FileSample } from './file-sample';
+import { type FormFile, type FormFileStream, type FormLimits, cleanFileName, fileTooLarge, readMultipartForm } from './multipart-form';
+import { type FileKindFound, discard, sendWithUploads } from './stored-uploads';
 
 /** A multipart route: its file field and limits, what the files may be, its text fields' DTO, its refusals. */
 export interface UploadRoute<B extends object> extends FormLimits {
-  /** What the bytes are (never the declared type or name); null refuses the file. */
-  sniff: (data: Buffer) => FileKindFound | null;
+  /** What the file is, by its first and last bytes (never the declared type or name); null refuses it. */
+  sniff: (sample: FileSample) => FileKindFound | null;
   /** The text fields' DTO, validated as a JSON body is; absent: the route takes files only. */
   body?: Type<B>;
   /** The refusal of a file of another kind (fieldError, or fileRefused to name the file). */
@@ -33,8 +35,8 @@ export function fileRefused(file: FormFile, refused: string): BffError {
 export interface UploadForm<B> {
   /** The text fields, validated through the route's DTO. */
   body: B;
-  /** The files, checked by content; stored by send(). */
-  files: CheckedFile[];
+  /** The files, checked by content and stored; send() hands them to the write that points at them. */
+  files: StoredUpload[];
 }
 
 const validation = createValidationPipe();
@@ -46,30 +48,62 @@ export class Uploads {
 
   constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
 
-  /** Reads the form; any breach, a refused file or a field its DTO refuses is a 4xx. Nothing is stored yet. */
+  /**
+   * Reads the form, streaming each file to storage as it arrives (checked by its first and last
+   * bytes on the way: it is kept only if it passes); any breach, a refused file or a field its DTO
+   * refuses is a 4xx, and then nothing is kept.
+   */
   async read<B extends object>(request: FastifyRequest, route: UploadRoute<B>): Promise<UploadForm<B>> {
-    const form = await readMultipartForm(request, route);
-    const body = route.body ? ((await validation.transform(form.fields, { type: 'body', metatype: route.body })) as B) : ({} as B);
-    if (route.missing && form.files.length === 0) {
-      throw fieldError(route.field, route.missing);
-    }
-    const files = form.files.map((file) => {
-      const kind = route.sniff(file.data);
-      if (!kind) {
-        throw route.refuse(file);
+    const stored: StoredUpload[] = [];
+    try {
+      const form = await readMultipartForm(request, route, async (file, stream) => {
+        const upload = await this.storeOne(route, file, stream);
+        stored.push(upload);
+        return upload;
+      });
+      const body = route.body ? ((await validation.transform(form.fields, { type: 'body', metatype: route.body })) as B) : ({} as B);
+      if (route.missing && stored.length === 0) {
+        throw fieldError(route.field, route.missing);
       }
-      return { ...file, kind };
-    });
-    return { body, files };
+      return { body, files: stored };
+    } catch (err) {
+      await discard(this.store, stored);
+      throw err;
+    }
+  }
+
+  /** Streams one file to storage; it gets its name's extension, or is dropped, once its last byte is in. */
+  private async storeOne<B extends object>(route: UploadRoute<B>, file: FormFile, stream: FormFileStream): Promise<StoredUpload> {
+    const sampler = new FileSampler();
+    let kind: FileKindFound | undefined;
+    // pipeline: a form cut off midway fails the save (a plain pipe would leave it waiting).
+    const storedName = await this.store.save(
+      pipeline(stream, sampler, () => undefined),
+      () => {
+        if (stream.truncated) {
+          throw fileTooLarge(route);
+        }
+        kind = route.sniff(sampler.sample()) ?? undefined;
+        if (!kind) {
+          throw route.refuse(file);
+        }
+        return kind.extension;
+      },
+    );
+    return {
+      storedName,
+      name: cleanFileName(file.filename, `upload.${kind!.extension}`),
+      size: sampler.sample().size,
+      contentType: kind!.contentType,
+    };
   }
 
   /**
-   * Stores the files, then sends the write that points at them. A refusal removes them; an unknown
-   * outcome keeps them (a committed row may point at them), for the upload sweep to judge later.
+   * Sends the write that points at the stored files. A refusal removes them; an unknown outcome
+   * keeps them (a committed row may point at them), for the upload sweep to judge later.
    */
-  async send<T>(files: CheckedFile[], write: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
-    const stored = await storeAll(this.store, files);
-    return sendWithUploads(this.store, stored, () => write(stored), this.logger);
+  async send<T>(files: StoredUpload[], write: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
+    return sendWithUploads(this.store, files, () => write(files), this.logger);
   }
 
   /** Removes a file a write stopped pointing at (a replaced avatar); a failure is left to the sweep. */

@@ -9,6 +9,14 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+async function listedNames(store: FileStore): Promise<string[]> {
+  const names: string[] = [];
+  for await (const file of store.list()) {
+    names.push(file.name);
+  }
+  return names;
+}
+
 /** The behaviour every FileStore adapter must have; run it from each adapter's spec. */
 export function fileStoreContract(adapter: string, makeStore: () => Promise<FileStore> | FileStore): void {
   describe(`${adapter}: the FileStore contract`, () => {
@@ -79,6 +87,35 @@ export function fileStoreContract(adapter: string, makeStore: () => Promise<File
     it('refuses extensions that could smuggle a path', async () => {
       const store = await makeStore();
       await expect(store.save(Buffer.from('x'), '../png')).rejects.toThrow(/extension/);
+      await expect(store.save(Buffer.from('x'), () => '../png')).rejects.toThrow(/extension/);
+      await expect(listedNames(store)).resolves.toEqual([]);
+    });
+
+    it('takes the extension once every byte is written, and keeps nothing when it is refused then', async () => {
+      const store = await makeStore();
+      const seen: number[] = [];
+      let written = 0;
+      const counted = Readable.from(
+        (async function* () {
+          for (const part of ['%PDF-', '1.7 body']) {
+            yield Buffer.from(part);
+            written += part.length; // once the store has taken the chunk
+          }
+        })(),
+      );
+      const name = await store.save(counted, () => {
+        seen.push(written);
+        return 'pdf';
+      });
+      expect(seen).toEqual([13]);
+      expect(name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      expect((await readAll((await store.open(name))!.stream)).toString()).toBe('%PDF-1.7 body');
+      await expect(
+        store.save(Readable.from([Buffer.from('not a picture')]), async () => {
+          throw new Error('refused by its bytes');
+        }),
+      ).rejects.toThrow('refused by its bytes');
+      await expect(listedNames(store)).resolves.toEqual([name]);
     });
   });
 }
