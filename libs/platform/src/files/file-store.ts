@@ -36,6 +36,11 @@ export interface FileStore {
   delete(name: string): Promise<void>;
   /** Every stored file (generated names only: no temporary file of a save under way), in no set order. */
   list(): AsyncIterable<StoredFileInfo>;
+  /**
+   * Removes what saves that never finished left behind (a process killed mid-upload) if they began
+   * before `before`; answers how many. A save under way is younger than that: give it time.
+   */
+  removeUnfinished(before: Date): Promise<number>;
 }
 
 export const FILE_STORE = Symbol('FILE_STORE');

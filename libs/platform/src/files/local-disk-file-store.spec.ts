@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -38,5 +38,21 @@ describe(LocalDiskFileStore.name, () => {
       }),
     ).rejects.toThrow('not a kind we take');
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('removes what a save that never finished left behind once it is older than asked, and nothing else', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lakbay-files-')), 'uploads');
+    const store = new LocalDiskFileStore(dir);
+    const kept = await store.save(Buffer.from('kept'), 'pdf');
+    const old = '.00000000-0000-4000-8000-000000000001.4242.tmp';
+    const young = '.00000000-0000-4000-8000-000000000002.4242.tmp';
+    writeFileSync(join(dir, old), 'half');
+    writeFileSync(join(dir, young), 'half');
+    writeFileSync(join(dir, 'notes.tmp'), 'not ours');
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    utimesSync(join(dir, old), dayAgo, dayAgo);
+    utimesSync(join(dir, kept), dayAgo, dayAgo);
+    await expect(store.removeUnfinished(new Date(Date.now() - 3600 * 1000))).resolves.toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([young, kept, 'notes.tmp'].sort());
   });
 });

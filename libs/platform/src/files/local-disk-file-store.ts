@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import { type ExtensionOnceWritten, type FileStore, type OpenedFile, type StoredFileInfo, isStoredFileName } from './file-store';
 
 const EXTENSION = /^[a-z0-9]{1,8}$/;
+/** The temporary name of a save under way: `.<uuid>.<pid>.tmp`. */
+const TEMPORARY = /^\.[0-9a-f-]{36}\.\d+\.tmp$/;
 
 function checked(extension: string): string {
   if (!EXTENSION.test(extension)) {
@@ -81,5 +83,30 @@ export class LocalDiskFileStore implements FileStore {
         yield { name: entry.name, savedAt: info.mtime };
       }
     }
+  }
+
+  async removeUnfinished(before: Date): Promise<number> {
+    let dir;
+    try {
+      dir = await opendir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return 0;
+      }
+      throw err;
+    }
+    let removed = 0;
+    for await (const entry of dir) {
+      if (!entry.isFile() || !TEMPORARY.test(entry.name)) {
+        continue;
+      }
+      const path = join(this.dir, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime.getTime() < before.getTime()) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FileReferencesRequest } from '@lakbay/contracts';
@@ -45,6 +45,20 @@ describe(UploadSweep.name, () => {
         expect(await present(store, kept)).toBe(true);
       }
       expect(asked.sort()).toEqual(['apprenticeship.files.referenced', 'users.files.referenced']);
+    });
+
+    it('removes the part of an upload that never finished (a process killed mid-upload) once past the grace period', async () => {
+      const dir = join(mkdtempSync(join(tmpdir(), 'lakbay-sweep-')), 'uploads');
+      const store = new LocalDiskFileStore(dir);
+      const kept = await store.save(Buffer.from('kept'), 'pdf');
+      const [old, young] = ['.00000000-0000-4000-8000-00000000000a.77.tmp', '.00000000-0000-4000-8000-00000000000b.77.tmp'];
+      for (const name of [old, young]) {
+        writeFileSync(join(dir, name), 'half an upload');
+      }
+      const when = new Date(Date.now() - 2 * DAY);
+      utimesSync(join(dir, old), when, when);
+      await new UploadSweep(store, owners({})).sweep();
+      expect(readdirSync(dir).sort()).toEqual([young, kept].sort());
     });
 
     it('keeps a file younger than the grace period even when nothing points at it yet (its write may be on its way)', async () => {

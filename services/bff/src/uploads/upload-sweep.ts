@@ -63,6 +63,10 @@ export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdow
   /** One pass over the store: files saved before now - graceMs that no owner points at are removed. */
   async sweep(now = new Date(), graceMs = UPLOAD_SWEEP_GRACE_MS): Promise<SweepResult> {
     const cutoff = now.getTime() - graceMs;
+    const unfinished = await this.store.removeUnfinished(new Date(cutoff));
+    if (unfinished > 0) {
+      this.logger.log(`removed ${unfinished} file(s) of uploads that never finished`);
+    }
     const result: SweepResult = { checked: 0, removed: [] };
     let batch: string[] = [];
     const judge = async () => {
