@@ -1,6 +1,6 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { RESUME_KINDS, SUBMISSION_KINDS, sniffAllowed, sniffFile, zipEntryNames } from './file-kind';
+import { MAX_ZIP_ENTRIES, RESUME_KINDS, SUBMISSION_KINDS, sniffAllowed, sniffFile, zipEntries, zipEntryNames } from './file-kind';
 import { FileSampler, TAIL_BYTES, sampleOf } from './file-sample';
 
 /** A minimal ZIP (stored entries) holding the given entry names. */
@@ -130,6 +130,55 @@ describe('FileSampler', () => {
     zip.writeUInt32LE(100, zip.length - 6);
     expect(zipEntryNames(sampleOf(zip))).toBeNull();
     expect(sniffAllowed(sampleOf(zip), SUBMISSION_KINDS)).toBeNull();
+  });
+});
+
+describe('zip bombs', () => {
+  /** zipOf with the unpacked size of each entry written in the directory. */
+  function zipWithSizes(entries: [string, number][]): Buffer {
+    const zip = zipOf(entries.map(([name]) => name));
+    let offset = zip.readUInt32LE(zip.length - 6);
+    for (const [, size] of entries) {
+      zip.writeUInt32LE(size, offset + 24);
+      offset += 46 + zip.readUInt16LE(offset + 28);
+    }
+    return zip;
+  }
+
+  it("reads each entry's unpacked size from the directory", () => {
+    expect(
+      zipEntries(
+        sampleOf(
+          zipWithSizes([
+            ['word/document.xml', 12_345],
+            ['a.png', 7],
+          ]),
+        ),
+      ),
+    ).toEqual([
+      { name: 'word/document.xml', size: 12_345 },
+      { name: 'a.png', size: 7 },
+    ]);
+  });
+
+  it('refuses a document that would unpack to more than 256 MiB, or hides its size in ZIP64 fields', () => {
+    const fine = zipWithSizes([
+      ['word/document.xml', 200 * 1024 * 1024],
+      ['media/a.png', 50 * 1024 * 1024],
+    ]);
+    expect(sniffAllowed(sampleOf(fine), RESUME_KINDS)?.kind).toBe('docx');
+    const bomb = zipWithSizes([
+      ['word/document.xml', 200 * 1024 * 1024],
+      ['media/a.png', 60 * 1024 * 1024],
+    ]);
+    expect(sniffAllowed(sampleOf(bomb), RESUME_KINDS)).toBeNull();
+    expect(sniffAllowed(sampleOf(zipWithSizes([['x.bin', 0xffffffff]])), SUBMISSION_KINDS)).toBeNull();
+  });
+
+  it('refuses a ZIP of more than 10,000 entries', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `f/${i}.txt`);
+    expect(sniffAllowed(sampleOf(zipOf(names(MAX_ZIP_ENTRIES))), SUBMISSION_KINDS)?.kind).toBe('zip');
+    expect(sniffAllowed(sampleOf(zipOf(names(MAX_ZIP_ENTRIES + 1))), SUBMISSION_KINDS)).toBeNull();
   });
 });
 

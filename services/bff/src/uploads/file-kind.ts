@@ -42,12 +42,23 @@ function startsWith(data: Buffer, bytes: number[]): boolean {
   return data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
 }
 
+/** An entry of a ZIP's central directory: its name and its size once unpacked (as the directory says). */
+export interface ZipEntry {
+  name: string;
+  size: number;
+}
+
+/** At most this many entries: a Word document has a few dozen, a tail of TAIL_BYTES holds about 10,000. */
+export const MAX_ZIP_ENTRIES = 10_000;
+/** At most this many bytes unpacked, all entries together: 25 times the largest upload (10 MB). */
+export const MAX_ZIP_UNPACKED_BYTES = 256 * 1024 * 1024;
+
 /**
- * The names of a ZIP's entries, read from its central directory in the sample's tail; null when the
+ * The entries of a ZIP, read from its central directory in the sample's tail; null when the
  * bytes are not a well-formed ZIP (no local header at the start, no end record, a directory out of
  * bounds) or its directory starts before the tail (over TAIL_BYTES: refused rather than guessed).
  */
-export function zipEntryNames(sample: FileSample): string[] | null {
+export function zipEntries(sample: FileSample): ZipEntry[] | null {
   const { head, tail, size } = sample;
   if (size < 22 || head.length < 4 || head.readUInt32LE(0) !== ZIP_LOCAL) {
     return null;
@@ -69,7 +80,7 @@ export function zipEntryNames(sample: FileSample): string[] | null {
   if (offset < 0) {
     return null;
   }
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (offset + 46 > end || tail.readUInt32LE(offset) !== ZIP_CENTRAL) {
       return null;
@@ -80,10 +91,24 @@ export function zipEntryNames(sample: FileSample): string[] | null {
     if (offset + 46 + nameLength > end) {
       return null;
     }
-    names.push(tail.toString('utf8', offset + 46, offset + 46 + nameLength));
+    // 0xffffffff: the size is in a ZIP64 field, so over 4 GiB or hiding it: counted as that much.
+    entries.push({ name: tail.toString('utf8', offset + 46, offset + 46 + nameLength), size: tail.readUInt32LE(offset + 24) });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/** The names of a ZIP's entries (see zipEntries); null when it cannot be read. */
+export function zipEntryNames(sample: FileSample): string[] | null {
+  return zipEntries(sample)?.map((entry) => entry.name) ?? null;
+}
+
+/**
+ * Whether a ZIP would unpack to a size or a number of files no document or submission has (a
+ * "zip bomb" that a reviewer's computer would choke on): refused, whatever its kind.
+ */
+export function zipTooBig(entries: readonly ZipEntry[]): boolean {
+  return entries.length > MAX_ZIP_ENTRIES || entries.reduce((sum, entry) => sum + entry.size, 0) > MAX_ZIP_UNPACKED_BYTES;
 }
 
 /** What the file is, by its first and last bytes, if one of the known kinds; null otherwise. */
@@ -103,12 +128,12 @@ function kindOf(sample: FileSample): FileKind | null {
   if (startsWith(head, JPEG)) {
     return 'jpg';
   }
-  const names = zipEntryNames(sample);
-  if (!names) {
+  const entries = zipEntries(sample);
+  if (!entries || zipTooBig(entries)) {
     return null;
   }
-  const entries = new Set(names);
-  return OFFICE_PARTS.find(([, part]) => entries.has(part))?.[0] ?? 'zip';
+  const names = new Set(entries.map((entry) => entry.name));
+  return OFFICE_PARTS.find(([, part]) => names.has(part))?.[0] ?? 'zip';
 }
 
 /** The file when it is one of the allowed kinds; null otherwise (a ZIP is not a DOCX unless it holds word/document.xml). */
