@@ -54,6 +54,9 @@ const BAD_SEGMENTS = [
 // Query values: out-of-range numbers, NaN strings, NUL, broken UTF-8.
 const BAD_QUERY_VALUES = ['1e21', '-0', 'NaN', '-1', '99999999999999999999999', '%00', '%ED%A0%80', 'x'.repeat(5000)];
 const PAGING = ['page', 'pageSize', 'limit', 'after', 'q'];
+// Numbers a parameter alone may be given: past JavaScript's safe integers, past PostgreSQL's
+// bigint once multiplied by a page size, past its integer, negative, fractional.
+const ONE_QUERY_VALUE = ['1e21', '99999999999999999999999', '92233720368547759', '2147483648', '-1', '1.5'];
 
 // oxlint-disable-next-line typescript/no-explicit-any
 type OpenApi = any;
@@ -109,6 +112,13 @@ function inputsFor(op: Operation): Input[] {
   }
   for (const value of BAD_QUERY_VALUES) {
     inputs.push({ label: `query ${value.slice(0, 12)}`, path: plain, query: withQuery(op.query, value) });
+  }
+  // One query value at a time as well: with every value bad, the first refusal hides the others
+  // (page=1e21 answered 500 while pageSize=1e21 beside it answered 400).
+  for (const name of op.query) {
+    for (const value of ONE_QUERY_VALUE) {
+      inputs.push({ label: `query ${name}=${value.slice(0, 12)}`, path: plain, query: `${encodeURIComponent(name)}=${value}` });
+    }
   }
   inputs.push({ label: 'query prototype', path: plain, query: '__proto__[isAdmin]=true&constructor[prototype][x]=1&page[]=1&page[]=2' });
   inputs.push({ label: 'bearer too long', path: plain, headers: { authorization: `Bearer ${'a'.repeat(4096)}` } });

@@ -51,6 +51,9 @@ class OthersDto {
 
   @Text('Gated', { optional: (o: OthersDto) => o.n === 2 })
   gated?: string;
+
+  @Int({ int: 'page must be a whole number.', min: [1, 'page must be 1 or more.'], query: true, optional: true })
+  page?: number;
 }
 
 class ListDto {
@@ -118,6 +121,13 @@ describe('Uuid, Nested, OneOf, Int and a condition', () => {
   it('takes bare limits with class-validator sentences', async () => {
     expect(await refused(OthersDto, { n: 4 })).toEqual(['n: n must not be greater than 3']);
     expect(await refused(OthersDto, { n: 1.5 })).toEqual(['n: n must be an integer number']);
+  });
+
+  it("caps a whole number that names no max at PostgreSQL's integer (1e21 is a whole number to JavaScript)", async () => {
+    expect(await refused(OthersDto, { page: '2147483647' }, 'query')).toEqual([]);
+    for (const page of ['2147483648', '1e21', '99999999999999999999999']) {
+      expect(await refused(OthersDto, { page }, 'query')).toEqual(['page: The number is too large.']);
+    }
   });
 
   it('checks a field only when its condition holds', async () => {

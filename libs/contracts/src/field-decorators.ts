@@ -217,10 +217,17 @@ export interface IntOptions extends FieldOptions {
   query?: boolean;
 }
 
-/** A whole number within its limits. */
+/** The largest whole number a field takes when it names no limit of its own: PostgreSQL's integer. */
+export const INT_CEILING = 2_147_483_647;
+export const INT_CEILING_MESSAGE = 'The number is too large.';
+
+/**
+ * A whole number within its limits; without a max, at most INT_CEILING (1e21 is a whole number to
+ * JavaScript, and a page or a count that large overflowed the database's arithmetic: a 500).
+ */
 export function Int(options: IntOptions): PropertyDecorator {
   const min = options.min === undefined ? undefined : limit(options.min);
-  const max = options.max === undefined ? undefined : limit(options.max);
+  const max = options.max === undefined ? ([INT_CEILING, INT_CEILING_MESSAGE] as const) : limit(options.max);
   return field(
     [
       IsInt(say(options.int)),

@@ -572,6 +572,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'List at least one key task.': 'Maglista ng kahit isang pangunahing gawain.',
   'Name at least one user id.': 'Magbigay ng kahit isang user id.',
   'Page is too large.': 'Masyadong malaki ang page.',
+  'The number is too large.': 'Masyadong malaki ang numero.',
   'Please agree to the processing of your data under the Data Privacy Act of 2012 (RA 10173) to finish.':
     'Pumayag sa pagproseso ng iyong datos ayon sa Data Privacy Act of 2012 (RA 10173) para matapos.',
   'Please enter a valid e-mail address.': 'Maglagay ng valid na e-mail address.',
