@@ -64,8 +64,10 @@ function describeAccounts(mode: PlatformMode) {
         const mail = await waitForMail(dataDir(), email, SIGNUP_LINK_SUBJECT);
         expect(mail.text).toMatch(/http:\/\/localhost:3000\/signup\/complete\?token=[\w%-]{43}/);
         const token = await signupToken(p(), email);
-        const { status, body } = await call(p(), 'POST', '/auth/signup/complete', { token });
+        const { status, body, headers } = await call(p(), 'POST', '/auth/signup/complete', { token });
         expect(status).toBe(201);
+        // It carries tokens, asked without Authorization: no cache may keep it.
+        expect(headers.get('cache-control')).toBe('no-store');
         expect(body).toMatchObject({ email, username: null, isCoach: false, isEmulationSession: false, originalUser: null, avatar: null });
         expect(body.sessionCookie).toMatch(/^[\w-]{43}$/);
         const { payload } = await jwtVerify(body.idToken, new TextEncoder().encode(p().authSecret));
@@ -82,7 +84,9 @@ function describeAccounts(mode: PlatformMode) {
           coach: null,
         });
         await waitForMail(dataDir(), email, 'Welcome to Lakbay');
-        expect((await call(p(), 'POST', '/auth/login', { email, password: PASSWORD })).status).toBe(200);
+        const loggedIn = await call(p(), 'POST', '/auth/login', { email, password: PASSWORD });
+        expect(loggedIn.status).toBe(200);
+        expect(loggedIn.headers.get('cache-control')).toBe('no-store');
         const again = await call(p(), 'POST', '/auth/signup/complete', { token });
         expect(again.status).toBe(400);
         expect(again.body.message).toEqual([

@@ -13,6 +13,8 @@ async function server(config: AppConfig): Promise<FastifyInstance> {
   const fastify = Fastify();
   installSecurityHeaders(fastify, config);
   fastify.get('/api/v2/careers', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ items: [] }));
+  fastify.post('/api/v2/auth/login', async () => ({ sessionCookie: 'secret', idToken: 'secret' }));
+  fastify.get('/index.html', async (_request, reply) => reply.type('text/html').send('<html></html>'));
   fastify.get('/api/v2/fails', async () => {
     throw Object.assign(new Error('nope'), { statusCode: 404 });
   });
@@ -62,6 +64,18 @@ describe('installSecurityHeaders', () => {
     expect((await fastify.inject({ url: '/api/v2/careers' })).headers['cache-control']).toBe('public, max-age=60');
     const withToken = await fastify.inject({ url: '/api/v2/careers', headers: { authorization: 'Bearer abc' } });
     expect(withToken.headers['cache-control']).toBe('no-store');
+    await fastify.close();
+  });
+
+  it('answers no-store to an API answer that says nothing of caching, asked without Authorization (a log-in carries tokens)', async () => {
+    const fastify = await server(configWith({}));
+    const login = await fastify.inject({ method: 'POST', url: '/api/v2/auth/login' });
+    expect(login.json()).toEqual({ sessionCookie: 'secret', idToken: 'secret' });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await fastify.inject({ url: '/api/v2/fails' })).headers['cache-control']).toBe('no-store');
+    // What says how it may be kept keeps that; pages of the SPA are not API answers.
+    expect((await fastify.inject({ url: '/api/v2/careers' })).headers['cache-control']).toBe('public, max-age=60');
+    expect((await fastify.inject({ url: '/index.html' })).headers['cache-control']).toBeUndefined();
     await fastify.close();
   });
 });

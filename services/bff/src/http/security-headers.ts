@@ -68,9 +68,11 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 
 /**
  * Sets the security headers on every answer (onRequest: errors and 404s carry them too; a route
- * may still tighten its own, as files do) and `Cache-Control: no-store` on every answer to a
- * request with Authorization (onSend: after the route's own caching headers), so no shared or
- * browser cache keeps a personal answer.
+ * may still tighten its own, as files do) and `Cache-Control: no-store` (onSend: after the route's
+ * own caching headers) on every answer to a request with Authorization and on every API answer
+ * that says nothing of caching itself (a log-in or sign-up answer carries tokens without having
+ * been asked with one), so no shared or browser cache keeps a personal answer. Public reads say
+ * how they may be kept (careers, files) and keep that.
  */
 export function installSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const headers = securityHeaders(config);
@@ -79,7 +81,7 @@ export function installSecurityHeaders(fastify: FastifyInstance, config: AppConf
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization !== undefined) {
+    if (request.headers.authorization !== undefined || (!reply.hasHeader('cache-control') && request.url.startsWith('/api/'))) {
       void reply.header('cache-control', 'no-store');
     }
     done(null, payload);
