@@ -337,4 +337,29 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   }, 120000);
+
+  // Issue 25: demo data is made on the first start of an empty database only (seedOnce).
+  it('keeps a deleted demo account deleted when the platform starts again', async () => {
+    if (skip()) {
+      return;
+    }
+    const kadet = await login(platform, DEMO.kadet);
+    const deleted = await call(
+      platform,
+      'POST',
+      '/users/me/privacy/delete',
+      { password: DEMO.kadet.password },
+      { token: kadet.sessionCookie },
+    );
+    expect(deleted.body).toEqual({ status: 'DELETED' });
+    if (mode === 'standalone') {
+      await platform.stop();
+      await platform.start([]);
+    } else {
+      await platform.stop(['users']);
+      await platform.start(['users']);
+    }
+    expect((await call(platform, 'POST', '/auth/login', DEMO.kadet)).status).toBe(401);
+    expect((await call(platform, 'POST', '/auth/login', DEMO.koach)).status).toBe(200);
+  }, 180000);
 });

@@ -10,6 +10,7 @@ import {
   loadConfig,
   migrate,
   ormOptions,
+  seedOnce,
   setTransactionGuard,
 } from '@lakbay/platform';
 import { SERVICES } from './registry';
@@ -17,8 +18,8 @@ import { SERVICES } from './registry';
 const USAGE = 'Usage: db.js migrate | seed | admin:create --email <address>';
 
 /**
- * `db.js migrate` applies every service's pending migrations; `db.js seed` also loads demo data,
- * only when SEED_DEMO_DATA is true (the default in standalone mode only); `db.js admin:create
+ * `db.js migrate` applies every service's pending migrations; `db.js seed` also loads demo data
+ * (again, if it was removed), only when SEED_DEMO_DATA is true (the default in standalone mode only); `db.js admin:create
  * --email <address>` makes that account an admin, creating it when there is none, with the password
  * from ADMIN_PASSWORD or, when that is unset, the first line of stdin.
  */
@@ -43,7 +44,9 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
     try {
       await migrate(orm, service.database.schema);
       if (command === 'seed' && service.seed) {
-        await service.seed(orm.em.fork(), config);
+        // Asked for by name: made again whatever a start did before (a seed adds only what is missing).
+        const seed = service.seed;
+        await seedOnce(orm, service.database.schema, (em) => seed(em, config), { force: true });
       }
     } finally {
       await orm.close();

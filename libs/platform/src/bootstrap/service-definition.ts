@@ -9,7 +9,7 @@ export interface ServiceDefinition {
   name: ServiceName;
   module: Type;
   database?: ServiceDatabase;
-  /** Idempotent demo data; runs at start when SEED_DEMO_DATA is on, and from `npm run db:seed`. */
+  /** Idempotent demo data; runs once per database at start when SEED_DEMO_DATA is on (seedOnce), and from `npm run db:seed`. */
   seed?: (em: EntityManager, config: AppConfig) => Promise<void>;
   /**
    * `npm run admin:create`: makes the account with this e-mail an admin, creating it with the

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { BroadcastModule } from '../broadcast';
 import { type AppConfig, ConfigModule } from '../config';
 import { ActorTokens, CallContextInterceptor } from '../context';
-import { DatabaseModule, RequestContextInterceptor } from '../database';
+import { DatabaseModule, RequestContextInterceptor, seedOnce } from '../database';
 import { createValidationPipe } from '../errors';
 import { IdempotencyInterceptor } from '../idempotency';
 import { JOB_QUEUE_PORT } from '../jobs';
@@ -48,9 +48,9 @@ export async function startService(definition: ServiceDefinition, config: AppCon
   }
   // No app.init() here: Nest 12's microservice would run onModuleInit hooks twice (init, then
   // listen). Providers exist from creation, so seeding can run before listen.
-  if (definition.seed && config.seed.demoData) {
-    const orm = app.get(MikroORM);
-    await definition.seed(orm.em.fork(), config);
+  if (definition.seed && definition.database && config.seed.demoData) {
+    const seed = definition.seed;
+    await seedOnce(app.get(MikroORM), definition.database.schema, (em) => seed(em, config));
   }
   await app.listen();
   await registerOps(registrations, {

@@ -2,6 +2,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { type DynamicModule, Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ormOptions, type ServiceDatabase } from './orm-options';
+import { recordMigrationsAtStart } from './seed-once';
 
 @Injectable()
 class OrmLifecycle implements OnApplicationShutdown {
@@ -28,7 +29,7 @@ export class DatabaseModule {
           useFactory: async (config: AppConfig) => {
             const orm = await MikroORM.init(serviceOrmOptions(config, db));
             if (config.database.migrateOnStart) {
-              await migrate(orm, db.schema);
+              recordMigrationsAtStart(orm, (await migrate(orm, db.schema)).length);
             }
             return orm;
           },

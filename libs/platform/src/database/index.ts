@@ -6,3 +6,4 @@ export * from './postgres-pool';
 export * from './request-context.interceptor';
 export * from './shared-pglite';
 export * from './memory-orm';
+export * from './seed-once';
