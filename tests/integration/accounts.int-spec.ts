@@ -198,6 +198,7 @@ function describeAccounts(mode: PlatformMode) {
     });
 
     describe('password reset', () => {
+      const seenResets = new Set<string>();
       it('answers 202 with the same body whether or not the e-mail has an account', async () => {
         const known = await call(p(), 'POST', '/auth/password-reset/request', { email: DEMO.koach.email });
         const unknown = await call(p(), 'POST', '/auth/password-reset/request', { email: 'nobody.here@example.ph' });
@@ -235,6 +236,24 @@ function describeAccounts(mode: PlatformMode) {
         expect(reused.status).toBe(400);
         expect(reused.body.message).toBe('This password reset link is invalid, expired or already used. Please request a new one.');
         expect((await call(p(), 'POST', '/auth/password-reset', { token: 'made-up', password: 'ibang-password-2026' })).status).toBe(400);
+      });
+
+      it('lets only the newest reset link work: a new request revokes the older links', async () => {
+        const email = uniqueEmail();
+        await signUp(p(), { email, password: PASSWORD });
+        const linkOf = async () => {
+          expect((await call(p(), 'POST', '/auth/password-reset/request', { email })).status).toBe(202);
+          const mail = await waitForMail(dataDir(), email, 'Reset your Lakbay password', seenResets);
+          return decodeURIComponent(/\/password-reset\?token=([\w%-]+)/.exec(mail.text)![1]);
+        };
+        const older = await linkOf();
+        const newer = await linkOf();
+        expect(newer).not.toBe(older);
+        const refused = await call(p(), 'POST', '/auth/password-reset', { token: older, password: 'bagong-password-2026' });
+        expect(refused.status).toBe(400);
+        expect((await call(p(), 'POST', '/auth/login', { email, password: PASSWORD })).status).toBe(200);
+        const done = await call(p(), 'POST', '/auth/password-reset', { token: newer, password: 'bagong-password-2026' });
+        expect(done.status).toBe(200);
       });
 
       it('limits reset e-mails per address with 429', async () => {

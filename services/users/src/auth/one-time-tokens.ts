@@ -25,6 +25,11 @@ export class OneTimeTokens {
     return found;
   }
 
+  /** Uses up every unused token of that purpose the user has (a newer one replaces them). */
+  async revokeAll(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
+    await em.nativeUpdate(OneTimeToken, { userId, purpose, usedAt: null }, { usedAt: new Date() });
+  }
+
   /**
    * Marks the token used, atomically: of two requests racing with one token, exactly one gets
    * true. With `allOfUser`, the user's other tokens of that purpose are used up too.

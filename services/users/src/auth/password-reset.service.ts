@@ -15,7 +15,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid, expired or already used. Please request a new one.';
 export const RESET_DONE = 'Your password has been changed. Please log in with your new password.';
 
-/** Password reset by e-mailed link: single use, 1 hour, only the token's hash stored, every session revoked. */
+/** Password reset by e-mailed link: single use, 1 hour, the newest link only, only the token's hash stored, every session revoked. */
 @Injectable()
 export class PasswordResetService {
   constructor(
@@ -36,6 +36,8 @@ export class PasswordResetService {
     const user = await this.em.findOne(User, { email: normaliseEmail(email) });
     if (user) {
       await inTransaction(this.em, async (em) => {
+        // A new link revokes the older ones: only the newest e-mail works.
+        await this.tokens.revokeAll(em, user.id, 'PASSWORD_RESET');
         // issue() writes through the injected EntityManager, which joins this transaction.
         const token = await this.tokens.issue(user.id, 'PASSWORD_RESET', RESET_TTL_MS);
         const link = `${this.config.http.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
