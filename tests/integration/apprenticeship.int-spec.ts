@@ -412,12 +412,22 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       expect(all.body.map((m: Json) => m.userId)).toEqual(expect.arrayContaining([anaUser.id, leader.id]));
     });
 
-    it('lets the holder of a link accept it after signing up with another e-mail, and records who answered', async () => {
+    it('lets only the account with the invited e-mail answer a link: a forwarded link is refused with the way forward', async () => {
       const leader = await signUp();
       const invited = uniqueEmail('school');
       const enrolment = await enrol(leader, { applicationType: 'GROUP', groupEmails: [invited] });
       const token = inviteToken((await waitForMail(dataDir, invited, /invited you/, seen)).text);
-      const holder = await signUp(uniqueEmail('personal'));
+      const stranger = await signUp(uniqueEmail('personal'));
+      for (const action of ['ACCEPT', 'DECLINE']) {
+        const refused = await call(p(), 'POST', `/virapp/invites/${token}`, { action }, { token: stranger.sessionCookie });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({
+          code: 'FORBIDDEN',
+          message: expect.stringMatching(/^This invite was sent to another e-mail address\./),
+        });
+      }
+      expect((await call(p(), 'GET', `/virapp/invites/${token}`)).body.status).toBe('PENDING');
+      const holder = await signUp(invited.toUpperCase());
       const accepted = await call(p(), 'POST', `/virapp/invites/${token}`, { action: 'ACCEPT' }, { token: holder.sessionCookie });
       expect(accepted.status).toBe(200);
       expect(accepted.body).toMatchObject({ groupId: enrolment.groupId, isLeader: false });

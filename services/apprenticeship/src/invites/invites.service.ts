@@ -25,6 +25,9 @@ const CLOSED_BECAUSE: Record<string, string> = {
  * and checks the group's size in the same transaction: however many accept at once, a group never
  * grows past its maximum; the others get 409 APPRENTICESHIP_GROUP_FULL.
  */
+export const LINK_FOR_ANOTHER_ADDRESS =
+  'This invite was sent to another e-mail address. Please log in with the address it was sent to, or ask the group’s leader to invite this one.';
+
 @Injectable()
 export class InvitesService {
   constructor(
@@ -128,9 +131,16 @@ export class InvitesService {
     return toInviteLinkView(invite, challenge, new Date());
   }
 
-  /** The logged-in holder of an e-mailed link answers it; whoever it is is recorded on the invite. */
+  /**
+   * The invitee answers an e-mailed link, logged in with the address it was sent to: a forwarded
+   * link (or one opened while logged in as someone else) is refused with the way forward.
+   */
   async answerLink(request: { token: string; user: UserContact; action: 'ACCEPT' | 'DECLINE' }): Promise<UserChallenge | Invite> {
     const { invite, challenge } = await this.byToken(request.token);
+    this.assertOpen(invite, new Date());
+    if (invite.email !== request.user.email.toLowerCase()) {
+      throw forbidden(LINK_FOR_ANOTHER_ADDRESS);
+    }
     if (request.action === 'DECLINE') {
       return toInvite(await this.decline(invite, request.user, challenge), challenge.title, new Date());
     }

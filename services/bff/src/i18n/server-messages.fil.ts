@@ -502,6 +502,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'This invite is no longer open: it is closed.': 'Hindi na bukas ang imbitasyong ito: sarado na ito.',
   'This invite is no longer open: another open invite to this address exists.':
     'Hindi na bukas ang imbitasyong ito: may iba pang bukas na imbitasyon sa address na ito.',
+  'This invite was sent to another e-mail address. Please log in with the address it was sent to, or ask the group’s leader to invite this one.':
+    'Ipinadala ang imbitasyong ito sa ibang e-mail address. Mag-log in gamit ang address na pinadalhan nito, o hilingin sa leader ng grupo na imbitahan ang address na ito.',
   'This invite was sent to another e-mail address: only its invitee can answer it.':
     'Ipinadala ang imbitasyong ito sa ibang e-mail address: ang inimbitahan lang ang puwedeng sumagot dito.',
   'Only the members of this group can do this.': 'Ang mga miyembro lang ng grupong ito ang puwedeng gumawa nito.',
