@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { openedDialog, seedAppState } from '../shell/support';
 import { signUpThroughLink, unique, waitForEmail } from './support';
@@ -32,12 +33,19 @@ test('a Kadet downloads their data from the e-mailed link, deletes their account
   await page.getByRole('button', { name: 'E-mail me a copy of my data' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We are gathering your data' })).toBeVisible();
   const message = await waitForEmail(email, 'Subject: Your Lakbay data is ready to download');
-  const link = /https?:\/\/\S+\/api\/v2\/privacy\/exports\/download\?token=[\w-]+/.exec(message)?.[0];
+  // The link opens the privacy page, which downloads the zip with the session (the link alone gets nothing).
+  const link = /https?:\/\/\S+\/my\/privacy\?export=[\w%-]+/.exec(message)?.[0];
   expect(link).toBeTruthy();
-  const download = await page.request.get(new URL(link as string).pathname + new URL(link as string).search);
-  expect(download.status()).toBe(200);
-  expect(download.headers()['content-type']).toBe('application/zip');
-  const zip = await download.body();
+  const token = new URL(link as string).searchParams.get('export') ?? '';
+  const anonymous = await page.request.get(`/api/v2/privacy/exports/download?token=${encodeURIComponent(token)}`);
+  expect(anonymous.status()).toBe(401);
+  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+  const ready = page.getByRole('region', { name: 'Your copy is ready' });
+  const saved = page.waitForEvent('download');
+  await ready.getByRole('button', { name: 'Download the zip file' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^lakbay-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = readFileSync(await download.path());
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   expect(zip.includes(Buffer.from('lakbay-data.json'))).toBe(true);
 

@@ -178,11 +178,19 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     const asked = await call(platform, 'POST', '/users/me/privacy/exports', undefined, as);
     expect(asked.status).toBe(202);
     const mail = await waitForMail(dataDir, kadet.email, EXPORT_SUBJECT, seen, 60000);
-    const link = /(http\S+\/api\/v2\/privacy\/exports\/download\?token=\S+)/.exec(mail.text)?.[1];
+    // The link opens the privacy page, which downloads the zip with the owner's session.
+    const link = /(http\S+\/my\/privacy\?export=\S+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
-    const token = decodeURIComponent(new URL(link as string).searchParams.get('token') ?? '');
+    const token = new URL(link as string).searchParams.get('export') ?? '';
+    const download = `${platform.baseUrl}/api/v2/privacy/exports/download?token=${encodeURIComponent(token)}`;
 
-    const res = await fetch(`${platform.baseUrl}/api/v2/privacy/exports/download?token=${encodeURIComponent(token)}`);
+    // The link alone, or another account's session, gets nothing.
+    expect((await fetch(download)).status).toBe(401);
+    const stranger = await newKadet(platform);
+    const strangers = await fetch(download, { headers: { authorization: `Bearer ${stranger.sessionCookie as string}` } });
+    expect(strangers.status).toBe(404);
+
+    const res = await fetch(download, { headers: { authorization: `Bearer ${kadet.sessionCookie as string}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="lakbay-data-\d{4}-\d{2}-\d{2}\.zip"/);
@@ -240,7 +248,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     const me = (await call(platform, 'GET', '/users/me', undefined, as)).body;
     expect((await call(platform, 'POST', '/auth/login', { email: me.email, password: PASSWORD })).status).toBe(200);
 
-    const unknown = await call(platform, 'GET', '/privacy/exports/download?token=not-a-real-token-at-all');
+    const unknown = await call(platform, 'GET', '/privacy/exports/download?token=not-a-real-token-at-all', undefined, as);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     expect((await call(platform, 'POST', '/users/me/privacy/exports')).status).toBe(401);

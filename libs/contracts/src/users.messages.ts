@@ -118,7 +118,8 @@ export interface UsersMessages {
   /** Records a data export request and its job in one transaction; the archive's link is e-mailed. */
   'users.privacy.requestExport': [UserRef, { accepted: true }];
   /** The archive behind an e-mailed download link: its stored file name. 404 when unknown or expired. */
-  'users.privacy.download': [{ token: string }, { file: string; fileName: string }];
+  /** The archive behind an e-mailed link, for its owner only (another account: as unknown). */
+  'users.privacy.download': [{ token: string; userId: string }, { file: string; fileName: string }];
   /**
    * Deletes the account when the current password is right (400 otherwise, nothing changed), or, for
    * an account without a password, e-mails a link that does (status LINK_SENT).

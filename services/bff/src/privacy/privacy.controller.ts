@@ -51,11 +51,17 @@ export class PrivacyController {
   }
 
   @Get('privacy/exports/download')
+  @ApiBearerAuth()
+  @UseGuards(SessionGuard)
   @ApiQuery({ name: 'token', description: 'The token of the e-mailed link.' })
-  @ApiOperation({ summary: 'Downloads a data export (zip) by the token of its e-mailed link, while the link works (48 hours).' })
-  @ApiResponse({ status: 404, description: 'Unknown or expired link.' })
-  async download(@Query() query: PrivacyTokenDto, @Res() reply: FastifyReply): Promise<void> {
-    const found = await this.services.send('users.privacy.download', withBody(query, {}));
+  @ApiOperation({
+    summary:
+      'Downloads a data export (zip) by the token of its e-mailed link, for its owner (logged in) while the link works (48 hours). The e-mail links to /my/privacy, which downloads it.',
+  })
+  @ApiResponse({ status: 404, description: 'Unknown or expired link, or one of another account.' })
+  async download(@CurrentUser() user: RequestUser, @Query() query: PrivacyTokenDto, @Res() reply: FastifyReply): Promise<void> {
+    this.assertOwnSession(user);
+    const found = await this.services.send('users.privacy.download', withBody(query, { userId: user.id }));
     const file = await this.files.open(found.file);
     if (!file) {
       throw new BffError(ErrorCode.NOT_FOUND, EXPORT_GONE);

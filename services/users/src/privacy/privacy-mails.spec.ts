@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type SendMailJob } from '@lakbay/contracts';
 import { accountDeletedMail, confirmDeletionMail, exportReadyMail } from './privacy-mails';
 
-const EXPORT = 'https://lakbay.example.ph/api/v2/privacy/exports/download?token=abc-123';
+const EXPORT = 'https://lakbay.example.ph/my/privacy?export=abc-123';
 const DELETE = 'https://lakbay.example.ph/my/privacy?token=xyz-789';
 
 const build: Record<string, (language: Language) => SendMailJob> = {

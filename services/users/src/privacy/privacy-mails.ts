@@ -17,9 +17,9 @@ const TEXTS: Localized<PrivacyMailTexts> = {
       subject: 'Your Lakbay data is ready to download',
       ready:
         'The copy of your Lakbay data that you asked for is ready: your account, profile, consents, event registrations, bookings, apprenticeship applications and submissions, and your files, in one zip file.',
-      within: `Download it within ${PRIVACY_EXPORT_TTL_HOURS} hours:`,
+      within: `Download it within ${PRIVACY_EXPORT_TTL_HOURS} hours, logged in to Lakbay:`,
       linkLabel: 'Download my data',
-      warning: 'Anyone with this link can download your data: do not forward this e-mail. If you did not ask for it, change your password.',
+      warning: 'The link works only for you, logged in to your account. If you did not ask for this, change your password.',
     },
     confirmDeletion: {
       subject: 'Confirm the deletion of your Lakbay account',
@@ -42,10 +42,10 @@ const TEXTS: Localized<PrivacyMailTexts> = {
       subject: 'Handa nang i-download ang iyong Lakbay data',
       ready:
         'Handa na ang kopya ng iyong Lakbay data na hiningi mo: ang iyong account, profile, mga pahintulot (consent), event registrations, bookings, apprenticeship applications at submissions, at ang iyong mga file, sa iisang zip file.',
-      within: `I-download ito sa loob ng ${PRIVACY_EXPORT_TTL_HOURS} na oras:`,
+      within: `I-download ito sa loob ng ${PRIVACY_EXPORT_TTL_HOURS} na oras, habang naka-log in sa Lakbay:`,
       linkLabel: 'I-download ang aking data',
       warning:
-        'Kahit sino na may link na ito ay makaka-download ng iyong data: huwag ipasa ang e-mail na ito. Kung hindi ikaw ang humingi nito, palitan ang iyong password.',
+        'Gumagana lang ang link para sa iyo, habang naka-log in sa iyong account. Kung hindi ikaw ang humingi nito, palitan ang iyong password.',
     },
     confirmDeletion: {
       subject: 'Kumpirmahin ang pag-delete ng iyong Lakbay account',

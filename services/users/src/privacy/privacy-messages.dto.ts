@@ -8,6 +8,6 @@ export class DeleteAccountMessage
   extends IntersectionType(DeleteAccountDto, UserRefMessage)
   implements RequestOf<'users.privacy.deleteAccount'> {}
 
-export class PrivacyTokenMessage
-  extends PrivacyTokenDto
-  implements RequestOf<'users.privacy.download'>, RequestOf<'users.privacy.confirmDeletion'> {}
+export class PrivacyTokenMessage extends PrivacyTokenDto implements RequestOf<'users.privacy.confirmDeletion'> {}
+
+export class PrivacyDownloadMessage extends IntersectionType(PrivacyTokenDto, UserRefMessage) implements RequestOf<'users.privacy.download'> {}

@@ -3,7 +3,7 @@ import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { UserRefMessage } from '../profile/profile-messages.dto';
-import { DeleteAccountMessage, PrivacyTokenMessage } from './privacy-messages.dto';
+import { DeleteAccountMessage, PrivacyDownloadMessage, PrivacyTokenMessage } from './privacy-messages.dto';
 import { PrivacyService } from './privacy.service';
 
 /** Data privacy self-service (RA 10173): consents, exports, account deletion. */
@@ -22,8 +22,8 @@ export class PrivacyController {
   }
 
   @Handles('users.privacy.download')
-  download(@Payload() request: PrivacyTokenMessage): Promise<ReplyOf<'users.privacy.download'>> {
-    return this.privacy.download(request.token);
+  download(@Payload() request: PrivacyDownloadMessage): Promise<ReplyOf<'users.privacy.download'>> {
+    return this.privacy.download(request.token, request.userId);
   }
 
   @Handles('users.privacy.deleteAccount')

@@ -117,10 +117,13 @@ export class PrivacyService {
     return { accepted: true };
   }
 
-  /** The archive behind a download link, while the link works. */
-  async download(token: string): Promise<{ file: string; fileName: string }> {
+  /**
+   * The archive behind a download link, while the link works, for its owner only: a forwarded
+   * link is worth nothing to whoever holds it (another account is answered as for an unknown link).
+   */
+  async download(token: string, userId: string): Promise<{ file: string; fileName: string }> {
     const found = await this.em.findOne(DataExport, { tokenHash: hashSessionToken(token) });
-    if (!found?.file || !found.expiresAt || found.expiresAt.getTime() <= Date.now()) {
+    if (!found?.file || found.userId !== userId || !found.expiresAt || found.expiresAt.getTime() <= Date.now()) {
       throw notFound(EXPORT_LINK_INVALID);
     }
     return { file: found.file, fileName: `lakbay-data-${found.requestedAt.toISOString().slice(0, 10)}.zip` };
@@ -194,7 +197,8 @@ export class PrivacyService {
       if (won !== 1) {
         return false;
       }
-      const link = `${this.config.http.publicUrl}/api/v2/privacy/exports/download?token=${encodeURIComponent(token)}`;
+      // The privacy page, which downloads it with the owner's session (the link alone opens nothing).
+      const link = `${this.config.http.publicUrl}/my/privacy?export=${encodeURIComponent(token)}`;
       await Outbox.record(em, 'mail.send', exportReadyMail(user.email, link, user.language));
       return true;
     });

@@ -18,28 +18,31 @@ export interface ApiExtraOptions {
 }
 
 // The base query may only know the slice it reads, not the whole store (which is built on it).
-interface SessionRootState {
+export interface SessionRootState {
   appState: AppState;
+}
+
+/** The session's headers on a request: its token, the interface's language, the emulated user. */
+export function withSessionHeaders(headers: Headers, state: SessionRootState): Headers {
+  // An endpoint may pass its own token (logout sends the one it is revoking).
+  if (!headers.has('Authorization')) {
+    const token = selectSessionToken(state);
+    // Spec section 7: "Bearer <token>" when logged in, an empty header otherwise.
+    headers.set('Authorization', token ? `Bearer ${token}` : '');
+  }
+  // The interface's language: the BFF writes its error messages (and validation constraints) in it.
+  headers.set('Accept-Language', selectLocale(state));
+  const user = selectLoggedUser(state);
+  if (user?.isEmulationSession && user.originalUser && !headers.has(EMULATE_HEADER)) {
+    headers.set(EMULATE_HEADER, user.id);
+  }
+  return headers;
 }
 
 const fetchWithBearer = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders: (headers, { getState }) => {
-    // An endpoint may pass its own token (logout sends the one it is revoking).
-    if (!headers.has('Authorization')) {
-      const token = selectSessionToken(getState() as SessionRootState);
-      // Spec section 7: "Bearer <token>" when logged in, an empty header otherwise.
-      headers.set('Authorization', token ? `Bearer ${token}` : '');
-    }
-    // The interface's language: the BFF writes its error messages (and validation constraints) in it.
-    headers.set('Accept-Language', selectLocale(getState() as SessionRootState));
-    const user = selectLoggedUser(getState() as SessionRootState);
-    if (user?.isEmulationSession && user.originalUser && !headers.has(EMULATE_HEADER)) {
-      headers.set(EMULATE_HEADER, user.id);
-    }
-    return headers;
-  },
+  prepareHeaders: (headers, { getState }) => withSessionHeaders(headers, getState() as SessionRootState),
 });
 
 type SessionBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions>;

@@ -1,6 +1,7 @@
 import type { Submission } from '@lakbay/contracts';
 import { formatBytes, REVIEW_STATUS_TONES } from '../lib/format';
 import { useVaText } from '../i18n/use-va-text';
+import { SessionFileLink } from '@/components/session-file-link';
 import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
 
@@ -38,9 +39,9 @@ export function SubmissionList({ submissions }: { submissions: readonly Submissi
               <ul className={styles.fileList}>
                 {submission.files.map((file) => (
                   <li key={file.id}>
-                    <a href={file.url} target="_blank" rel="noreferrer noopener">
+                    <SessionFileLink href={file.url} fileName={file.name}>
                       {file.name}
-                    </a>{' '}
+                    </SessionFileLink>{' '}
                     <span className={styles.small}>({formatBytes(file.size)})</span>
                   </li>
                 ))}

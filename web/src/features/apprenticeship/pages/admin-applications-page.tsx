@@ -2,6 +2,7 @@ import type { AdminApplication, ApplicationStatus, MeritLevel } from '@lakbay/co
 import { APPLICATION_STATUSES, MERIT_LEVELS } from '@lakbay/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SessionFileLink } from '@/components/session-file-link';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
@@ -171,9 +172,9 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
           <dt>{t('admin.applications.resume')}</dt>
           <dd>
             {application.resumeUrl ? (
-              <a href={application.resumeUrl} target="_blank" rel="noreferrer noopener">
+              <SessionFileLink href={application.resumeUrl} fileName="resume">
                 {t('admin.applications.openResume')}
-              </a>
+              </SessionFileLink>
             ) : (
               t('admin.applications.noResume')
             )}

@@ -28,6 +28,9 @@ const privacy = {
     lastAsked: 'Last asked for on {{date}}.',
     lastReady: 'Last copy sent on {{date}}; its link works until {{until}}.',
     lastPending: 'Your last request is still being prepared.',
+    readyTitle: 'Your copy is ready',
+    readyBody: 'This is the copy of your data from the link we e-mailed you. It downloads only for you, logged in.',
+    readyButton: 'Download the zip file',
   },
   delete: {
     title: 'Delete my account',

@@ -31,6 +31,9 @@ const privacy = {
     lastAsked: 'Huling hiningi noong {{date}}.',
     lastReady: 'Huling ipinadala ang kopya noong {{date}}; gagana ang link nito hanggang {{until}}.',
     lastPending: 'Inihahanda pa ang huli mong hiling.',
+    readyTitle: 'Handa na ang iyong kopya',
+    readyBody: 'Ito ang kopya ng iyong data mula sa link na ipinadala namin sa iyong e-mail. Para lang sa iyo ito, habang naka-log in.',
+    readyButton: 'I-download ang zip file',
   },
   delete: {
     title: 'Burahin ang aking account',

@@ -14,6 +14,7 @@ const OVERVIEW: PrivacyOverview = {
 };
 
 const WRONG = 'That is not your current password. Nothing was deleted.';
+const GONE = 'This download link is invalid or has expired. Please ask for a new copy of your data on your privacy page.';
 
 describe('PrivacyPage', () => {
   const renderApp = setUpAppTests({ preload: [() => import('./privacy-page')] });
@@ -36,6 +37,56 @@ describe('PrivacyPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a copy of my data' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We are gathering your data.');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/v2/users/me/privacy/exports']);
+  });
+
+  it('downloads the e-mailed copy with the session (?export=) under the name the server gives', async () => {
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/v2/privacy/exports/download?token=fresh') {
+        return new Response('PK\u0003\u0004', {
+          status: 200,
+          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="lakbay-data-2026-12-02.zip"' },
+        });
+      }
+      if (call.path.startsWith('/api/v2/privacy/exports/download')) {
+        return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: GONE });
+      }
+      return jsonResponse(200, OVERVIEW);
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:lakbay-data');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    try {
+      const app = renderApp({ path: '/my/privacy?export=fresh', session: aLoggedUser() });
+      const ready = await screen.findByRole('region', { name: 'Your copy is ready' });
+      fireEvent.click(within(ready).getByRole('button', { name: 'Download the zip file' }));
+      await waitFor(() => expect(saved).toEqual(['lakbay-data-2026-12-02.zip blob:lakbay-data']));
+      const asked = calls.filter((c) => c.path.startsWith('/api/v2/privacy/exports/download'));
+      expect(asked).toHaveLength(1);
+      expect(asked[0].authorization).toMatch(/^Bearer \S+/);
+      expect(app.location()).toBe('/my/privacy?export=fresh');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('says why when an e-mailed copy no longer downloads, and saves nothing', async () => {
+    mockFetch((call) =>
+      call.path.startsWith('/api/v2/privacy/exports/download')
+        ? jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: GONE })
+        : jsonResponse(200, OVERVIEW),
+    );
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
+    try {
+      renderApp({ path: '/my/privacy?export=stale', session: aLoggedUser() });
+      fireEvent.click(await screen.findByRole('button', { name: 'Download the zip file' }));
+      expect(await screen.findByText(GONE)).toBeInTheDocument();
+      expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('shows a wrong password under the field and stays; the right one deletes, logs out and goes home', async () => {

@@ -7,6 +7,8 @@ import { FormError } from '@/components/form/form-error';
 import { Page } from '@/components/page';
 import { PageLoader } from '@/components/page-loader';
 import { describeApiError } from '@/lib/api/api-error';
+import { API_BASE_URL } from '@/lib/api/session-base-query';
+import { useDownload } from '@/lib/api/use-download';
 import { currentIntlLocale } from '@/lib/i18n';
 import { PATHS } from '@/lib/paths';
 import { selectCookieConsent } from '@/lib/state';
@@ -24,13 +26,16 @@ const moment = (iso: string): string =>
 /**
  * /my/privacy (RA 10173): the consents given, a copy of one's data (a job gathers it and e-mails a
  * link), and the deletion of the account with what is removed and what is kept said plainly.
- * ?token=... is the e-mailed link that confirms a deletion for accounts without a password.
+ * ?token=... is the e-mailed link that confirms a deletion for accounts without a password;
+ * ?export=... the e-mailed link to a data export, downloaded here with the owner's session.
  */
 export function PrivacyPage() {
   const { t } = useTranslation(PRIVACY_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const exportToken = params.get('export');
+  const { download, downloading } = useDownload();
   const cookies = useAppSelector(selectCookieConsent);
   const { data, error, isLoading, refetch } = useGetPrivacyQuery(undefined, { refetchOnMountOrArgChange: true });
   const [requestExport, exporting] = useRequestExportMutation();
@@ -54,6 +59,15 @@ export function PrivacyPage() {
     try {
       await requestExport().unwrap();
       setAsked(true);
+    } catch (caught) {
+      setFailure(describeApiError(caught).message);
+    }
+  };
+
+  const downloadExport = async () => {
+    setFailure(null);
+    try {
+      await download(`${API_BASE_URL}/privacy/exports/download?token=${encodeURIComponent(exportToken ?? '')}`, 'lakbay-data.zip');
     } catch (caught) {
       setFailure(describeApiError(caught).message);
     }
@@ -104,6 +118,18 @@ export function PrivacyPage() {
         </>
       )}
       {failure && <FormError message={failure} />}
+
+      {exportToken && (
+        <section className={styles.section} aria-labelledby="privacy-ready">
+          <h2 id="privacy-ready" className={styles.sectionTitle}>
+            {t('download.readyTitle')}
+          </h2>
+          <p>{t('download.readyBody')}</p>
+          <Button onClick={() => void downloadExport()} loading={downloading}>
+            {t('download.readyButton')}
+          </Button>
+        </section>
+      )}
 
       {token && (
         <section className={`${styles.section} ${styles.danger}`} aria-labelledby="privacy-confirm">
