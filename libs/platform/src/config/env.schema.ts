@@ -191,7 +191,8 @@ export const ENV_DOCS: EnvVarDoc[] = [
   {
     name: 'SEED_DEMO_DATA',
     default: 'true in standalone, false in distributed',
-    description: 'Create the demo accounts and content once, on the first start of an empty database (and allow db.js seed, which makes what is missing again). Deployments never seed.',
+    description:
+      'Create the demo accounts and content once, on the first start of an empty database (and allow db.js seed, which makes what is missing again). Deployments never seed.',
   },
   {
     name: 'LOGIN_MAX_FAILURES',

@@ -10,4 +10,6 @@ export class DeleteAccountMessage
 
 export class PrivacyTokenMessage extends PrivacyTokenDto implements RequestOf<'users.privacy.confirmDeletion'> {}
 
-export class PrivacyDownloadMessage extends IntersectionType(PrivacyTokenDto, UserRefMessage) implements RequestOf<'users.privacy.download'> {}
+export class PrivacyDownloadMessage
+  extends IntersectionType(PrivacyTokenDto, UserRefMessage)
+  implements RequestOf<'users.privacy.download'> {}
