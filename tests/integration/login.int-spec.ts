@@ -1,4 +1,4 @@
-import { DEMO } from '../support/accounts';
+import { DEMO, signUp, uniqueEmail } from '../support/accounts';
 import { jwtVerify } from 'jose';
 import type { RunningPlatform } from '../support/platform';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
@@ -115,6 +115,44 @@ function describeLogin(mode: PlatformMode) {
       expect((await post(p(), '/auth/login', KOACH, attacker)).status).toBe(429);
       expect((await post(p(), '/auth/login', KOACH, { 'x-forwarded-for': '198.51.100.20' })).status).toBe(200);
     });
+
+    it("holds an attacker rotating 100 addresses to the account's limit, while the owner's known browser logs in", async () => {
+      const owner = { email: uniqueEmail('owner'), password: 'kalamansi-jeepney-42' };
+      await signUp(p(), owner);
+      // The owner's browser logged in before: it keeps the device cookie it was given.
+      const first = await fetch(`${p().baseUrl}/api/v2/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.40' },
+        body: JSON.stringify(owner),
+      });
+      expect(first.status).toBe(200);
+      const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+      expect(cookie).toMatch(/^lakbay_device_[0-9a-f]{12}=\S+$/);
+
+      const statuses: number[] = [];
+      for (let wave = 0; wave < 10; wave++) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            post(
+              p(),
+              '/auth/login',
+              { email: owner.email, password: `guess-${wave}-${i}` },
+              { 'x-forwarded-for': `203.0.113.${wave * 10 + i + 1}` },
+            ),
+          ),
+        );
+        statuses.push(...answers.map((a) => a.status));
+      }
+      // LOGIN_ACCOUNT_MAX_FAILURES (20) passwords were checked; every other guess was refused unchecked.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(80);
+
+      // An untrusted browser is throttled, even with the right password; the owner's own is not.
+      expect((await post(p(), '/auth/login', owner, { 'x-forwarded-for': '198.51.100.41' })).status).toBe(429);
+      const known = await post(p(), '/auth/login', owner, { 'x-forwarded-for': '198.51.100.41', cookie });
+      expect(known.status).toBe(200);
+      expect(known.body.email).toBe(owner.email);
+    }, 120_000);
 
     it('tells the SPA its run-time settings: no analytics key and no Google client by default', async () => {
       const { status, body } = await get(p(), '/client-config');

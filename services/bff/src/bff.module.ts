@@ -21,6 +21,7 @@ import { WebPages } from './http/web-pages';
 import { OwnWritesInterceptor } from './cache/own-writes.interceptor';
 import { GoogleIdTokenVerifier } from './auth/google-id-token';
 import { GoogleOAuth } from './auth/google-oauth';
+import { DeviceCookies } from './auth/device-cookie';
 import { LoginThrottle } from './auth/login-throttle';
 import { RateLimits } from './auth/rate-limits';
 import { ClientConfigController } from './client-config/client-config.controller';
@@ -64,6 +65,7 @@ import { Uploads } from './uploads/uploads';
     WebPages,
     BearerStrategy,
     LoginThrottle,
+    DeviceCookies,
     RateLimits,
     GoogleIdTokenVerifier,
     GoogleOAuth,

@@ -202,7 +202,8 @@ export const ENV_DOCS: EnvVarDoc[] = [
   {
     name: 'LOGIN_ACCOUNT_MAX_FAILURES',
     default: '20',
-    description: 'Failed log-ins for one account from any address per 4 × LOGIN_LOCK_MINUTES before the account is throttled.',
+    description:
+      'Failed log-ins for one account from any address per 4 × LOGIN_LOCK_MINUTES before the account is throttled for browsers that never logged in to it (a browser with its device cookie keeps LOGIN_MAX_FAILURES of its own).',
   },
   { name: 'LOGIN_IP_MAX_FAILURES', default: '20', description: 'Failed log-ins from one address before it is throttled.' },
   { name: 'LOGIN_LOCK_MINUTES', default: '15', description: 'Window and lock time of the log-in throttle.' },

@@ -111,6 +111,21 @@ describe(LoginThrottle.name, () => {
       await expect(throttle.begin('cy@x.ph', '10.1.0.5')).rejects.toMatchObject({ status: 429 });
     });
 
+    it("lets the owner's known device in while strangers have used up the account's allowance, and throttles a device on its own", async () => {
+      const throttle = create(standalone());
+      for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3', '10.2.0.4']) {
+        await fail(throttle, 'gil@x.ph', ip);
+      }
+      // Untrusted browsers are throttled; the owner's own device (its cookie's id) is not.
+      await expect(throttle.begin('gil@x.ph', '10.2.0.5')).rejects.toMatchObject({ status: 429 });
+      await expect((await throttle.begin('gil@x.ph', '10.2.0.5', 'owners-device')).succeeded()).resolves.toBeUndefined();
+      // A device guessing wrong is stopped at LOGIN_MAX_FAILURES, and only that device.
+      await (await throttle.begin('gil@x.ph', '10.2.0.6', 'stolen-cookie')).failed();
+      await (await throttle.begin('gil@x.ph', '10.2.0.7', 'stolen-cookie')).failed();
+      await expect(throttle.begin('gil@x.ph', '10.2.0.8', 'stolen-cookie')).rejects.toMatchObject({ status: 429 });
+      await expect(throttle.begin('gil@x.ph', '10.2.0.8', 'owners-device')).resolves.toBeDefined();
+    });
+
     it('throttles an address trying many accounts', async () => {
       const throttle = create(standalone());
       for (const email of ['a@x.ph', 'b@x.ph', 'c@x.ph']) {

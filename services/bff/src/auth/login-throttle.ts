@@ -26,7 +26,10 @@ export interface LoginAttempt {
  * - per account from any address: LOGIN_ACCOUNT_MAX_FAILURES in four windows, a slower limit
  *   against guessing from many addresses;
  * - per address across accounts: LOGIN_IP_MAX_FAILURES in the window (credential stuffing).
- * A success resets the pair and gives its point back to the others. Counters live in Redis in
+ * A browser that shows a valid device cookie of the account (DeviceCookies: it logged in to it
+ * before) is counted on its own instead, LOGIN_MAX_FAILURES in the window: strangers who use up
+ * the account's allowance from many addresses never lock out its owner's browser.
+ * A success resets the pair (or the device) and gives its point back to the others. Counters live in Redis in
  * distributed mode (shared by replicas, surviving restarts; in memory while Redis is down) and in
  * memory in standalone mode, kept in the embedded database behind the counts (surviving restarts,
  * see EmbeddedLimiter).
@@ -37,6 +40,7 @@ export class LoginThrottle implements OnApplicationShutdown {
   private readonly byPair: RateLimiterAbstract;
   private readonly byAccount: RateLimiterAbstract;
   private readonly byAddress: RateLimiterAbstract;
+  private readonly byDevice: RateLimiterAbstract;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { maxFailures, accountMaxFailures, ipMaxFailures, lockMinutes } = config.auth.login;
@@ -45,6 +49,7 @@ export class LoginThrottle implements OnApplicationShutdown {
       pair: { points: maxFailures, duration: window },
       account: { points: accountMaxFailures, duration: window * 4 },
       ip: { points: ipMaxFailures, duration: window },
+      device: { points: maxFailures, duration: window },
     };
     const redis = config.redisUrl ? limiterRedis(config.redisUrl, 'log-in throttle') : undefined;
     this.redis = redis;
@@ -59,19 +64,27 @@ export class LoginThrottle implements OnApplicationShutdown {
     this.byPair = make('pair');
     this.byAccount = make('account');
     this.byAddress = make('ip');
+    this.byDevice = make('device');
   }
 
-  /** Takes one attempt for the account from this address, or refuses with 429. */
-  async begin(email: string, ip: string): Promise<LoginAttempt> {
+  /**
+   * Takes one attempt for the account from this address, or from this known device (the id of
+   * its valid device cookie), or refuses with 429.
+   */
+  async begin(email: string, ip: string, device: string | null = null): Promise<LoginAttempt> {
     const account = accountKey(email);
     const pair = `${account}|${ip}`;
+    const [own, ownKey]: [RateLimiterAbstract, string] = device ? [this.byDevice, `${account}|${device}`] : [this.byPair, pair];
+    const counters: [RateLimiterAbstract, string][] = device
+      ? [[own, ownKey]]
+      : [
+          [own, ownKey],
+          [this.byAddress, ip],
+          [this.byAccount, account],
+        ];
     const taken: [RateLimiterAbstract, string][] = [];
     try {
-      for (const [limiter, key] of [
-        [this.byPair, pair],
-        [this.byAddress, ip],
-        [this.byAccount, account],
-      ] as const) {
+      for (const [limiter, key] of counters) {
         await limiter.consume(key);
         taken.push([limiter, key]);
       }
@@ -85,7 +98,7 @@ export class LoginThrottle implements OnApplicationShutdown {
     }
     return {
       succeeded: async () => {
-        await Promise.allSettled([this.byPair.delete(pair), giveBack(taken.filter(([limiter]) => limiter !== this.byPair))]);
+        await Promise.allSettled([own.delete(ownKey), giveBack(taken.filter(([limiter]) => limiter !== own))]);
       },
       failed: () => Promise.resolve(),
       abandoned: () => giveBack(taken),
@@ -95,7 +108,7 @@ export class LoginThrottle implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     // Standalone: what is counted but not yet on disk is written before the database closes.
     await Promise.all(
-      [this.byPair, this.byAccount, this.byAddress].map((limiter) =>
+      [this.byPair, this.byAccount, this.byAddress, this.byDevice].map((limiter) =>
         limiter instanceof EmbeddedLimiter ? limiter.close() : Promise.resolve(),
       ),
     );
