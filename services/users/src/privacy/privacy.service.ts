@@ -153,7 +153,7 @@ export class PrivacyService {
           createdAt: user.createdAt.toISOString(),
         },
         profile,
-        coachProfile: user.isCoach ? toCoachView(coach) : null,
+        coachProfile: user.isCoach ? toCoachView(coach, user) : null,
         consents: consentsOf(user),
         sessions: sessions.map((s) => ({
           createdAt: s.createdAt.toISOString(),
