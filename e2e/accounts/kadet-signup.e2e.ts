@@ -83,6 +83,13 @@ test.describe('a Kadet abroad', () => {
     await page.goto('/my/profile');
     await expect(zoneFact).toHaveText('Asia/Dubai');
 
+    // A Koach's free times in the account's zone, the Koach's (Manila) beside them.
+    await page.goto('/coaches/demo-koach');
+    const nextFree = page.getByRole('region', { name: 'Next free times' }).getByRole('link').first();
+    await expect(nextFree).toHaveText(/your time \(.+ Manila\)/);
+
+    await page.goto('/my/profile');
+
     await page.getByRole('link', { name: 'Edit profile' }).click();
     const zone = page.getByRole('combobox', { name: /^Time zone/ });
     await expect(page.locator('.ant-select-content[title="Asia/Dubai"]')).toBeVisible();
