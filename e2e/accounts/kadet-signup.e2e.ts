@@ -56,3 +56,54 @@ test('a new Kadet signs up, onboards and lands home greeted by username', async 
   expect(stored.signupStage).toBe('""');
   await page.screenshot({ path: `/tmp/accounts-kadet-home-${testInfo.project.name}.png` });
 });
+
+test.describe('a Kadet abroad', () => {
+  // The browser's zone: the sign-up gives it to the account.
+  test.use({ timezoneId: 'Asia/Dubai' });
+
+  test("gets the browser's time zone on their account and changes it on the profile", async ({ page }, testInfo) => {
+    const username = unique(testInfo, 'dubai_');
+    const email = `${username}@example.ph`;
+    await seedAppState(page);
+    await page.goto('/signup');
+    await page.getByLabel('E-mail Address').fill(email);
+    await page.getByLabel('Password').fill('kalamansi-jeepney-42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await page.goto(await signupLinkPath(email));
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/steps\/2$/);
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('First name').fill('Amira');
+    await page.getByLabel('Last name').fill('Reyes');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/steps\/3$/);
+
+    const zoneFact = page.locator('dt', { hasText: /^Time zone$/ }).locator('xpath=following-sibling::dd[1]');
+    await page.goto('/my/profile');
+    await expect(zoneFact).toHaveText('Asia/Dubai');
+
+    // A Koach's free times in the account's zone, the Koach's (Manila) beside them.
+    await page.goto('/coaches/demo-koach');
+    const nextFree = page.getByRole('region', { name: 'Next free times' }).getByRole('link').first();
+    await expect(nextFree).toHaveText(/your time \(.+ Manila\)/);
+
+    await page.goto('/my/profile');
+
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    const zone = page.getByRole('combobox', { name: /^Time zone/ });
+    await expect(page.locator('.ant-select-content[title="Asia/Dubai"]')).toBeVisible();
+    await zone.click();
+    await zone.fill('Lisbon');
+    const lisbon = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Europe/Lisbon"]');
+    await expect(lisbon).toBeVisible();
+    await lisbon.dispatchEvent('click');
+    await expect(page.locator('.ant-select-content[title="Europe/Lisbon"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    await expect(page).toHaveURL(/\/my\/profile$/);
+    await expect(zoneFact).toHaveText('Europe/Lisbon');
+    await page.reload();
+    await expect(zoneFact).toHaveText('Europe/Lisbon');
+  });
+});

@@ -87,9 +87,10 @@ test(
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/schedule\/steps\/1\?training=career-chat/);
 
-    // Step 1: the times carry the viewer's zone and the coach's beside it.
+    // Step 1: the times in the viewer's account zone; the demo Kadet's is Asia/Manila, the Koach's
+    // too, so no second zone beside them (kadet-signup.e2e shows one for a Kadet in Dubai).
     const chosen = await pickSlot(page);
-    expect(chosen).toMatch(/your time \(.+ Manila\)/);
+    expect(chosen).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     // Step 2: the training's questions.
     await page.getByLabel(/What would you like to get out of this session/).fill('Choosing between nursing and civil engineering');

@@ -336,8 +336,16 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
     it('answers the contacts of the users that exist', async () => {
       const contacts = await s().send('users.contacts', { userIds: [coaches.unnamed.id, randomUUID(), adminId] });
       expect(contacts).toEqual([
-        { userId: coaches.unnamed.id, email: `unnamed.${run}@example.ph`, name: 'Uno', isCoach: true, isActive: true, language: 'en' },
-        { userId: adminId, email: ADMIN.email, name: 'Demo', isCoach: false, isActive: true, language: 'en' },
+        {
+          userId: coaches.unnamed.id,
+          email: `unnamed.${run}@example.ph`,
+          name: 'Uno',
+          isCoach: true,
+          isActive: true,
+          language: 'en',
+          timeZone: 'Asia/Manila',
+        },
+        { userId: adminId, email: ADMIN.email, name: 'Demo', isCoach: false, isActive: true, language: 'en', timeZone: 'Asia/Manila' },
       ]);
     });
   });

@@ -203,6 +203,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
       lastName: 'Kadet',
       bio: 'Mahilig sa computers.',
       careerInterests: ['data'],
+      timeZone: 'Asia/Manila',
     });
     expect(data.users.consents).toEqual([{ kind: 'DATA_PRIVACY', givenAt: expect.any(String) }]);
     expect(data.users.sessions.length).toBeGreaterThan(0);

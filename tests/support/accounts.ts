@@ -98,11 +98,12 @@ export async function signupToken(platform: RunningPlatform, email: string, seen
  */
 export async function signUp(
   platform: RunningPlatform,
-  account: { email: string; password: string; role?: 'kadet' | 'coach' },
+  account: { email: string; password: string; role?: 'kadet' | 'coach'; timeZone?: string },
   options: CallOptions = {},
 ): Promise<Json> {
   const path = account.role === 'coach' ? '/auth/signup-coach' : '/auth/signup';
-  const requested = await call(platform, 'POST', path, { email: account.email, password: account.password }, options);
+  const { email, password, timeZone } = account;
+  const requested = await call(platform, 'POST', path, { email, password, ...(timeZone ? { timeZone } : {}) }, options);
   if (requested.status !== 202) {
     throw new Error(`sign-up of ${account.email} failed: ${requested.status} ${JSON.stringify(requested.body)}`);
   }

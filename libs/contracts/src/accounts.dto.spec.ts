@@ -1,6 +1,6 @@
 import { refusedFields } from '@lakbay/platform';
 import type { ArgumentMetadata } from '@nestjs/common';
-import { AuditLogPageDto, AuditLogQueryDto, ProfileChangesDto, SignupDto } from './accounts.dto';
+import { AuditLogPageDto, AuditLogQueryDto, CoachChangesDto, ProfileChangesDto, SignupDto } from './accounts.dto';
 
 const errors = (value: unknown, metatype: ArgumentMetadata['metatype'], type: ArgumentMetadata['type'] = 'body') =>
   refusedFields(metatype, value, type);
@@ -22,6 +22,20 @@ describe('accounts DTOs', () => {
     expect(await errors({ language: 'en' }, ProfileChangesDto)).toEqual([]);
     expect(await errors({ language: 'FIL' }, ProfileChangesDto)).toEqual([rule]);
     expect(await errors({ language: null }, ProfileChangesDto)).toEqual([rule]);
+  });
+
+  it('take an IANA time zone at sign-up and in profile changes, and refuse any other, null or blank', async () => {
+    const rule = (property = 'timeZone') => ({ property, constraints: ['Time zone must be a time zone name such as Asia/Manila.'] });
+    const signup = { email: 'juan@example.ph', password: 'kalamansi-jeepney-42' };
+    expect(await errors({ ...signup, timeZone: 'Asia/Dubai' }, SignupDto)).toEqual([]);
+    expect(await errors({ ...signup, timeZone: 'UTC' }, SignupDto)).toEqual([]);
+    for (const bad of ['Mars/Olympus', 'asia/manila', 'EST', '+05:00', '', ' ', null, 5]) {
+      expect(await errors({ ...signup, timeZone: bad }, SignupDto)).toEqual([rule()]);
+      expect(await errors({ timeZone: bad }, ProfileChangesDto)).toEqual([rule()]);
+      expect(await errors({ timeZone: bad }, CoachChangesDto)).toEqual([rule()]);
+    }
+    expect(await errors({ timeZone: 'America/Argentina/Buenos_Aires' }, ProfileChangesDto)).toEqual([]);
+    expect(await errors({ coach: { timeZone: 'Asia/Singapore' } }, ProfileChangesDto)).toEqual([]);
   });
 
   it('let the audit-log query leave out the page the users service needs', async () => {

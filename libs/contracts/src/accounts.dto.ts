@@ -8,7 +8,8 @@
  * class-validator and @nestjs/swagger with them. Import this file by path.
  */
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Bool, Int, Nested, OneOf, Text, Uuid } from './field-decorators';
+import { Bool, Int, Nested, OneOf, Text, TimeZone, Uuid } from './field-decorators';
+import { TIME_ZONE_RULE } from './time-zones';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -20,7 +21,6 @@ import {
   IsInt,
   IsNotEmpty,
   IsString,
-  IsTimeZone,
   IsUrl,
   IsUUID,
   Matches,
@@ -138,10 +138,6 @@ function years(mode: Presence = 'clearable'): PropertyDecorator {
   return all([...presence(mode), IsInt({ message: rule }), Min(0, { message: rule }), Max(70, { message: rule })]);
 }
 
-function timeZone(): PropertyDecorator {
-  return all([...presence('present'), IsTimeZone({ message: 'Time zone must be a time zone name such as Asia/Manila.' })]);
-}
-
 function consent(): PropertyDecorator {
   return all([IsBoolean({ message: CONSENT_RULE }), Equals(true, { message: CONSENT_RULE })]);
 }
@@ -189,6 +185,12 @@ export class SignupDto implements SignupRequest {
   @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'The language of the sign-up e-mail and of the account.' })
   @language()
   language?: Language;
+
+  @TimeZone(TIME_ZONE_RULE, {
+    optional: 'not-null',
+    api: { default: 'Asia/Manila', description: "The account's IANA time zone (the browser's); Asia/Manila when left out." },
+  })
+  timeZone?: string;
 }
 
 export class LoginDto implements LoginRequest {
@@ -331,8 +333,7 @@ export class CoachChangesDto implements CoachProfileChanges {
   @link('Meeting link')
   meetingLink?: string | null;
 
-  @ApiPropertyOptional({ example: 'Asia/Manila' })
-  @timeZone()
+  @TimeZone(TIME_ZONE_RULE, { optional: 'not-null', api: { description: "The account's time zone (the same as the top-level timeZone)." } })
   timeZone?: string;
 }
 
@@ -418,6 +419,12 @@ export class ProfileChangesDto implements ProfileChanges {
   @ApiPropertyOptional({ enum: LANGUAGES, description: 'The interface language, also used for e-mails.' })
   @language()
   language?: Language;
+
+  @TimeZone(TIME_ZONE_RULE, {
+    optional: 'not-null',
+    api: { description: 'The IANA time zone of the account: e-mails and the schedule show times in it.' },
+  })
+  timeZone?: string;
 
   @Nested(CoachChangesDto, { optional: true, api: { description: 'Koaches only.' } })
   coach?: CoachChangesDto;
@@ -516,8 +523,7 @@ export class CoachLinksStepDto implements CoachOnboardingLinksStep {
   @link('Meeting link', 'required')
   meetingLink!: string;
 
-  @ApiPropertyOptional({ example: 'Asia/Manila', default: 'Asia/Manila' })
-  @timeZone()
+  @TimeZone(TIME_ZONE_RULE, { optional: 'not-null', api: { description: "The account's time zone; kept when left out." } })
   timeZone?: string;
 
   @ApiProperty({ description: 'Consent to the Data Privacy Act of 2012 (RA 10173); must be true.' })
@@ -543,6 +549,8 @@ export class UserContactMessage implements UserContact {
   isActive!: boolean;
   @IsIn(LANGUAGES)
   language!: Language;
+  @TimeZone(TIME_ZONE_RULE, { plain: true })
+  timeZone!: string;
 }
 
 /** Deleting one's own account: the current password; accounts without one leave it out and get a link by e-mail. */

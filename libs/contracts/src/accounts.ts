@@ -68,7 +68,7 @@ export interface CoachProfile {
   linkedinUrl: string | null;
   /** The video-call room used for sessions; never shown publicly. */
   meetingLink: string | null;
-  /** IANA zone, default Asia/Manila. */
+  /** The account's IANA zone (UserProfile.timeZone): one zone per person, kept on the account. */
   timeZone: string;
 }
 
@@ -102,6 +102,8 @@ export interface UserProfile {
   bio: string | null;
   /** The interface language, also the language of every e-mail the user gets. */
   language: Language;
+  /** IANA time zone (Asia/Manila when unknown): e-mails and the schedule show times in it. */
+  timeZone: string;
   /** ISO instant of the consent to the Data Privacy Act of 2012 (RA 10173), or null. */
   dataPrivacyConsentAt: string | null;
   /** The onboarding step to resume at (/onboarding/steps/{n} or /onboarding-coach/steps/{n}); null when done. */
@@ -145,6 +147,8 @@ export interface UserContact {
   isActive: boolean;
   /** The language to write to them in. */
   language: Language;
+  /** The IANA zone to show them times in. */
+  timeZone: string;
 }
 
 export interface SignupRequest {
@@ -152,6 +156,8 @@ export interface SignupRequest {
   password: string;
   /** The language of the sign-up link e-mail and of the account; 'en' when left out. */
   language?: Language;
+  /** The account's IANA time zone (the browser's); Asia/Manila when left out. */
+  timeZone?: string;
 }
 
 /** Fields a user may change on their profile (PATCH /api/v2/users/me); absent ones are kept, null clears. */
@@ -173,6 +179,8 @@ export interface ProfileChanges {
   bio?: string | null;
   /** The interface and e-mail language. */
   language?: Language;
+  /** The account's IANA time zone; cannot be cleared. */
+  timeZone?: string;
   /** Coaches only. */
   coach?: CoachProfileChanges;
 }
@@ -186,6 +194,7 @@ export interface CoachProfileChanges {
   languages?: string[];
   linkedinUrl?: string | null;
   meetingLink?: string | null;
+  /** Sets the account's time zone (as ProfileChanges.timeZone). */
   timeZone?: string;
 }
 

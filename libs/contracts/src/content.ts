@@ -441,6 +441,8 @@ export interface Registrant {
   username: string | null;
   /** The language of their e-mails; 'en' when left out. */
   language?: Language;
+  /** The IANA zone of their e-mails' times; Asia/Manila when left out. */
+  timeZone?: string;
 }
 
 export type AdminRegistrationAction = 'APPROVE' | 'REJECT' | 'COMPLETE' | 'DROP_OUT';

@@ -32,9 +32,11 @@ import {
   Min,
   MinLength,
   Validate,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { isTimeZoneName } from './time-zones';
 
 // No sentence (undefined): class-validator's own ("ip must be a string").
 const say = (message: string | undefined) => ({ message });
@@ -188,6 +190,14 @@ export function Nested(type: Class, options: NestedOptions = {}): PropertyDecora
     [...(notObject === undefined ? [] : [IsObject(say(notObject === true ? undefined : notObject))]), ValidateNested(), Type(() => type)],
     { ...options, api: { type, ...options.api } },
   );
+}
+
+/** An IANA time zone name (isTimeZoneName: Asia/Manila, UTC), kept as sent; anything else gets the sentence. */
+export function TimeZone(message: string, options: FieldOptions = {}): PropertyDecorator {
+  return field([ValidateBy({ name: 'isTimeZoneName', validator: { validate: isTimeZoneName } }, say(message))], {
+    ...options,
+    api: { type: String, example: 'Asia/Manila', ...options.api },
+  });
 }
 
 /** An e-mail address. */

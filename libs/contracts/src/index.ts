@@ -25,3 +25,4 @@ export * from './file-references';
 export * from './services';
 export * from './users';
 export * from './broadcasts';
+export * from './time-zones';

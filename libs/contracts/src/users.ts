@@ -18,6 +18,8 @@ export interface LoggedUser {
   originalUser: SessionUser | null;
   /** The account's interface and e-mail language: the app switches to it at log-in. */
   language: Language;
+  /** The account's IANA time zone: the app shows times in it. */
+  timeZone: string;
 }
 
 /** The caller as GET /api/v2/auth/me answers it (no token). */
@@ -31,6 +33,8 @@ export interface SessionUser {
   avatar: string | null;
   /** The account's interface and e-mail language. */
   language: Language;
+  /** The account's IANA time zone. */
+  timeZone: string;
 }
 
 /** Claims inside LoggedUser.idToken. */

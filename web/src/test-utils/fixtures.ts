@@ -19,6 +19,7 @@ export function aLoggedUser(overrides: Partial<LoggedUser> = {}): LoggedUser {
     isEmulationSession: false,
     originalUser: null,
     language: 'en',
+    timeZone: 'Asia/Manila',
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     interestResult: null,
     bio: null,
     language: 'en',
+    timeZone: 'Asia/Manila',
     dataPrivacyConsentAt: '2026-01-01T00:00:00.000Z',
     onboardingStep: null,
     coach: null,

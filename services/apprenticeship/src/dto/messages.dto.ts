@@ -1,6 +1,6 @@
 // Payloads of the apprenticeship service's messages: the HTTP classes of libs/contracts plus what
 // the BFF adds (who acts, the person it resolved in the users service, the files it stored).
-import type { RequestOf, StoredUpload } from '@lakbay/contracts';
+import { type RequestOf, type StoredUpload, TIME_ZONE_RULE } from '@lakbay/contracts';
 import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
 import {
   AdminApplicationsQueryDto,
@@ -16,7 +16,7 @@ import {
   SubmissionFormDto,
   SubmissionReviewDto,
 } from '@lakbay/contracts/apprenticeship.dto';
-import { Int, ListOf } from '@lakbay/contracts/field-decorators';
+import { Int, ListOf, TimeZone } from '@lakbay/contracts/field-decorators';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
@@ -80,7 +80,11 @@ export class GroupMemberMessage extends MemberRefMessage {
 
 export class InvitesCreateMessage
   extends IntersectionType(InviteesDto, GroupMemberMessage)
-  implements RequestOf<'apprenticeship.invites.create'> {}
+  implements RequestOf<'apprenticeship.invites.create'>
+{
+  @TimeZone(TIME_ZONE_RULE, { optional: true, plain: true })
+  timeZone?: string;
+}
 
 /** One invite of one group, and who acts on it. */
 export class InviteWithdrawMessage extends GroupMemberMessage implements RequestOf<'apprenticeship.invites.withdraw'> {

@@ -112,7 +112,15 @@ export class EnrolmentsService {
           });
           row.resumeFileId = resume.id;
           await tx.flush();
-          await createInvites(tx, row, locked, { userId: user.userId, name: user.name, language: user.language }, emails, publicUrl, now);
+          await createInvites(
+            tx,
+            row,
+            locked,
+            { userId: user.userId, name: user.name, language: user.language, timeZone: user.timeZone },
+            emails,
+            publicUrl,
+            now,
+          );
           const dashboard = `${publicUrl}/virtual-apprenticeship/${locked.id}/home`;
           await Outbox.record(tx, 'mail.send', applicationReceivedMail(user, locked, emails, dashboard));
           return row;

@@ -1,4 +1,4 @@
-import type { Language } from '@lakbay/contracts';
+import { DEFAULT_TIME_ZONE, type Language } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { GroupRecord } from './group-record';
@@ -28,6 +28,10 @@ export class InviteRow extends GroupRecord {
   /** The inviter's language: the invite is written in it (the invitee may have no account yet). */
   @Property({ type: 'text' })
   inviterLanguage: Language & Opt = 'en';
+
+  /** The inviter's time zone: the invite's expiry is written in it, the zone named. */
+  @Property({ type: 'text' })
+  inviterTimeZone: string & Opt = DEFAULT_TIME_ZONE;
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITE_TTL_DAYS, type Language } from '@lakbay/contracts';
+import { INVITE_TTL_DAYS, type Language, timeZoneOr } from '@lakbay/contracts';
 import { Outbox, mailLanguage } from '@lakbay/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { inviteUrl } from '../common/mappers';
@@ -23,6 +23,7 @@ export interface Inviter {
   userId: string;
   name: string;
   language: Language;
+  timeZone: string;
 }
 
 /** Records the invite e-mail with its link in the caller's transaction. */
@@ -33,7 +34,11 @@ export async function recordInviteMail(
   challenge: ChallengeRow,
   publicUrl: string,
 ): Promise<void> {
-  const inviter = { name: invite.inviterName, language: mailLanguage(invite.inviterLanguage) };
+  const inviter = {
+    name: invite.inviterName,
+    language: mailLanguage(invite.inviterLanguage),
+    timeZone: timeZoneOr(invite.inviterTimeZone),
+  };
   await Outbox.record(tx, 'mail.send', inviteMail(invite.email, inviter, challenge, inviteUrl(publicUrl, token), invite.expiresAt));
 }
 
@@ -64,6 +69,7 @@ export async function createInvites(
       inviterId: inviter.userId,
       inviterName: inviter.name,
       inviterLanguage: inviter.language,
+      inviterTimeZone: timeZoneOr(inviter.timeZone),
       expiresAt,
       createdAt: now,
     });

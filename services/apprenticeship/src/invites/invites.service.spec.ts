@@ -22,6 +22,7 @@ const person = (name: string): UserContact => ({
   userId: randomUUID(),
   email: `${name}.${randomUUID().slice(0, 6)}@example.ph`,
   name,
+  timeZone: 'Asia/Manila',
   isCoach: false,
   isActive: true,
   language: 'en',
@@ -126,6 +127,24 @@ describe(InvitesService.name, () => {
         expect(sent).toHaveLength(1);
         expect(sent[0]?.text).toMatch(/https:\/\/lakbay\.example\/invites\/[\w-]{20,}/);
       }
+    });
+
+    it("writes the expiry in the inviter's zone, and keeps that zone for a resend", async () => {
+      const leader = { ...person('abroad'), timeZone: 'Asia/Dubai' };
+      const enrolment = await enrolments.create({ user: leader, challengeId, form: form(), resume: resume() });
+      const invitee = person('home');
+      const inviteRequest = { userId: leader.userId, challengeId, groupId: enrolment.groupId, invitees: [invitee.email] };
+      await invites.create({ ...inviteRequest, timeZone: 'Asia/Dubai' });
+      const mailsTo = async () =>
+        (await orm.em.fork().find(OutboxEntry, { name: 'mail.send' }, { orderBy: { createdAt: 'asc' } }))
+          .map((e) => e.data as { to: string; text: string })
+          .filter((m) => m.to === invitee.email.toLowerCase());
+      const [sent] = await mailsTo();
+      expect(sent?.text).toMatch(/The invite expires on .+ \(Asia\/Dubai\)\./);
+      const invite = await orm.em.fork().findOneOrFail(InviteRow, { groupId: enrolment.groupId });
+      await invites.answer({ user: leader, challengeId, groupId: enrolment.groupId, inviteId: invite.id, action: 'RESEND' });
+      const resent = (await mailsTo())[1];
+      expect(resent?.text).toMatch(/The invite expires on .+ \(Asia\/Dubai\)\./);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Invite, InviteLinkView, UserChallenge, UserContact } from '@lakbay/contracts';
+import { type Invite, type InviteLinkView, type UserChallenge, type UserContact, timeZoneOr } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
@@ -37,7 +37,13 @@ export class InvitesService {
   ) {}
 
   /** A member invites e-mails; more invites than free places may be open (the first to accept join). */
-  async create(request: { userId: string; challengeId: string; groupId: string; invitees: string[] }): Promise<Invite[]> {
+  async create(request: {
+    userId: string;
+    challengeId: string;
+    groupId: string;
+    invitees: string[];
+    timeZone?: string;
+  }): Promise<Invite[]> {
     const challenge = await visibleChallenge(this.em, request.challengeId);
     const inviter = await this.requireGroupMember(this.em, request.challengeId, request.groupId, request.userId);
     if (challenge.status === 'CLOSED') {
@@ -61,7 +67,7 @@ export class InvitesService {
           tx,
           group,
           challenge,
-          { userId: inviter.userId, name: inviter.name, language: inviter.language },
+          { userId: inviter.userId, name: inviter.name, language: inviter.language, timeZone: timeZoneOr(request.timeZone) },
           request.invitees,
           this.config.http.publicUrl,
           now,

@@ -15,7 +15,14 @@ const EXPIRES = new Date('2026-12-02T01:00:00Z');
 
 const build: Record<string, (language: Language) => SendMailJob> = {
   'application received': (l) => applicationReceivedMail(reader(l), challenge, ['ben@example.ph'], `${URL}/home`),
-  invite: (l) => inviteMail('ben@example.ph', { name: 'Ana', language: l }, challenge, 'https://lakbay.example.ph/invite/t0k3n', EXPIRES),
+  invite: (l) =>
+    inviteMail(
+      'ben@example.ph',
+      { name: 'Ana', language: l, timeZone: 'Asia/Manila' },
+      challenge,
+      'https://lakbay.example.ph/invite/t0k3n',
+      EXPIRES,
+    ),
   'member joined': (l) => inviteAnsweredMail(reader(l), { joined: 'Ben' }, challenge, `${URL}/manage`),
   'invite declined': (l) => inviteAnsweredMail(reader(l), { declined: 'ben@example.ph' }, challenge, `${URL}/manage`),
   approved: (l) => applicationDecisionMail(reader(l), true, challenge, `${URL}/home`),
@@ -60,13 +67,21 @@ describe('apprenticeship e-mails', () => {
     });
   });
 
-  it('give the invite expiry in Philippine time, in the inviter’s language, to an address that may have no account', () => {
+  it('give the invite expiry in the inviter’s zone and language, the zone named, to an address that may have no account', () => {
     const en = build.invite('en');
     const fil = build.invite('fil');
     expect(en.text).toMatch(/^Hi there,\n/);
-    expect(en.text).toContain('The invite expires on Dec 2, 2026, 9:00 AM (Philippine time).');
+    expect(en.text).toContain('The invite expires on Dec 2, 2026, 9:00 AM (Asia/Manila).');
     expect(fil.text).toMatch(/^Kumusta!\n/);
-    expect(fil.text).toContain('Mag-e-expire ang invite sa Dis 2, 2026, 9:00 AM (oras sa Pilipinas).');
+    expect(fil.text).toContain('Mag-e-expire ang invite sa Dis 2, 2026, 9:00 AM (Asia/Manila).');
     expect(fil.subject).toBe('Inimbitahan ka ni Ana na sumali sa grupo niya sa Data for Barangays');
+    const dubai = inviteMail(
+      'ben@example.ph',
+      { name: 'Ana', language: 'en', timeZone: 'Asia/Dubai' },
+      challenge,
+      'https://x.ph/i',
+      EXPIRES,
+    );
+    expect(dubai.text).toContain('The invite expires on Dec 2, 2026, 5:00 AM (Asia/Dubai).');
   });
 });

@@ -50,7 +50,7 @@ const TEXTS: Localized<ApprenticeshipTexts> = {
         `Answer the invite here: ${link}`,
         'No Lakbay account yet? The link lets you sign up first, then brings you back to the invite.',
         '',
-        `The invite expires on ${expires} (Philippine time).`,
+        `The invite expires on ${expires}.`,
       ],
     }),
     memberJoined: (member, c) => ({
@@ -120,7 +120,7 @@ const TEXTS: Localized<ApprenticeshipTexts> = {
         `Sagutin ang invite dito: ${link}`,
         'Wala ka pang Lakbay account? Sa link na ito, makakapag-sign up ka muna, tapos ibabalik ka nito sa invite.',
         '',
-        `Mag-e-expire ang invite sa ${expires} (oras sa Pilipinas).`,
+        `Mag-e-expire ang invite sa ${expires}.`,
       ],
     }),
     memberJoined: (member, c) => ({
@@ -184,17 +184,19 @@ export function applicationReceivedMail(reader: Reader, challenge: ChallengeName
 
 /**
  * An invite to an e-mail address, which may have no account yet: written in the inviter's
- * language (they chose whom to invite), the expiry in Philippine time.
+ * language and time zone (they chose whom to invite; the invitee's are not known), the zone named:
+ * "Dec 2, 2026, 9:00 AM (Asia/Manila)".
  */
 export function inviteMail(
   to: string,
-  inviter: { name: string; language: Language },
+  inviter: { name: string; language: Language; timeZone: string },
   challenge: ChallengeNames,
   link: string,
   expiresAt: Date,
 ): SendMailJob {
-  const { language } = inviter;
-  const { subject, lines } = TEXTS[language].invite(inviter.name, challenge, link, formatInstant(expiresAt, language, 'Asia/Manila'));
+  const { language, timeZone } = inviter;
+  const expires = `${formatInstant(expiresAt, language, timeZone)} (${timeZone})`;
+  const { subject, lines } = TEXTS[language].invite(inviter.name, challenge, link, expires);
   return plainMail(to, subject, null, lines, language);
 }
 

@@ -197,7 +197,9 @@ export class EnrolmentsController {
     @Body() body: InviteesDto,
   ): Promise<Invite[]> {
     assertOwnerOrAdmin(user, uid);
-    return this.services.send('apprenticeship.invites.create', withBody(body, { userId: uid, challengeId, groupId }));
+    // The expiry in the inviter's zone: the caller's own, unless an admin acts for them.
+    const timeZone = user.id === uid ? { timeZone: user.timeZone } : {};
+    return this.services.send('apprenticeship.invites.create', withBody(body, { userId: uid, challengeId, groupId, ...timeZone }));
   }
 
   @Patch('groups/:groupId/invites/:inviteId')

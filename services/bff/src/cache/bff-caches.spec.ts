@@ -14,7 +14,15 @@ async function setUp() {
       return Promise.resolve(
         payload.userIds
           .filter((id) => id !== 'gone')
-          .map((id) => ({ userId: id, email: `${id}@x.ph`, name: id, isCoach: false, isActive: true, language: 'en' })),
+          .map((id) => ({
+            userId: id,
+            email: `${id}@x.ph`,
+            name: id,
+            isCoach: false,
+            isActive: true,
+            language: 'en',
+            timeZone: 'Asia/Manila',
+          })),
       );
     },
   } as unknown as ServiceClient;
@@ -54,5 +62,15 @@ describe('BffCaches.contact', () => {
     await caches.contact('kadet-1');
     await caches.contact('kadet-2');
     expect(calls).toEqual([['gone'], ['kadet-1'], ['kadet-2'], ['kadet-1']]);
+  });
+
+  it("reads a user's contact again after a write of theirs through this BFF, before any broadcast arrives", async () => {
+    const { caches, calls } = await setUp();
+    await caches.contact('kadet-1');
+    await caches.contact('kadet-2');
+    caches.forgetSession('kadet-1');
+    await caches.contact('kadet-1');
+    await caches.contact('kadet-2');
+    expect(calls).toEqual([['kadet-1'], ['kadet-2'], ['kadet-1']]);
   });
 });

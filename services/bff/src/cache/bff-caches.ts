@@ -208,9 +208,13 @@ export class BffCaches implements OnModuleInit {
     this.answers.invalidate([COACHES_TAG, SCHEDULING_TAG]);
   }
 
-  /** Forgets a user's sessions at once in this process (its logout); other replicas hear the broadcast. */
+  /**
+   * Forgets a user's sessions and contact at once in this process (a logout, a profile change: the
+   * next booking reads the new zone and language); other replicas hear the broadcast.
+   */
   forgetSession(userId: string): void {
     this.sessions.invalidate([userId]);
+    this.answers.invalidate([userTag(userId)]);
   }
 }
 

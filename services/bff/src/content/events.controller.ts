@@ -85,7 +85,7 @@ export class EventsController {
       'content.registrations.register',
       withBody(body, {
         eventId,
-        registrant: { userId: user.id, email: user.email, username: user.username, language: user.language },
+        registrant: { userId: user.id, email: user.email, username: user.username, language: user.language, timeZone: user.timeZone },
         interestOnly: body.interestOnly ?? false,
       }),
     );

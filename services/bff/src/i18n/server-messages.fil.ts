@@ -402,7 +402,6 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   // ---- Accounts, profiles, admin ---------------------------------------------------------------
   'This username is taken. Please choose another.': 'May gumagamit na ng username na ito. Pumili ng iba.',
   'Only Koaches have a coach profile.': 'Mga Koach lang ang may coach profile.',
-  'Please choose a time zone from the list, e.g. Asia/Manila.': 'Pumili ng time zone mula sa listahan, hal. Asia/Manila.',
   'This onboarding is for Koaches. Please continue at /onboarding/steps/2.':
     'Para sa mga Koach ang onboarding na ito. Magpatuloy sa /onboarding/steps/2.',
   'You signed up as a Koach. Please continue at /onboarding-coach/steps/2.':

@@ -1,10 +1,10 @@
 // Payloads of the content service's messages. The records inside use the same validation classes
 // as the BFF (libs/contracts/src/content.dto.ts); these add what the BFF adds around them.
-import { LANGUAGES, type Language, type Registrant } from '@lakbay/contracts';
+import { LANGUAGES, type Language, type Registrant, TIME_ZONE_RULE } from '@lakbay/contracts';
 import type { Type as Class } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { Int, Text } from '@lakbay/contracts/field-decorators';
+import { Int, Text, TimeZone } from '@lakbay/contracts/field-decorators';
 import {
   ADMIN_REGISTRATION_ACTIONS,
   AdminListQueryDto,
@@ -97,6 +97,9 @@ export class RegistrantDto implements Registrant {
   @IsOptional()
   @IsIn(LANGUAGES)
   language?: Language;
+
+  @TimeZone(TIME_ZONE_RULE, { optional: true, plain: true })
+  timeZone?: string;
 }
 
 export class RegisterMessage {

@@ -1,4 +1,4 @@
-import type { Language, RegistrationStatus } from '@lakbay/contracts';
+import { DEFAULT_TIME_ZONE, type Language, type RegistrationStatus } from '@lakbay/contracts';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { ContentEvent } from './event.entity';
@@ -25,6 +25,10 @@ export class EventRegistration extends ContentRow {
   /** The registrant's language at their last registration: every e-mail about it is written in it. */
   @Property({ type: 'text' })
   userLanguage: Language & Opt = 'en';
+
+  /** The registrant's time zone at their last registration: every e-mail about it shows times in it. */
+  @Property({ type: 'text' })
+  userTimeZone: string & Opt = DEFAULT_TIME_ZONE;
 
   @Property({ type: 'text' })
   status!: RegistrationStatus;

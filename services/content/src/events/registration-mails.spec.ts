@@ -79,7 +79,7 @@ describe('event registration e-mails', () => {
     expect(more).toEqual([]);
     expect(registered).toMatchObject({ to: ana.email, subject: "You're registered: Resume Clinic" });
     expect(registered?.text).toContain('Hi ana,');
-    expect(registered?.text).toContain(`When: ${eventWhen(event, 'en')}`);
+    expect(registered?.text).toContain(`When: ${eventWhen(event, 'en', 'Asia/Manila')}`);
     expect(registered?.text).toContain('Where: Cebu City');
     expect(registered?.text).toContain(`${TEST_PUBLIC_URL}/events/${event.id}`);
     expect(registered?.text).toContain(`${TEST_PUBLIC_URL}/my/events`);
@@ -133,6 +133,17 @@ describe('event registration e-mails', () => {
     expect(await newMails()).toEqual([]);
   });
 
+  it("writes the event's time in the registrant's zone, kept for the e-mails an admin or the waitlist causes later", async () => {
+    const event = await anEvent({ capacity: 1, startAt: new Date('2030-12-07T10:00:00Z'), endAt: new Date('2030-12-07T12:00:00Z') });
+    await registrations.register(event.id, ana);
+    await registrations.register(event.id, { ...ben, timeZone: 'Asia/Dubai' });
+    const [waitlisted] = (await newMails()).slice(1);
+    expect(waitlisted?.text).toContain('When: Saturday, December 7, 2030, 2:00 PM – 4:00 PM (Asia/Dubai)');
+    await registrations.cancel(event.id, ana.userId);
+    const promoted = (await newMails()).find((m) => m.to === ben.email);
+    expect(promoted?.text).toContain('When: Saturday, December 7, 2030, 2:00 PM – 4:00 PM (Asia/Dubai)');
+  });
+
   it('writes to a Filipino registrant in Filipino, with the date in Filipino, also when an admin or the waitlist acts later', async () => {
     const event = await anEvent({ capacity: 1 });
     await registrations.register(event.id, ana);
@@ -140,7 +151,7 @@ describe('event registration e-mails', () => {
     const [waitlisted] = (await newMails()).slice(1);
     expect(waitlisted).toMatchObject({ to: lia.email, subject: 'Nasa waitlist ka: Resume Clinic' });
     expect(waitlisted?.text).toMatch(/^Kumusta, lia!\n/);
-    expect(waitlisted?.text).toContain(`Kailan: ${eventWhen(event, 'fil')}`);
+    expect(waitlisted?.text).toContain(`Kailan: ${eventWhen(event, 'fil', 'Asia/Manila')}`);
     expect(waitlisted?.text).toContain('Saan: Cebu City');
     expect(waitlisted?.text).toMatch(/\nIngat,\nAng Lakbay team$/);
     await registrations.cancel(event.id, ana.userId);
@@ -159,7 +170,12 @@ describe('registrationMail', () => {
     location: 'Iloilo City',
     onlineUrl: 'https://meet.example.ph/talk',
   } as ContentEvent;
-  const person = (userLanguage: 'en' | 'fil') => ({ userEmail: 'ana@example.ph', userName: 'Ana', userLanguage });
+  const person = (userLanguage: 'en' | 'fil') => ({
+    userEmail: 'ana@example.ph',
+    userName: 'Ana',
+    userLanguage,
+    userTimeZone: 'Asia/Manila',
+  });
   const cases: [RegistrationStatus, RegistrationChange][] = [
     ['APPROVED', 'registered'],
     ['APPROVED', 'admin'],
@@ -182,9 +198,18 @@ describe('registrationMail', () => {
     expect(links(fil?.text)).toEqual(links(en?.text));
   });
 
-  it('gives the time in the locale of each language, in Manila time', () => {
-    expect(eventWhen(event, 'en')).toBe('Saturday, December 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
-    expect(eventWhen(event, 'fil')).toBe('Sabado, Disyembre 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
+  it('gives the time in the locale of each language, in the zone given', () => {
+    expect(eventWhen(event, 'en', 'Asia/Manila')).toBe('Saturday, December 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
+    expect(eventWhen(event, 'fil', 'Asia/Manila')).toBe('Sabado, Disyembre 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
+    expect(eventWhen(event, 'en', 'Asia/Dubai')).toBe('Saturday, December 5, 2026, 2:00 PM – 3:30 PM (Asia/Dubai)');
+  });
+
+  it("writes the time in the registrant's zone, Manila time when the registration has none", () => {
+    const dubai = registrationMail(event, { ...person('en'), userTimeZone: 'Asia/Dubai' }, 'APPROVED', 'registered', TEST_PUBLIC_URL);
+    expect(dubai?.text).toContain('When: Saturday, December 5, 2026, 2:00 PM – 3:30 PM (Asia/Dubai)');
+    expect(dubai?.text).not.toContain('Asia/Manila');
+    const manila = registrationMail(event, person('en'), 'WAITLISTED', 'registered', TEST_PUBLIC_URL);
+    expect(manila?.text).toContain('When: Saturday, December 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)');
   });
 
   it('carries the calendar invitation with a seat and its cancellation on dropping out, nothing otherwise', () => {

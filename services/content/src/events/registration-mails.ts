@@ -1,4 +1,4 @@
-import type { Language, RegistrationStatus, SendMailJob } from '@lakbay/contracts';
+import { type Language, type RegistrationStatus, type SendMailJob, timeZoneOr } from '@lakbay/contracts';
 import { type Localized, formatSpan, mailLanguage, plainMail } from '@lakbay/platform';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { EventRegistration } from '../entities/event-registration.entity';
@@ -6,8 +6,6 @@ import type { ContentEvent } from '../entities/event.entity';
 
 /** Why a registration changed: who acted decides the words of the e-mail. */
 export type RegistrationChange = 'registered' | 'admin' | 'cancelled' | 'promoted';
-
-const MANILA = 'Asia/Manila';
 
 /** A subject and the opening sentence, from the event's title (and its quoted form). */
 interface Notice {
@@ -114,10 +112,10 @@ const TEXTS: Localized<RegistrationTexts> = {
 
 /**
  * "Saturday, December 5, 2026, 6:00 PM – 7:30 PM (Asia/Manila)" ("Sabado, Disyembre 5, 2026, ..."
- * in Filipino): events are held in Manila time.
+ * in Filipino), in the reader's zone, named after the times.
  */
-export function eventWhen(event: Pick<ContentEvent, 'startAt' | 'endAt'>, language: Language): string {
-  return formatSpan(event.startAt, event.endAt, language, MANILA);
+export function eventWhen(event: Pick<ContentEvent, 'startAt' | 'endAt'>, language: Language, timeZone: string): string {
+  return formatSpan(event.startAt, event.endAt, language, timeZone);
 }
 
 /**
@@ -170,7 +168,7 @@ export function eventIcs(
  */
 export function registrationMail(
   event: ContentEvent,
-  registration: Pick<EventRegistration, 'userEmail' | 'userName' | 'userLanguage'>,
+  registration: Pick<EventRegistration, 'userEmail' | 'userName' | 'userLanguage' | 'userTimeZone'>,
   status: RegistrationStatus,
   change: RegistrationChange,
   publicUrl: string,
@@ -181,7 +179,10 @@ export function registrationMail(
   const t = TEXTS[language];
   const page = `${publicUrl}/events/${event.id}`;
   const title = `"${event.title}"`;
-  const where = [`${t.when}: ${eventWhen(event, language)}`, ...(event.location ? [`${t.where}: ${event.location}`] : [])];
+  const where = [
+    `${t.when}: ${eventWhen(event, language, timeZoneOr(registration.userTimeZone))}`,
+    ...(event.location ? [`${t.where}: ${event.location}`] : []),
+  ];
   const details = `${t.details}: ${page}`;
   const withInvite = (mail: SendMailJob, method: 'REQUEST' | 'CANCEL'): SendMailJob => ({
     ...mail,

@@ -7,6 +7,7 @@ import type {
   Registrant,
   RegistrationStatus,
 } from '@lakbay/contracts';
+import { timeZoneOr } from '@lakbay/contracts';
 import { mailLanguage } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
@@ -93,6 +94,7 @@ export class RegistrationsService {
       registration.userEmail = registrant.email;
       registration.userName = registrant.username;
       registration.userLanguage = mailLanguage(registrant.language);
+      registration.userTimeZone = timeZoneOr(registrant.timeZone);
       setStatus(registration, status, now);
       await tx.flush();
       writes.touch('event');

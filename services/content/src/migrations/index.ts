@@ -4,6 +4,7 @@ import { ContentAudit } from './m20261125-020-content-audit';
 import { ContentOutboxAndEventTexts } from './m20261125-020-outbox-and-event-texts';
 import { ContentCareerInterest } from './m20261125-030-career-interest';
 import { ContentRegistrationLanguage } from './m20261125-040-registration-language';
+import { ContentRegistrationTimeZone } from './m20261202-050-registration-time-zone';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
@@ -13,4 +14,5 @@ export const contentMigrations = [
   { name: 'm20261125-020-outbox-and-event-texts', class: ContentOutboxAndEventTexts },
   { name: 'm20261125-030-career-interest', class: ContentCareerInterest },
   { name: 'm20261125-040-registration-language', class: ContentRegistrationLanguage },
+  { name: 'm20261202-050-registration-time-zone', class: ContentRegistrationTimeZone },
 ];

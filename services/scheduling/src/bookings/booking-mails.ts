@@ -111,7 +111,9 @@ const TEXTS: Localized<BookingTexts> = {
 };
 
 /**
- * One e-mail to one side of a booking, in that side's language and time zone. The Kadet's carries
+ * One e-mail to one side of a booking, in that side's language and time zone (the zone named after
+ * the times). The .ics holds UTC instants, the same file for both sides: each calendar shows them
+ * in its own zone. The Kadet's carries
  * signed reschedule and cancel links; both carry the .ics (REQUEST, or CANCEL for a cancellation)
  * except reminders.
  */
@@ -119,12 +121,12 @@ export function bookingMail(
   booking: BookingRow,
   to: 'kadet' | 'coach',
   kind: BookingMailKind,
-  opts: { ics?: { method: 'REQUEST' | 'CANCEL'; content: string }; links: MailLinks; kadetTimeZone: string },
+  opts: { ics?: { method: 'REQUEST' | 'CANCEL'; content: string }; links: MailLinks },
 ): SendMailJob {
   const toKadet = to === 'kadet';
   const name = toKadet ? booking.kadetName : booking.coachName;
   const other = toKadet ? booking.coachName : booking.kadetName;
-  const zone = toKadet ? opts.kadetTimeZone : booking.coachTimeZone;
+  const zone = toKadet ? booking.kadetTimeZone : booking.coachTimeZone;
   const language = mailLanguage(toKadet ? booking.kadetLanguage : booking.coachLanguage);
   const t = TEXTS[language];
   const lines = [t.opening[kind], '', t.withOther(booking.trainingTitle, other), whenIn(booking, zone, language)];

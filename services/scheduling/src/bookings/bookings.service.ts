@@ -11,6 +11,7 @@ import {
   REMINDER_BEFORE_MINUTES,
   type Training,
   type UserContact,
+  timeZoneOr,
 } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction, mailLanguage } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
@@ -27,8 +28,6 @@ import { type BookingMailKind, bookingIcs, bookingMail } from './booking-mails';
 import { allowedActions, isLateCancel, toBooking } from './booking.mapper';
 
 const MINUTE = 60_000;
-// Kadets' zones are not on their accounts yet; most are in the Philippines.
-const KADET_TIME_ZONE = 'Asia/Manila';
 
 /**
  * Bookings. Every change of a coach's bookings first locks that coach's coach_calendar row, then
@@ -119,6 +118,7 @@ export class BookingsService {
           kadetName: kadet.name,
           kadetEmail: kadet.email,
           kadetLanguage: mailLanguage(kadet.language),
+          kadetTimeZone: timeZoneOr(kadet.timeZone),
           trainingSlug: training.slug,
           trainingTitle: training.title,
           durationMinutes: training.durationMinutes,
@@ -158,6 +158,7 @@ export class BookingsService {
           kadetName: old.row.kadetName,
           kadetEmail: old.row.kadetEmail,
           kadetLanguage: old.row.kadetLanguage,
+          kadetTimeZone: old.row.kadetTimeZone,
           trainingSlug: old.row.trainingSlug,
           trainingTitle: old.row.trainingTitle,
           durationMinutes: old.row.durationMinutes,
@@ -422,8 +423,8 @@ export class BookingsService {
             reschedule: `${this.config.http.publicUrl}/my/schedule/${row.id}/reschedule/steps/1?token=${await this.links.sign(row.id, 'reschedule', row.version, expires)}`,
             cancel: `${schedule}?cancel=${row.id}&token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
           };
-    await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks, kadetTimeZone: KADET_TIME_ZONE }));
-    await Outbox.record(tx, 'mail.send', bookingMail(row, 'coach', kind, { ics, links: { schedule }, kadetTimeZone: KADET_TIME_ZONE }));
+    await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks }));
+    await Outbox.record(tx, 'mail.send', bookingMail(row, 'coach', kind, { ics, links: { schedule } }));
     if (kind === 'confirmed' || kind === 'rescheduled') {
       const runAt = new Date(Math.max(now.getTime(), row.startsAt.getTime() - REMINDER_BEFORE_MINUTES * MINUTE));
       await Outbox.record(tx, 'scheduling.booking.remind', { bookingId: row.id, version: row.version }, { runAt });

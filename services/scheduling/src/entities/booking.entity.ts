@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingStatus, Language } from '@lakbay/contracts';
+import { type BookingStatus, DEFAULT_TIME_ZONE, type Language } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -49,6 +49,10 @@ export class BookingRow {
   /** The Kadet's language: their e-mails about this booking are written in it. */
   @Property({ type: 'text' })
   kadetLanguage: Language & Opt = 'en';
+
+  /** The Kadet's time zone when they booked: their e-mails about this booking show times in it. */
+  @Property({ type: 'text' })
+  kadetTimeZone: string & Opt = DEFAULT_TIME_ZONE;
 
   @Property({ type: 'text' })
   trainingSlug!: string;

@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DEFAULT_LANGUAGE, ErrorCode, type LoggedUser } from '@lakbay/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, ErrorCode, type LoggedUser } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
@@ -66,6 +66,7 @@ export class SignupService {
         email,
         role: request.role,
         language: request.language ?? DEFAULT_LANGUAGE,
+        timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
         passwordHash,
         tokenHash: hashSessionToken(token),
         expiresAt: new Date(Date.now() + SIGNUP_TTL_MS),
@@ -103,6 +104,7 @@ export class SignupService {
           isCoach: coach,
           isActive: !coach,
           language: found.language,
+          timeZone: found.timeZone,
           onboardingStep: 2,
         });
         await em.flush();

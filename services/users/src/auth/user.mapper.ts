@@ -25,5 +25,6 @@ export function toSessionUser(user: User, publicUrl: string): SessionUser {
     firebaseAuthId: user.id,
     avatar: avatarOf(user, publicUrl),
     language: user.language,
+    timeZone: user.timeZone,
   };
 }

@@ -14,7 +14,7 @@ export function toDirectoryEntry(
     email: user.email,
     slug: coach.slug,
     displayName: coach.displayName,
-    timeZone: coach.timeZone,
+    timeZone: user.timeZone,
     meetingLink: coach.meetingLink ?? null,
     language: user.language,
     profile: toPublicCoach(user, coach, publicUrl),
@@ -29,6 +29,7 @@ export function toContact(user: User): UserContact {
     isCoach: user.isCoach,
     isActive: user.isActive,
     language: user.language,
+    timeZone: user.timeZone,
   };
 }
 

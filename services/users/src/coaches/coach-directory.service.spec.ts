@@ -37,7 +37,15 @@ async function coach({
   profile = true,
   language = 'en',
 }: CoachSeed) {
-  const user = em.create(User, { email: `${key}@example.ph`, username: key, firstName: key, isCoach, isActive, language });
+  const user = em.create(User, {
+    email: `${key}@example.ph`,
+    username: key,
+    firstName: key,
+    isCoach,
+    isActive,
+    language,
+    timeZone: 'Asia/Singapore',
+  });
   await em.flush();
   ids[key] = user.id;
   if (profile) {
@@ -48,7 +56,6 @@ async function coach({
       expertise,
       languages,
       meetingLink: `https://meet.jit.si/${key}`,
-      timeZone: 'Asia/Singapore',
     });
     await em.flush();
   }
@@ -172,15 +179,47 @@ describe(CoachDirectoryService.name, () => {
 
   describe('contacts', () => {
     it('answers the users that exist, in the order asked, named by first name, username or e-mail', async () => {
-      const named = em.create(User, { email: 'only.username@example.ph', username: 'juan.dc' });
+      const named = em.create(User, { email: 'only.username@example.ph', username: 'juan.dc', timeZone: 'Asia/Dubai' });
       const bare = em.create(User, { email: 'Bare.Address@example.ph' });
       await em.flush();
       const contacts = await service.contacts([ids.inactive, UNKNOWN_ID, named.id, bare.id, ids.maria, ids.maria]);
       expect(contacts).toEqual([
-        { userId: ids.inactive, email: 'inactive@example.ph', name: 'inactive', isCoach: true, isActive: false, language: 'en' },
-        { userId: named.id, email: 'only.username@example.ph', name: 'juan.dc', isCoach: false, isActive: true, language: 'en' },
-        { userId: bare.id, email: 'Bare.Address@example.ph', name: 'Bare.Address', isCoach: false, isActive: true, language: 'en' },
-        { userId: ids.maria, email: 'maria@example.ph', name: 'maria', isCoach: true, isActive: true, language: 'fil' },
+        {
+          userId: ids.inactive,
+          email: 'inactive@example.ph',
+          name: 'inactive',
+          isCoach: true,
+          isActive: false,
+          language: 'en',
+          timeZone: 'Asia/Singapore',
+        },
+        {
+          userId: named.id,
+          email: 'only.username@example.ph',
+          name: 'juan.dc',
+          isCoach: false,
+          isActive: true,
+          language: 'en',
+          timeZone: 'Asia/Dubai',
+        },
+        {
+          userId: bare.id,
+          email: 'Bare.Address@example.ph',
+          name: 'Bare.Address',
+          isCoach: false,
+          isActive: true,
+          language: 'en',
+          timeZone: 'Asia/Manila',
+        },
+        {
+          userId: ids.maria,
+          email: 'maria@example.ph',
+          name: 'maria',
+          isCoach: true,
+          isActive: true,
+          language: 'fil',
+          timeZone: 'Asia/Singapore',
+        },
       ]);
     });
   });

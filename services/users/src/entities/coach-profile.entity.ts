@@ -37,9 +37,6 @@ export class CoachProfile {
   @Property({ type: 'text', nullable: true })
   meetingLink?: string | null = null;
 
-  @Property({ type: 'text' })
-  timeZone: string & Opt = 'Asia/Manila';
-
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }

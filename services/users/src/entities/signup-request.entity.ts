@@ -1,4 +1,4 @@
-import type { Language } from '@lakbay/contracts';
+import { DEFAULT_TIME_ZONE, type Language } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { HashedToken } from './hashed-token';
@@ -22,6 +22,10 @@ export class SignupRequest extends HashedToken {
   /** The language chosen at sign-up: of the link's e-mail, then of the account. */
   @Property({ type: 'text' })
   language: Language & Opt = 'en';
+
+  /** The time zone sent with the sign-up (the browser's), then the account's. */
+  @Property({ type: 'text' })
+  timeZone: string & Opt = DEFAULT_TIME_ZONE;
 
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date | null = null;

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CareerCategory, InterestScores, JobSearchStage, Language, StudentStatus, YearLevel } from '@lakbay/contracts';
+import {
+  type CareerCategory,
+  DEFAULT_TIME_ZONE,
+  type InterestScores,
+  type JobSearchStage,
+  type Language,
+  type StudentStatus,
+  type YearLevel,
+} from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -93,6 +101,10 @@ export class User {
   /** The interface language, also the language of every e-mail the user gets. */
   @Property({ type: 'text' })
   language: Language & Opt = 'en';
+
+  /** IANA time zone: e-mails and the schedule show this person times in it (a coach's too). */
+  @Property({ type: 'text' })
+  timeZone: string & Opt = DEFAULT_TIME_ZONE;
 
   /** Consent to the Data Privacy Act of 2012 (RA 10173). */
   @Property({ type: 'datetime', nullable: true })

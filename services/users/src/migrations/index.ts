@@ -6,6 +6,7 @@ import { UsersInterestResult } from './m20261125-030-interest-result';
 import { SignupRequests } from './m20261125-030-signup-requests';
 import { UsersLanguage } from './m20261125-040-language';
 import { Privacy } from './m20261125-040-privacy';
+import { UsersTimeZone } from './m20261202-050-time-zone';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in users.mikro_orm_migrations). */
 export const usersMigrations = [
@@ -17,4 +18,5 @@ export const usersMigrations = [
   { name: 'm20261125-030-signup-requests', class: SignupRequests },
   { name: 'm20261125-040-language', class: UsersLanguage },
   { name: 'm20261125-040-privacy', class: Privacy },
+  { name: 'm20261202-050-time-zone', class: UsersTimeZone },
 ];

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import {
   type ConsentRecord,
+  DEFAULT_TIME_ZONE,
   PRIVACY_DELETE_LINK_TTL_HOURS,
   PRIVACY_EXPORT_TTL_HOURS,
   type PrivacyEraseJob,
@@ -69,6 +70,8 @@ export function anonymise(user: User, now: Date): void {
   user.interestCode = null;
   user.interestTakenAt = null;
   user.bio = null;
+  // Where someone lives says something about them: back to the default.
+  user.timeZone = DEFAULT_TIME_ZONE;
   user.emailVerified = false;
   user.isActive = false;
   user.isAdmin = false;
@@ -156,7 +159,7 @@ export class PrivacyService {
           createdAt: user.createdAt.toISOString(),
         },
         profile,
-        coachProfile: user.isCoach ? toCoachView(coach) : null,
+        coachProfile: user.isCoach ? toCoachView(coach, user) : null,
         consents: consentsOf(user),
         sessions: sessions.map((s) => ({
           createdAt: s.createdAt.toISOString(),

@@ -3,7 +3,8 @@ import { avatarOf } from '../auth/user.mapper';
 import type { CoachProfile } from '../entities/coach-profile.entity';
 import type { User } from '../entities/user.entity';
 
-export function toCoachView(coach: CoachProfile | null): CoachProfileView {
+/** The coach part of a profile; its zone is the account's (one zone per person). */
+export function toCoachView(coach: CoachProfile | null, user: Pick<User, 'timeZone'>): CoachProfileView {
   return {
     displayName: coach?.displayName ?? null,
     slug: coach?.slug ?? null,
@@ -14,7 +15,7 @@ export function toCoachView(coach: CoachProfile | null): CoachProfileView {
     languages: coach?.languages ?? [],
     linkedinUrl: coach?.linkedinUrl ?? null,
     meetingLink: coach?.meetingLink ?? null,
-    timeZone: coach?.timeZone ?? 'Asia/Manila',
+    timeZone: user.timeZone,
   };
 }
 
@@ -47,9 +48,10 @@ export function toProfile(user: User, coach: CoachProfile | null, publicUrl: str
         : null,
     bio: user.bio ?? null,
     language: user.language,
+    timeZone: user.timeZone,
     dataPrivacyConsentAt: user.dataPrivacyConsentAt?.toISOString() ?? null,
     onboardingStep: onboardingStepOf(user),
-    coach: user.isCoach ? toCoachView(coach) : null,
+    coach: user.isCoach ? toCoachView(coach, user) : null,
   };
 }
 
@@ -79,7 +81,7 @@ export function toPublicCoach(
     bio: coach.bio ?? null,
     languages: coach.languages,
     linkedinUrl: coach.linkedinUrl ?? null,
-    timeZone: coach.timeZone,
+    timeZone: user.timeZone,
   };
 }
 

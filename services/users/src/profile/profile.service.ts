@@ -7,7 +7,9 @@ import {
   interestCode,
   type ProfileChanges,
   type PublicCoachProfile,
+  TIME_ZONE_RULE,
   type UserProfile,
+  isTimeZoneName,
 } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, inTransaction } from '@lakbay/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -247,10 +249,8 @@ export class ProfileService {
       coach.meetingLink = cleanText(changes.meetingLink);
     }
     if (changes.timeZone !== undefined) {
-      if (!isTimeZone(changes.timeZone)) {
-        throw badRequest('Please choose a time zone from the list, e.g. Asia/Manila.', 'timeZone');
-      }
-      coach.timeZone = changes.timeZone;
+      // The account's zone: a coach has one zone, for bookings and e-mails alike.
+      setTimeZone(user, changes.timeZone);
     }
     // The slug is made once, from the first display name (or the names), so shared links keep working.
     if (!coach.slug) {
@@ -312,6 +312,17 @@ function applyPersonal(user: User, changes: ProfileChanges): void {
   if (changes.language !== undefined) {
     user.language = changes.language;
   }
+  if (changes.timeZone !== undefined) {
+    setTimeZone(user, changes.timeZone);
+  }
+}
+
+/** The payload was checked at the boundary; checked again so no path stores a zone Intl cannot use. */
+function setTimeZone(user: User, zone: string): void {
+  if (!isTimeZoneName(zone)) {
+    throw badRequest(TIME_ZONE_RULE, 'timeZone');
+  }
+  user.timeZone = zone;
 }
 
 /** Keeps only the six areas' points (the payload may be a validation class) and reads the code from them. */
@@ -349,13 +360,5 @@ function assertReached(user: User, step: number): void {
 function advance(user: User, step: number): void {
   if (user.onboardingStep !== null && user.onboardingStep !== undefined && user.onboardingStep <= step) {
     user.onboardingStep = step >= 4 ? null : step + 1;
-  }
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    return Boolean(new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone) && (zone.includes('/') || zone === 'UTC');
-  } catch {
-    return false;
   }
 }

@@ -138,9 +138,12 @@ async function seedCoachProfile(em: EntityManager, address: string, profile: Dem
   const slugTaken = await em.count(CoachProfile, { slug: profile.slug });
   await inTransaction(em, async (tx) => {
     const user = await tx.findOneOrFail(User, { id: coach.id });
+    // The zone is the account's (one zone per person).
+    const { timeZone, ...coachFields } = profile;
+    user.timeZone = timeZone;
     const created = tx.create(CoachProfile, {
       userId: coach.id,
-      ...profile,
+      ...coachFields,
       slug: slugTaken ? `${profile.slug}-${coach.id.slice(0, 8)}` : profile.slug,
     });
     await tx.flush();

@@ -1,4 +1,4 @@
-import { CAREER_CATEGORY_KEYS } from '@lakbay/contracts';
+import { CAREER_CATEGORY_KEYS, isTimeZoneName } from '@lakbay/contracts';
 import { type AppConfig, memoryOrm, readChanges } from '@lakbay/platform';
 import type { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
@@ -6,7 +6,6 @@ import { CoachDirectoryService } from '../coaches/coach-directory.service';
 import { COACH_CHANGES } from '../coaches/coach-feed';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { User } from '../entities/user.entity';
-import { isTimeZone } from '../profile/profile.service';
 import { usersService } from '../definition';
 import { DEMO_KOACH, DEMO_KOACH_PROFILE, seedDemoAccounts } from './demo-accounts';
 import { DEMO_COACHES } from './demo-coaches';
@@ -41,7 +40,7 @@ describe('DEMO_COACHES', () => {
       expect(profile.headline).toMatch(/ \(demo account\)$/);
       expect(profile.bio).toMatch(/I can help with: .+\.$/);
       expect(profile.languages).toContain('English');
-      expect(isTimeZone(profile.timeZone)).toBe(true);
+      expect(isTimeZoneName(profile.timeZone)).toBe(true);
     }
     for (const { profile } of DEMO_COACHES) {
       expect(profile.meetingLink).toBe(`https://meet.jit.si/lakbay-demo-${profile.slug}`);

@@ -17,6 +17,8 @@ export interface SelectFieldProps<V extends Value> {
   hint?: ReactNode;
   placeholder?: string;
   validate?: (value: V[] | V | undefined) => string | undefined;
+  /** Typing filters the options by their labels (long lists such as time zones). */
+  showSearch?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function SelectField<V extends Value>({
   hint,
   placeholder,
   validate,
+  showSearch = false,
 }: SelectFieldProps<V>) {
   const { input, meta } = useField<V[] | V | undefined>(name, { validate });
   const id = `${useId()}-${name}`;
@@ -44,6 +47,7 @@ export function SelectField<V extends Value>({
       <Select<V[]>
         id={id}
         mode={multiple ? 'multiple' : undefined}
+        showSearch={showSearch ? { optionFilterProp: 'label' } : false}
         size="large"
         options={options.map((option) => ({ label: option.label, value: option.value }))}
         value={multiple ? keys : keys.slice(0, 1)}

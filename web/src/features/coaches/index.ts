@@ -14,10 +14,11 @@ export {
 } from './api/coaches-api';
 export { LazyCoachesInField } from './components/coaches-in-field-lazy';
 export { RatingStars } from './components/rating-stars';
+export { useViewerTimeZone } from './hooks/use-viewer-time-zone';
 export { useZoneWords } from './hooks/use-zone-words';
 export { SchedulingAddress } from './components/scheduling-address';
 export { SlotPicker } from './components/slot-picker';
 export { StepIndicator } from './components/step-indicator';
 export { RESCHEDULE_STEPS, parseStep, readBookingQuery, rescheduleStepPath } from './lib/booking-query';
 export { isLateCancelNow, otherParty } from './lib/booking-rules';
-export { dayParts, formatDayTime, formatTime, groupByDay, sessionWhen, viewerTimeZone, zoneCity, type ZoneWords } from './lib/zoned-time';
+export { dayParts, formatDayTime, formatTime, groupByDay, sessionWhen, zoneCity, type ZoneWords } from './lib/zoned-time';

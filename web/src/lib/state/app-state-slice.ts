@@ -3,6 +3,7 @@ import type { LoggedUser } from '@lakbay/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CookieConsent } from '@/lib/analytics';
 import { isAdminToken } from '@/lib/jwt';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** User preferences are free-form; each update is merged into what is stored. */
 export type UserPref = Record<string, unknown>;
@@ -75,6 +76,11 @@ export const appStateSlice = createSlice({
     selectSessionToken: (state) => state.loggedUser?.sessionCookie ?? null,
     selectIsAdmin: (state) => isAdminToken(state.loggedUser?.idToken),
     selectCookieConsent: (state): CookieConsent | null => readCookieConsent(state.userPref),
+    /**
+     * The zone times are shown in: the account's when logged in (emulating: the emulated user's),
+     * the browser's otherwise (and for a session stored before accounts had zones).
+     */
+    selectViewerTimeZone: (state): string => state.loggedUser?.timeZone || browserTimeZone(),
     /** The chosen language, or the browser's when none was chosen yet. */
     selectLocale: (state): Locale => initialLocale(state.userPref.language, typeof navigator === 'undefined' ? [] : navigator.languages),
   },
@@ -98,5 +104,6 @@ export const {
   selectSessionToken,
   selectIsAdmin,
   selectCookieConsent,
+  selectViewerTimeZone,
   selectLocale,
 } = appStateSlice.selectors;

@@ -13,7 +13,7 @@ import {
   sessionWhen,
   useMarkNoShowMutation,
   useZoneWords,
-  viewerTimeZone,
+  useViewerTimeZone,
 } from '@/features/coaches';
 import { MY_NS } from '../i18n/register';
 import { answerLabel, BOOKING_STATUS_TAGS } from '../model/booking-labels';
@@ -28,7 +28,7 @@ export interface BookingCardProps {
 /** One session on /my/schedule: when (both zones), with whom, status, meeting link and what the viewer may do. */
 export function BookingCard({ booking, onCancel, onReview }: BookingCardProps) {
   const { t } = useTranslation(MY_NS);
-  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone, useZoneWords());
+  const when = sessionWhen(booking.start, booking.end, useViewerTimeZone(), booking.coach.timeZone, useZoneWords());
   const other = otherParty(booking);
   const status = BOOKING_STATUS_TAGS[booking.status];
   const [markNoShow, marking] = useMarkNoShowMutation();

@@ -2,7 +2,7 @@ import type { Booking } from '@lakbay/contracts';
 import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLateCancelNow, otherParty, sessionWhen, useCancelBookingMutation, useZoneWords, viewerTimeZone } from '@/features/coaches';
+import { isLateCancelNow, otherParty, sessionWhen, useCancelBookingMutation, useZoneWords, useViewerTimeZone } from '@/features/coaches';
 import { MY_NS } from '../i18n/register';
 import { NoteField, useDialogSend } from './dialog-parts';
 import styles from './schedule.module.css';
@@ -26,7 +26,7 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
   const [openedAt] = useState(() => Date.now());
   const late = isLateCancelNow(booking.start, openedAt);
   const other = otherParty(booking);
-  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone, useZoneWords());
+  const when = sessionWhen(booking.start, booking.end, useViewerTimeZone(), booking.coach.timeZone, useZoneWords());
 
   const submit = async () => {
     if (!reason.trim()) {

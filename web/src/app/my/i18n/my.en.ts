@@ -189,7 +189,6 @@ const my = {
     headlineHint: 'Your role and company',
     expertise: 'Expertise',
     years: 'Years of experience',
-    timeZone: 'Time zone',
     languages: 'Languages',
     bio: 'Bio',
     bioHint: 'Your path so far, ending in what you can help Kadets with.',

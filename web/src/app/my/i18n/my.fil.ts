@@ -193,7 +193,6 @@ const my = {
     headlineHint: 'Ang iyong role at kumpanya',
     expertise: 'Expertise',
     years: 'Taon ng karanasan',
-    timeZone: 'Time zone',
     languages: 'Mga wika',
     bio: 'Bio',
     bioHint: 'Ang iyong landas hanggang ngayon, at kung saan ka makakatulong sa mga Kadet.',

@@ -14,7 +14,7 @@ import {
   groupByDay,
   SchedulingAddress,
   useGetMyAvailabilityQuery,
-  viewerTimeZone,
+  useViewerTimeZone,
   zoneCity,
 } from '@/features/coaches';
 import styles from '../components/schedule.module.css';
@@ -97,7 +97,7 @@ function Windows({ availability }: { availability: MyAvailability }) {
 
 function LastSync({ availability }: { availability: MyAvailability }) {
   const { t } = useTranslation(MY_NS);
-  const zone = viewerTimeZone();
+  const zone = useViewerTimeZone();
   const sync = availability.lastSync;
   return (
     <TitledSection id="last-sync" title={t('availability.lastSync')} className={styles.panel}>

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
 import { PATHS } from '@/lib/paths';
-import { formatDayTime, useGetMyKadetsQuery, viewerTimeZone } from '@/features/coaches';
+import { formatDayTime, useGetMyKadetsQuery, useViewerTimeZone } from '@/features/coaches';
 import styles from '../components/schedule.module.css';
 import { MY_NS } from '../i18n/register';
 
@@ -11,7 +11,7 @@ import { MY_NS } from '../i18n/register';
 export function KadetsPage() {
   const { t } = useTranslation(MY_NS);
   const query = useGetMyKadetsQuery();
-  const zone = viewerTimeZone();
+  const zone = useViewerTimeZone();
   return (
     <Page title={t('kadets.title')} intro={t('kadets.intro')}>
       <QueryStates

@@ -50,17 +50,29 @@ describe(toChanges.name, () => {
     expect(toChanges({ ...initialValues(aUserProfile()), username: '   ' }, false)).not.toHaveProperty('username');
   });
 
-  it("sends a Koach's years as a number, empty years as null and the default time zone when none is given", () => {
+  it("sends a Koach's years as a number and empty years as null", () => {
     const values = initialValues(aUserProfile({ isCoach: true, coach: COACH }));
-    const changes = toChanges({ ...values, coach: { ...values.coach, yearsOfExperience: ' 12 ', timeZone: ' ' } }, true);
+    const changes = toChanges({ ...values, coach: { ...values.coach, yearsOfExperience: ' 12 ' } }, true);
     expect(changes.coach).toMatchObject({
       displayName: 'Ana Reyes',
       yearsOfExperience: 12,
-      timeZone: 'Asia/Manila',
       languages: ['English'],
     });
     expect(changes).not.toHaveProperty('school');
     expect(toChanges({ ...values, coach: { ...values.coach, yearsOfExperience: '' } }, true).coach?.yearsOfExperience).toBeNull();
+  });
+
+  it("sends the account's time zone for both roles, outside the coach part, and Asia/Manila when none is picked", () => {
+    const kadet = initialValues(aUserProfile({ timeZone: 'Asia/Dubai' }));
+    expect(kadet.timeZone).toBe('Asia/Dubai');
+    expect(toChanges(kadet, false).timeZone).toBe('Asia/Dubai');
+    const coach = initialValues(
+      aUserProfile({ isCoach: true, coach: { ...COACH, timeZone: 'Asia/Singapore' }, timeZone: 'Asia/Singapore' }),
+    );
+    const changes = toChanges({ ...coach, timeZone: 'Europe/Lisbon' }, true);
+    expect(changes.timeZone).toBe('Europe/Lisbon');
+    expect(changes.coach).not.toHaveProperty('timeZone');
+    expect(toChanges({ ...kadet, timeZone: undefined }, false).timeZone).toBe('Asia/Manila');
   });
 });
 
@@ -104,6 +116,18 @@ describe('ProfileEditPage', () => {
     await waitFor(() => expect(app.location()).toBe('/my/profile'));
     expect(patches(calls)).toEqual([expect.objectContaining({ username: 'maria.s', city: 'Iloilo City', province: null })]);
     expect(app.store.getState().appState.loggedUser?.username).toBe('maria.s');
+  });
+
+  it("sends the account's time zone and shows times in the saved one from then on", async () => {
+    const { app, calls } = await open(aUserProfile({ timeZone: 'Asia/Manila' }), (call) =>
+      jsonResponse(200, { ...aUserProfile(), ...(call.body as object), timeZone: 'Asia/Dubai' }),
+    );
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toBeInTheDocument();
+    expect(app.store.getState().appState.loggedUser?.timeZone).toBe('Asia/Manila');
+    save();
+    await waitFor(() => expect(app.location()).toBe('/my/profile'));
+    expect(patches(calls)).toEqual([expect.objectContaining({ timeZone: 'Asia/Manila' })]);
+    expect(app.store.getState().appState.loggedUser?.timeZone).toBe('Asia/Dubai');
   });
 
   it("shows the server's refusal under the username and stays on the form", async () => {

@@ -20,7 +20,8 @@ import styles from '../components/profile.module.css';
 import { MY_NS } from '../i18n/register';
 
 interface Values extends ProfileFields.NamesValues, ProfileFields.PlaceValues, ProfileFields.StudiesValues, ProfileFields.InterestsValues {
-  coach?: ProfileFields.CoachProfileValues & ProfileFields.CoachLinksValues;
+  timeZone?: string;
+  coach?: ProfileFields.CoachProfileValues & Omit<ProfileFields.CoachLinksValues, 'timeZone'>;
 }
 
 const FIELDS = [
@@ -36,6 +37,7 @@ const FIELDS = [
   'jobSearchStage',
   'careerInterests',
   'bio',
+  'timeZone',
   'coach',
 ] as const;
 
@@ -54,6 +56,7 @@ export function initialValues(profile: UserProfile): Values {
     jobSearchStage: profile.jobSearchStage ?? undefined,
     careerInterests: profile.careerInterests,
     bio: profile.bio ?? '',
+    timeZone: profile.timeZone,
     coach: coach
       ? {
           displayName: coach.displayName ?? '',
@@ -64,7 +67,6 @@ export function initialValues(profile: UserProfile): Values {
           languages: coach.languages,
           linkedinUrl: coach.linkedinUrl ?? '',
           meetingLink: coach.meetingLink ?? '',
-          timeZone: coach.timeZone,
         }
       : undefined,
   };
@@ -78,6 +80,8 @@ export function toChanges(values: Values, isCoach: boolean): ProfileChanges {
     lastName: blankToNull(values.lastName),
     province: blankToNull(values.province),
     city: blankToNull(values.city),
+    // One zone per account, a Koach's too: e-mails and the schedule show times in it.
+    timeZone: values.timeZone || DEFAULT_TIME_ZONE,
   };
   const username = values.username?.trim();
   if (username) {
@@ -95,7 +99,6 @@ export function toChanges(values: Values, isCoach: boolean): ProfileChanges {
       languages: coach.languages ?? [],
       linkedinUrl: blankToNull(coach.linkedinUrl),
       meetingLink: blankToNull(coach.meetingLink),
-      timeZone: coach.timeZone?.trim() || DEFAULT_TIME_ZONE,
     };
   } else {
     Object.assign(changes, {
@@ -167,8 +170,9 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
         }
         const saved = await update(toChanges(values, isCoach)).unwrap();
         const user = store.getState().appState.loggedUser;
-        if (user && (user.username !== saved.username || user.avatar !== saved.avatar)) {
-          dispatch(loggedIn({ ...user, username: saved.username, avatar: saved.avatar }));
+        if (user && (user.username !== saved.username || user.avatar !== saved.avatar || user.timeZone !== saved.timeZone)) {
+          // The session's copy too: the schedule shows times in the account's zone.
+          dispatch(loggedIn({ ...user, username: saved.username, avatar: saved.avatar, timeZone: saved.timeZone }));
         }
         void toast('success', t('edit.saved'));
         void navigate(PATHS.myProfile);
@@ -180,6 +184,7 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
           <ProfileFields.NameFields />
           <ProfileFields.PlaceFields />
         </div>
+        <ProfileFields.TimeZoneField required />
       </ProfileSection>
       {isCoach ? (
         <ProfileSection id="edit-coach" title={t('edit.koachProfile')}>
@@ -188,7 +193,6 @@ function ProfileForm({ profile, pendingAvatar, onAvatarSaved }: ProfileFormProps
           <ProfileFields.ExpertiseField name="coach.expertise" />
           <div className={styles.row}>
             <ProfileFields.YearsOfExperienceField name="coach.yearsOfExperience" />
-            <ProfileFields.TimeZoneField name="coach.timeZone" />
           </div>
           <ProfileFields.LanguagesField name="coach.languages" />
           <ProfileFields.CoachBioField name="coach.bio" hint={t('edit.bioHint')} />

@@ -82,6 +82,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           <Fact label={field('fields.lastName')} value={profile.lastName} />
           <Fact label={field('fields.province')} value={profile.province} />
           <Fact label={field('fields.city')} value={profile.city} />
+          <Fact label={field('fields.timeZone')} value={profile.timeZone} />
           <Fact
             label={t('profile.signIn')}
             value={[profile.hasPassword ? 'Password' : null, profile.hasGoogle ? 'Google' : null].filter(Boolean).join(', ')}
@@ -112,7 +113,6 @@ function ProfileView({ profile }: { profile: UserProfile }) {
             <Fact label={t('edit.expertise')} value={labelsOf(CAREER_CATEGORY_OPTIONS, coach.expertise)} />
             <Fact label={t('edit.years')} value={coach.yearsOfExperience} />
             <Fact label={t('edit.languages')} value={coach.languages.join(', ')} />
-            <Fact label={t('edit.timeZone')} value={coach.timeZone} />
             <Fact label="LinkedIn URL" value={coach.linkedinUrl} />
             <Fact label={t('edit.meetingLink')} value={coach.meetingLink} />
             <Fact label={t('edit.bio')} value={coach.bio} />

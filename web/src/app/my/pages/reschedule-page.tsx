@@ -22,7 +22,7 @@ import {
   useGetBookingQuery,
   useRescheduleBookingMutation,
   useZoneWords,
-  viewerTimeZone,
+  useViewerTimeZone,
 } from '@/features/coaches';
 import { MY_NS } from '../i18n/register';
 import styles from '../components/schedule.module.css';
@@ -100,7 +100,7 @@ function RescheduleFlow({ booking, step, start, token }: { booking: Booking; ste
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiErrorInfo | null>(null);
   const [pickerRound, setPickerRound] = useState(0);
-  const zone = viewerTimeZone();
+  const zone = useViewerTimeZone();
   const current = sessionWhen(booking.start, booking.end, zone, booking.coach.timeZone, words);
   const durationMs = Date.parse(booking.end) - Date.parse(booking.start);
 

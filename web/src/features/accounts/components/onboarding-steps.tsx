@@ -209,7 +209,7 @@ export function CoachLinksStep({ profile, onSave, back, submitLabel }: StepProps
       initialValues={{
         linkedinUrl: coach?.linkedinUrl ?? '',
         meetingLink: coach?.meetingLink ?? '',
-        timeZone: coach?.timeZone ?? DEFAULT_TIME_ZONE,
+        timeZone: profile.timeZone,
         dataPrivacyConsent: profile.dataPrivacyConsentAt !== null,
       }}
       onSubmit={(values) =>

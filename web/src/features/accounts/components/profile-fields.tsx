@@ -1,6 +1,8 @@
 import type { CareerCategory, JobSearchStage, StudentStatus, YearLevel } from '@lakbay/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { pickableTimeZones } from '@/lib/time-zone';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -326,16 +328,19 @@ export function MeetingLinkField({ name = 'meetingLink', required = false, hint 
   );
 }
 
-export function TimeZoneField({ name = 'timeZone', required = false }: ProfileFieldProps) {
+/** The account's time zone, picked from the browser's list by typing part of it (e.g. Dubai). */
+export function TimeZoneField({ name = 'timeZone', required = false, hint }: ProfileFieldProps) {
   const { t } = useTranslation(ACCOUNTS_NS);
+  const options = useMemo(() => pickableTimeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
   return (
-    <TextField
+    <SelectField
       name={name}
-      label={t('coachFields.timeZone')}
+      label={t('fields.timeZone')}
+      options={options}
+      showSearch
       required={required}
-      validate={required ? requiredRule(t('coachFields.timeZone')) : undefined}
-      maxChar={60}
-      hint={t('coachFields.timeZoneHint')}
+      validate={required ? pickOne(t('fields.timeZone')) : undefined}
+      hint={hint ?? t('fields.timeZoneHint')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { selectLocale } from '@/lib/state';
 import { useAppSelector } from '@/lib/state/hooks';
+import { browserTimeZone } from '@/lib/time-zone';
 import { ACCOUNTS_NS } from '../i18n/register';
 import type { SignupRequest } from '@lakbay/contracts';
 import { useState } from 'react';
@@ -49,7 +50,8 @@ export function SignupForm({ role }: { role: SignupRole }) {
 
   const submit = useSubmitHandler<Values>(
     async ({ email = '', password = '' }) => {
-      await signup({ role, email: email.trim(), password, language }).unwrap();
+      // And in the browser's zone, changed later on the profile (its e-mails show times in it).
+      await signup({ role, email: email.trim(), password, language, timeZone: browserTimeZone() }).unwrap();
       setSentTo(email.trim());
     },
     FIELDS,

@@ -72,6 +72,8 @@ const accounts = {
     kadet: 'Kadet',
   },
   fields: {
+    timeZone: 'Time zone',
+    timeZoneHint: 'Type part of it to search, e.g. Dubai. E-mails and your schedule show times in it.',
     username: 'Username',
     usernameHint: 'How people on Lakbay will know you. Letters, digits, dots and underscores.',
     usernameRule: 'Use 3 to 30 letters, digits, dots or underscores.',
@@ -113,8 +115,6 @@ const accounts = {
     linkedinUrl: 'LinkedIn URL',
     meetingLink: 'Meeting link',
     meetingLinkHint: 'The video-call room you use for sessions (Google Meet, Zoom…). Only your booked Kadets see it.',
-    timeZone: 'Time zone',
-    timeZoneHint: 'e.g. Asia/Manila',
     httpsRequired: '{{label}} is required',
     https: '{{label}} must be a web address starting with https://.',
   },

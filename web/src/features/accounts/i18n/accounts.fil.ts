@@ -76,6 +76,8 @@ const accounts = {
     kadet: 'Kadet',
   },
   fields: {
+    timeZone: 'Time zone',
+    timeZoneHint: 'Mag-type ng bahagi nito para maghanap, hal. Dubai. Dito ipinapakita ang mga oras sa mga e-mail at sa iyong schedule.',
     username: 'Username',
     usernameHint: 'Ito ang makikita ng ibang tao sa Lakbay. Mga letra, numero, tuldok at underscore.',
     usernameRule: 'Gumamit ng 3 hanggang 30 letra, numero, tuldok o underscore.',
@@ -118,8 +120,6 @@ const accounts = {
     meetingLink: 'Meeting link',
     meetingLinkHint:
       'Ang video-call room na gamit mo sa mga session (Google Meet, Zoom…). Ang mga Kadet lang na naka-book sa iyo ang makakakita nito.',
-    timeZone: 'Time zone',
-    timeZoneHint: 'hal. Asia/Manila',
     httpsRequired: 'Kailangan ang {{label}}',
     https: 'Ang {{label}} ay dapat web address na nagsisimula sa https://.',
   },

@@ -4,6 +4,7 @@ import { applyLocale } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
+import { browserTimeZone } from '@/lib/time-zone';
 
 jest.setTimeout(20_000);
 
@@ -25,6 +26,8 @@ describe('sign-up by e-mailed link', () => {
       email: 'juan@example.ph',
       password: 'kalamansi-jeepney-42',
       language: 'en',
+      // The browser's zone becomes the account's.
+      timeZone: browserTimeZone(),
     });
     expect(app.location()).toBe('/signup');
     expect(app.store.getState().appState.isAuth).toBe(false);
@@ -49,6 +52,7 @@ describe('sign-up by e-mailed link', () => {
       email: 'maria@example.ph',
       password: 'kalamansi-jeepney-42',
       language: 'fil',
+      timeZone: browserTimeZone(),
     });
     await act(async () => {
       await applyLocale('en');

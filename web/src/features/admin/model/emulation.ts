@@ -21,6 +21,7 @@ export function emulatingSession(admin: LoggedUser, view: LoggedUser): LoggedUse
     firebaseAuthId: admin.firebaseAuthId,
     avatar: admin.avatar,
     language: admin.language,
+    timeZone: admin.timeZone,
     idToken: admin.idToken,
   };
   return {
@@ -46,6 +47,7 @@ export function restoredSession(current: LoggedUser): LoggedUser | null {
     firebaseAuthId: admin.firebaseAuthId,
     avatar: admin.avatar,
     language: admin.language,
+    timeZone: admin.timeZone,
     sessionCookie: current.sessionCookie,
     idToken: admin.idToken ?? current.idToken,
     isEmulationSession: false,

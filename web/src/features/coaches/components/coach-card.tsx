@@ -6,7 +6,8 @@ import { CategoryTag } from '@/components/content/category-tag';
 import { cardClassName, cardLinkClassName, type CardSkeletonsProps } from '@/components/list-page';
 import { COACHES_NS } from '../i18n/register';
 import { coachPath } from '../lib/booking-query';
-import { formatDayTime, viewerTimeZone } from '../lib/zoned-time';
+import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
+import { formatDayTime } from '../lib/zoned-time';
 import { RatingSummary } from './rating-stars';
 import styles from './coaches.module.css';
 
@@ -17,6 +18,7 @@ export const COACH_CARD_SKELETON = { avatar: 56, minHeight: 236, accent: 'none' 
 export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(COACHES_NS);
   const Heading = `h${headingLevel}` as const;
+  const zone = useViewerTimeZone();
   return (
     <article className={cardClassName({ lift: true })}>
       <div className={styles.cardHead}>
@@ -46,7 +48,7 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachListItem; h
         {t('card.sessions', { count: coach.sessionsHeld })}
       </p>
       <p className={coach.nextFreeSlot ? styles.nextFree : `${styles.nextFree} ${styles.noSlots}`}>
-        {coach.nextFreeSlot ? t('card.nextFree', { time: formatDayTime(coach.nextFreeSlot, viewerTimeZone()) }) : t('card.noSlots')}
+        {coach.nextFreeSlot ? t('card.nextFree', { time: formatDayTime(coach.nextFreeSlot, zone) }) : t('card.noSlots')}
       </p>
     </article>
   );

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/lib/api/api-error';
 import { useGetCoachAvailabilityQuery } from '../api/coaches-api';
+import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { useZoneWords } from '../hooks/use-zone-words';
 import { COACHES_NS } from '../i18n/register';
-import { addDays, dayKey, dayParts, daysBetween, groupByDay, slotLabel, startOfDay, viewerTimeZone, zoneCity } from '../lib/zoned-time';
+import { addDays, dayKey, dayParts, daysBetween, groupByDay, slotLabel, startOfDay, zoneCity } from '../lib/zoned-time';
 import styles from './slot-picker.module.css';
 
 export interface SlotPickerProps {
@@ -27,7 +28,8 @@ export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPic
   const { t } = useTranslation(COACHES_NS);
   const words = useZoneWords();
   // The zone and today are read once per mount: a picker left open over midnight keeps its week.
-  const [zone] = useState(viewerTimeZone);
+  const viewerZone = useViewerTimeZone();
+  const [zone] = useState(viewerZone);
   const [today] = useState(() => dayKey(new Date(), zone));
   const lastDay = addDays(today, BOOKING_HORIZON_DAYS);
   const [weekStart, setWeekStart] = useState(() => {

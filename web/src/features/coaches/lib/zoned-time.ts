@@ -4,9 +4,6 @@
  */
 import { currentIntlLocale } from '@/lib/i18n';
 
-/** The browser's IANA zone, e.g. Asia/Manila; UTC when the browser does not say. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** The interface's language (INTL_LOCALE): en-PH writes these formats as en-US did, fil-PH in Filipino. */
 const locale = (): string => currentIntlLocale();
 const cache = new Map<string, Intl.DateTimeFormat>();

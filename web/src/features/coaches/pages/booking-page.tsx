@@ -29,7 +29,8 @@ import {
   readBookingQuery,
   trainingChoicePath,
 } from '../lib/booking-query';
-import { sessionWhen, viewerTimeZone } from '../lib/zoned-time';
+import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
+import { sessionWhen } from '../lib/zoned-time';
 
 /** /coaches/{slug}/schedule/steps/{step}: 1 date and time, 2 questions, 3 review and confirm. */
 export function BookingPage() {
@@ -82,7 +83,7 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
   const [pickerRound, setPickerRound] = useState(0);
   const [booked, setBooked] = useState<Booking | null>(null);
   const [createBooking, creating] = useCreateBookingMutation();
-  const zone = viewerTimeZone();
+  const zone = useViewerTimeZone();
   const go = (to: number, nextStart: string | null = start) =>
     void navigate(bookingStepPath(coach.slug, to, { training: training.slug, start: nextStart }));
 
@@ -270,7 +271,7 @@ function pickAnswers(training: Training, answers: Record<string, string>): Recor
 
 function Booked({ booking }: { booking: Booking }) {
   const { t } = useTranslation(COACHES_NS);
-  const when = sessionWhen(booking.start, booking.end, viewerTimeZone(), booking.coach.timeZone, useZoneWords());
+  const when = sessionWhen(booking.start, booking.end, useViewerTimeZone(), booking.coach.timeZone, useZoneWords());
   return (
     <Page eyebrow={t('booking.booked')} title={t('booking.bookedTitle')} narrow>
       <div className={styles.flowCard} role="status">

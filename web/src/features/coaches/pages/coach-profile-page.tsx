@@ -16,7 +16,8 @@ import { bookingStepPath, trainingChoicePath } from '../lib/booking-query';
 import { useFormat } from '@/lib/format';
 import { COACHES_NS } from '../i18n/register';
 import { useZoneWords } from '../hooks/use-zone-words';
-import { formatDay, slotLabel, viewerTimeZone } from '../lib/zoned-time';
+import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
+import { formatDay, slotLabel } from '../lib/zoned-time';
 import { TitledSection } from '@/components/titled-section';
 
 /** /coaches/{slug}: who the Koach is, the sessions they offer, their next free times and what Kadets said. */
@@ -41,7 +42,7 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
   const { t } = useTranslation(COACHES_NS);
   const words = useZoneWords();
   const { formatDate } = useFormat();
-  const zone = viewerTimeZone();
+  const zone = useViewerTimeZone();
   const first = coach.trainings[0];
   const facts: string[] = [
     coach.yearsOfExperience !== null ? t('profile.years', { count: coach.yearsOfExperience }) : null,

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { aLoggedUser } from '@/test-utils/fixtures';
+import { appStateSlice, initialAppState, selectViewerTimeZone } from './state';
+import { browserTimeZone, pickableTimeZones } from './time-zone';
+
+const withBrowserZone = (zone: string | undefined) => {
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: zone } as Intl.ResolvedDateTimeFormatOptions);
+};
+const state = (loggedUser: ReturnType<typeof aLoggedUser> | null) => ({ [appStateSlice.reducerPath]: { ...initialAppState, loggedUser } });
+
+describe('time zones in the browser', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it("give a sign-up the browser's zone, Asia/Manila when the browser says none or no zone", () => {
+    withBrowserZone('Asia/Dubai');
+    expect(browserTimeZone()).toBe('Asia/Dubai');
+    jest.restoreAllMocks();
+    withBrowserZone(undefined);
+    expect(browserTimeZone()).toBe('Asia/Manila');
+    jest.restoreAllMocks();
+    withBrowserZone('Mars/Olympus');
+    expect(browserTimeZone()).toBe('Asia/Manila');
+  });
+
+  it("show a logged-in viewer times in their account's zone, a visitor in the browser's", () => {
+    withBrowserZone('Asia/Dubai');
+    expect(selectViewerTimeZone(state(aLoggedUser({ timeZone: 'America/Los_Angeles' })))).toBe('America/Los_Angeles');
+    expect(selectViewerTimeZone(state(null))).toBe('Asia/Dubai');
+    // A session stored before accounts had zones.
+    expect(selectViewerTimeZone(state({ ...aLoggedUser(), timeZone: undefined as unknown as string }))).toBe('Asia/Dubai');
+  });
+
+  it('offer every zone A to Z, UTC among them', () => {
+    const zones = pickableTimeZones();
+    expect(zones).toContain('UTC');
+    expect(zones).toContain('Asia/Manila');
+    expect([...zones].sort((a, b) => a.localeCompare(b))).toEqual(zones);
+  });
+});
