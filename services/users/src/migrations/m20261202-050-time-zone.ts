@@ -9,13 +9,15 @@ export class UsersTimeZone extends Migration {
   override up(): void {
     this.addSql(`alter table "user" add column "time_zone" text not null default 'Asia/Manila';`);
     this.addSql(`update "user" set "time_zone" = c."time_zone" from "coach_profile" c where c."user_id" = "user"."id";`);
-    this.addSql(`alter table "coach_profile" drop column "time_zone";`);
+    // Kept for now (expand, then contract): a replica of the previous release still reads it during
+    // a rolling update. Nothing writes it any more, so new rows take the default; a later
+    // migration drops it.
+    this.addSql(`alter table "coach_profile" alter column "time_zone" set default 'Asia/Manila';`);
     this.addSql(`alter table "signup_request" add column "time_zone" text not null default 'Asia/Manila';`);
   }
 
   override down(): void {
     this.addSql('alter table "signup_request" drop column "time_zone";');
-    this.addSql(`alter table "coach_profile" add column "time_zone" text not null default 'Asia/Manila';`);
     this.addSql(`update "coach_profile" set "time_zone" = u."time_zone" from "user" u where u."id" = "coach_profile"."user_id";`);
     this.addSql('alter table "user" drop column "time_zone";');
   }
