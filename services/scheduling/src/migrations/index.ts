@@ -1,8 +1,10 @@
 import { SchedulingTables } from './m20261125-001-scheduling';
 import { SchedulingBookingLanguages } from './m20261125-040-booking-languages';
+import { SchedulingTrainingLanguagesRetired } from './m20261202-050-training-languages-retired';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in scheduling.mikro_orm_migrations). */
 export const schedulingMigrations = [
   { name: 'm20261125-001-scheduling', class: SchedulingTables },
   { name: 'm20261125-040-booking-languages', class: SchedulingBookingLanguages },
+  { name: 'm20261202-050-training-languages-retired', class: SchedulingTrainingLanguagesRetired },
 ];
