@@ -1,0 +1,71 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { ManagedTraining } from '@lakbay/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aTraining } from '@/test-utils/coaching-fixtures';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { aLoggedUser } from '@/test-utils/fixtures';
+import { setUpAppTests } from '@/test-utils/render-app';
+
+jest.setTimeout(30_000);
+
+const managed = (overrides: Partial<ManagedTraining> = {}): ManagedTraining => ({
+  ...aTraining(),
+  retiredAt: null,
+  isDefault: false,
+  ...overrides,
+});
+
+describe('TrainingsPage', () => {
+  const renderApp = setUpAppTests({ preload: [() => import('./trainings-page')] });
+
+  it('lists offered and retired trainings and restores a retired one', async () => {
+    const calls = mockFetch(({ method, path }) =>
+      method === 'POST' && path === '/api/v2/my/trainings/old-talk/restore'
+        ? jsonResponse(200, managed({ slug: 'old-talk', title: 'Old talk' }))
+        : jsonResponse(200, {
+            trainings: [managed(), managed({ slug: 'old-talk', title: 'Old talk', retiredAt: '2030-01-01T00:00:00.000Z' })],
+          }),
+    );
+    renderApp({ path: '/my/trainings', session: aLoggedUser({ isCoach: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My trainings' })).toBeInTheDocument();
+    const offered = await screen.findByRole('list', { name: 'Offered' });
+    expect(within(offered).getByRole('heading', { name: 'Career chat' })).toBeInTheDocument();
+    expect(within(offered).getByText(/In English, Filipino/)).toBeInTheDocument();
+    const retired = screen.getByRole('list', { name: 'Retired' });
+    fireEvent.click(within(retired).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v2/my/trainings/old-talk/restore')).toBe(true));
+  });
+
+  it('creates a training from the form, checking the duration first', async () => {
+    const calls = mockFetch(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(201, managed({ slug: 'portfolio-review', title: 'Portfolio review' }))
+        : jsonResponse(200, { trainings: [managed({ isDefault: true })] }),
+    );
+    renderApp({ path: '/my/trainings', session: aLoggedUser({ isCoach: true }) });
+    expect(await screen.findByText(/Your first change makes them your own/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'New training' }));
+    const form = screen.getByRole('form', { name: 'New training' });
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Portfolio review' } });
+    const duration = within(form).getByLabelText(/^Duration/);
+    fireEvent.change(duration, { target: { value: '200' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add training' }));
+    expect(await within(form).findByText('Use a whole number from 15 to 120.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(duration, { target: { value: '45' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add training' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/v2/my/trainings',
+      body: {
+        title: 'Portfolio review',
+        durationMinutes: 45,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 15,
+        languages: ['English', 'Filipino'],
+        questions: [{ label: 'What would you like to get out of this session?', required: true, maxLength: 1000 }],
+      },
+    });
+  });
+});
