@@ -116,7 +116,11 @@ describe.each(await platformModes())('Koaches manage their trainings (%s)', (mod
     const bad = await call(p(), 'POST', '/my/trainings', { ...PORTFOLIO, title: 'ab', durationMinutes: 10, languages: [] }, as(koach));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-    expect((bad.body.message as Json[]).map((m) => m.property as string).sort((a, b) => a.localeCompare(b))).toEqual(['durationMinutes', 'languages', 'title']);
+    expect((bad.body.message as Json[]).map((m) => m.property as string).sort((a, b) => a.localeCompare(b))).toEqual([
+      'durationMinutes',
+      'languages',
+      'title',
+    ]);
     expect(bad.body.message.find((m: Json) => m.property === 'durationMinutes').constraints).toEqual([
       'Duration must be from 15 to 120 minutes.',
     ]);
@@ -220,7 +224,22 @@ describe.each(await platformModes())('Koaches manage their trainings (%s)', (mod
     const bookings = await call(p(), 'GET', '/my/bookings', undefined, as(kadet));
     const upcoming = bookings.body.upcoming.filter((b: Json) => b.training.slug === 'portfolio-review');
     expect(upcoming.map((b: Json) => b.training.title).sort()).toEqual(['Portfolio deep dive', 'Portfolio review']);
-    // A booked session of a retired training can still be moved, as long as it was booked.
+    // A booked session of a retired training can still be moved, in the shape it was booked in.
+    const movable = await call(
+      p(),
+      'GET',
+      `/coaches/demo-koach/availability?from=${day3.toISOString()}&to=${new Date(day3.getTime() + 4 * HOUR).toISOString()}&training=portfolio-review&booking=${firstBooking.id}`,
+    );
+    expect(movable.status).toBe(200);
+    // Its own time is free to it: 45 minutes every half hour in the 4-hour window, the other booking far away.
+    expect(movable.body.slots[0]).toEqual({ start: day3.toISOString(), end: new Date(day3.getTime() + 45 * MINUTE).toISOString() });
+    expect(movable.body.slots).toHaveLength(7);
+    const otherCoach = await call(
+      p(),
+      'GET',
+      `/coaches/rhea-manalo/availability?from=${day3.toISOString()}&to=${new Date(day3.getTime() + 4 * HOUR).toISOString()}&booking=${firstBooking.id}`,
+    );
+    expect(otherCoach.status).toBe(404);
     const newStart = new Date(day3.getTime() + 2 * HOUR).toISOString();
     const moved = await call(p(), 'PATCH', `/bookings/${firstBooking.id}`, { start: newStart }, as(kadet));
     expect(moved.status).toBe(200);

@@ -9,6 +9,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
   IsISO8601,
   IsObject,
+  IsUUID,
   IsOptional,
   Matches,
   MaxLength,
@@ -77,6 +78,15 @@ export class AvailabilityQueryDto {
   @Matches(SLUG, say('Training must be a training slug.'))
   @MaxLength(80)
   training?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "A booking of this Koach being rescheduled: slots in the booking's own duration and buffers (even if its training was edited or retired since).",
+    format: 'uuid',
+  })
+  @IsOptional()
+  @IsUUID('all', say('Booking must be a booking id.'))
+  booking?: string;
 }
 
 export class CreateBookingDto implements CreateBookingRequest {

@@ -46,9 +46,13 @@ export interface SchedulingMessages {
   ];
   /** Coaches with a bookable slot between from and to. */
   'scheduling.coaches.free': [{ from: string; to: string }, { coachIds: string[] }];
-  /** Windows and slots of a coach between from and to, for one training (the first when absent). 404 for an unknown training. */
+  /**
+   * Windows and slots of a coach between from and to, for one offered training (the first when
+   * absent; 404 for an unknown or retired one), or in the shape of one of the coach's bookings being
+   * rescheduled (bookingId: its duration and buffers as booked; 404 for another coach's).
+   */
   'scheduling.availability.get': [
-    { coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string },
+    { coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string; bookingId?: string },
     CoachAvailability,
   ];
   /**

@@ -53,7 +53,7 @@ export class SchedulingController {
 
   @Handles('scheduling.availability.get')
   availability(@Payload() m: AvailabilityMessage): Promise<ReplyOf<'scheduling.availability.get'>> {
-    return this.coaches.availability(m.coachId, m.timeZone, m.from, m.to, m.trainingSlug);
+    return this.coaches.availability(m);
   }
 
   @Handles('scheduling.availability.mine')

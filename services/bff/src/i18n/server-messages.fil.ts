@@ -608,6 +608,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Choose at least one language.': 'Pumili ng kahit isang wika.',
   'Question id must start with a letter and hold only letters, digits, - and _.':
     'Dapat magsimula sa letra ang id ng tanong at letra, numero, - at _ lang ang laman.',
+  'Booking must be a booking id.': 'Dapat id ng isang booking ang booking.',
   'Each question must have its own id.': 'Dapat may sariling id ang bawat tanong.',
   'This is your last active training. Add or restore another one before retiring it, so Kadets can still book you.':
     'Ito na ang huli mong aktibong training. Magdagdag o magbalik muna ng iba bago ito i-retire, para may ma-book pa rin ang mga Kadet.',

@@ -24,6 +24,7 @@ import { type SlotShape, blockedRange, isOfferedSlot } from '../slots/slots';
 import { TrainingsService } from '../trainings/trainings.service';
 import { type LinkAction, BookingLinks } from './booking-links';
 import { type BookingMailKind, bookingIcs, bookingMail } from './booking-mails';
+import { bookedShape } from './booked-shape';
 import { allowedActions, isLateCancel, toBooking } from './booking.mapper';
 
 const MINUTE = 60_000;
@@ -434,15 +435,6 @@ export class BookingsService {
 
 const sideOf = (row: BookingRow, userId: string | undefined): Side | null =>
   userId === row.kadetId ? 'kadet' : userId === row.coachId ? 'coach' : null;
-
-/** What a booked session holds of the coach's time: its own duration and buffers. */
-export function bookedShape(row: BookingRow): SlotShape {
-  return {
-    durationMinutes: row.durationMinutes,
-    bufferBeforeMinutes: Math.round((row.startsAt.getTime() - row.blockedFrom.getTime()) / MINUTE),
-    bufferAfterMinutes: Math.round((row.blockedTo.getTime() - row.endsAt.getTime()) / MINUTE),
-  };
-}
 
 function bookingTimes(start: Date, training: SlotShape) {
   const held = blockedRange(start, training);

@@ -1,13 +1,23 @@
-import type { CoachAvailability, CoachOverview, CoachReview, CoachStats, MyAvailability, TimeRange, Training } from '@lakbay/contracts';
+import type {
+  CoachAvailability,
+  CoachOverview,
+  CoachReview,
+  CoachStats,
+  MyAvailability,
+  RequestOf,
+  TimeRange,
+  Training,
+} from '@lakbay/contracts';
 import { BOOKING_HORIZON_DAYS } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { invalid } from '../common/errors';
+import { invalid, notFound } from '../common/errors';
+import { bookedShape } from '../bookings/booked-shape';
 import { sqlEm, table } from '../common/sql';
 import { BookingRow } from '../entities/booking.entity';
 import { CalendarSyncState } from '../entities/calendar-sync.entity';
-import { computeSlots, type Interval } from '../slots/slots';
+import { computeSlots, type Interval, type SlotShape } from '../slots/slots';
 import { TrainingsService } from '../trainings/trainings.service';
 import { blockedOf, bookingRules, windowsOf } from './coach-time';
 
@@ -80,11 +90,18 @@ export class CoachesService {
     return { coachIds: ids.filter((id) => overview.get(id)) };
   }
 
-  async availability(coachId: string, timeZone: string, from: string, to: string, trainingSlug?: string): Promise<CoachAvailability> {
+  async availability({
+    coachId,
+    timeZone,
+    from,
+    to,
+    trainingSlug,
+    bookingId,
+  }: RequestOf<'scheduling.availability.get'>): Promise<CoachAvailability> {
     const range = parseRange(from, to);
-    const training = await this.trainings.find(coachId, trainingSlug);
+    const shape = bookingId ? await this.bookedShapeOf(coachId, bookingId) : await this.trainings.find(coachId, trainingSlug);
     const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
-    const slots = await this.slotsOf(coachId, training, range, new Date());
+    const slots = await this.slotsOf(coachId, shape, range, new Date(), bookingId);
     return { timeZone, windows: windows.map((w) => iso(clip(w, range))), slots: slots.map(iso) };
   }
 
@@ -116,12 +133,26 @@ export class CoachesService {
     };
   }
 
-  private async slotsOf(coachId: string, training: Training, range: Interval, now: Date): Promise<Interval[]> {
+  /** What a booking of this coach holds of their time, as booked: a reschedule moves it in that shape. */
+  private async bookedShapeOf(coachId: string, bookingId: string): Promise<SlotShape> {
+    const row = await this.em.findOne(BookingRow, { id: bookingId, coachId });
+    if (!row) {
+      throw notFound('booking');
+    }
+    return bookedShape(row);
+  }
+
+  private async slotsOf(coachId: string, training: SlotShape, range: Interval, now: Date, exceptBookingId?: string): Promise<Interval[]> {
     const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
     const blocked =
-      (await blockedOf(this.em, [coachId], { start: new Date(range.start.getTime() - DAY), end: new Date(range.end.getTime() + DAY) })).get(
-        coachId,
-      ) ?? [];
+      (
+        await blockedOf(
+          this.em,
+          [coachId],
+          { start: new Date(range.start.getTime() - DAY), end: new Date(range.end.getTime() + DAY) },
+          exceptBookingId,
+        )
+      ).get(coachId) ?? [];
     return computeSlots(windows, blocked, training, bookingRules(now), range);
   }
 

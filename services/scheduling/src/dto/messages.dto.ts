@@ -83,6 +83,9 @@ export class AvailabilityMessage implements RequestOf<'scheduling.availability.g
   to!: string;
   @Text('trainingSlug', { max: 80, optional: true, ...RAW })
   trainingSlug?: string;
+  @IsOptional()
+  @IsUUID()
+  bookingId?: string;
 }
 
 export class CreateBookingMessage extends CreateBookingDto implements RequestOf<'scheduling.bookings.create'> {

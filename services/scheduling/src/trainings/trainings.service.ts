@@ -177,6 +177,9 @@ function checkQuestionIds(input: TrainingQuestionInput[]): void {
 }
 
 function toQuestions(input: TrainingQuestionInput[], before: TrainingQuestion[]): TrainingQuestion[] {
-  const ids = questionIds(input, before.map((q) => q.id));
+  const ids = questionIds(
+    input,
+    before.map((q) => q.id),
+  );
   return input.map((q, i) => ({ id: ids[i] ?? `q${i + 1}`, label: q.label, required: q.required, maxLength: q.maxLength }));
 }

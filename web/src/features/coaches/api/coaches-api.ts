@@ -21,6 +21,8 @@ import { api } from '@/lib/api/api';
 export interface AvailabilityArgs {
   slug: string;
   training: string;
+  /** A booking being moved: slots in its own duration and buffers, its own time free. */
+  booking?: string;
   /** UTC ISO instants of the visible range. */
   from: string;
   to: string;
@@ -62,9 +64,9 @@ export const coachesApi = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Slots',
     }),
     getCoachAvailability: build.query<CoachAvailability, AvailabilityArgs>({
       // Slots go as others book: never from the browser cache.
-      query: ({ slug, training, from, to }) => ({
+      query: ({ slug, training, booking, from, to }) => ({
         url: `/coaches/${path(slug)}/availability`,
-        params: { from, to, training },
+        params: booking ? { from, to, training, booking } : { from, to, training },
         cache: 'no-store',
       }),
       providesTags: (_result, _error, { slug }) => [{ type: 'Slots', id: slug }],
