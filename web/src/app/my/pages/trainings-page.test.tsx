@@ -3,7 +3,7 @@ import type { ManagedTraining } from '@lakbay/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aTraining } from '@/test-utils/coaching-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
-import { aLoggedUser } from '@/test-utils/fixtures';
+import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 jest.setTimeout(30_000);
@@ -16,7 +16,7 @@ const managed = (overrides: Partial<ManagedTraining> = {}): ManagedTraining => (
 });
 
 describe('TrainingsPage', () => {
-  const renderApp = setUpAppTests({ preload: [() => import('./trainings-page')] });
+  const renderApp = setUpAppTests({ preload: [() => import('./trainings-page'), () => import('./admin-trainings-page')] });
 
   it('lists offered and retired trainings and restores a retired one', async () => {
     const calls = mockFetch(({ method, path }) =>
@@ -66,6 +66,27 @@ describe('TrainingsPage', () => {
         languages: ['English', 'Filipino'],
         questions: [{ label: 'What would you like to get out of this session?', required: true, maxLength: 1000 }],
       },
+    });
+  });
+
+  it("gives an admin the same editor for a Koach's trainings, named after the Koach", async () => {
+    const coachId = '0b3f7c1e-5d0a-4c55-9e43-7d1f2a9b8c01';
+    const calls = mockFetch(({ method }) =>
+      method === 'PATCH'
+        ? jsonResponse(200, managed({ durationMinutes: 60 }))
+        : jsonResponse(200, { trainings: [managed()], coach: { id: coachId, username: 'ana.reyes' } }),
+    );
+    const admin = aLoggedUser({ idToken: fakeIdToken({ sub: '6f1c2d3e-0000-4000-8000-000000000009', isAdmin: true }) });
+    renderApp({ path: `/admin/coaches/${coachId}/trainings`, session: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trainings of ana.reyes' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit “Career chat”' });
+    fireEvent.change(within(form).getByLabelText(/^Duration/), { target: { value: '60' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save training' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: `/api/v2/admin/coaches/${coachId}/trainings/career-chat`,
+      body: { durationMinutes: 60, questions: [{ id: 'goals' }, { id: 'background' }] },
     });
   });
 });
