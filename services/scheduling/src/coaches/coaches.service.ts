@@ -47,8 +47,9 @@ export class CoachesService {
     ]);
     const result: Record<string, CoachOverview> = {};
     for (const coachId of coachIds) {
+      // A coach always keeps one active training (TrainingsService.retire); none offers no slot.
       const [first] = await this.trainings.of(coachId);
-      const slots = computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), horizon);
+      const slots = first ? computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), horizon) : [];
       result[coachId] = { ...(stats.get(coachId) ?? NO_STATS), nextFreeSlot: slots[0]?.start.toISOString() ?? null };
     }
     return result;
@@ -58,7 +59,7 @@ export class CoachesService {
     const now = new Date();
     const trainings = await this.trainings.of(coachId);
     const horizon = { start: now, end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
-    const slots = await this.slotsOf(coachId, trainings[0], horizon, now);
+    const slots = trainings[0] ? await this.slotsOf(coachId, trainings[0], horizon, now) : [];
     const reviewed = await this.em.find(
       BookingRow,
       { coachId, reviewRating: { $ne: null } },
@@ -162,7 +163,11 @@ export class CoachesService {
     const result = new Map<string, boolean>();
     for (const coachId of coachIds) {
       const [first] = await this.trainings.of(coachId);
-      result.set(coachId, computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), range).length > 0);
+      result.set(
+        coachId,
+        first !== undefined &&
+          computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), range).length > 0,
+      );
     }
     return result;
   }
