@@ -14,7 +14,7 @@ import {
 import { describeApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast';
 import { MY_NS } from '../i18n/register';
-import { NEW_TRAINING, type TrainingValues, toTrainingInput, trainingValues } from '../model/training-values';
+import { type TrainingValues, newTrainingValues, toTrainingInput, trainingValues } from '../model/training-values';
 import { TrainingForm } from './training-form';
 import styles from './trainings.module.css';
 
@@ -25,7 +25,13 @@ type Editing = { kind: 'new' } | { kind: 'edit'; training: ManagedTraining } | n
  * A Koach's trainings (their own on /my/trainings, or a Koach's for an admin): the offered ones and
  * the retired ones, a form to add or edit one, and retire or restore (asking first to retire).
  */
-export function TrainingsManager({ owner }: { owner: TrainingsOwner }) {
+export interface TrainingsManagerProps {
+  owner: TrainingsOwner;
+  /** The Koach's own languages: a new training starts in them. */
+  spokenLanguages?: readonly string[];
+}
+
+export function TrainingsManager({ owner, spokenLanguages }: TrainingsManagerProps) {
   const { t } = useTranslation(MY_NS);
   const query = useGetTrainingsQuery(owner);
   const [editing, setEditing] = useState<Editing>(null);
@@ -85,7 +91,7 @@ export function TrainingsManager({ owner }: { owner: TrainingsOwner }) {
                 <TrainingForm
                   key={editing.kind === 'edit' ? editing.training.slug : 'new'}
                   editing={editing.kind === 'edit' ? editing.training : undefined}
-                  initialValues={editing.kind === 'edit' ? trainingValues(editing.training) : NEW_TRAINING}
+                  initialValues={editing.kind === 'edit' ? trainingValues(editing.training) : newTrainingValues(spokenLanguages)}
                   onSubmit={submit}
                   onClose={() => setEditing(null)}
                 />

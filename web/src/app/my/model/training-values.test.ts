@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ManagedTraining } from '@lakbay/contracts';
-import { NEW_TRAINING, isWholeWithin, toTrainingInput, trainingValues } from './training-values';
+import { NEW_TRAINING, isWholeWithin, newTrainingValues, toTrainingInput, trainingValues } from './training-values';
 
 const TRAINING: ManagedTraining = {
   slug: 'mock-interview',
@@ -39,5 +39,11 @@ describe('training form values', () => {
     expect(isWholeWithin('14', 15, 120)).toBe(false);
     expect(isWholeWithin('30.5', 15, 120)).toBe(false);
     expect(isWholeWithin('', 0, 60)).toBe(false);
+  });
+
+  it("start a new training in the Koach's own languages, English and Filipino when none fits", () => {
+    expect(newTrainingValues(['cebuano', 'English', 'Klingon']).languages).toEqual(['Cebuano', 'English']);
+    expect(newTrainingValues(['Klingon']).languages).toEqual(['English', 'Filipino']);
+    expect(newTrainingValues().languages).toEqual(['English', 'Filipino']);
   });
 });

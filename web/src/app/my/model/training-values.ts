@@ -1,4 +1,4 @@
-import { type ManagedTraining, TRAINING_LIMITS as L, type TrainingInput } from '@lakbay/contracts';
+import { type ManagedTraining, TRAINING_LANGUAGES, TRAINING_LIMITS as L, type TrainingInput } from '@lakbay/contracts';
 
 /** A question as the form holds it: the answer length as typed. */
 export interface QuestionValues {
@@ -32,6 +32,15 @@ export const NEW_TRAINING: TrainingValues = {
   languages: ['English', 'Filipino'],
   questions: [{ label: 'What would you like to get out of this session?', required: true, maxLength: '1000' }],
 };
+
+/** A new training in the languages the Koach speaks (those a training can be held in), English and Filipino otherwise. */
+export function newTrainingValues(spoken: readonly string[] = []): TrainingValues {
+  const known = new Set<string>(TRAINING_LANGUAGES);
+  const languages = spoken
+    .map((name) => TRAINING_LANGUAGES.find((l) => l.toLowerCase() === name.trim().toLowerCase()) ?? '')
+    .filter((l) => known.has(l));
+  return { ...NEW_TRAINING, languages: languages.length > 0 ? [...new Set(languages)] : NEW_TRAINING.languages };
+}
 
 export function trainingValues(training: ManagedTraining): TrainingValues {
   return {
