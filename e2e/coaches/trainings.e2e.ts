@@ -32,8 +32,11 @@ test('a Koach adds a training at My trainings, Kadets see it on the coach page, 
 
   // Kadets see it on the public coach page, with its languages, and can start booking it.
   await page.goto('/coaches/demo-koach');
-  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
-  await expect(page.getByText('In English, Filipino').first()).toBeVisible();
+  const offered = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+  await expect(offered).toBeVisible();
+  await expect(offered).toContainText('45 min');
+  // The demo Koach speaks English and Filipino: a new training starts in both.
+  await expect(offered).toContainText('In English, Filipino');
   await expect(page.getByRole('link', { name: `Book ${title}` })).toBeVisible();
 
   // Retired, it is offered no more (and the other journeys' Koach page stays as it was).
