@@ -66,7 +66,7 @@ export function toTrainingInput(values: TrainingValues): TrainingInput {
     questions: (values.questions ?? []).map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       label: (q.label ?? '').trim(),
-      required: q.required === true,
+      required: q.required,
       maxLength: Number(q.maxLength),
     })),
   };
