@@ -76,6 +76,8 @@ export const READ_COMMANDS = [
   'scheduling.bookings.mine',
   'scheduling.bookings.get',
   'scheduling.kadets.mine',
+  'scheduling.trainings.list',
+  'scheduling.admin.trainings.list',
   'scheduling.availability.mine',
   'scheduling.calendar.status',
   'search.health',

@@ -33,6 +33,8 @@ export const ErrorCode = {
   SCHEDULING_LINK_INVALID: 'SCHEDULING_LINK_INVALID',
   /** 409: the booking's state does not allow this (already cancelled, not over yet, already reviewed...). */
   SCHEDULING_BOOKING_STATE: 'SCHEDULING_BOOKING_STATE',
+  /** 409: retiring a Koach's last active training (a Koach always offers at least one). */
+  SCHEDULING_LAST_TRAINING: 'SCHEDULING_LAST_TRAINING',
   /** 404: the user has no enrolment in this challenge. */
   APPRENTICESHIP_NOT_ENROLLED: 'APPRENTICESHIP_NOT_ENROLLED',
   /** 409: the group has no free place left (its maximum size is reached). */
@@ -85,6 +87,7 @@ export const ERROR_STATUS = {
   SCHEDULING_SLOT_TAKEN: 409,
   SCHEDULING_LINK_INVALID: 403,
   SCHEDULING_BOOKING_STATE: 409,
+  SCHEDULING_LAST_TRAINING: 409,
   APPRENTICESHIP_NOT_ENROLLED: 404,
   APPRENTICESHIP_GROUP_FULL: 409,
   APPRENTICESHIP_ALREADY_ENROLLED: 409,
@@ -151,7 +154,7 @@ export const MODULE_ERROR_CODES = {
     'USERS_SSO_INVALID',
   ],
   content: [...COMMON_CODES, 'CONTENT_SLUG_TAKEN', 'CONTENT_REGISTRATION_CLOSED'],
-  scheduling: [...COMMON_CODES, 'SCHEDULING_SLOT_TAKEN', 'SCHEDULING_LINK_INVALID', 'SCHEDULING_BOOKING_STATE'],
+  scheduling: [...COMMON_CODES, 'SCHEDULING_SLOT_TAKEN', 'SCHEDULING_LINK_INVALID', 'SCHEDULING_BOOKING_STATE', 'SCHEDULING_LAST_TRAINING'],
   apprenticeship: [
     ...COMMON_CODES,
     'APPRENTICESHIP_NOT_ENROLLED',

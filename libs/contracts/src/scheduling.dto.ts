@@ -5,10 +5,11 @@
  * Not exported from index.ts on purpose (class-validator and @nestjs/swagger stay out of the SPA):
  * import this file by path.
  */
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
   IsISO8601,
   IsObject,
+  IsUUID,
   IsOptional,
   Matches,
   MaxLength,
@@ -16,15 +17,19 @@ import {
   type ValidatorConstraintInterface,
   ValidatorConstraint,
 } from 'class-validator';
-import { Bool, Int, OneOf, Text } from './field-decorators';
+import { Bool, Int, ListOf, OneOf, Text } from './field-decorators';
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
 import { ListQueryDto } from './content.dto';
-import type {
-  CancelBookingRequest,
-  CoachListQuery,
-  CreateBookingRequest,
-  RescheduleBookingRequest,
-  ReviewBookingRequest,
+import {
+  type CancelBookingRequest,
+  type CoachListQuery,
+  type CreateBookingRequest,
+  type RescheduleBookingRequest,
+  type ReviewBookingRequest,
+  TRAINING_LANGUAGES,
+  TRAINING_LIMITS as L,
+  type TrainingInput,
+  type TrainingQuestionInput,
 } from './scheduling';
 
 const say = (message: string) => ({ message });
@@ -73,6 +78,15 @@ export class AvailabilityQueryDto {
   @Matches(SLUG, say('Training must be a training slug.'))
   @MaxLength(80)
   training?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "A booking of this Koach being rescheduled: slots in the booking's own duration and buffers (even if its training was edited or retired since).",
+    format: 'uuid',
+  })
+  @IsOptional()
+  @IsUUID('all', say('Booking must be a booking id.'))
+  booking?: string;
 }
 
 export class CreateBookingDto implements CreateBookingRequest {
@@ -144,3 +158,70 @@ export class CalendarSyncDto {
   })
   applyHeldBack?: boolean;
 }
+
+/** A question of a training: its id is kept when editing (answers are keyed by it). */
+export class TrainingQuestionDto implements TrainingQuestionInput {
+  @Text('Question id', {
+    optional: true,
+    max: 40,
+    pattern: [/^[A-Za-z][\w-]{0,39}$/, 'Question id must start with a letter and hold only letters, digits, - and _.'],
+    api: { description: 'Kept when editing; made from the label when absent.' },
+  })
+  id?: string;
+
+  @Text('Question', { length: [1, L.questionLabelMax], api: { maxLength: L.questionLabelMax } })
+  label!: string;
+
+  @Bool('Required')
+  required!: boolean;
+
+  @Int({
+    int: 'Answer length must be a whole number.',
+    min: [1, `Answer length must be a whole number from 1 to ${L.answerMaxLength}.`],
+    max: [L.answerMaxLength, `Answer length must be a whole number from 1 to ${L.answerMaxLength}.`],
+    api: { minimum: 1, maximum: L.answerMaxLength, description: 'Longest answer accepted, in characters.' },
+  })
+  maxLength!: number;
+}
+
+const minutes = (label: string, min: number, max: number) =>
+  Int({
+    int: `${label} must be a whole number of minutes.`,
+    min: [min, `${label} must be from ${min} to ${max} minutes.`],
+    max: [max, `${label} must be from ${min} to ${max} minutes.`],
+    api: { minimum: min, maximum: max },
+  });
+
+/** POST /api/v2/my/trainings (and the admin's): a new training; its slug is made from the title. */
+export class TrainingInputDto implements TrainingInput {
+  @Text('Title', { length: [L.titleMin, L.titleMax], api: { example: 'Portfolio review', maxLength: L.titleMax } })
+  title!: string;
+
+  @Text('Description', { max: L.descriptionMax, api: { maxLength: L.descriptionMax } })
+  description!: string;
+
+  @minutes('Duration', L.durationMin, L.durationMax)
+  durationMinutes!: number;
+
+  @minutes('Buffer before', 0, L.bufferMax)
+  bufferBeforeMinutes!: number;
+
+  @minutes('Buffer after', 0, L.bufferMax)
+  bufferAfterMinutes!: number;
+
+  @ListOf('Questions', {
+    of: { nested: TrainingQuestionDto },
+    max: [L.questionsMax, `A training has at most ${L.questionsMax} questions.`],
+  })
+  questions!: TrainingQuestionDto[];
+
+  @ListOf('Languages', {
+    of: { oneOf: TRAINING_LANGUAGES, message: `Languages must be among ${TRAINING_LANGUAGES.join(', ')}.` },
+    min: [1, 'Choose at least one language.'],
+    max: [TRAINING_LANGUAGES.length, `Languages must be among ${TRAINING_LANGUAGES.join(', ')}.`],
+  })
+  languages!: string[];
+}
+
+/** PATCH /api/v2/my/trainings/{slug}: any of a training's fields; the slug stays. */
+export class UpdateTrainingDto extends PartialType(TrainingInputDto) {}

@@ -9,9 +9,12 @@ import type {
   CreateBookingRequest,
   MyAvailability,
   MyBookings,
+  ManagedTraining,
   MyKadet,
+  MyTrainings,
   TimeRange,
   Training,
+  TrainingInput,
 } from './scheduling';
 import type { HealthReply } from './users';
 
@@ -43,9 +46,13 @@ export interface SchedulingMessages {
   ];
   /** Coaches with a bookable slot between from and to. */
   'scheduling.coaches.free': [{ from: string; to: string }, { coachIds: string[] }];
-  /** Windows and slots of a coach between from and to, for one training (the first when absent). 404 for an unknown training. */
+  /**
+   * Windows and slots of a coach between from and to, for one offered training (the first when
+   * absent; 404 for an unknown or retired one), or in the shape of one of the coach's bookings being
+   * rescheduled (bookingId: its duration and buffers as booked; 404 for another coach's).
+   */
   'scheduling.availability.get': [
-    { coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string },
+    { coachId: string; timeZone: string; from: string; to: string; trainingSlug?: string; bookingId?: string },
     CoachAvailability,
   ];
   /**
@@ -65,6 +72,22 @@ export interface SchedulingMessages {
   'scheduling.bookings.review': [BookingActor & { userId: string; bookingId: string; rating: number; comment: string }, Booking];
   /** Either side marks the other absent, from NO_SHOW_AFTER_MINUTES after the start. */
   'scheduling.bookings.noShow': [BookingActor & { bookingId: string }, Booking];
+  /** A coach's trainings, active and retired (the defaults while they have none of their own). */
+  'scheduling.trainings.list': [{ coachId: string }, MyTrainings];
+  /**
+   * Adds a training; the first change of a coach copies the defaults to their own first, so booked
+   * slugs keep working. The slug is made from the title, unique for the coach.
+   */
+  'scheduling.trainings.create': [{ coachId: string } & TrainingInput, ManagedTraining];
+  /** Changes a training (not its slug); booked sessions keep what they were booked with. 404 for an unknown slug. */
+  'scheduling.trainings.update': [{ coachId: string; slug: string } & Partial<TrainingInput>, ManagedTraining];
+  /** Retires (no new bookings) or restores a training. 409 SCHEDULING_LAST_TRAINING for the last active one. */
+  'scheduling.trainings.retire': [{ coachId: string; slug: string; retired: boolean }, ManagedTraining];
+  /** The same for any coach, by an admin. */
+  'scheduling.admin.trainings.list': [{ coachId: string }, MyTrainings];
+  'scheduling.admin.trainings.create': [{ coachId: string } & TrainingInput, ManagedTraining];
+  'scheduling.admin.trainings.update': [{ coachId: string; slug: string } & Partial<TrainingInput>, ManagedTraining];
+  'scheduling.admin.trainings.retire': [{ coachId: string; slug: string; retired: boolean }, ManagedTraining];
   /** A coach's Kadets. */
   'scheduling.kadets.mine': [{ coachId: string }, MyKadet[]];
   /** A coach's windows as the platform read them, with the last sync. */

@@ -38,6 +38,7 @@ export interface TrainingQuestion {
 
 /** A kind of session a coach offers (domain.md). */
 export interface Training {
+  /** Made from the title when the training is created; never changes (booking URLs hold it). */
   slug: string;
   title: string;
   description: string;
@@ -46,6 +47,58 @@ export interface Training {
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
   questions: TrainingQuestion[];
+  /** Languages the session is held in: names of TRAINING_LANGUAGES, e.g. English, Filipino. */
+  languages: string[];
+}
+
+/** Languages a training can be held in (the Koach profile's list). */
+export const TRAINING_LANGUAGES = ['English', 'Filipino', 'Cebuano', 'Ilocano', 'Hiligaynon', 'Bikol', 'Waray', 'Kapampangan'] as const;
+
+/** What a Koach may set on a training (domain.md: duration 15-120 minutes). */
+export const TRAINING_LIMITS = {
+  titleMin: 3,
+  titleMax: 80,
+  descriptionMax: 1000,
+  durationMin: 15,
+  durationMax: 120,
+  bufferMax: 60,
+  questionsMax: 5,
+  questionLabelMax: 200,
+  answerMaxLength: 2000,
+} as const;
+
+/** A training as its Koach (or an admin) manages it: active or retired. */
+export interface ManagedTraining extends Training {
+  /** When it was retired: no new bookings, booked sessions stay; null while offered. */
+  retiredAt: string | null;
+  /** Still the platform's default (the Koach has not changed any training yet). */
+  isDefault: boolean;
+}
+
+/** GET /api/v2/my/trainings (and an admin's view of a Koach's). */
+export interface MyTrainings {
+  trainings: ManagedTraining[];
+  /** Whose they are, in an admin's view. */
+  coach?: { id: string; username: string | null };
+}
+
+/** A question as the Koach writes it; id kept when editing (answers are keyed by it), made when absent. */
+export interface TrainingQuestionInput {
+  id?: string;
+  label: string;
+  required: boolean;
+  maxLength: number;
+}
+
+/** POST /api/v2/my/trainings; PATCH takes any of these fields. */
+export interface TrainingInput {
+  title: string;
+  description: string;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  questions: TrainingQuestionInput[];
+  languages: string[];
 }
 
 /** GET /api/v2/coaches/{slug}/availability. */

@@ -8,6 +8,7 @@ import { VirappController } from './apprenticeship/virapp.controller';
 import { BookingsController } from './coaching/bookings.controller';
 import { CalendarSyncController } from './coaching/calendar-sync.controller';
 import { CoachesController } from './coaching/coaches.controller';
+import { AdminTrainingsController, MyTrainingsController } from './coaching/trainings.controller';
 import { FilesController } from './accounts/files.controller';
 import { ImageVariants } from './accounts/image-variants';
 import { UsersController } from './accounts/users.controller';
@@ -44,6 +45,8 @@ import { Uploads } from './uploads/uploads';
     UsersController,
     CoachesController,
     BookingsController,
+    MyTrainingsController,
+    AdminTrainingsController,
     CalendarSyncController,
     VirappController,
     EnrolmentsController,

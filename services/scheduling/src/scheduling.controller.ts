@@ -14,13 +14,18 @@ import {
   CoachIdsMessage,
   CoachZoneMessage,
   CreateBookingMessage,
+  CreateTrainingMessage,
   MyBookingsMessage,
   NoShowMessage,
   RangeMessage,
   RescheduleMessage,
+  RetireTrainingMessage,
   ReviewMessage,
+  TrainingsMessage,
+  UpdateTrainingMessage,
 } from './dto/messages.dto';
 import { CalendarSyncService } from './sync/calendar-sync.service';
+import { TrainingsService } from './trainings/trainings.service';
 
 @Controller()
 export class SchedulingController {
@@ -28,6 +33,7 @@ export class SchedulingController {
     private readonly coaches: CoachesService,
     private readonly bookings: BookingsService,
     private readonly sync: CalendarSyncService,
+    private readonly trainings: TrainingsService,
   ) {}
 
   @Handles('scheduling.coaches.overview')
@@ -47,7 +53,7 @@ export class SchedulingController {
 
   @Handles('scheduling.availability.get')
   availability(@Payload() m: AvailabilityMessage): Promise<ReplyOf<'scheduling.availability.get'>> {
-    return this.coaches.availability(m.coachId, m.timeZone, m.from, m.to, m.trainingSlug);
+    return this.coaches.availability(m);
   }
 
   @Handles('scheduling.availability.mine')
@@ -88,6 +94,46 @@ export class SchedulingController {
   @Handles('scheduling.bookings.noShow')
   noShow(@Payload() m: NoShowMessage): Promise<ReplyOf<'scheduling.bookings.noShow'>> {
     return this.bookings.noShow(m);
+  }
+
+  @Handles('scheduling.trainings.list')
+  trainingList(@Payload() m: TrainingsMessage): Promise<ReplyOf<'scheduling.trainings.list'>> {
+    return this.trainings.manage(m.coachId);
+  }
+
+  @Handles('scheduling.trainings.create')
+  trainingCreate(@Payload() m: CreateTrainingMessage): Promise<ReplyOf<'scheduling.trainings.create'>> {
+    return this.trainings.create(m.coachId, m);
+  }
+
+  @Handles('scheduling.trainings.update')
+  trainingUpdate(@Payload() m: UpdateTrainingMessage): Promise<ReplyOf<'scheduling.trainings.update'>> {
+    return this.trainings.update(m.coachId, m.slug, m);
+  }
+
+  @Handles('scheduling.trainings.retire')
+  trainingRetire(@Payload() m: RetireTrainingMessage): Promise<ReplyOf<'scheduling.trainings.retire'>> {
+    return this.trainings.retire(m.coachId, m.slug, m.retired);
+  }
+
+  @Handles('scheduling.admin.trainings.list')
+  adminTrainingList(@Payload() m: TrainingsMessage): Promise<ReplyOf<'scheduling.admin.trainings.list'>> {
+    return this.trainings.manage(m.coachId);
+  }
+
+  @Handles('scheduling.admin.trainings.create')
+  adminTrainingCreate(@Payload() m: CreateTrainingMessage): Promise<ReplyOf<'scheduling.admin.trainings.create'>> {
+    return this.trainings.create(m.coachId, m);
+  }
+
+  @Handles('scheduling.admin.trainings.update')
+  adminTrainingUpdate(@Payload() m: UpdateTrainingMessage): Promise<ReplyOf<'scheduling.admin.trainings.update'>> {
+    return this.trainings.update(m.coachId, m.slug, m);
+  }
+
+  @Handles('scheduling.admin.trainings.retire')
+  adminTrainingRetire(@Payload() m: RetireTrainingMessage): Promise<ReplyOf<'scheduling.admin.trainings.retire'>> {
+    return this.trainings.retire(m.coachId, m.slug, m.retired);
   }
 
   @Handles('scheduling.kadets.mine')

@@ -193,6 +193,10 @@ export const appRoutes: RouteObject[] = [
                     lazy: page(() => import('@/features/apprenticeship/pages/admin-certificates-page'), 'AdminCertificatesPage'),
                   },
                   {
+                    path: 'coaches/:coachId/trainings',
+                    lazy: page(() => import('./my/pages/admin-trainings-page'), 'AdminTrainingsPage'),
+                  },
+                  {
                     path: 'content/events/:id/registrations',
                     lazy: page(() => import('@/features/content-admin/pages/event-registrations-page'), 'EventRegistrationsPage'),
                   },
@@ -269,6 +273,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'events', lazy: page(() => import('@/features/events/pages/my-events-page'), 'MyEventsPage') },
                       { path: 'availability', lazy: page(() => import('./my/pages/availability-page'), 'AvailabilityPage') },
                       { path: 'kadets', lazy: page(() => import('./my/pages/kadets-page'), 'KadetsPage') },
+                      { path: 'trainings', lazy: page(() => import('./my/pages/trainings-page'), 'TrainingsPage') },
                       { path: 'privacy', lazy: page(() => import('@/features/privacy/pages/privacy-page'), 'PrivacyPage') },
                     ],
                   },

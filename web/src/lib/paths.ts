@@ -36,6 +36,7 @@ export const PATHS = {
   myEvents: '/my/events',
   myAvailability: '/my/availability',
   myKadets: '/my/kadets',
+  myTrainings: '/my/trainings',
   myPrivacy: PRIVACY_PAGE_PATH,
   explore: '/explore',
   onboarding: '/onboarding',
@@ -85,3 +86,6 @@ export const vaPaths = {
 
 /** /search?q=<words>: every result of a search, grouped as in the search box's dropdown. */
 export const searchResultsPath = (query: string): string => `${PATHS.search}?q=${encodeURIComponent(query)}`;
+
+/** An admin's view of a Koach's trainings. */
+export const adminCoachTrainingsPath = (coachId: string): string => `/admin/coaches/${encodeURIComponent(coachId)}/trainings`;

@@ -8,6 +8,7 @@ export function aTraining(overrides: Partial<Training> = {}): Training {
     durationMinutes: 45,
     bufferBeforeMinutes: 0,
     bufferAfterMinutes: 15,
+    languages: ['English', 'Filipino'],
     questions: [
       { id: 'goals', label: 'What do you want to get out of this session?', required: true, maxLength: 500 },
       { id: 'background', label: 'Anything your Koach should know?', required: false, maxLength: 300 },

@@ -88,6 +88,7 @@ export class CoachesController {
       from: query.from,
       to: query.to,
       trainingSlug: query.training,
+      bookingId: query.booking,
     });
   }
 }

@@ -17,14 +17,15 @@ import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction, mailLan
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { blockedOf, bookingRules, windowsOf } from '../coaches/coach-time';
+import { lockCoach } from '../common/coach-lock';
 import { sqlEm, table } from '../common/sql';
 import { forbidden, invalid, invalidFields, notFound, slotTaken, wrongState } from '../common/errors';
 import { BookingRow, type Side } from '../entities/booking.entity';
-import { CoachCalendar } from '../entities/coach-calendar.entity';
-import { blockedRange, isOfferedSlot } from '../slots/slots';
+import { type SlotShape, blockedRange, isOfferedSlot } from '../slots/slots';
 import { TrainingsService } from '../trainings/trainings.service';
 import { type LinkAction, BookingLinks } from './booking-links';
 import { type BookingMailKind, bookingIcs, bookingMail } from './booking-mails';
+import { bookedShape } from './booked-shape';
 import { allowedActions, isLateCancel, toBooking } from './booking.mapper';
 
 const MINUTE = 60_000;
@@ -143,7 +144,8 @@ export class BookingsService {
         if (old.row.status !== 'CONFIRMED' || new Date() >= old.row.startsAt) {
           throw wrongState('Only an upcoming confirmed session can be rescheduled.');
         }
-        const training = await this.trainings.find(old.row.coachId, old.row.trainingSlug, tx);
+        // The session as it was booked (duration and buffers), even if its training was edited or retired since.
+        const training = bookedShape(old.row);
         await this.assertFree(tx, old.row.coachId, start, training, old.row.id);
         const moved = tx.create(BookingRow, {
           ...bookingTimes(start, training),
@@ -339,7 +341,7 @@ export class BookingsService {
     return sent ? 'sent' : 'skipped';
   }
 
-  private async assertFree(tx: EntityManager, coachId: string, start: Date, training: Training, exceptBookingId?: string): Promise<void> {
+  private async assertFree(tx: EntityManager, coachId: string, start: Date, training: SlotShape, exceptBookingId?: string): Promise<void> {
     const held = blockedRange(start, training);
     const windows =
       (await windowsOf(tx, [coachId], { start, end: new Date(start.getTime() + training.durationMinutes * MINUTE) })).get(coachId) ?? [];
@@ -435,7 +437,7 @@ export class BookingsService {
 const sideOf = (row: BookingRow, userId: string | undefined): Side | null =>
   userId === row.kadetId ? 'kadet' : userId === row.coachId ? 'coach' : null;
 
-function bookingTimes(start: Date, training: Training) {
+function bookingTimes(start: Date, training: SlotShape) {
   const held = blockedRange(start, training);
   return {
     startsAt: start,
@@ -443,12 +445,6 @@ function bookingTimes(start: Date, training: Training) {
     blockedFrom: held.start,
     blockedTo: held.end,
   };
-}
-
-/** Makes sure the coach has a lock row, then takes it for the rest of the transaction. */
-async function lockCoach(tx: EntityManager, coachId: string): Promise<void> {
-  await sqlEm(tx).execute(`insert into ${table('coach_calendar')} ("coach_id") values (?) on conflict do nothing`, [coachId]);
-  await tx.findOneOrFail(CoachCalendar, { coachId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
 }
 
 /** The training's questions answered: required ones present, none too long; unknown keys dropped. */

@@ -1,13 +1,23 @@
-import type { CoachAvailability, CoachOverview, CoachReview, CoachStats, MyAvailability, TimeRange, Training } from '@lakbay/contracts';
+import type {
+  CoachAvailability,
+  CoachOverview,
+  CoachReview,
+  CoachStats,
+  MyAvailability,
+  RequestOf,
+  TimeRange,
+  Training,
+} from '@lakbay/contracts';
 import { BOOKING_HORIZON_DAYS } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { invalid } from '../common/errors';
+import { invalid, notFound } from '../common/errors';
+import { bookedShape } from '../bookings/booked-shape';
 import { sqlEm, table } from '../common/sql';
 import { BookingRow } from '../entities/booking.entity';
 import { CalendarSyncState } from '../entities/calendar-sync.entity';
-import { computeSlots, type Interval } from '../slots/slots';
+import { computeSlots, type Interval, type SlotShape } from '../slots/slots';
 import { TrainingsService } from '../trainings/trainings.service';
 import { blockedOf, bookingRules, windowsOf } from './coach-time';
 
@@ -37,8 +47,9 @@ export class CoachesService {
     ]);
     const result: Record<string, CoachOverview> = {};
     for (const coachId of coachIds) {
+      // A coach always keeps one active training (TrainingsService.retire); none offers no slot.
       const [first] = await this.trainings.of(coachId);
-      const slots = computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), horizon);
+      const slots = first ? computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), horizon) : [];
       result[coachId] = { ...(stats.get(coachId) ?? NO_STATS), nextFreeSlot: slots[0]?.start.toISOString() ?? null };
     }
     return result;
@@ -48,7 +59,7 @@ export class CoachesService {
     const now = new Date();
     const trainings = await this.trainings.of(coachId);
     const horizon = { start: now, end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
-    const slots = await this.slotsOf(coachId, trainings[0], horizon, now);
+    const slots = trainings[0] ? await this.slotsOf(coachId, trainings[0], horizon, now) : [];
     const reviewed = await this.em.find(
       BookingRow,
       { coachId, reviewRating: { $ne: null } },
@@ -80,11 +91,18 @@ export class CoachesService {
     return { coachIds: ids.filter((id) => overview.get(id)) };
   }
 
-  async availability(coachId: string, timeZone: string, from: string, to: string, trainingSlug?: string): Promise<CoachAvailability> {
+  async availability({
+    coachId,
+    timeZone,
+    from,
+    to,
+    trainingSlug,
+    bookingId,
+  }: RequestOf<'scheduling.availability.get'>): Promise<CoachAvailability> {
     const range = parseRange(from, to);
-    const training = await this.trainings.find(coachId, trainingSlug);
+    const shape = bookingId ? await this.bookedShapeOf(coachId, bookingId) : await this.trainings.find(coachId, trainingSlug);
     const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
-    const slots = await this.slotsOf(coachId, training, range, new Date());
+    const slots = await this.slotsOf(coachId, shape, range, new Date(), bookingId);
     return { timeZone, windows: windows.map((w) => iso(clip(w, range))), slots: slots.map(iso) };
   }
 
@@ -116,12 +134,26 @@ export class CoachesService {
     };
   }
 
-  private async slotsOf(coachId: string, training: Training, range: Interval, now: Date): Promise<Interval[]> {
+  /** What a booking of this coach holds of their time, as booked: a reschedule moves it in that shape. */
+  private async bookedShapeOf(coachId: string, bookingId: string): Promise<SlotShape> {
+    const row = await this.em.findOne(BookingRow, { id: bookingId, coachId });
+    if (!row) {
+      throw notFound('booking');
+    }
+    return bookedShape(row);
+  }
+
+  private async slotsOf(coachId: string, training: SlotShape, range: Interval, now: Date, exceptBookingId?: string): Promise<Interval[]> {
     const windows = (await windowsOf(this.em, [coachId], range)).get(coachId) ?? [];
     const blocked =
-      (await blockedOf(this.em, [coachId], { start: new Date(range.start.getTime() - DAY), end: new Date(range.end.getTime() + DAY) })).get(
-        coachId,
-      ) ?? [];
+      (
+        await blockedOf(
+          this.em,
+          [coachId],
+          { start: new Date(range.start.getTime() - DAY), end: new Date(range.end.getTime() + DAY) },
+          exceptBookingId,
+        )
+      ).get(coachId) ?? [];
     return computeSlots(windows, blocked, training, bookingRules(now), range);
   }
 
@@ -131,7 +163,11 @@ export class CoachesService {
     const result = new Map<string, boolean>();
     for (const coachId of coachIds) {
       const [first] = await this.trainings.of(coachId);
-      result.set(coachId, computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), range).length > 0);
+      result.set(
+        coachId,
+        first !== undefined &&
+          computeSlots(windows.get(coachId) ?? [], blocked.get(coachId) ?? [], first, bookingRules(now), range).length > 0,
+      );
     }
     return result;
   }

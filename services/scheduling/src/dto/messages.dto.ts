@@ -2,8 +2,16 @@
 // BFF adds (who acts, the people it resolved in the users service).
 import { type CoachDirectoryEntry, LANGUAGES, type Language, type PublicCoachProfile, type RequestOf } from '@lakbay/contracts';
 import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
-import { CancelBookingDto, CreateBookingDto, LinkTokenDto, RescheduleBookingDto, ReviewBookingDto } from '@lakbay/contracts/scheduling.dto';
-import { ListOf, Text } from '@lakbay/contracts/field-decorators';
+import {
+  CancelBookingDto,
+  CreateBookingDto,
+  LinkTokenDto,
+  RescheduleBookingDto,
+  ReviewBookingDto,
+  TrainingInputDto,
+  UpdateTrainingDto,
+} from '@lakbay/contracts/scheduling.dto';
+import { Bool, ListOf, Text } from '@lakbay/contracts/field-decorators';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsISO8601, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
@@ -75,6 +83,9 @@ export class AvailabilityMessage implements RequestOf<'scheduling.availability.g
   to!: string;
   @Text('trainingSlug', { max: 80, optional: true, ...RAW })
   trainingSlug?: string;
+  @IsOptional()
+  @IsUUID()
+  bookingId?: string;
 }
 
 export class CreateBookingMessage extends CreateBookingDto implements RequestOf<'scheduling.bookings.create'> {
@@ -133,4 +144,31 @@ export class CalendarSyncMessage extends ActorMessage implements RequestOf<'sche
   @IsOptional()
   @IsBoolean()
   applyHeldBack?: boolean;
+}
+
+/** Whose trainings: the coach the BFF names (the caller on /my, any coach for an admin). */
+export class TrainingsMessage implements RequestOf<'scheduling.trainings.list'> {
+  @IsUUID()
+  coachId!: string;
+}
+
+export class CreateTrainingMessage extends TrainingInputDto implements RequestOf<'scheduling.trainings.create'> {
+  @IsUUID()
+  coachId!: string;
+}
+
+export class UpdateTrainingMessage extends UpdateTrainingDto implements RequestOf<'scheduling.trainings.update'> {
+  @IsUUID()
+  coachId!: string;
+  @Text('slug', { max: 80, ...RAW })
+  slug!: string;
+}
+
+export class RetireTrainingMessage implements RequestOf<'scheduling.trainings.retire'> {
+  @IsUUID()
+  coachId!: string;
+  @Text('slug', { max: 80, ...RAW })
+  slug!: string;
+  @Bool('retired', { plain: true })
+  retired!: boolean;
 }

@@ -3,7 +3,10 @@ import type { TrainingQuestion } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
-/** A kind of session a coach offers; coaches without their own offer the default trainings. */
+/**
+ * A kind of session a coach offers; coaches without their own offer the default trainings. A
+ * retired one is kept (its slug stays taken) but offered no more.
+ */
 @Entity({ tableName: 'training' })
 @Unique({ properties: ['coachId', 'slug'] })
 export class TrainingRow {
@@ -36,4 +39,10 @@ export class TrainingRow {
 
   @Property({ type: 'integer' })
   position: number & Opt = 0;
+
+  @Property({ type: 'json' })
+  languages: string[] & Opt = ['English', 'Filipino'];
+
+  @Property({ type: 'datetime', nullable: true })
+  retiredAt?: Date | null = null;
 }

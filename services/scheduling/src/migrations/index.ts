@@ -1,10 +1,12 @@
 import { SchedulingTables } from './m20261125-001-scheduling';
 import { SchedulingBookingLanguages } from './m20261125-040-booking-languages';
 import { SchedulingBookingKadetTimeZone } from './m20261202-050-booking-kadet-time-zone';
+import { SchedulingTrainingLanguagesRetired } from './m20261202-060-training-languages-retired';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in scheduling.mikro_orm_migrations). */
 export const schedulingMigrations = [
   { name: 'm20261125-001-scheduling', class: SchedulingTables },
   { name: 'm20261125-040-booking-languages', class: SchedulingBookingLanguages },
   { name: 'm20261202-050-booking-kadet-time-zone', class: SchedulingBookingKadetTimeZone },
+  { name: 'm20261202-060-training-languages-retired', class: SchedulingTrainingLanguagesRetired },
 ];

@@ -15,6 +15,7 @@ export const DEFAULT_TRAININGS: readonly Training[] = [
     durationMinutes: 30,
     bufferBeforeMinutes: 0,
     bufferAfterMinutes: 15,
+    languages: ['English', 'Filipino'],
     questions: [
       GOALS,
       { id: 'background', label: 'Tell your Koach about yourself: school, strand or course, year level.', required: false, maxLength: 500 },
@@ -28,6 +29,7 @@ export const DEFAULT_TRAININGS: readonly Training[] = [
     durationMinutes: 45,
     bufferBeforeMinutes: 0,
     bufferAfterMinutes: 15,
+    languages: ['English', 'Filipino'],
     questions: [
       GOALS,
       { id: 'resumeLink', label: 'A link to your resume (Google Drive, Docs or similar)', required: false, maxLength: 500 },
@@ -40,6 +42,7 @@ export const DEFAULT_TRAININGS: readonly Training[] = [
     durationMinutes: 60,
     bufferBeforeMinutes: 15,
     bufferAfterMinutes: 15,
+    languages: ['English', 'Filipino'],
     questions: [GOALS, { id: 'role', label: 'Which role, company or scholarship is the interview for?', required: true, maxLength: 300 }],
   },
 ];

@@ -1,9 +1,12 @@
-import type { Training } from '@lakbay/contracts';
+import type { ManagedTraining, MyTrainings, Training, TrainingInput, TrainingQuestion, TrainingQuestionInput } from '@lakbay/contracts';
+import { inTransaction } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { notFound } from '../common/errors';
+import { invalid, lastTraining, notFound } from '../common/errors';
+import { lockCoach } from '../common/coach-lock';
 import { TrainingRow } from '../entities/training.entity';
 import { DEFAULT_TRAININGS } from './default-trainings';
+import { questionIds, slugFor } from './training-slugs';
 
 const toTraining = (row: TrainingRow): Training => ({
   slug: row.slug,
@@ -13,19 +16,37 @@ const toTraining = (row: TrainingRow): Training => ({
   bufferBeforeMinutes: row.bufferBeforeMinutes,
   bufferAfterMinutes: row.bufferAfterMinutes,
   questions: row.questions,
+  languages: row.languages,
 });
 
-/** A coach's trainings: their own when they have any, the default ones otherwise. */
+const toManaged = (row: TrainingRow): ManagedTraining => ({
+  ...toTraining(row),
+  retiredAt: row.retiredAt?.toISOString() ?? null,
+  isDefault: false,
+});
+
+/** The fields an edit copies as they come (questions and languages are shaped first). */
+const PLAIN_FIELDS = ['title', 'description', 'durationMinutes', 'bufferBeforeMinutes', 'bufferAfterMinutes'] as const;
+
+const ORDER = { orderBy: { position: 'asc', slug: 'asc' } } as const;
+
+/**
+ * A coach's trainings: their own when they have any, the default ones otherwise. Only active ones
+ * are offered (coach page, slots, new bookings); a retired one keeps its row, so its slug stays
+ * taken and its booked sessions keep their titles. A coach's first change copies the defaults into
+ * rows of their own, in the same transaction, so the slugs booked or linked so far keep working.
+ */
 @Injectable()
 export class TrainingsService {
   constructor(private readonly em: EntityManager) {}
 
+  /** The trainings offered: active ones, in the coach's order. */
   async of(coachId: string, em: EntityManager = this.em): Promise<Training[]> {
-    const rows = await em.find(TrainingRow, { coachId }, { orderBy: { position: 'asc', slug: 'asc' } });
-    return rows.length > 0 ? rows.map(toTraining) : [...DEFAULT_TRAININGS];
+    const rows = await em.find(TrainingRow, { coachId }, ORDER);
+    return rows.length > 0 ? rows.filter((r) => !r.retiredAt).map(toTraining) : [...DEFAULT_TRAININGS];
   }
 
-  /** The coach's training with this slug, or the first one when no slug is given; 404 otherwise. */
+  /** The coach's offered training with this slug, or the first one when no slug is given; 404 otherwise (also when retired). */
   async find(coachId: string, slug: string | undefined, em: EntityManager = this.em): Promise<Training> {
     const trainings = await this.of(coachId, em);
     const training = slug === undefined ? trainings[0] : trainings.find((t) => t.slug === slug);
@@ -34,4 +55,131 @@ export class TrainingsService {
     }
     return training;
   }
+
+  /** Every training of the coach, retired ones too (the defaults, marked so, while they have none). */
+  async manage(coachId: string): Promise<MyTrainings> {
+    const rows = await this.em.find(TrainingRow, { coachId }, ORDER);
+    return {
+      trainings: rows.length > 0 ? rows.map(toManaged) : DEFAULT_TRAININGS.map((t) => ({ ...t, retiredAt: null, isDefault: true })),
+    };
+  }
+
+  async create(coachId: string, input: TrainingInput): Promise<ManagedTraining> {
+    checkQuestionIds(input.questions);
+    return this.change(coachId, async (tx, rows) => {
+      const row = tx.create(TrainingRow, {
+        coachId,
+        slug: slugFor(
+          input.title,
+          rows.map((r) => r.slug),
+        ),
+        title: input.title,
+        description: input.description,
+        durationMinutes: input.durationMinutes,
+        bufferBeforeMinutes: input.bufferBeforeMinutes,
+        bufferAfterMinutes: input.bufferAfterMinutes,
+        questions: toQuestions(input.questions, []),
+        languages: uniqueLanguages(input.languages),
+        position: Math.max(-1, ...rows.map((r) => r.position)) + 1,
+      });
+      return row;
+    });
+  }
+
+  /** Changes what is given; the slug never changes (booking links hold it). */
+  async update(coachId: string, slug: string, changes: Partial<TrainingInput>): Promise<ManagedTraining> {
+    // Refused before anything is loaded: a refusal must leave no half-changed entity behind.
+    checkQuestionIds(changes.questions ?? []);
+    return this.change(coachId, (_tx, rows) => {
+      const row = ownRow(rows, slug);
+      for (const key of PLAIN_FIELDS) {
+        if (changes[key] !== undefined) {
+          Object.assign(row, { [key]: changes[key] });
+        }
+      }
+      if (changes.questions) {
+        row.questions = toQuestions(changes.questions, row.questions);
+      }
+      if (changes.languages) {
+        row.languages = uniqueLanguages(changes.languages);
+      }
+      return Promise.resolve(row);
+    });
+  }
+
+  /** Retires (no new bookings; booked sessions stay) or restores a training; the last active one stays. */
+  async retire(coachId: string, slug: string, retired: boolean): Promise<ManagedTraining> {
+    return this.change(coachId, (_tx, rows) => {
+      const row = ownRow(rows, slug);
+      if (retired && !row.retiredAt) {
+        if (!rows.some((r) => r !== row && !r.retiredAt)) {
+          throw lastTraining();
+        }
+        row.retiredAt = new Date();
+      } else if (!retired) {
+        row.retiredAt = null;
+      }
+      return Promise.resolve(row);
+    });
+  }
+
+  /**
+   * One change of a coach's trainings under the coach's lock (the one bookings take), after their
+   * rows exist: the defaults are copied first when they have none.
+   */
+  private async change(coachId: string, apply: (tx: EntityManager, rows: TrainingRow[]) => Promise<TrainingRow>): Promise<ManagedTraining> {
+    return inTransaction(
+      this.em,
+      async (tx) => {
+        await lockCoach(tx, coachId);
+        let rows = await tx.find(TrainingRow, { coachId }, { ...ORDER, refresh: true });
+        if (rows.length === 0) {
+          rows = DEFAULT_TRAININGS.map((t, position) =>
+            tx.create(TrainingRow, {
+              coachId,
+              slug: t.slug,
+              title: t.title,
+              description: t.description,
+              durationMinutes: t.durationMinutes,
+              bufferBeforeMinutes: t.bufferBeforeMinutes,
+              bufferAfterMinutes: t.bufferAfterMinutes,
+              questions: t.questions.map((q) => ({ ...q })),
+              languages: [...t.languages],
+              position,
+            }),
+          );
+        }
+        const row = await apply(tx, rows);
+        await tx.flush();
+        return toManaged(row);
+      },
+      { name: 'scheduling.trainings.change' },
+    );
+  }
+}
+
+function ownRow(rows: TrainingRow[], slug: string): TrainingRow {
+  const row = rows.find((r) => r.slug === slug);
+  if (!row) {
+    throw notFound('training for this Koach');
+  }
+  return row;
+}
+
+const uniqueLanguages = (languages: string[]): string[] => [...new Set(languages)];
+
+/** The questions as stored: ids kept where given (answers are keyed by them), made from the label otherwise. */
+function checkQuestionIds(input: TrainingQuestionInput[]): void {
+  const given = input.map((q) => q.id).filter((id): id is string => id !== undefined);
+  if (new Set(given).size !== given.length) {
+    throw invalid('questions', 'Each question must have its own id.');
+  }
+}
+
+function toQuestions(input: TrainingQuestionInput[], before: TrainingQuestion[]): TrainingQuestion[] {
+  const ids = questionIds(
+    input,
+    before.map((q) => q.id),
+  );
+  return input.map((q, i) => ({ id: ids[i] ?? `q${i + 1}`, label: q.label, required: q.required, maxLength: q.maxLength }));
 }

@@ -3,14 +3,19 @@
 // import each other. Routes load its pages lazily by path (app/router.tsx).
 export {
   useCancelBookingMutation,
+  useCreateTrainingMutation,
   useGetBookingQuery,
   useGetMyAvailabilityQuery,
   useGetMyBookingsQuery,
   useGetMyKadetsQuery,
+  useGetTrainingsQuery,
   useMarkNoShowMutation,
   useRescheduleBookingMutation,
   useReviewBookingMutation,
+  useSetTrainingRetiredMutation,
+  useUpdateTrainingMutation,
   type BookingRole,
+  type TrainingsOwner,
 } from './api/coaches-api';
 export { LazyCoachesInField } from './components/coaches-in-field-lazy';
 export { RatingStars } from './components/rating-stars';

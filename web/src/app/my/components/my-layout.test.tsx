@@ -19,11 +19,20 @@ describe('MyLayout', () => {
       .map((link) => link.textContent ?? '');
   }
 
-  it("keeps a Koach's availability and Kadets out of a Kadet's menu", async () => {
+  it("keeps a Koach's availability, Kadets and trainings out of a Kadet's menu", async () => {
     expect(await entries(false)).toEqual(['Profile', 'My Koaches', 'Schedule', 'Events', 'Privacy']);
   });
 
-  it('shows a Koach their availability and their Kadets', async () => {
-    expect(await entries(true)).toEqual(['Profile', 'My Koaches', 'Schedule', 'Events', 'My Availability', 'My Kadets', 'Privacy']);
+  it('shows a Koach their availability, their Kadets and their trainings', async () => {
+    expect(await entries(true)).toEqual([
+      'Profile',
+      'My Koaches',
+      'Schedule',
+      'Events',
+      'My Availability',
+      'My Kadets',
+      'My trainings',
+      'Privacy',
+    ]);
   });
 });

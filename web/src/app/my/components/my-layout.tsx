@@ -14,10 +14,11 @@ const ENTRIES = [
   { to: PATHS.myEvents, label: 'events', coachOnly: false },
   { to: PATHS.myAvailability, label: 'availability', coachOnly: true },
   { to: PATHS.myKadets, label: 'kadets', coachOnly: true },
+  { to: PATHS.myTrainings, label: 'trainings', coachOnly: true },
   { to: PATHS.myPrivacy, label: 'privacy', coachOnly: false },
 ] as const;
 
-/** /my: the signed-in area's own navigation (availability and Kadets are for Koaches) around its pages. */
+/** /my: the signed-in area's own navigation (availability, Kadets and trainings are for Koaches) around its pages. */
 export function MyLayout() {
   const { t } = useTranslation(MY_NS);
   const isCoach = useAppSelector(selectLoggedUser)?.isCoach ?? false;

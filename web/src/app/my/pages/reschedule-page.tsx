@@ -171,6 +171,7 @@ function RescheduleFlow({ booking, step, start, token }: { booking: Booking; ste
               key={pickerRound}
               coachSlug={booking.coach.slug}
               trainingSlug={booking.training.slug}
+              bookingId={booking.id}
               value={start}
               onChange={(chosen) =>
                 setParams(

@@ -1,6 +1,8 @@
 import type { AdminUserListItem } from '@lakbay/contracts';
 import { Button, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminCoachTrainingsPath } from '@/lib/paths';
 import { useUpdateCoachIsActiveMutation, useUpdateKadetToCoachMutation } from '../api/admin-api';
 import { ADMIN_NS } from '../i18n/register';
 import styles from './admin-sections.module.css';
@@ -63,9 +65,12 @@ export function FoundUser({ user }: { user: AdminUserListItem }) {
       {username && (
         <div className={styles.actions}>
           {user.isCoach ? (
-            <Button loading={activating} onClick={() => toggleActive(username)}>
-              {user.isActive ? t('user.deactivateKoach') : t('user.activateKoach')}
-            </Button>
+            <>
+              <Button loading={activating} onClick={() => toggleActive(username)}>
+                {user.isActive ? t('user.deactivateKoach') : t('user.activateKoach')}
+              </Button>
+              <Link to={adminCoachTrainingsPath(user.id)}>{t('user.trainings')}</Link>
+            </>
           ) : (
             <Button loading={promoting} onClick={() => promote(username)}>
               {t('user.promoteKoach')}

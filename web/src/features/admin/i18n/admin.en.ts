@@ -25,6 +25,7 @@ const en = {
     intro: 'Find a user by username to emulate them, manage Koaches and the coach allowlist.',
   },
   user: {
+    trainings: 'Manage trainings',
     heading: 'Find a user',
     username: 'Username',
     find: 'Find user',

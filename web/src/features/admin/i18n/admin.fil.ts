@@ -25,6 +25,7 @@ const admin = {
     intro: 'Maghanap ng user ayon sa username para i-emulate sila, at pamahalaan ang mga Koach at ang coach allowlist.',
   },
   user: {
+    trainings: 'Pamahalaan ang mga training',
     heading: 'Maghanap ng user',
     username: 'Username',
     find: 'Hanapin ang user',

@@ -6,11 +6,14 @@ import type {
   CoachListPage,
   CoachListQuery,
   CreateBookingRequest,
+  ManagedTraining,
   MyAvailability,
   MyBookings,
   MyKadet,
+  MyTrainings,
   RescheduleBookingRequest,
   ReviewBookingRequest,
+  TrainingInput,
 } from '@lakbay/contracts';
 import { listParams } from '@/components/content/list-params';
 import { api } from '@/lib/api/api';
@@ -18,6 +21,8 @@ import { api } from '@/lib/api/api';
 export interface AvailabilityArgs {
   slug: string;
   training: string;
+  /** A booking being moved: slots in its own duration and buffers, its own time free. */
+  booking?: string;
   /** UTC ISO instants of the visible range. */
   from: string;
   to: string;
@@ -27,12 +32,27 @@ export type BookingRole = 'kadet' | 'coach';
 
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
+/** Whose trainings: the caller's (coachId absent, /my/trainings) or, for an admin, a Koach's. */
+export interface TrainingsOwner {
+  coachId?: string;
+}
+
+const trainingsUrl = ({ coachId }: TrainingsOwner, ...rest: string[]) =>
+  [coachId ? `/admin/coaches/${path(coachId)}/trainings` : '/my/trainings', ...rest.map((part) => encodeURIComponent(part))].join('/');
+
+// A change of trainings changes every coach page and slot list that shows them.
+const trainingChanged = (owner: TrainingsOwner) => [
+  { type: 'Training' as const, id: owner.coachId ?? 'MINE' },
+  'Coach' as const,
+  'Slots' as const,
+];
+
 /**
  * Coach Connector calls: the public coach list, profiles and slots, and the signed-in side of
  * bookings (schedule, reschedule, cancel, review, no-show, Kadets, availability as read).
  * Writes get an Idempotency-Key from the base query.
  */
-export const coachesApi = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Slots', 'Booking', 'CoachSelf'] }).injectEndpoints({
+export const coachesApi = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Slots', 'Booking', 'CoachSelf', 'Training'] }).injectEndpoints({
   endpoints: (build) => ({
     getCoaches: build.query<CoachListPage, CoachListQuery>({
       query: (query) => ({ url: '/coaches', params: listParams(query) }),
@@ -44,9 +64,9 @@ export const coachesApi = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Slots',
     }),
     getCoachAvailability: build.query<CoachAvailability, AvailabilityArgs>({
       // Slots go as others book: never from the browser cache.
-      query: ({ slug, training, from, to }) => ({
+      query: ({ slug, training, booking, from, to }) => ({
         url: `/coaches/${path(slug)}/availability`,
-        params: { from, to, training },
+        params: booking ? { from, to, training, booking } : { from, to, training },
         cache: 'no-store',
       }),
       providesTags: (_result, _error, { slug }) => [{ type: 'Slots', id: slug }],
@@ -110,6 +130,22 @@ export const coachesApi = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Slots',
       query: () => ({ url: '/my/availability', cache: 'no-store' }),
       providesTags: [{ type: 'CoachSelf', id: 'AVAILABILITY' }],
     }),
+    getTrainings: build.query<MyTrainings, TrainingsOwner>({
+      query: (owner) => ({ url: trainingsUrl(owner), cache: 'no-store' }),
+      providesTags: (_result, _error, owner) => [{ type: 'Training', id: owner.coachId ?? 'MINE' }],
+    }),
+    createTraining: build.mutation<ManagedTraining, TrainingsOwner & { training: TrainingInput }>({
+      query: ({ training, ...owner }) => ({ url: trainingsUrl(owner), method: 'POST', body: training }),
+      invalidatesTags: (_result, _error, owner) => trainingChanged(owner),
+    }),
+    updateTraining: build.mutation<ManagedTraining, TrainingsOwner & { slug: string; training: Partial<TrainingInput> }>({
+      query: ({ training, slug, ...owner }) => ({ url: trainingsUrl(owner, slug), method: 'PATCH', body: training }),
+      invalidatesTags: (_result, _error, owner) => trainingChanged(owner),
+    }),
+    setTrainingRetired: build.mutation<ManagedTraining, TrainingsOwner & { slug: string; retired: boolean }>({
+      query: ({ slug, retired, ...owner }) => ({ url: trainingsUrl(owner, slug, retired ? 'retire' : 'restore'), method: 'POST' }),
+      invalidatesTags: (_result, _error, owner) => trainingChanged(owner),
+    }),
   }),
 });
 
@@ -126,4 +162,8 @@ export const {
   useMarkNoShowMutation,
   useGetMyKadetsQuery,
   useGetMyAvailabilityQuery,
+  useGetTrainingsQuery,
+  useCreateTrainingMutation,
+  useUpdateTrainingMutation,
+  useSetTrainingRetiredMutation,
 } = coachesApi;

@@ -13,6 +13,8 @@ import styles from './slot-picker.module.css';
 export interface SlotPickerProps {
   coachSlug: string;
   trainingSlug: string;
+  /** The booking being moved, when rescheduling: its own duration and buffers, as booked. */
+  bookingId?: string;
   /** The chosen start (UTC ISO), or null. */
   value: string | null;
   onChange: (start: string) => void;
@@ -24,7 +26,7 @@ const WEEK = 7;
  * A week strip of days (in the viewer's zone) with the coach's bookable starts for a training, as
  * buttons showing the viewer's time and the coach's beside it. Each mount asks for fresh slots.
  */
-export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPickerProps) {
+export function SlotPicker({ coachSlug, trainingSlug, bookingId, value, onChange }: SlotPickerProps) {
   const { t } = useTranslation(COACHES_NS);
   const words = useZoneWords();
   // The zone and today are read once per mount: a picker left open over midnight keeps its week.
@@ -43,7 +45,13 @@ export function SlotPicker({ coachSlug, trainingSlug, value, onChange }: SlotPic
 
   const days = Array.from({ length: WEEK }, (_, index) => addDays(weekStart, index));
   const { currentData, isError, error, refetch, isFetching } = useGetCoachAvailabilityQuery(
-    { slug: coachSlug, training: trainingSlug, from: startOfDay(weekStart, zone), to: startOfDay(addDays(weekStart, WEEK), zone) },
+    {
+      slug: coachSlug,
+      training: trainingSlug,
+      ...(bookingId ? { booking: bookingId } : {}),
+      from: startOfDay(weekStart, zone),
+      to: startOfDay(addDays(weekStart, WEEK), zone),
+    },
     { refetchOnMountOrArgChange: true },
   );
   const byDay = new Map((currentData ? groupByDay(currentData.slots, zone) : []).map((group) => [group.day, group.items]));

@@ -50,6 +50,7 @@ const coaches = {
     sessions: 'Sessions you can book',
     noSessions: 'This Koach has not listed any sessions yet.',
     minutes: '{{minutes}} min',
+    trainingLanguages: 'In {{languages}}',
     book: 'Book {{title}}',
     reviews: 'What Kadets say',
     noReviews: 'No reviews yet. Kadets can rate a session after it is held.',

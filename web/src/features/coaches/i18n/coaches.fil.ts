@@ -51,6 +51,7 @@ const coaches = {
     sessions: 'Mga session na puwedeng i-book',
     noSessions: 'Wala pang nakalistang session ang Koach na ito.',
     minutes: '{{minutes}} min',
+    trainingLanguages: 'Sa {{languages}}',
     book: 'I-book ang {{title}}',
     reviews: 'Sabi ng mga Kadet',
     noReviews: 'Wala pang review. Puwedeng i-rate ng mga Kadet ang session pagkatapos nito.',

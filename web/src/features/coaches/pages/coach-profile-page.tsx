@@ -99,6 +99,11 @@ function CoachProfile({ coach }: { coach: CoachDetail }) {
                       <span className={styles.duration}>{t('profile.minutes', { minutes: training.durationMinutes })}</span>
                     </div>
                     <p className={styles.trainingText}>{training.description}</p>
+                    {training.languages.length > 0 && (
+                      <p className={styles.trainingLanguages}>
+                        {t('profile.trainingLanguages', { languages: training.languages.join(', ') })}
+                      </p>
+                    )}
                     <ButtonLink to={trainingChoicePath(coach.slug, training.slug)} className={styles.trainingAction}>
                       {t('profile.book', { title: training.title })}
                     </ButtonLink>

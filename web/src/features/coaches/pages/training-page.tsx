@@ -63,6 +63,11 @@ export function TrainingPage() {
                   <strong className={styles.trainingTitle}>{training.title}</strong>{' '}
                   <span className={styles.duration}>· {t('booking.minutes', { count: training.durationMinutes })}</span>
                   <span className={styles.secondLine}>{training.description}</span>
+                  {training.languages.length > 0 && (
+                    <span className={styles.secondLine}>
+                      {t('profile.trainingLanguages', { languages: training.languages.join(', ') })}
+                    </span>
+                  )}
                 </span>
               </label>
             ))}

@@ -1,0 +1,92 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { ManagedTraining } from '@lakbay/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aTraining } from '@/test-utils/coaching-fixtures';
+import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
+import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
+import { setUpAppTests } from '@/test-utils/render-app';
+
+jest.setTimeout(30_000);
+
+const managed = (overrides: Partial<ManagedTraining> = {}): ManagedTraining => ({
+  ...aTraining(),
+  retiredAt: null,
+  isDefault: false,
+  ...overrides,
+});
+
+describe('TrainingsPage', () => {
+  const renderApp = setUpAppTests({ preload: [() => import('./trainings-page'), () => import('./admin-trainings-page')] });
+
+  it('lists offered and retired trainings and restores a retired one', async () => {
+    const calls = mockFetch(({ method, path }) =>
+      method === 'POST' && path === '/api/v2/my/trainings/old-talk/restore'
+        ? jsonResponse(200, managed({ slug: 'old-talk', title: 'Old talk' }))
+        : jsonResponse(200, {
+            trainings: [managed(), managed({ slug: 'old-talk', title: 'Old talk', retiredAt: '2030-01-01T00:00:00.000Z' })],
+          }),
+    );
+    renderApp({ path: '/my/trainings', session: aLoggedUser({ isCoach: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My trainings' })).toBeInTheDocument();
+    const offered = await screen.findByRole('list', { name: 'Offered' });
+    expect(within(offered).getByRole('heading', { name: 'Career chat' })).toBeInTheDocument();
+    expect(within(offered).getByText(/In English, Filipino/)).toBeInTheDocument();
+    const retired = screen.getByRole('list', { name: 'Retired' });
+    fireEvent.click(within(retired).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v2/my/trainings/old-talk/restore')).toBe(true));
+  });
+
+  it('creates a training from the form, checking the duration first', async () => {
+    const calls = mockFetch(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(201, managed({ slug: 'portfolio-review', title: 'Portfolio review' }))
+        : jsonResponse(200, { trainings: [managed({ isDefault: true })] }),
+    );
+    renderApp({ path: '/my/trainings', session: aLoggedUser({ isCoach: true }) });
+    expect(await screen.findByText(/Your first change makes them your own/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'New training' }));
+    const form = screen.getByRole('form', { name: 'New training' });
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Portfolio review' } });
+    const duration = within(form).getByLabelText(/^Duration/);
+    fireEvent.change(duration, { target: { value: '200' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add training' }));
+    expect(await within(form).findByText('Use a whole number from 15 to 120.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(duration, { target: { value: '45' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add training' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/v2/my/trainings',
+      body: {
+        title: 'Portfolio review',
+        durationMinutes: 45,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 15,
+        languages: ['English', 'Filipino'],
+        questions: [{ label: 'What would you like to get out of this session?', required: true, maxLength: 1000 }],
+      },
+    });
+  });
+
+  it("gives an admin the same editor for a Koach's trainings, named after the Koach", async () => {
+    const coachId = '0b3f7c1e-5d0a-4c55-9e43-7d1f2a9b8c01';
+    const calls = mockFetch(({ method }) =>
+      method === 'PATCH'
+        ? jsonResponse(200, managed({ durationMinutes: 60 }))
+        : jsonResponse(200, { trainings: [managed()], coach: { id: coachId, username: 'ana.reyes' } }),
+    );
+    const admin = aLoggedUser({ idToken: fakeIdToken({ sub: '6f1c2d3e-0000-4000-8000-000000000009', isAdmin: true }) });
+    renderApp({ path: `/admin/coaches/${coachId}/trainings`, session: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trainings of ana.reyes' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit “Career chat”' });
+    fireEvent.change(within(form).getByLabelText(/^Duration/), { target: { value: '60' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save training' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: `/api/v2/admin/coaches/${coachId}/trainings/career-chat`,
+      body: { durationMinutes: 60, questions: [{ id: 'goals' }, { id: 'background' }] },
+    });
+  });
+});
