@@ -4,7 +4,15 @@ import { InviteAnswerMessage, InvitesCreateMessage, InviteWithdrawMessage } from
 
 const ID = '0b3f7c1e-5d0a-4c55-9e43-7d1f2a9b8c01';
 const ids = { userId: ID, challengeId: ID, groupId: ID };
-const user = { userId: ID, email: 'ana@example.ph', name: 'Ana', isCoach: false, isActive: true, language: 'en' as const };
+const user = {
+  userId: ID,
+  email: 'ana@example.ph',
+  name: 'Ana',
+  isCoach: false,
+  isActive: true,
+  language: 'en' as const,
+  timeZone: 'Asia/Manila',
+};
 
 const problems = async (metatype: Type, value: unknown) => (await refusedFields(metatype, value)).map((f) => f.property);
 
