@@ -57,7 +57,7 @@ const LANES = {
   unit: {
     build: false,
     commands: [
-      [NODE, [...JEST, '--selectProjects', 'unit', 'web', '--testTimeout=30000', `--maxWorkers=${availableParallelism()}`, ...extra]],
+      [NODE, [...JEST, '--selectProjects', 'unit', 'web', '--testTimeout=60000', `--maxWorkers=${availableParallelism()}`, ...extra]],
     ],
   },
   // The fault suites time how soon writes come back after an outage: they go first for the cores too.

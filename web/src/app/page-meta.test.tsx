@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk: slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const video: VideoSummary = {
   id: 'v-1',

@@ -10,7 +10,7 @@ import { appRoutes } from './router';
 import { makeStore } from './store';
 
 // The first render loads the page's lazy chunk: slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 /** The app at `path` as main.tsx starts it: loaders dispatch into the app's store. */
 function openApp(path: string) {

@@ -8,7 +8,7 @@ import { setUpAppTests } from '@/test-utils/render-app';
 import { initialValues, toChanges } from './profile-edit-page';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const COACH: CoachProfile = {
   displayName: 'Ana Reyes',

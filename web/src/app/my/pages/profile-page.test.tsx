@@ -6,7 +6,7 @@ import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('the profile in the chosen language', () => {
   const renderApp = setUpAppTests({ resetLocale: true });

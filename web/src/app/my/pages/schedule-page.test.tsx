@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-m
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const managed = (overrides: Partial<ManagedTraining> = {}): ManagedTraining => ({
   ...aTraining(),

@@ -5,7 +5,7 @@ import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('the Koach onboarding steps in the chosen language', () => {
   const renderApp = setUpAppTests({ preload: [() => import('./onboarding-coach-page')], resetLocale: true });

@@ -6,7 +6,7 @@ import { aLoggedUser } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 import { browserTimeZone } from '@/lib/time-zone';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const CHECK_EMAIL = { message: 'Check your e-mail to continue.' };
 

@@ -5,7 +5,7 @@ import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 /** An admin API with one allowlisted e-mail and an empty audit log. */
 const server: FakeServer = (call) => {

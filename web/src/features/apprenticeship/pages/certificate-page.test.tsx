@@ -4,7 +4,7 @@ import { aCertificate } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('CertificatePage', () => {
   const renderApp = setUpAppTests({ preload: [() => import('./certificate-page')] });

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('ChallengePage', () => {
   const renderApp = setUpAppTests({ preload: [() => import('./challenge-page')] });

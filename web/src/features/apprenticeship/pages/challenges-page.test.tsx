@@ -4,7 +4,7 @@ import { aChallenge } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('ChallengesPage', () => {
   const renderApp = setUpAppTests({ preload: [() => import('./challenges-page')], resetLocale: true });

@@ -4,7 +4,7 @@ import { aChallengeDetail, aUserChallenge, mockVaFetch, notEnrolled, USER_BASE, 
 import { jsonResponse } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const toast = jest.fn(async (_kind: string, _content: string, _seconds?: number) => undefined);
 jest.unstable_mockModule('@/lib/toast', () => ({ toast, TOAST_SECONDS: { default: 3, enrolmentError: 7, submission: 5 } }));

@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('CareerPage', () => {
   const renderApp = setUpAppTests({ preload: [() => import('./career-page')] });

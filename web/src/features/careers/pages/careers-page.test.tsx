@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-m
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const CATEGORIES: CareerCategoryCount[] = [{ key: 'sales', label: 'Sales', colour: '#B91C1C', tint: '#FDECEC', count: 7 }];
 

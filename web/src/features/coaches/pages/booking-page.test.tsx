@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-m
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 // Two days ahead at a full hour: inside the first visible week whatever the machine's zone.
 const slotStart = () => {

@@ -4,7 +4,7 @@ import { aCoachDetail } from '@/test-utils/coaching-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('CoachProfilePage', () => {
   const renderApp = setUpAppTests({ preload: [() => import('./coach-profile-page')] });

@@ -7,7 +7,7 @@ import { aLoggedUser } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const EVENT_PATH = `/api/v2/events/${anEvent().id}`;
 const REGISTRATION_PATH = `${EVENT_PATH}/registration`;

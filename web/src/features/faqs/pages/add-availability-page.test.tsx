@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('AddAvailabilityPage', () => {
   const renderApp = setUpAppTests({ preload: [() => import('@/app/pages/add-availability-page')] });

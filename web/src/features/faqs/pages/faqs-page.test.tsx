@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk: slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const faq = (id: string, topic: string, position: number, question: string, slug: string | null = null): Faq => ({
   id,

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const welder: CareerSuggestion = {
   id: '2c1e1c2a-0000-4000-8000-000000000002',

@@ -7,7 +7,7 @@ import { aLoggedUser, aUserProfile } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 import { STATEMENTS } from '../model/statements';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const nurse: CareerSuggestion = {
   id: '1c1e1c2a-0000-4000-8000-000000000001',

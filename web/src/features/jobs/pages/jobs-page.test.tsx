@@ -13,7 +13,7 @@ const queries = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/jobs')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
 
 // The first render loads the page's lazy chunk: slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 describe('JobsPage', () => {
   // Load the page's lazy chunk once, so the first test does not spend its wait on it.

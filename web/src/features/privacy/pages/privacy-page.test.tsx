@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const OVERVIEW: PrivacyOverview = {
   consents: [{ kind: 'DATA_PRIVACY', givenAt: '2026-11-20T02:00:00.000Z' }],

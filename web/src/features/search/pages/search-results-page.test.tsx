@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/t
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const career = (n: number): SearchResult => ({
   type: 'CAREER',

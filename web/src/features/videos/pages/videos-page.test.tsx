@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, type FakeServer, type RecordedCall } from '@/t
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk: slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const queries = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith('/api/v2/videos')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
