@@ -75,7 +75,7 @@ export class Uploads {
   /** Streams one file to storage; it gets its name's extension, or is dropped, once its last byte is in. */
   private async storeOne<B extends object>(route: UploadRoute<B>, file: FormFile, stream: FormFileStream): Promise<StoredUpload> {
     const sampler = new FileSampler();
-    let kind: FileKindFound | undefined;
+    let checked: { kind: FileKindFound; size: number } | undefined;
     // pipeline: a form cut off midway fails the save (a plain pipe would leave it waiting).
     const storedName = await this.store.save(
       pipeline(stream, sampler, () => undefined),
@@ -83,19 +83,17 @@ export class Uploads {
         if (stream.truncated) {
           throw fileTooLarge(route);
         }
-        kind = route.sniff(sampler.sample()) ?? undefined;
+        const sample = sampler.sample();
+        const kind = route.sniff(sample);
         if (!kind) {
           throw route.refuse(file);
         }
+        checked = { kind, size: sample.size };
         return kind.extension;
       },
     );
-    return {
-      storedName,
-      name: cleanFileName(file.filename, `upload.${kind!.extension}`),
-      size: sampler.sample().size,
-      contentType: kind!.contentType,
-    };
+    const { kind, size } = checked!;
+    return { storedName, name: cleanFileName(file.filename, `upload.${kind.extension}`), size, contentType: kind.contentType };
   }
 
   /**
