@@ -3,36 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO, call, login, signUp, uniqueEmail, waitForMail } from '../support/accounts';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
+import { SCHEDULING_EMAIL, demoKoachFeed } from '../support/demo-koach-feed';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const SCHEDULING_EMAIL = 'schedule@demo.lakbay.ph';
 const ZONE_RULE = 'Time zone must be a time zone name such as Asia/Manila.';
-
-/** One 4-hour window of the demo Koach (Asia/Manila), 01:00-05:00 UTC three days ahead. */
-function feed(start: Date): string {
-  const stamp = (d: Date) =>
-    d
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Lakbay tests//EN',
-    'BEGIN:VEVENT',
-    'UID:zones@test',
-    `DTSTAMP:${stamp(new Date())}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(new Date(start.getTime() + 4 * HOUR))}`,
-    'SUMMARY:Coaching session',
-    'ORGANIZER;CN=Demo Koach:mailto:koach@demo.lakbay.ph',
-    `ATTENDEE;PARTSTAT=ACCEPTED:mailto:${SCHEDULING_EMAIL}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
 
 /** "7:00 AM – 7:30 AM (Asia/Dubai)", whatever spaces Intl puts inside the times. */
 const span = (from: string, to: string, zone: string) =>
@@ -44,7 +19,7 @@ describe.each(await platformModes())('time zones on accounts (%s)', (mode) => {
   const feedPath = join(mkdtempSync(join(tmpdir(), 'lakbay-zones-')), 'calendar.ics');
   const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', RPC_TIMEOUT_MS: '15000' };
   const p = usePlatform(() => {
-    writeFileSync(feedPath, feed(window));
+    writeFileSync(feedPath, demoKoachFeed([window], { uid: 'zones', summary: 'Coaching session' }));
     return startPlatform(mode, mode === 'distributed' ? { ...env, SEED_DEMO_DATA: 'true' } : env);
   });
 

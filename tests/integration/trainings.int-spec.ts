@@ -3,40 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Json, DEMO, call, login, newKadet } from '../support/accounts';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
+import { SCHEDULING_EMAIL, demoKoachFeed } from '../support/demo-koach-feed';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const SCHEDULING_EMAIL = 'schedule@demo.lakbay.ph';
-
-/** A feed with two 4-hour windows of the demo Koach, 3 and 4 days ahead (01:00-05:00 UTC). */
-function feed(days: Date[]): string {
-  const stamp = (d: Date) =>
-    d
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  const event = (uid: string, start: Date) =>
-    [
-      'BEGIN:VEVENT',
-      `UID:${uid}`,
-      `DTSTAMP:${stamp(new Date())}`,
-      `DTSTART:${stamp(start)}`,
-      `DTEND:${stamp(new Date(start.getTime() + 4 * HOUR))}`,
-      'SUMMARY:Coaching hours',
-      'ORGANIZER;CN=Demo Koach:mailto:koach@demo.lakbay.ph',
-      `ATTENDEE;PARTSTAT=ACCEPTED:mailto:${SCHEDULING_EMAIL}`,
-      'END:VEVENT',
-    ].join('\r\n');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Lakbay tests//EN',
-    ...days.map((d, i) => event(`t${i}@test`, d)),
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
 
 const PORTFOLIO = {
   title: 'Portfolio review',
@@ -59,7 +30,7 @@ describe.each(await platformModes())('Koaches manage their trainings (%s)', (mod
   const feedPath = join(mkdtempSync(join(tmpdir(), 'lakbay-trainings-')), 'calendar.ics');
   const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', LOGIN_IP_MAX_FAILURES: '1000' };
   const p = usePlatform(() => {
-    writeFileSync(feedPath, feed([day3, day4]));
+    writeFileSync(feedPath, demoKoachFeed([day3, day4], { uid: 't' }));
     return startPlatform(mode, mode === 'distributed' ? { ...env, SEED_DEMO_DATA: 'true' } : env);
   });
 
