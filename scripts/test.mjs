@@ -104,6 +104,12 @@ const minutes = (ms) => (ms / 60000).toFixed(1);
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const timings = mkdtempSync(join(tmpdir(), 'lakbay-lanes-'));
 
+// The lines that say what failed (Jest's FAIL and ● lines, Playwright's ✘ and numbered failures), a
+// few per lane, printed again at the end: a long run's log is often read from its tail.
+const FAILURE_LINE = /^\s*(FAIL |● |✘ |\d+\) \[|Error: |Timed out|\[\w+\] › .* (failed|timed out))/;
+const failureLines = new Map();
+const MAX_FAILURE_LINES = 40;
+
 /** Runs one command of a lane; resolves with its exit status (0 or what failed) and the CPU seconds it used, when known. */
 function runCommand(lane, [command, args], env, nice) {
   return new Promise((resolve) => {
@@ -130,6 +136,13 @@ function runCommand(lane, [command, args], env, nice) {
         rest = lines.pop() ?? '';
         for (const line of lines) {
           out.write(`[${lane}] ${line}\n`);
+          const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+          if (FAILURE_LINE.test(plain)) {
+            const kept = failureLines.get(lane) ?? [];
+            if (kept.length < MAX_FAILURE_LINES && !kept.includes(plain)) {
+              failureLines.set(lane, [...kept, plain]);
+            }
+          }
         }
       });
       stream.on('end', () => rest && out.write(`[${lane}] ${rest}\n`));
@@ -210,6 +223,12 @@ for (const { name, detail, ms, cpu } of results) {
 const cpus = results.map((r) => r.cpu);
 if (cpus.every((c) => c !== undefined)) {
   console.log(`   ${'all'.padEnd(25)} ${String(Math.round(cpus.reduce((a, b) => a + b, 0))).padStart(15)} CPU-s`);
+}
+for (const { name } of results.filter((r) => !r.ok)) {
+  console.log(`\n== what failed in lane ${name} (the first ${MAX_FAILURE_LINES} such lines at most; the whole story is above)`);
+  for (const line of failureLines.get(name) ?? ['(no line of it looked like a failure: see the lane output above)']) {
+    console.log(`   ${line.slice(0, 300)}`);
+  }
 }
 rmSync(timings, { recursive: true, force: true });
 process.exit(built && results.every((r) => r.ok) ? 0 : 1);

@@ -1,5 +1,8 @@
 import type { AppConfig, Broadcasts, ServiceClient } from '@lakbay/platform';
+import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import { lastValueFrom, of } from 'rxjs';
 import { BffCaches } from './bff-caches';
+import { OwnWritesInterceptor } from './own-writes.interceptor';
 
 /** BffCaches over a fake users service that records its users.contacts calls, and broadcasts a test can send. */
 async function setUp() {
@@ -72,5 +75,30 @@ describe('BffCaches.contact', () => {
     await caches.contact('kadet-1');
     await caches.contact('kadet-2');
     expect(calls).toEqual([['kadet-1'], ['kadet-2'], ['kadet-1']]);
+  });
+});
+
+describe('OwnWritesInterceptor', () => {
+  /** Passes one request of Kadet kadet-1 through the interceptor, as Nest would. */
+  const write = async (caches: BffCaches, method: string, url: string) => {
+    const request = { method, url, user: { id: 'kadet-1' } };
+    const context = { getType: () => 'http', switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
+    const next: CallHandler = { handle: () => of({ ok: true }) };
+    await lastValueFrom(new OwnWritesInterceptor(caches).intercept(context, next));
+  };
+
+  it("forgets the caller's contact after a write of their account, and keeps it after a booking (which changes no user)", async () => {
+    const { caches, calls } = await setUp();
+    await caches.contact('kadet-1');
+    await write(caches, 'POST', '/api/v2/bookings');
+    await write(caches, 'POST', '/api/v2/bookings/b-1/cancel');
+    await caches.contact('kadet-1');
+    expect(calls).toEqual([['kadet-1']]);
+    await write(caches, 'GET', '/api/v2/me');
+    await caches.contact('kadet-1');
+    expect(calls).toEqual([['kadet-1']]);
+    await write(caches, 'PATCH', '/api/v2/me');
+    await caches.contact('kadet-1');
+    expect(calls).toEqual([['kadet-1'], ['kadet-1']]);
   });
 });

@@ -7,14 +7,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Writes that may change public content answers: admin routes and event registrations.
 const CONTENT_WRITES = /^\/api\/v2\/(admin\/|events\/)/;
 // Bookings (create, reschedule, cancel, review, no-show) change scheduling's answers, never a
-// user or a coach profile: they keep the coach directory that the next booking reads.
+// user or a coach profile: they keep the coach directory and the caller's contact and session that
+// the next booking reads (a Kadet's five tries at one slot ask users once, not once per try).
 const SCHEDULING_ONLY_WRITES = /^\/api\/v2\/bookings(\/|\?|$)/;
 
 /**
  * Read-your-writes on this replica: the owners' broadcasts reach every BFF, but in distributed mode
  * a broadcast and the write's reply travel on different connections. So a write through this BFF
- * also drops, before its answer leaves, the caller's cached session, the coach pages (a booking:
- * only their scheduling part) and (for admin and registration writes) the cached content answers here.
+ * also drops, before its answer leaves, the caller's cached session and contact (not for a booking,
+ * which changes no user), the coach pages (a booking: only their scheduling part) and (for admin and registration writes) the cached content answers here.
  */
 @Injectable()
 export class OwnWritesInterceptor implements NestInterceptor {
@@ -28,14 +29,15 @@ export class OwnWritesInterceptor implements NestInterceptor {
     if (READS.has(request.method)) {
       return next.handle();
     }
+    const schedulingOnly = SCHEDULING_ONLY_WRITES.test(request.url);
     const forget = () => {
-      if (request.user) {
+      if (request.user && !schedulingOnly) {
         this.caches.forgetSession(request.user.id);
         if (request.user.originalUser) {
           this.caches.forgetSession(request.user.originalUser.id);
         }
       }
-      if (SCHEDULING_ONLY_WRITES.test(request.url)) {
+      if (schedulingOnly) {
         this.caches.forgetScheduling();
       } else {
         this.caches.forgetCoaches();
