@@ -7,6 +7,10 @@ import type { Command } from './messages';
  */
 export const READ_COMMANDS = [
   'users.health',
+  'users.outbox.problems',
+  'content.outbox.problems',
+  'scheduling.outbox.problems',
+  'apprenticeship.outbox.problems',
   'users.auth.session',
   'users.get',
   'users.profile.get',
@@ -113,7 +117,7 @@ export const isKeyedWrite = (cmd: Command): boolean => !reads.has(cmd) && !unkey
  * bypasses the BFF is refused too.
  */
 export const isAdminCommand = (cmd: string): boolean =>
-  cmd.includes('.admin.') || cmd === 'scheduling.calendar.sync' || cmd === 'scheduling.calendar.status';
+  cmd.includes('.admin.') || cmd.includes('.outbox.') || cmd === 'scheduling.calendar.sync' || cmd === 'scheduling.calendar.status';
 
 /**
  * Commands that hash a password (scrypt, ~0.1 s of a core each). In a crowd they wait in the users

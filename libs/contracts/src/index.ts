@@ -15,6 +15,7 @@ export * from './content.youtube';
 export * from './content.messages';
 export * from './messages';
 export * from './notifications.messages';
+export * from './outbox.messages';
 export * from './scheduling';
 export * from './scheduling.messages';
 export * from './search';

@@ -1,6 +1,7 @@
 import type { ApprenticeshipMessages } from './apprenticeship.messages';
 import type { ContentMessages } from './content.messages';
 import type { NotificationsMessages } from './notifications.messages';
+import type { OutboxMessages } from './outbox.messages';
 import type { SchedulingMessages } from './scheduling.messages';
 import type { SearchMessages } from './search.messages';
 import type { ServiceName } from './services';
@@ -12,7 +13,14 @@ import type { UsersMessages } from './users.messages';
  * redeployed at once, so add a new one and retire the old one instead.
  */
 export interface MessageMap
-  extends UsersMessages, ContentMessages, ApprenticeshipMessages, SchedulingMessages, SearchMessages, NotificationsMessages {}
+  extends
+    UsersMessages,
+    ContentMessages,
+    ApprenticeshipMessages,
+    SchedulingMessages,
+    SearchMessages,
+    NotificationsMessages,
+    OutboxMessages {}
 
 export type Empty = Record<string, never>;
 export type Command = keyof MessageMap;

@@ -10,7 +10,7 @@ import { SubmissionsService } from './submissions/submissions.service';
 
 /** Virtual Apprenticeship: challenges, enrolments (groups), invites, submissions, reviews, certificates. */
 @Module({
-  imports: [JobsModule, OutboxModule.forService()],
+  imports: [JobsModule, OutboxModule.forService('apprenticeship')],
   controllers: [ApprenticeshipController, ApprenticeshipPrivacyController],
   providers: [ChallengesService, EnrolmentsService, InvitesService, SubmissionsService, AdminService, ApprenticeshipPrivacy],
 })

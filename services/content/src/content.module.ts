@@ -24,7 +24,7 @@ import { VideosService } from './videos/videos.service';
 
 /** Careers, jobs, videos, events and registrations, FAQs and coaching resources, and their change feed. */
 @Module({
-  imports: [JobsModule, OutboxModule.forService()],
+  imports: [JobsModule, OutboxModule.forService('content')],
   controllers: [
     CareersController,
     CareerSuggestionsController,

@@ -11,7 +11,7 @@ import { TrainingsService } from './trainings/trainings.service';
 
 /** Coach Connector: trainings, availability from calendar sync, slots, bookings, reminders. */
 @Module({
-  imports: [JobsModule, OutboxModule.forService(), TransportModule.forClient('scheduling')],
+  imports: [JobsModule, OutboxModule.forService('scheduling'), TransportModule.forClient('scheduling')],
   controllers: [SchedulingController, SchedulingPrivacyController],
   providers: [
     SchedulingInvalidations,

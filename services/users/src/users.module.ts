@@ -40,7 +40,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
 
 /** Accounts, credentials, sessions, profiles, coach profiles and allowlist, admin tools and audit log, forum SSO, data privacy. */
 @Module({
-  imports: [JobsModule, OutboxModule.forService(), FilesModule, TransportModule.forClient('users')],
+  imports: [JobsModule, OutboxModule.forService('users'), FilesModule, TransportModule.forClient('users')],
   controllers: [AuthController, ProfileController, AdminController, CoachDirectoryController, PrivacyController],
   providers: [
     SessionInvalidations,

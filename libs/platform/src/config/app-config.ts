@@ -38,6 +38,11 @@ export interface AppConfig {
   rpcTimeoutMs: number;
   /** The BFF's caches: bytes of public answers (0: off), seconds a checked session is reused (0: off). */
   bffCache: { bytes: number; sessionSeconds: number };
+  /**
+   * Follow-up work: how long a failing job is retried (retryForMs), the longest wait between tries
+   * (maxBackoffMs), and after how long past its due time unfinished work counts as delayed.
+   */
+  jobs: { retryForMs: number; maxBackoffMs: number; delayedAfterMs: number };
   /** How long a read's first attempt waits before the read is sent once more (less than rpcTimeoutMs). */
   rpcReadAttemptMs: number;
   /** The operations server (health and metrics); port 0: none. portExplicit: OPS_PORT was set. */

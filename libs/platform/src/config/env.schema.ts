@@ -155,6 +155,23 @@ export const ENV_DOCS: EnvVarDoc[] = [
       'How long a BFF process reuses a checked session token without asking the users service; logout, revocation and account changes drop it at once on every BFF. 0 turns it off.',
   },
   {
+    name: 'JOB_RETRY_HOURS',
+    default: '24',
+    description:
+      'How long follow-up work recorded with a write (e-mails, calendar invitations, reminders) is retried while it fails for a passing reason (database, mail server or Redis away), with waits doubling up to JOB_RETRY_MAX_DELAY_SECONDS; after that, or at once for a permanent reason (an address the mail server refuses), it shows as failed on the admin page Follow-up work, which can send it again.',
+  },
+  {
+    name: 'JOB_RETRY_MAX_DELAY_SECONDS',
+    default: '300',
+    description: 'Longest wait between two tries of failing follow-up work (the waits start at 1 s and double up to this).',
+  },
+  {
+    name: 'OUTBOX_DELAYED_MINUTES',
+    default: '15',
+    description:
+      'Follow-up work not done this long after it was due counts as delayed: listed on the admin page Follow-up work and counted in lakbay_outbox_rows{state="delayed"}.',
+  },
+  {
     name: 'RPC_READ_ATTEMPT_MS',
     default: '(40% of RPC_TIMEOUT_MS)',
     description:
@@ -304,6 +321,9 @@ export const envSchema = z
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
     BFF_CACHE_MB: int(64, 0, 4096),
     SESSION_CACHE_SECONDS: int(30, 0, 3600),
+    JOB_RETRY_HOURS: int(24, 1, 24 * 30),
+    JOB_RETRY_MAX_DELAY_SECONDS: int(300, 1, 24 * 3600),
+    OUTBOX_DELAYED_MINUTES: int(15, 1, 7 * 24 * 60),
     RPC_READ_ATTEMPT_MS: z.coerce.number().int().min(10).max(120000).optional(),
     // Optional rather than defaulted: a port set on purpose that is taken stops the process, the
     // default one being taken only warns (see startProcessOpsServer).

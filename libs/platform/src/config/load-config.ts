@@ -65,6 +65,11 @@ function toAppConfig(env: RawEnv): AppConfig {
     },
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,
     bffCache: { bytes: env.BFF_CACHE_MB * 1024 * 1024, sessionSeconds: env.SESSION_CACHE_SECONDS },
+    jobs: {
+      retryForMs: env.JOB_RETRY_HOURS * 3600_000,
+      maxBackoffMs: env.JOB_RETRY_MAX_DELAY_SECONDS * 1000,
+      delayedAfterMs: env.OUTBOX_DELAYED_MINUTES * 60_000,
+    },
     rpcReadAttemptMs: env.RPC_READ_ATTEMPT_MS ?? Math.floor(env.RPC_TIMEOUT_MS * 0.4),
     ops: { port: env.OPS_PORT ?? DEFAULT_OPS_PORT, portExplicit: env.OPS_PORT !== undefined },
     auth: {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { JobMap } from '@lakbay/contracts';
-import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions, type MinimalJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type JobDataClasses, jobDataRefusal } from './job-data';
 import { requestIdFor, runWithRequestId, unwrapJobData, wrapJobData } from './job-envelope';
@@ -91,8 +91,15 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     if (this.closing) {
       throw new Error(`Cannot add job ${name}: the job queue is closed`);
     }
-    const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults.attempts);
+    const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults);
     const queue = this.queue(this.queueName(name));
+    if (jobId !== undefined && opts.retryFailed) {
+      await withTimeout(
+        this.removeIfFailed(queue, jobId),
+        this.addTimeoutMs,
+        `Redis at ${this.redisUrlForLogs} did not answer for failed job ${name} (${jobId}) within ${this.addTimeoutMs} ms`,
+      );
+    }
     const added = queue.add(name, wrapJobData(data, requestIdFor(opts.requestId)), {
       jobId,
       delay: delayMs,
@@ -113,6 +120,26 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     );
     // Both still wait to run, which is all the port tells.
     return state === 'prioritized' || state === 'waiting-children' ? 'waiting' : state;
+  }
+
+  async failure<J extends keyof M & string>(name: J, jobId: string): Promise<string | undefined> {
+    const queue = this.queue(this.queueName(name));
+    const job = await withTimeout(
+      queue.getJob(jobId),
+      this.addTimeoutMs,
+      `Redis at ${this.redisUrlForLogs} did not answer for job ${name} (${jobId}) within ${this.addTimeoutMs} ms`,
+    );
+    if (!job || !(await job.isFailed())) {
+      return undefined;
+    }
+    return job.failedReason || 'failed';
+  }
+
+  /** A failed job under this id is removed, so that the add that follows runs it anew. */
+  private async removeIfFailed(queue: Queue, jobId: string): Promise<void> {
+    if ((await queue.getJobState(jobId)) === 'failed') {
+      await queue.remove(jobId);
+    }
   }
 
   async repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts: RepeatOptions = {}): Promise<void> {
@@ -147,11 +174,14 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     return this.closing;
   }
 
-  /** How BullMQ retries a job (exponential backoff) and how long it keeps finished ones. */
+  /**
+   * How BullMQ retries a job (exponential backoff up to maxBackoffMs: the 'capped' strategy of this
+   * queue's workers, which read the cap from the job) and how long it keeps finished ones.
+   */
   private runOptions(attempts: number): Pick<JobsOptions, 'attempts' | 'backoff' | 'removeOnComplete' | 'removeOnFail'> {
     return {
       attempts,
-      backoff: { type: 'exponential', delay: this.defaults.backoffMs },
+      backoff: { type: CAPPED, delay: this.defaults.backoffMs, maxDelay: this.defaults.maxBackoffMs } as JobsOptions['backoff'],
       removeOnComplete: JOB_RETENTION.completed,
       removeOnFail: JOB_RETENTION.failed,
     };
@@ -239,6 +269,7 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
       connection: this.connection,
       prefix: this.prefix,
       concurrency,
+      settings: { backoffStrategy: cappedBackoff },
     });
     worker.on('failed', (job: Job | undefined, error: Error) => this.onFailed(queueName, job, error));
     worker.on('error', (error: Error) => this.onError(`Worker of queue ${queueName}`, error));
@@ -296,9 +327,17 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     if (job.attemptsMade >= attempts || error instanceof UnrecoverableError) {
       logFailed(this.logger, info, error);
     } else {
-      logRetry(this.logger, info, backoffDelay(this.defaults.backoffMs, job.attemptsMade), error);
+      logRetry(this.logger, info, cappedBackoff(job.attemptsMade, CAPPED, error, job), error);
     }
   }
+}
+
+/** The backoff type of this queue's jobs: exponential, up to the maxDelay the job carries. */
+const CAPPED = 'capped';
+
+function cappedBackoff(attemptsMade: number, _type?: string, _error?: Error, job?: MinimalJob): number {
+  const backoff = (job?.opts.backoff ?? {}) as { delay?: number; maxDelay?: number };
+  return backoffDelay(backoff.delay ?? 0, attemptsMade, backoff.maxDelay);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

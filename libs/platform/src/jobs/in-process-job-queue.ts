@@ -55,6 +55,8 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
   private readonly live = new Map<string, QueuedJob>();
   /** Finished job ids and when to forget them, oldest first (Map keeps insertion order). */
   private readonly finished = { completed: new Map<string, number>(), failed: new Map<string, number>() };
+  /** The last error of each failed job still known. */
+  private readonly failureReasons = new Map<string, string>();
   private readonly running = new Set<Promise<void>>();
   /** repeat() timers by key. */
   private readonly schedules = new Map<string, NodeJS.Timeout>();
@@ -87,6 +89,10 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
       }
     }
     return 'unknown';
+  }
+
+  async failure<J extends keyof M & string>(name: J, jobId: string): Promise<string | undefined> {
+    return (await this.state(name, jobId)) === 'failed' ? this.failureReasons.get(jobId) : undefined;
   }
 
   async repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts: RepeatOptions = {}): Promise<void> {
@@ -127,7 +133,10 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
     if (this.closing) {
       throw new Error(`Cannot add job ${name}: the job queue is closed`);
     }
-    const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults.attempts);
+    const { delayMs, attempts, jobId } = resolveAddOptions(name, opts, this.defaults);
+    if (jobId !== undefined && opts.retryFailed && this.finished.failed.delete(jobId)) {
+      this.failureReasons.delete(jobId);
+    }
     if (jobId !== undefined && this.isKnown(jobId)) {
       return jobId;
     }
@@ -210,7 +219,7 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
       job.attemptsMade = attempt;
       const info = { name: job.name, id: job.id, attempt, attempts: job.attempts };
       if (attempt < job.attempts && !(error instanceof PermanentJobError)) {
-        const delay = backoffDelay(this.defaults.backoffMs, attempt);
+        const delay = backoffDelay(this.defaults.backoffMs, attempt, this.defaults.maxBackoffMs);
         logRetry(this.logger, info, delay, error);
         if (!this.closing) {
           this.schedule(job, delay);
@@ -218,6 +227,7 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
       } else {
         logFailed(this.logger, info, error);
         this.finish(job, 'failed');
+        this.failureReasons.set(job.id, error instanceof Error ? error.message : String(error));
       }
     }
   }
@@ -227,7 +237,9 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
     const ids = this.finished[state];
     ids.set(job.id, Date.now() + JOB_RETENTION[state].age * 1000);
     if (ids.size > JOB_RETENTION[state].count) {
-      ids.delete(ids.keys().next().value as string);
+      const oldest = ids.keys().next().value as string;
+      ids.delete(oldest);
+      this.failureReasons.delete(oldest);
     }
   }
 
@@ -242,6 +254,7 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
         return true;
       }
       ids.delete(jobId);
+      this.failureReasons.delete(jobId);
     }
     return false;
   }

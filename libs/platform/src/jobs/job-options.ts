@@ -2,6 +2,8 @@ import type { AddJobOptions, ProcessOptions, RepeatOptions } from './job-queue';
 
 export const DEFAULT_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF_MS = 1000;
+/** Longest wait between two runs of a failing job; DEFAULT_MAX_BACKOFF_MS when not configured. */
+export const DEFAULT_MAX_BACKOFF_MS = 5 * 60_000;
 
 /**
  * How long finished jobs stay known (for jobId dedupe and inspection). BullMQ keeps them in Redis
@@ -18,6 +20,8 @@ export interface RetryDefaults {
   attempts?: number;
   /** Delay before the first retry in ms, doubled for each later one; DEFAULT_BACKOFF_MS when undefined. */
   backoffMs?: number;
+  /** Longest delay between two runs in ms (the doubling stops there); DEFAULT_MAX_BACKOFF_MS when undefined. */
+  maxBackoffMs?: number;
 }
 
 export interface ResolvedAddOptions {
@@ -26,23 +30,49 @@ export interface ResolvedAddOptions {
   jobId: string | undefined;
 }
 
-/** Delay before the run that follows failed run number `failedAttempt` (BullMQ's exponential). */
-export function backoffDelay(baseMs: number, failedAttempt: number): number {
-  return Math.round(baseMs * 2 ** (failedAttempt - 1));
+/** Delay before the run that follows failed run number `failedAttempt`: doubled each time, up to maxMs. */
+export function backoffDelay(baseMs: number, failedAttempt: number, maxMs = Number.POSITIVE_INFINITY): number {
+  return Math.round(Math.min(maxMs, baseMs * 2 ** (failedAttempt - 1)));
+}
+
+/** Runs that fit in retryForMs with this backoff: the first, then one more after each wait while the waits add up to no more. */
+export function attemptsWithin(retryForMs: number, { backoffMs, maxBackoffMs }: Required<Omit<RetryDefaults, 'attempts'>>): number {
+  if (backoffMs <= 0 || maxBackoffMs <= 0) {
+    return DEFAULT_ATTEMPTS;
+  }
+  let runs = 1;
+  let waited = 0;
+  for (;;) {
+    const delay = backoffDelay(backoffMs, runs, maxBackoffMs);
+    if (waited + delay > retryForMs) {
+      return runs;
+    }
+    if (delay >= maxBackoffMs) {
+      // Capped from here on: the waits that still fit, at once.
+      return runs + Math.floor((retryForMs - waited) / maxBackoffMs);
+    }
+    waited += delay;
+    runs++;
+  }
 }
 
 export function resolveRetryDefaults(defaults: RetryDefaults): Required<RetryDefaults> {
   const attempts = defaults.attempts ?? DEFAULT_ATTEMPTS;
   const backoffMs = defaults.backoffMs ?? DEFAULT_BACKOFF_MS;
+  const maxBackoffMs = defaults.maxBackoffMs ?? Math.max(DEFAULT_MAX_BACKOFF_MS, backoffMs);
   assertPositiveInteger('attempts', attempts);
   assertNonNegative('backoffMs', backoffMs);
-  return { attempts, backoffMs };
+  assertNonNegative('maxBackoffMs', maxBackoffMs);
+  return { attempts, backoffMs, maxBackoffMs };
 }
 
 /** Checks the options the same way on both adapters, so a job valid in one is valid in the other. */
-export function resolveAddOptions(name: string, opts: AddJobOptions, defaultAttempts: number): ResolvedAddOptions {
+export function resolveAddOptions(name: string, opts: AddJobOptions, defaults: Required<RetryDefaults>): ResolvedAddOptions {
   const delayMs = opts.delayMs ?? 0;
-  const attempts = opts.attempts ?? defaultAttempts;
+  if (opts.retryForMs !== undefined) {
+    assertNonNegative(`retryForMs of job ${name}`, opts.retryForMs);
+  }
+  const attempts = opts.attempts ?? (opts.retryForMs === undefined ? defaults.attempts : attemptsWithin(opts.retryForMs, defaults));
   assertNonNegative(`delayMs of job ${name}`, delayMs);
   assertPositiveInteger(`attempts of job ${name}`, attempts);
   if (opts.jobId !== undefined) {

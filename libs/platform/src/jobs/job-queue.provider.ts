@@ -28,6 +28,10 @@ export class ManagedJobQueue<M extends object = JobMap> implements JobQueue<M>, 
     return this.inner.state(name, jobId);
   }
 
+  failure<J extends keyof M & string>(name: J, jobId: string): Promise<string | undefined> {
+    return this.inner.failure(name, jobId);
+  }
+
   repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts?: RepeatOptions): Promise<void> {
     return this.inner.repeat(name, everyMs, data, opts);
   }

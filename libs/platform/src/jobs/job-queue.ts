@@ -15,6 +15,16 @@ export interface AddJobOptions {
   /** Runs in all, first one included, before the job lands in the failed state; default 5. */
   attempts?: number;
   /**
+   * Instead of attempts: retry with the queue's capped backoff for this long (the runs that fit),
+   * so transient failures (a database or mail server away for hours) are outlived.
+   */
+  retryForMs?: number;
+  /**
+   * When the queue still holds a failed job under jobId, run it again (its runs counted anew) instead
+   * of doing nothing: a re-drive of work given up on.
+   */
+  retryFailed?: boolean;
+  /**
    * Dedupe key: while a job with this id is known (waiting, delayed, running, or recently finished,
    * see JOB_RETENTION), adding another with the same id does nothing. Not an integer, no ':'.
    */
@@ -66,6 +76,8 @@ export interface JobQueue<M extends object = JobMap> {
   process<J extends keyof M & string>(name: J, handler: JobHandler<M[J]>, opts?: ProcessOptions): void;
   /** Where the job of that name and id is; rejects when the queue cannot be asked (Redis down). */
   state<J extends keyof M & string>(name: J, jobId: string): Promise<JobState>;
+  /** Why a failed job gave up (its last error), or undefined when it is not known as failed. */
+  failure<J extends keyof M & string>(name: J, jobId: string): Promise<string | undefined>;
   /**
    * Runs a job now and then every `everyMs` until close, in one process of the installation at a time
    * (BullMQ's job scheduler; a timer in-process). While a run waits for a handler no further run

@@ -9,8 +9,8 @@ import { JOB_QUEUE_PORT } from './job-queue.provider';
 // see the same Redis. It outlives each service's app and is closed by the launcher.
 let shared: InProcessJobQueue | undefined;
 
-export function sharedInProcessJobQueue(): InProcessJobQueue {
-  shared ??= new InProcessJobQueue();
+export function sharedInProcessJobQueue(config?: Pick<AppConfig, 'jobs'>): InProcessJobQueue {
+  shared ??= new InProcessJobQueue({ maxBackoffMs: config?.jobs.maxBackoffMs });
   return shared;
 }
 
@@ -43,7 +43,9 @@ class JobQueueLifecycle implements BeforeApplicationShutdown {
       provide: JOB_QUEUE_PORT,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): JobQueue =>
-        config.redisUrl ? createJobQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix }) : sharedInProcessJobQueue(),
+        config.redisUrl
+          ? createJobQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, maxBackoffMs: config.jobs.maxBackoffMs })
+          : sharedInProcessJobQueue(config),
     },
     JobQueueLifecycle,
   ],

@@ -5,3 +5,18 @@ export class InvalidMailError extends Error {
     this.name = 'InvalidMailError';
   }
 }
+
+/**
+ * The mail server refused the message for good (an SMTP 5xx answer: no such mailbox, policy): no
+ * retry can send it. A 4xx answer or no answer at all is passing and stays an ordinary Error.
+ */
+export class MailRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'MailRefusedError';
+  }
+}

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Mailer, MailMessage, SentMail } from './mailer';
+import { MailRefusedError } from './invalid-mail-error';
 import { assertSenderAddress, toNodemailerMessage } from './mail-message';
 
 export interface SmtpMailerOptions {
@@ -33,7 +34,12 @@ export class SmtpMailer implements Mailer {
       const info = await this.transport.sendMail(mail);
       return { messageId: info.messageId };
     } catch (error) {
-      throw new Error(`SMTP server ${this.server} did not take the message: ${(error as Error).message}`, { cause: error });
+      const message = `SMTP server ${this.server} did not take the message: ${(error as Error).message}`;
+      const code = (error as { responseCode?: unknown }).responseCode;
+      if (typeof code === 'number' && code >= 500 && code < 600) {
+        throw new MailRefusedError(message, code, { cause: error });
+      }
+      throw new Error(message, { cause: error });
     }
   }
 

@@ -6,7 +6,8 @@ const READING_MS = 1000;
 
 /**
  * A service's outbox as gauges: lakbay_outbox_rows{service, state} (pending: not yet handed to the
- * queue; enqueued: handed over, job not finished; failed: given up) and
+ * queue; enqueued: handed over, job not finished; failed: given up; delayed: overdue),
+ * lakbay_outbox_oldest_due_seconds{service} and
  * lakbay_outbox_relayed_since_start{service}. Returns the function that removes them.
  */
 export function watchOutbox(service: string, outbox: { metrics(): Promise<OutboxMetrics> }): () => void {
@@ -18,11 +19,19 @@ export function watchOutbox(service: string, outbox: { metrics(): Promise<Outbox
     return reading.counts;
   };
   const rows = 'lakbay_outbox_rows';
-  const rowsHelp = "Rows of a service's transactional outbox by state (pending, enqueued, failed)";
+  const rowsHelp =
+    "Rows of a service's transactional outbox by state (pending, enqueued, failed; delayed: unfinished, due more than OUTBOX_DELAYED_MINUTES ago)";
   const stops = [
     registerGauge(rows, rowsHelp, async () => (await counts()).pending, { service, state: 'pending' }),
     registerGauge(rows, rowsHelp, async () => (await counts()).enqueuedNotCompleted, { service, state: 'enqueued' }),
     registerGauge(rows, rowsHelp, async () => (await counts()).failed, { service, state: 'failed' }),
+    registerGauge(rows, rowsHelp, async () => (await counts()).delayed, { service, state: 'delayed' }),
+    registerGauge(
+      'lakbay_outbox_oldest_due_seconds',
+      "Seconds since the oldest unfinished row of a service's outbox was due (0: none); alert when it grows",
+      async () => (await counts()).oldestDueSeconds,
+      { service },
+    ),
     registerGauge(
       'lakbay_outbox_relayed_since_start',
       'Outbox rows this process handed to the job queue since it started',

@@ -4,3 +4,4 @@ export * from './outbox-relay';
 export * from './outbox-relay-options';
 export * from './outbox-table.sql';
 export * from './outbox.module';
+export * from './outbox.controller';

@@ -50,4 +50,12 @@ export class OutboxEntry {
   /** Times the relay handed it to the queue, failed tries and re-adds after a loss included. */
   @Property({ type: 'integer' })
   attempts: number & Opt = 0;
+
+  /** Why the job gave up (the queue's last error), kept after a re-drive until the job completes. */
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null = null;
+
+  /** Times an admin sent it again after it failed. */
+  @Property({ type: 'integer' })
+  redrives: number & Opt = 0;
 }

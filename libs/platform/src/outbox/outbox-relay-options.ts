@@ -12,6 +12,10 @@ export interface OutboxRelayOptions {
   retentionMs?: number;
   /** Rows per transaction; default 100. */
   batchSize?: number;
+  /** How long a job that fails is retried after it was due, in ms (the queue's capped backoff); default 24 h. */
+  retryForMs?: number;
+  /** After how long past its due time unfinished work counts as delayed, in ms; default 15 min. */
+  delayedAfterMs?: number;
 }
 
 export const OUTBOX_RELAY_DEFAULTS: Required<OutboxRelayOptions> = {
@@ -21,6 +25,8 @@ export const OUTBOX_RELAY_DEFAULTS: Required<OutboxRelayOptions> = {
   maxBackoffMs: 30_000,
   retentionMs: 7 * 24 * 3600 * 1000,
   batchSize: 100,
+  retryForMs: 24 * 3600 * 1000,
+  delayedAfterMs: 15 * 60 * 1000,
 };
 
 /** What an observability exporter publishes about one service's outbox. */
@@ -29,8 +35,12 @@ export interface OutboxMetrics {
   pending: number;
   /** Rows the queue took whose job has not been seen completed (or failed) yet. */
   enqueuedNotCompleted: number;
-  /** Rows whose job the queue gave up on; they are not added again. */
+  /** Rows whose job the queue gave up on; they are not added again until an admin re-drives them. */
   failed: number;
+  /** Unfinished rows (pending or enqueued) due more than delayedAfterMs ago. */
+  delayed: number;
+  /** Seconds since the oldest unfinished row was due (0: none). */
+  oldestDueSeconds: number;
   /** Rows this process handed to the queue since it started, re-adds included. */
   relayedTotal: number;
 }
@@ -43,4 +53,18 @@ export interface ReconcileResult {
   readded: number;
   /** Finished rows past their retention, deleted. */
   deleted: number;
+}
+
+/** One row an admin should look at: its job gave up, or is long overdue. */
+export interface OutboxProblemRow {
+  id: string;
+  name: string;
+  state: 'failed' | 'delayed';
+  data: unknown;
+  runAt: Date;
+  createdAt: Date;
+  failedAt: Date | null;
+  attempts: number;
+  redrives: number;
+  lastError: string | null;
 }

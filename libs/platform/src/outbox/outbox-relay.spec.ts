@@ -180,7 +180,7 @@ describe(OutboxRelay.name, () => {
       await eventually('completion', async () => (await queue.state('mail.send', id)) === 'completed', { timeoutMs: 5000, intervalMs: 10 });
       expect(await relay!.reconcile()).toMatchObject({ completed: 1, readded: 0 });
       expect((await row(id)).completedAt).toBeInstanceOf(Date);
-      expect(await relay!.metrics()).toEqual({ pending: 0, enqueuedNotCompleted: 0, failed: 0, relayedTotal: 1 });
+      expect(await relay!.metrics()).toMatchObject({ pending: 0, enqueuedNotCompleted: 0, failed: 0, delayed: 0, relayedTotal: 1 });
     });
 
     it('adds again, under the same id and with the delay that remains, a job the queue lost', async () => {
@@ -197,21 +197,82 @@ describe(OutboxRelay.name, () => {
       expect(await relay!.reconcile()).toMatchObject({ readded: 0 });
     });
 
-    it('marks a job the queue gave up on failed, logged, and does not add it again', async () => {
+    it('marks a job the queue gave up on failed, with its last error, logged, and does not add it again', async () => {
       await queue.inner.close();
-      queue.inner = new InProcessJobQueue({ attempts: 1, logger });
+      queue.inner = new InProcessJobQueue({ logger });
       queue.process('mail.send', async () => {
         throw new Error('SMTP said no');
       });
       const id = await record('bounce@example.ph');
-      await open().relay();
+      // No retry time: its one run fails it.
+      await open({ retryForMs: 0 }).relay();
       await eventually('the failure', async () => (await queue.state('mail.send', id)) === 'failed', { timeoutMs: 5000, intervalMs: 10 });
       expect(await relay!.reconcile()).toMatchObject({ failed: 1 });
-      expect(logger.errors.at(-1)).toMatch(/job mail\.send \(.+\) failed in the queue/);
+      expect(logger.errors.at(-1)).toMatch(/job mail\.send \(.+\) failed in the queue \(SMTP said no\)/);
+      expect(await row(id)).toMatchObject({ lastError: 'SMTP said no', redrives: 0 });
       await queue.inner.close();
       queue.inner = new InProcessJobQueue({ logger: quiet });
       expect(await relay!.reconcile()).toMatchObject({ failed: 0, readded: 0 });
       expect(await relay!.metrics()).toMatchObject({ failed: 1, enqueuedNotCompleted: 0 });
+      expect(await relay!.problems()).toMatchObject([{ id, name: 'mail.send', state: 'failed', lastError: 'SMTP said no' }]);
+    });
+
+    it('hands a job the retry time left since it was due: a day by default, less for a row re-added later', async () => {
+      const added: Array<{ id?: string; retryForMs?: number; retryFailed?: boolean }> = [];
+      const add = queue.inner.add.bind(queue.inner);
+      queue.inner.add = async (name, data, opts) => {
+        added.push({ id: opts?.jobId, retryForMs: opts?.retryForMs, retryFailed: opts?.retryFailed });
+        return add(name, data, opts);
+      };
+      const now = await record('now@example.ph');
+      const hourAgo = await record('late@example.ph', { runAt: new Date(Date.now() - 3600_000) });
+      await open().relay();
+      const byId = new Map(added.map((a) => [a.id, a]));
+      expect(byId.get(now)?.retryForMs).toBeGreaterThan(24 * 3600_000 - 60_000);
+      expect(byId.get(hourAgo)?.retryForMs).toBeLessThanOrEqual(23 * 3600_000);
+      expect(byId.get(hourAgo)?.retryForMs).toBeGreaterThan(23 * 3600_000 - 60_000);
+      expect(added.every((a) => a.retryFailed === true)).toBe(true);
+    });
+
+    it('sends failed rows again on redrive (those asked for, or all), once, and completes them', async () => {
+      await queue.inner.close();
+      let refuse = true;
+      const sent: string[] = [];
+      queue.inner = new InProcessJobQueue({ logger: quiet });
+      queue.process('mail.send', async ({ to }) => {
+        if (refuse) {
+          throw new Error('mail server away');
+        }
+        sent.push(to);
+      });
+      const first = await record('first@example.ph');
+      const second = await record('second@example.ph');
+      await open({ retryForMs: 0 }).relay();
+      await eventually('both failed', async () => (await relay!.reconcile(), (await relay!.metrics()).failed === 2), { intervalMs: 10 });
+      refuse = false;
+      expect(await relay!.redrive([first])).toBe(1);
+      await relay!.relay();
+      await eventually('the first sent', () => sent.length === 1, { intervalMs: 10 });
+      expect(await relay!.reconcile()).toMatchObject({ completed: 1 });
+      expect(await row(first)).toMatchObject({ redrives: 1, failedAt: null });
+      expect((await row(first)).completedAt).toBeInstanceOf(Date);
+      expect(await relay!.redrive([first])).toBe(0);
+      expect(await relay!.redrive()).toBe(1);
+      await relay!.relay();
+      await eventually('the second sent', () => sent.length === 2, { intervalMs: 10 });
+      expect(sent).toEqual(['first@example.ph', 'second@example.ph']);
+      expect(await row(second)).toMatchObject({ redrives: 1 });
+    });
+
+    it('counts and lists unfinished rows due longer ago than delayedAfterMs as delayed', async () => {
+      const late = await record('late@example.ph', { runAt: new Date(Date.now() - 20 * 60_000) });
+      await record('fresh@example.ph');
+      await record('later@example.ph', { runAt: new Date(Date.now() + 3600_000) });
+      open({ delayedAfterMs: 15 * 60_000 });
+      const metrics = await relay!.metrics();
+      expect(metrics).toMatchObject({ pending: 3, delayed: 1, failed: 0 });
+      expect(metrics.oldestDueSeconds).toBeGreaterThanOrEqual(20 * 60 - 5);
+      expect(await relay!.problems()).toMatchObject([{ id: late, state: 'delayed', lastError: null }]);
     });
 
     it('deletes finished rows after the retention period', async () => {
@@ -242,9 +303,9 @@ describe(OutboxRelay.name, () => {
       await record('a@example.ph');
       await record('b@example.ph');
       open();
-      expect(await relay!.metrics()).toEqual({ pending: 2, enqueuedNotCompleted: 0, failed: 0, relayedTotal: 0 });
+      expect(await relay!.metrics()).toMatchObject({ pending: 2, enqueuedNotCompleted: 0, failed: 0, delayed: 0, relayedTotal: 0 });
       await relay!.relay();
-      expect(await relay!.metrics()).toEqual({ pending: 0, enqueuedNotCompleted: 2, failed: 0, relayedTotal: 2 });
+      expect(await relay!.metrics()).toMatchObject({ pending: 0, enqueuedNotCompleted: 2, failed: 0, delayed: 0, relayedTotal: 2 });
     });
   });
 });

@@ -1,11 +1,20 @@
-import { type EntityManager, LockMode, type MikroORM, QueryOrder } from '@mikro-orm/core';
+import { type EntityManager, LockMode, type MikroORM, QueryOrder, raw } from '@mikro-orm/core';
 import type { JobMap, JobName } from '@lakbay/contracts';
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { inTransaction } from '../database/in-transaction';
 import { type JobQueue, runDetached } from '../jobs';
 import { OutboxEntry } from './outbox-entry.entity';
 import { OutageLog, type OutboxLogger } from './outbox-logger';
-import { OUTBOX_RELAY_DEFAULTS, type OutboxMetrics, type OutboxRelayOptions, type ReconcileResult } from './outbox-relay-options';
+import {
+  OUTBOX_RELAY_DEFAULTS,
+  type OutboxMetrics,
+  type OutboxProblemRow,
+  type OutboxRelayOptions,
+  type ReconcileResult,
+} from './outbox-relay-options';
+
+/** The longest reason kept for a failed row (an SMTP answer, a stack's first line). */
+const MAX_ERROR_CHARS = 1000;
 
 export interface OutboxRelaySetup {
   /** The service's ORM: its schema holds the outbox table. */
@@ -21,8 +30,11 @@ export interface OutboxRelaySetup {
  * Hands the rows of one service's outbox to the job queue, in order: on a nudge after a commit and
  * on a timer. Rows are taken with FOR UPDATE SKIP LOCKED, so replicas never relay one row at the
  * same moment, and the row id is the job id, so a row relayed twice is still one job. While the
- * queue refuses jobs (Redis down) it retries with backoff, forever. Reconciliation asks the queue
- * about enqueued rows: a completed job completes its row, a lost one is added again.
+ * queue refuses jobs (Redis down) it retries with backoff, forever. Each job is retried by the queue
+ * with capped backoff for retryForMs after it was due (a database or mail server away for hours is
+ * outlived). Reconciliation asks the queue about enqueued rows: a completed job completes its row, a
+ * lost one is added again, a failed one fails its row with the job's last error. An admin's
+ * redrive() makes failed rows pending again; relaying them replaces the failed job of the same id.
  */
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly options: Required<OutboxRelayOptions>;
@@ -99,7 +111,59 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const pending = await em.count(OutboxEntry, { enqueuedAt: null });
     const enqueuedNotCompleted = await em.count(OutboxEntry, { enqueuedAt: { $ne: null }, completedAt: null, failedAt: null });
     const failed = await em.count(OutboxEntry, { failedAt: { $ne: null } });
-    return { pending, enqueuedNotCompleted, failed, relayedTotal: this.relayedTotal };
+    const delayed = await em.count(OutboxEntry, this.delayedWhere());
+    const oldest = await em.findOne(
+      OutboxEntry,
+      { completedAt: null, failedAt: null, runAt: { $lte: new Date() } },
+      { orderBy: { runAt: QueryOrder.ASC }, fields: ['runAt'] },
+    );
+    const oldestDueSeconds = oldest ? Math.max(0, Math.round((Date.now() - oldest.runAt.getTime()) / 1000)) : 0;
+    return { pending, enqueuedNotCompleted, failed, delayed, oldestDueSeconds, relayedTotal: this.relayedTotal };
+  }
+
+  /** Failed rows (last failed first) and delayed rows (longest overdue first), at most `limit` of each. */
+  async problems(limit = 100): Promise<OutboxProblemRow[]> {
+    const em = this.setup.orm.em.fork();
+    const failed = await em.find(OutboxEntry, { failedAt: { $ne: null } }, { orderBy: { failedAt: QueryOrder.DESC }, limit });
+    const delayed = await em.find(OutboxEntry, this.delayedWhere(), { orderBy: { runAt: QueryOrder.ASC }, limit });
+    const row = (entry: OutboxEntry, state: OutboxProblemRow['state']): OutboxProblemRow => ({
+      id: entry.id,
+      name: entry.name,
+      state,
+      data: entry.data,
+      runAt: entry.runAt,
+      createdAt: entry.createdAt,
+      failedAt: entry.failedAt ?? null,
+      attempts: entry.attempts,
+      redrives: entry.redrives,
+      lastError: entry.lastError ?? null,
+    });
+    return [...failed.map((e) => row(e, 'failed')), ...delayed.map((e) => row(e, 'delayed'))];
+  }
+
+  /**
+   * Sends failed rows again (those of `ids`, or every failed row): they become pending, and the relay
+   * hands them to the queue at once, replacing the failed job of the same id, whose handler still
+   * runs at most once per id (an e-mail sent before is not sent again). Answers how many.
+   */
+  async redrive(ids?: string[]): Promise<number> {
+    const count = await this.setup.orm.em
+      .fork()
+      .nativeUpdate(OutboxEntry, ids ? { failedAt: { $ne: null }, id: { $in: ids } } : { failedAt: { $ne: null } }, {
+        failedAt: null,
+        enqueuedAt: null,
+        checkedAt: null,
+        redrives: raw('"redrives" + 1'),
+      });
+    if (count > 0) {
+      this.logger.warn(`Outbox of ${this.setup.schema}: ${count} failed job(s) sent again`);
+      this.nudge();
+    }
+    return count;
+  }
+
+  private delayedWhere() {
+    return { completedAt: null, failedAt: null, runAt: { $lt: new Date(Date.now() - this.options.delayedAfterMs) } };
   }
 
   private exclusive<T>(pass: () => Promise<T>): Promise<T> {
@@ -197,9 +261,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private enqueue(row: OutboxEntry): Promise<void> {
+    const now = Date.now();
+    const due = row.runAt.getTime();
     return this.setup.jobs.add(row.name as JobName, row.data as JobMap[JobName], {
       jobId: row.id,
-      delayMs: Math.max(0, row.runAt.getTime() - Date.now()),
+      delayMs: Math.max(0, due - now),
+      // What is left of its retry time since it was due (re-added after a loss, it does not start again).
+      retryForMs: Math.max(0, due + this.options.retryForMs - Math.max(now, due)),
+      // A pending row whose job failed before (an admin's re-drive) runs anew.
+      retryFailed: true,
       requestId: row.requestId ?? null,
     });
   }
@@ -260,13 +330,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           row.completedAt = now;
           result.completed++;
           break;
-        case 'failed':
-          // The queue gave up after its retries (or the data was refused): adding it again would
-          // only fail again. Clearing failed_at and enqueued_at sends it anew.
+        case 'failed': {
+          // The queue gave up after its retries (or at once, for a permanent reason): adding it again
+          // would only fail again. An admin's redrive() sends it anew.
+          const reason = (await this.setup.jobs.failure(row.name as JobName, row.id)) ?? 'failed in the queue';
           row.failedAt = now;
+          row.lastError = reason.slice(0, MAX_ERROR_CHARS);
           result.failed++;
-          this.logger.error(`Outbox of ${this.setup.schema}: job ${row.name} (${row.id}) failed in the queue; it is not added again`);
+          this.logger.error(
+            `Outbox of ${this.setup.schema}: job ${row.name} (${row.id}) failed in the queue (${row.lastError}); it shows on the admin page Follow-up work, which can send it again`,
+          );
           break;
+        }
         case 'unknown':
           // Redis lost it (flushed, restarted empty) or the in-process queue restarted: same id,
           // remaining delay. The handler is idempotent per job id, so a job that had run is harmless.

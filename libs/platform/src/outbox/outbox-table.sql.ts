@@ -28,3 +28,24 @@ export function outboxTableSql(schema: string): { up: string[]; down: string[] }
     down: [`drop table if exists ${table};`],
   };
 }
+
+/**
+ * Why a row's job gave up (last_error) and how many times an admin sent it again (redrives), for the
+ * admin page Follow-up work; a later migration of each service with an outbox:
+ *   override up() { outboxLastErrorSql('scheduling').up.forEach((sql) => this.addSql(sql)); }
+ */
+export function outboxLastErrorSql(schema: string): { up: string[]; down: string[] } {
+  const table = `"${schema}"."outbox"`;
+  return {
+    up: [
+      `alter table ${table} add column "last_error" text null;`,
+      `alter table ${table} add column "redrives" integer not null default 0;`,
+      `create index "outbox_failed_index" on ${table} ("failed_at") where "failed_at" is not null;`,
+    ],
+    down: [
+      `drop index if exists "${schema}"."outbox_failed_index";`,
+      `alter table ${table} drop column "redrives";`,
+      `alter table ${table} drop column "last_error";`,
+    ],
+  };
+}

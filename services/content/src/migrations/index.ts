@@ -5,6 +5,7 @@ import { ContentOutboxAndEventTexts } from './m20261125-020-outbox-and-event-tex
 import { ContentCareerInterest } from './m20261125-030-career-interest';
 import { ContentRegistrationLanguage } from './m20261125-040-registration-language';
 import { ContentRegistrationTimeZone } from './m20261202-050-registration-time-zone';
+import { ContentOutboxLastError } from './m20261202-070-outbox-last-error';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
@@ -15,4 +16,5 @@ export const contentMigrations = [
   { name: 'm20261125-030-career-interest', class: ContentCareerInterest },
   { name: 'm20261125-040-registration-language', class: ContentRegistrationLanguage },
   { name: 'm20261202-050-registration-time-zone', class: ContentRegistrationTimeZone },
+  { name: 'm20261202-070-outbox-last-error', class: ContentOutboxLastError },
 ];

@@ -7,6 +7,7 @@ import { SignupRequests } from './m20261125-030-signup-requests';
 import { UsersLanguage } from './m20261125-040-language';
 import { Privacy } from './m20261125-040-privacy';
 import { UsersTimeZone } from './m20261202-050-time-zone';
+import { UsersOutboxLastError } from './m20261202-070-outbox-last-error';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in users.mikro_orm_migrations). */
 export const usersMigrations = [
@@ -19,4 +20,5 @@ export const usersMigrations = [
   { name: 'm20261125-040-language', class: UsersLanguage },
   { name: 'm20261125-040-privacy', class: Privacy },
   { name: 'm20261202-050-time-zone', class: UsersTimeZone },
+  { name: 'm20261202-070-outbox-last-error', class: UsersOutboxLastError },
 ];

@@ -29,6 +29,7 @@ export interface ContractQueueOptions {
   logger: JobLogger;
   attempts: number;
   backoffMs: number;
+  maxBackoffMs: number;
   dataClasses: JobDataClasses<TestJobMap>;
 }
 export type MakeJobQueue = (options: ContractQueueOptions) => JobQueue<TestJobMap>;
@@ -52,6 +53,8 @@ export async function waitFor(what: string, condition: () => boolean, timeoutMs 
 }
 
 const BACKOFF_MS = 40;
+/** The waits double from BACKOFF_MS up to this: 40, 80, 120, 120, ... */
+const MAX_BACKOFF_MS = 120;
 // Timers and Date.now round differently by up to a millisecond.
 const CLOCK_SLACK_MS = 2;
 
@@ -63,7 +66,7 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
 
     function open(): JobQueue<TestJobMap> {
       logger = new RecordingLogger();
-      queue = makeQueue({ logger, attempts: 3, backoffMs: BACKOFF_MS, dataClasses: TEST_JOB_DATA });
+      queue = makeQueue({ logger, attempts: 3, backoffMs: BACKOFF_MS, maxBackoffMs: MAX_BACKOFF_MS, dataClasses: TEST_JOB_DATA });
       return queue;
     }
 
@@ -303,11 +306,59 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
           runs++;
           throw new PermanentJobError('recipient address is invalid');
         });
-        await jobs.add('test.echo', { n: 1 });
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'permanent-1' });
         await waitFor('the failure to be logged', () => logger.errors.length === 1);
         await sleep(BACKOFF_MS * 3);
         expect(runs).toBe(1);
         expect(logger.errors[0]).toMatch(/test\.echo.*recipient address is invalid/);
+        await eventually('the job failed', async () => (await jobs.state('test.echo', 'permanent-1')) === 'failed');
+        expect(await jobs.failure('test.echo', 'permanent-1')).toBe('recipient address is invalid');
+      });
+
+      it('retries for retryForMs with waits that double up to the cap, then fails with the last error', async () => {
+        const jobs = open();
+        const runs: number[] = [];
+        jobs.process('test.echo', async () => {
+          runs.push(Date.now());
+          throw new Error(`mail server away (${runs.length})`);
+        });
+        // Waits 40, 80, 120, 120 fit in 400 ms (360 ms), a fifth (480 ms) does not: five runs.
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'window-1', retryForMs: 400 });
+        await waitFor('five runs and the failure', () => logger.errors.length === 1, 10_000);
+        await sleep(MAX_BACKOFF_MS * 2);
+        expect(runs).toHaveLength(5);
+        const waits = runs.slice(1).map((at, i) => at - runs[i]);
+        expect(waits[2]).toBeGreaterThanOrEqual(MAX_BACKOFF_MS - CLOCK_SLACK_MS);
+        // Capped: the fourth wait is not 320 ms, as doubling alone would make it.
+        expect(waits[3]).toBeLessThan(4 * 2 * BACKOFF_MS);
+        expect(await jobs.failure('test.echo', 'window-1')).toBe('mail server away (5)');
+        expect(await jobs.failure('test.echo', 'unknown-1')).toBeUndefined();
+      });
+
+      it('runs a failed job again when it is added with retryFailed, and not without', async () => {
+        const jobs = open();
+        let fail = true;
+        const runs: boolean[] = [];
+        jobs.process('test.echo', async () => {
+          runs.push(fail);
+          if (fail) {
+            throw new PermanentJobError('refused');
+          }
+        });
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'redrive-1' });
+        await eventually('the job failed', async () => (await jobs.state('test.echo', 'redrive-1')) === 'failed');
+        fail = false;
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'redrive-1' });
+        await sleep(BACKOFF_MS * 2);
+        expect(await jobs.state('test.echo', 'redrive-1')).toBe('failed');
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'redrive-1', retryFailed: true });
+        await eventually('the job completed', async () => (await jobs.state('test.echo', 'redrive-1')) === 'completed');
+        expect(runs).toEqual([true, false]);
+        expect(await jobs.failure('test.echo', 'redrive-1')).toBeUndefined();
+        // A completed job is not run again by retryFailed.
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'redrive-1', retryFailed: true });
+        await sleep(BACKOFF_MS * 2);
+        expect(runs).toEqual([true, false]);
       });
     });
 

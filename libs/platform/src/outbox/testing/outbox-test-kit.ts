@@ -5,13 +5,13 @@ import { Migration, Migrator } from '@mikro-orm/migrations';
 import type { AddJobOptions, JobHandler, JobQueue, JobState, ProcessOptions, RepeatOptions } from '../../jobs';
 import { OutboxEntry } from '../outbox-entry.entity';
 import type { OutboxLogger } from '../outbox-logger';
-import { outboxTableSql } from '../outbox-table.sql';
+import { outboxLastErrorSql, outboxTableSql } from '../outbox-table.sql';
 
 /** An ORM on the given driver options holding only the outbox table, in `schema`. */
 export async function openOutboxOrm(schema: string, driver: Partial<Options>): Promise<MikroORM> {
   class OutboxTable extends Migration {
     override up(): void {
-      for (const statement of outboxTableSql(schema).up) {
+      for (const statement of [...outboxTableSql(schema).up, ...outboxLastErrorSql(schema).up]) {
         this.addSql(statement);
       }
     }
@@ -50,6 +50,11 @@ export class SwitchableQueue implements JobQueue {
   async state<J extends JobName>(name: J, jobId: string): Promise<JobState> {
     this.refuseIfDown();
     return this.inner.state(name, jobId);
+  }
+
+  async failure<J extends JobName>(name: J, jobId: string): Promise<string | undefined> {
+    this.refuseIfDown();
+    return this.inner.failure(name, jobId);
   }
 
   repeat<J extends JobName>(name: J, everyMs: number, data: JobMap[J], opts?: RepeatOptions): Promise<void> {
