@@ -21,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const NODE = process.execPath;
 const JEST = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
@@ -136,7 +137,7 @@ function runCommand(lane, [command, args], env, nice) {
         rest = lines.pop() ?? '';
         for (const line of lines) {
           out.write(`[${lane}] ${line}\n`);
-          const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+          const plain = stripVTControlCharacters(line);
           if (FAILURE_LINE.test(plain)) {
             const kept = failureLines.get(lane) ?? [];
             if (kept.length < MAX_FAILURE_LINES && !kept.includes(plain)) {
