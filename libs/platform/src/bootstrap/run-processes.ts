@@ -4,7 +4,7 @@ import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { closeSharedPglites, setTransactionGuard } from '../database';
 import { closeSharedJobQueue } from '../jobs';
 import { createLogger, flushLogsSync } from '../logging';
-import { processHealth, startProcessOpsServer } from '../ops';
+import { processHealth, processLiveness, startProcessOpsServer } from '../ops';
 import type { ServiceDefinition } from './service-definition';
 import { startService } from './start-service';
 
@@ -66,6 +66,7 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
   }
   // One ops server for the whole process, first, so liveness answers while the services start.
   processHealth.setState('starting');
+  processLiveness.start(config.ops.maxLoopBlockMs);
   const ops = await startProcessOpsServer(config, logger);
   const apps: INestApplicationContext[] = [];
   const stop = async () => {
@@ -76,6 +77,7 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
     await closeSharedJobQueue();
     await closeSharedPglites();
     await processHealth.close();
+    processLiveness.stop();
     await ops?.close();
   };
   const stopAndExit = (signal: NodeJS.Signals) => {
