@@ -66,7 +66,6 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
   }
   // One ops server for the whole process, first, so liveness answers while the services start.
   processHealth.setState('starting');
-  processLiveness.start(config.ops.maxLoopBlockMs);
   const ops = await startProcessOpsServer(config, logger);
   const apps: INestApplicationContext[] = [];
   const stop = async () => {
@@ -97,6 +96,9 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
   // Each app made its own logger the process's while it started; the process's own name wins now.
   Logger.overrideLogger(logger);
   processHealth.setState('running');
+  // Blocks are counted from here: setting up the apps holds the loop for seconds on a busy machine
+  // (the startup probe waits for it), which is no stall.
+  processLiveness.start(config.ops.maxLoopBlockMs);
 }
 
 // Through Nest's logger, which is the process's own once it started (Logger.overrideLogger above).
