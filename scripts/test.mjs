@@ -29,6 +29,7 @@ const JEST = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
 export const FAULT_SUITES = [
   'tests/integration/faults.int-spec.ts',
   'tests/integration/resilience.int-spec.ts',
+  'tests/integration/readiness.int-spec.ts',
   'tests/integration/outbox.int-spec.ts',
   'tests/integration/observability.int-spec.ts',
   'tests/integration/startup.int-spec.ts',

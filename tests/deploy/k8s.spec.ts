@@ -20,7 +20,9 @@ import {
   objectAt,
   objectsIn,
   podSpecOf,
+  probeTiming,
   rootPath,
+  secondsToNoticeAStall,
   str,
   unknownFields,
   validateWithModel,
@@ -251,6 +253,27 @@ describe('k8s manifests', () => {
       const annotations = objectAt(deployment.spec, 'template', 'metadata', 'annotations');
       if (annotations['prometheus.io/scrape'] !== 'true' || Number(annotations['prometheus.io/port']) !== opsPort) {
         problems.push(`${process}: its pods are not annotated for scraping on the ops port`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('restart a stalled process within 10 s of its stall, and give each a minute to start before liveness counts', () => {
+    const problems: string[] = [];
+    for (const process of PROCESS_NAMES) {
+      for (const container of containersOf(podOf(deploymentOf(process)), false)) {
+        const where = `${process}/${str(container.name)}`;
+        const liveness = probeTiming(container, 'livenessProbe');
+        if (secondsToNoticeAStall(liveness) > 10) {
+          problems.push(`${where}: a stalled process passes liveness for up to ${secondsToNoticeAStall(liveness)} s`);
+        }
+        const startup = probeTiming(container, 'startupProbe');
+        if (
+          str(objectAt(container, 'startupProbe', 'httpGet').path) !== '/health/live' ||
+          startup.periodSeconds * startup.failureThreshold < 60
+        ) {
+          problems.push(`${where}: no startup probe on /health/live allowing 60 s`);
+        }
       }
     }
     expect(problems).toEqual([]);

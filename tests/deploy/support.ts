@@ -145,6 +145,30 @@ export const containersOf = (pod: JsonObject, withInit = true): JsonObject[] =>
     ...(Array.isArray(pod.containers) ? pod.containers : []),
   ].filter(isObject);
 
+/** A probe's timing as the kubelet reads it (Kubernetes' defaults where a field is left out). */
+export interface ProbeTiming {
+  periodSeconds: number;
+  timeoutSeconds: number;
+  failureThreshold: number;
+}
+
+export function probeTiming(container: JsonObject, probe: 'livenessProbe' | 'readinessProbe' | 'startupProbe'): ProbeTiming {
+  const spec = objectAt(container, probe);
+  const seconds = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return {
+    periodSeconds: seconds(spec.periodSeconds, 10),
+    timeoutSeconds: seconds(spec.timeoutSeconds, 1),
+    failureThreshold: seconds(spec.failureThreshold, 3),
+  };
+}
+
+/**
+ * The longest a process that stopped answering still passes the probe: the first probe after the
+ * stall starts within a period, and the last of failureThreshold failures ends with its timeout.
+ */
+export const secondsToNoticeAStall = ({ periodSeconds, timeoutSeconds, failureThreshold }: ProbeTiming): number =>
+  failureThreshold * periodSeconds + timeoutSeconds;
+
 /**
  * Schema validation with kubernetes-models: each object is built as its typed model
  * (kubernetes-models/<apiVersion>/<kind>), whose validate() applies the official OpenAPI schema

@@ -47,12 +47,13 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   installInputGuard(app, bodyLimit);
   installCallContext(app);
   installRequestLog(app);
-  // Ready when its own transport (and Redis, for the rate limits) answers: not when every service does.
+  // Always ready once started: without NATS it still serves the SPA and its cached answers, and
+  // without Redis its rate limits count in memory. Both are reported (GET /api/v2/health: degraded).
   await registerOps(registrations, {
     name: 'bff',
     config,
     transport: () => app.get<ClientProxy>(TRANSPORT_CLIENT).unwrap(),
-    usesRedis: true,
+    needs: { transport: 'optional', redis: 'optional' },
   });
   app.setGlobalPrefix(API_PREFIX);
   // No app.enableShutdownHooks(): the process's SIGTERM handler (run-processes.ts) closes every

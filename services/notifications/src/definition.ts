@@ -7,4 +7,6 @@ export const notificationsService: ServiceDefinition = {
   name: 'notifications',
   module: NotificationsModule,
   database: { schema: 'notifications', entities: [SentMail], migrations: notificationsMigrations },
+  // Its work comes from the mail queue alone: NATS only carries its health answer.
+  needs: { transport: 'optional', redis: 'required' },
 };

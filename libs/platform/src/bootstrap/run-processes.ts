@@ -4,7 +4,7 @@ import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { closeSharedPglites, setTransactionGuard } from '../database';
 import { closeSharedJobQueue } from '../jobs';
 import { createLogger, flushLogsSync } from '../logging';
-import { processHealth, startProcessOpsServer } from '../ops';
+import { processHealth, processLiveness, startProcessOpsServer } from '../ops';
 import type { ServiceDefinition } from './service-definition';
 import { startService } from './start-service';
 
@@ -76,6 +76,7 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
     await closeSharedJobQueue();
     await closeSharedPglites();
     await processHealth.close();
+    processLiveness.stop();
     await ops?.close();
   };
   const stopAndExit = (signal: NodeJS.Signals) => {
@@ -95,6 +96,9 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
   // Each app made its own logger the process's while it started; the process's own name wins now.
   Logger.overrideLogger(logger);
   processHealth.setState('running');
+  // Blocks are counted from here: setting up the apps holds the loop for seconds on a busy machine
+  // (the startup probe waits for it), which is no stall.
+  processLiveness.start(config.ops.maxLoopBlockMs);
 }
 
 // Through Nest's logger, which is the process's own once it started (Logger.overrideLogger above).

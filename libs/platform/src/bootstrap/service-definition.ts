@@ -9,6 +9,12 @@ export interface ServiceDefinition {
   name: ServiceName;
   module: Type;
   database?: ServiceDatabase;
+  /**
+   * What it cannot serve without besides its database, for readiness: by default NATS (in
+   * distributed mode its only way to receive work) but not Redis (jobs and the outbox relay wait
+   * while Redis is away, requests are served). A dependency not required is still reported.
+   */
+  needs?: { transport?: 'required' | 'optional'; redis?: 'required' | 'optional' };
   /** Idempotent demo data; runs once per database at start when SEED_DEMO_DATA is on (seedOnce), and from `npm run db:seed`. */
   seed?: (em: EntityManager, config: AppConfig) => Promise<void>;
   /**

@@ -58,7 +58,11 @@ export async function startService(definition: ServiceDefinition, config: AppCon
     config,
     transport: serverConnection(transport),
     orm: definition.database ? app.get(MikroORM) : undefined,
-    usesRedis: provides(app, JOB_QUEUE_PORT),
+    needs: {
+      transport: definition.needs?.transport ?? 'required',
+      // A service that imports JobsModule uses Redis.
+      redis: provides(app, JOB_QUEUE_PORT) ? (definition.needs?.redis ?? 'optional') : 'unused',
+    },
     outbox: findProvider(app, Outbox),
   });
   logger.log(`${definition.name} service ready (${config.mode})`);

@@ -45,8 +45,11 @@ export interface AppConfig {
   jobs: { retryForMs: number; maxBackoffMs: number; delayedAfterMs: number };
   /** How long a read's first attempt waits before the read is sent once more (less than rpcTimeoutMs). */
   rpcReadAttemptMs: number;
-  /** The operations server (health and metrics); port 0: none. portExplicit: OPS_PORT was set. */
-  ops: { port: number; portExplicit: boolean };
+  /**
+   * The operations server (health and metrics); port 0: none. portExplicit: OPS_PORT was set.
+   * maxLoopBlockMs: an event-loop block longer than this makes the process not live (0: never).
+   */
+  ops: { port: number; portExplicit: boolean; maxLoopBlockMs: number };
   auth: {
     secret: string;
     sessionTtlDays: number;

@@ -183,6 +183,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description: 'Health and metrics HTTP port of each process, never public (/health/live, /health/ready, /metrics); 0 turns it off.',
   },
   {
+    name: 'LIVENESS_MAX_LOOP_BLOCK_MS',
+    default: '5000',
+    description:
+      "Milliseconds a process's event loop may be blocked: after a longer block /health/live answers 503 for 10 s, so the orchestrator restarts a stalling replica; 0 turns the check off.",
+  },
+  {
     name: 'AUTH_SECRET',
     default: '(generated under DATA_DIR in standalone mode; required in distributed mode)',
     description: 'Signs idTokens (HS256); at least 32 characters.',
@@ -328,6 +334,7 @@ export const envSchema = z
     // Optional rather than defaulted: a port set on purpose that is taken stops the process, the
     // default one being taken only warns (see startProcessOpsServer).
     OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    LIVENESS_MAX_LOOP_BLOCK_MS: int(5000, 0, 600000),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: int(30, 1, 365),
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

@@ -80,11 +80,19 @@ describe(loadConfig.name, () => {
   });
 
   it('serves health and metrics on 9464 unless OPS_PORT says otherwise, and knows whether it was set', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).ops).toEqual({ port: 9464, portExplicit: false });
-    expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '9100' }).ops).toEqual({ port: 9100, portExplicit: true });
-    expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '0' }).ops).toEqual({ port: 0, portExplicit: true });
+    expect(loadConfig({ DATA_DIR: dataDir() }).ops).toMatchObject({ port: 9464, portExplicit: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '9100' }).ops).toMatchObject({ port: 9100, portExplicit: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '0' }).ops).toMatchObject({ port: 0, portExplicit: true });
     expect(() => loadConfig({ DATA_DIR: dataDir(), OPS_PORT: 'metrics' })).toThrow(/OPS_PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '70000' })).toThrow(/OPS_PORT/);
+  });
+
+  it('makes a process not live after a 5 s event-loop block unless LIVENESS_MAX_LOOP_BLOCK_MS says otherwise (0: never)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ops.maxLoopBlockMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dataDir(), LIVENESS_MAX_LOOP_BLOCK_MS: '2000' }).ops.maxLoopBlockMs).toBe(2000);
+    expect(loadConfig({ DATA_DIR: dataDir(), LIVENESS_MAX_LOOP_BLOCK_MS: '0' }).ops.maxLoopBlockMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LIVENESS_MAX_LOOP_BLOCK_MS: 'soon' })).toThrow(/LIVENESS_MAX_LOOP_BLOCK_MS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LIVENESS_MAX_LOOP_BLOCK_MS: '-1' })).toThrow(/LIVENESS_MAX_LOOP_BLOCK_MS/);
   });
 
   it('asks a read again after 40% of RPC_TIMEOUT_MS unless RPC_READ_ATTEMPT_MS says otherwise, always within the timeout', () => {

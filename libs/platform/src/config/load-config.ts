@@ -71,7 +71,11 @@ function toAppConfig(env: RawEnv): AppConfig {
       delayedAfterMs: env.OUTBOX_DELAYED_MINUTES * 60_000,
     },
     rpcReadAttemptMs: env.RPC_READ_ATTEMPT_MS ?? Math.floor(env.RPC_TIMEOUT_MS * 0.4),
-    ops: { port: env.OPS_PORT ?? DEFAULT_OPS_PORT, portExplicit: env.OPS_PORT !== undefined },
+    ops: {
+      port: env.OPS_PORT ?? DEFAULT_OPS_PORT,
+      portExplicit: env.OPS_PORT !== undefined,
+      maxLoopBlockMs: env.LIVENESS_MAX_LOOP_BLOCK_MS,
+    },
     auth: {
       secret: env.AUTH_SECRET ?? standaloneSecret(dataDir),
       sessionTtlDays: env.SESSION_TTL_DAYS,

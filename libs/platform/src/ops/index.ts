@@ -1,4 +1,5 @@
 export * from './checks';
+export * from './loop-watchdog';
 export * from './ops-registrations';
 export * from './ops-server';
 export * from './process-health';

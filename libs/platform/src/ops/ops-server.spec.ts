@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { Counter, Registry } from 'prom-client';
 import type { AppConfig } from '../config';
+import { LoopWatchdog } from './loop-watchdog';
 import { type OpsServer, startOpsServer, startProcessOpsServer } from './ops-server';
 import { ProcessHealth, type ReadinessCheck } from './process-health';
 
@@ -11,12 +12,17 @@ describe(startOpsServer.name, () => {
   let server: OpsServer;
   let health: ProcessHealth;
   let registry: Registry;
+  let now: number;
+  let liveness: LoopWatchdog;
   const get = (path: string) => fetch(`http://127.0.0.1:${server.port}${path}`);
 
   beforeEach(async () => {
     health = new ProcessHealth(200);
     registry = new Registry();
-    server = await startOpsServer({ port: 0, host: '127.0.0.1', health, registry });
+    now = 0;
+    liveness = new LoopWatchdog({ tickMs: 250, clock: () => now });
+    liveness.watch(5000);
+    server = await startOpsServer({ port: 0, host: '127.0.0.1', health, liveness, registry });
   });
 
   afterEach(() => server.close());
@@ -28,6 +34,14 @@ describe(startOpsServer.name, () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers 503 on liveness after its event loop was blocked longer than the limit', async () => {
+    now += 250 + 8000;
+    liveness.tick();
+    const res = await get('/health/live');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'blocked', blockedMs: 8000, agoMs: 0 });
+  });
+
   it('is ready when every dependency answers, naming each', async () => {
     health.add('users.database', up);
     health.add('users.transport', up);
@@ -35,7 +49,10 @@ describe(startOpsServer.name, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ready',
-      checks: { 'users.database': { status: 'up', ms: expect.any(Number) }, 'users.transport': { status: 'up', ms: expect.any(Number) } },
+      checks: {
+        'users.database': { status: 'up', ms: expect.any(Number), required: true },
+        'users.transport': { status: 'up', ms: expect.any(Number), required: true },
+      },
     });
   });
 
@@ -48,6 +65,20 @@ describe(startOpsServer.name, () => {
     expect(body.status).toBe('not_ready');
     expect(body.checks['users.transport']?.status).toBe('up');
     expect(body.checks.redis).toMatchObject({ status: 'down', error: 'connect ECONNREFUSED 127.0.0.1:6390' });
+  });
+
+  it('stays ready, degraded, when only a dependency it can serve without fails, naming it as optional', async () => {
+    health.add('bff.transport', up, { required: false });
+    health.add('redis', failing('connect ECONNREFUSED 127.0.0.1:6390'), { required: false });
+    const res = await get('/health/ready');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'degraded',
+      checks: {
+        'bff.transport': { status: 'up', ms: expect.any(Number), required: false },
+        redis: { status: 'down', ms: expect.any(Number), error: 'connect ECONNREFUSED 127.0.0.1:6390', required: false },
+      },
+    });
   });
 
   it('counts a dependency that does not answer in time as down', async () => {
@@ -93,6 +124,28 @@ describe(startOpsServer.name, () => {
 });
 
 describe(ProcessHealth.name, () => {
+  const down: ReadinessCheck = { run: () => Promise.reject(new Error('down')) };
+
+  it('is ready while every required check answers, whatever the optional ones say', async () => {
+    const health = new ProcessHealth(200);
+    health.add('users.database', up);
+    health.add('redis', down, { required: false });
+    expect(await health.report()).toMatchObject({ status: 'degraded', checks: { redis: { status: 'down', required: false } } });
+    health.add('users.transport', down);
+    expect(await health.report()).toMatchObject({ status: 'not_ready', checks: { 'users.transport': { status: 'down', required: true } } });
+  });
+
+  it('requires a shared check while any of its owners requires it', async () => {
+    const health = new ProcessHealth(200);
+    const usersRedis = health.add('redis', down, { required: false });
+    const notificationsRedis = health.add('redis', down, { required: true });
+    expect(await health.report()).toMatchObject({ status: 'not_ready', checks: { redis: { required: true } } });
+    await notificationsRedis();
+    expect(await health.report()).toMatchObject({ status: 'degraded', checks: { redis: { required: false } } });
+    await usersRedis();
+    expect(await health.report()).toEqual({ status: 'ready', checks: {} });
+  });
+
   it('shares one check between two owners of the same name until both remove it', async () => {
     const health = new ProcessHealth(200);
     let closed = 0;
@@ -111,7 +164,8 @@ describe(ProcessHealth.name, () => {
 describe(startProcessOpsServer.name, () => {
   const warnings: string[] = [];
   const logger = { log: () => {}, error: () => {}, warn: (message: string) => void warnings.push(message) } as LoggerService;
-  const config = (port: number, portExplicit: boolean) => ({ ops: { port, portExplicit }, http: { host: '127.0.0.1' } }) as AppConfig;
+  const config = (port: number, portExplicit: boolean) =>
+    ({ ops: { port, portExplicit, maxLoopBlockMs: 5000 }, http: { host: '127.0.0.1' } }) as AppConfig;
   let taken: OpsServer;
 
   beforeAll(async () => {

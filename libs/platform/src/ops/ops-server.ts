@@ -4,7 +4,8 @@ import type { LoggerService } from '@nestjs/common';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../config';
 import { collectProcessMetrics, metricsRegistry } from '../metrics';
-import { type ProcessHealth, processHealth } from './process-health';
+import { type LoopWatchdog, processLiveness } from './loop-watchdog';
+import { type ProcessHealth, isReady, processHealth } from './process-health';
 
 export interface OpsServer {
   /** The port it listens on (the one asked for, or the one the system chose for 0). */
@@ -16,7 +17,14 @@ export interface OpsServerOptions {
   port: number;
   host: string;
   health?: ProcessHealth;
+  liveness?: LoopWatchdog;
   registry?: Registry;
+}
+
+interface Sources {
+  health: ProcessHealth;
+  liveness: LoopWatchdog;
+  registry: Registry;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
@@ -24,17 +32,18 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, health: ProcessHealth, registry: Registry): Promise<void> {
+async function answer(req: IncomingMessage, res: ServerResponse, { health, liveness, registry }: Sources): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, 'application/json', JSON.stringify({ status: 'method not allowed' }));
     return;
   }
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/health/live') {
-    send(res, 200, 'application/json', JSON.stringify({ status: 'ok' }));
+    const report = liveness.report();
+    send(res, report.status === 'ok' ? 200 : 503, 'application/json', JSON.stringify(report));
   } else if (path === '/health/ready') {
     const report = await health.report();
-    send(res, report.status === 'ready' ? 200 : 503, 'application/json', JSON.stringify(report));
+    send(res, isReady(report) ? 200 : 503, 'application/json', JSON.stringify(report));
   } else if (path === '/metrics') {
     send(res, 200, registry.contentType, await registry.metrics());
   } else {
@@ -44,15 +53,19 @@ async function answer(req: IncomingMessage, res: ServerResponse, health: Process
 
 /**
  * The operations server of a process, apart from the public port: GET /health/live (the process
- * runs), GET /health/ready (its own dependencies answer: 200, or 503 naming each one), GET /metrics
- * (Prometheus text). Plain node:http, so it answers even while the application is starting.
+ * runs and its event loop was not blocked lately: 200, else 503), GET /health/ready (the
+ * dependencies it needs answer: 200, or 503 naming each one; optional ones are reported), GET
+ * /metrics (Prometheus text). Plain node:http, so it answers even while the application is starting.
  */
 export function startOpsServer(options: OpsServerOptions): Promise<OpsServer> {
-  const health = options.health ?? processHealth;
-  const registry = options.registry ?? metricsRegistry;
+  const sources: Sources = {
+    health: options.health ?? processHealth,
+    liveness: options.liveness ?? processLiveness,
+    registry: options.registry ?? metricsRegistry,
+  };
   collectProcessMetrics();
   const server: Server = createServer((req, res) => {
-    answer(req, res, health, registry).catch((err: unknown) => {
+    answer(req, res, sources).catch((err: unknown) => {
       send(res, 500, 'application/json', JSON.stringify({ status: 'error', error: err instanceof Error ? err.message : String(err) }));
     });
   });

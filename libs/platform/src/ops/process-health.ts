@@ -7,24 +7,42 @@ export interface ReadinessCheck {
 
 export type DependencyState = { status: 'up'; ms: number } | { status: 'down'; ms: number; error: string };
 
+/** A check's state, and whether the process is ready without it (required: false). */
+export type CheckReport = DependencyState & { required: boolean };
+
 /** starting: services are still being started; stopping: shutting down, so take no new work. */
 export type ProcessState = 'starting' | 'running' | 'stopping';
 
+/**
+ * ready: every check is up; degraded: ready, with an optional check down; not_ready: a required
+ * check is down; starting or stopping: the launcher's state, whatever the checks say.
+ */
 export interface ReadinessReport {
-  status: 'ready' | 'not_ready' | ProcessState;
-  checks: Record<string, DependencyState>;
+  status: 'ready' | 'degraded' | 'not_ready' | ProcessState;
+  checks: Record<string, CheckReport>;
+}
+
+/** Whether the process should get traffic: every required check answers (optional ones may not). */
+export const isReady = (report: ReadinessReport): boolean => report.status === 'ready' || report.status === 'degraded';
+
+export interface CheckOptions {
+  /** false: the process serves without it (reported, never a reason to take it out of rotation). Default true. */
+  required?: boolean;
 }
 
 interface Entry {
   check: ReadinessCheck;
   owners: number;
+  /** Owners that cannot serve without it: the check is required while any is left. */
+  requiredBy: number;
   inFlight?: Promise<DependencyState>;
 }
 
 /**
  * What this process depends on, and whether each answers now. Only the process's own dependencies
  * (its database, its transport connection, Redis when it uses it): never other services, so that
- * one service being down does not take every caller out of rotation with it.
+ * one service being down does not take every caller out of rotation with it. Ready when every
+ * required check answers; an optional one that does not makes the report degraded, still ready.
  */
 export class ProcessHealth {
   private state: ProcessState = 'running';
@@ -40,12 +58,16 @@ export class ProcessHealth {
 
   /**
    * Adds a check under a name; one already there under that name is kept and shared (two services
-   * of one process both using Redis). Returns the function that removes this owner's use of it.
+   * of one process both using Redis), required while any owner requires it. Returns the function
+   * that removes this owner's use of it.
    */
-  add(name: string, check: ReadinessCheck): () => Promise<void> {
+  add(name: string, check: ReadinessCheck, { required = true }: CheckOptions = {}): () => Promise<void> {
     const existing = this.entries.get(name);
-    const entry = existing ?? { check, owners: 0 };
+    const entry = existing ?? { check, owners: 0, requiredBy: 0 };
     entry.owners++;
+    if (required) {
+      entry.requiredBy++;
+    }
     this.entries.set(name, entry);
     if (existing) {
       // The one already there answers for both; this one is never run.
@@ -58,6 +80,9 @@ export class ProcessHealth {
       }
       removed = true;
       entry.owners--;
+      if (required) {
+        entry.requiredBy--;
+      }
       if (entry.owners === 0 && this.entries.get(name) === entry) {
         this.entries.delete(name);
         await entry.check.close?.();
@@ -67,12 +92,19 @@ export class ProcessHealth {
 
   /** Runs every check at once, each bounded by the timeout; a probe arriving meanwhile shares the run. */
   async report(): Promise<ReadinessReport> {
-    const results = await Promise.all([...this.entries].map(async ([name, entry]) => [name, await this.runOnce(entry)] as const));
+    const results = await Promise.all(
+      [...this.entries].map(async ([name, entry]) => {
+        const report: CheckReport = { ...(await this.runOnce(entry)), required: entry.requiredBy > 0 };
+        return [name, report] as const;
+      }),
+    );
     const checks = Object.fromEntries(results.sort(([a], [b]) => a.localeCompare(b)));
     if (this.state !== 'running') {
       return { status: this.state, checks };
     }
-    return { status: results.every(([, r]) => r.status === 'up') ? 'ready' : 'not_ready', checks };
+    const down = results.filter(([, r]) => r.status === 'down');
+    const status = down.length === 0 ? 'ready' : down.some(([, r]) => r.required) ? 'not_ready' : 'degraded';
+    return { status, checks };
   }
 
   /** Removes every check (the process is exiting). */

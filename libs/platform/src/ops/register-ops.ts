@@ -9,6 +9,16 @@ import { databaseCheck, redisCheck, transportCheck } from './checks';
 import type { OpsRegistrations } from './ops-registrations';
 import { processHealth } from './process-health';
 
+/**
+ * Which of its own dependencies a process part cannot serve without (required) and which it
+ * serves without, reported only (optional). Its database, when it has one, is always required.
+ */
+export interface ReadinessNeeds {
+  transport: 'required' | 'optional';
+  /** Checked when REDIS_URL is set; 'unused': it has no Redis connection. */
+  redis: 'required' | 'optional' | 'unused';
+}
+
 export interface OpsTargets {
   /** The process part's name (bff, or a service): prefixes its checks. */
   name: string;
@@ -16,16 +26,17 @@ export interface OpsTargets {
   /** Its NATS connection: the unwrap() of its transport server or client. */
   transport: () => unknown;
   orm?: MikroORM;
-  /** It uses Redis (job queue, rate limits) when REDIS_URL is set. */
-  usesRedis: boolean;
+  needs: ReadinessNeeds;
   /** Its transactional outbox, whose counts become gauges. */
   outbox?: { metrics(): Promise<OutboxMetrics> };
 }
 
 /** Adds an app's own dependencies to the process's readiness, and its database pool to the metrics. */
 export async function registerOps(registrations: OpsRegistrations, targets: OpsTargets): Promise<void> {
-  const { name, config, orm } = targets;
-  registrations.add(processHealth.add(`${name}.transport`, transportCheck(config, targets.transport)));
+  const { name, config, orm, needs } = targets;
+  registrations.add(
+    processHealth.add(`${name}.transport`, transportCheck(config, targets.transport), { required: needs.transport === 'required' }),
+  );
   if (orm) {
     registrations.add(processHealth.add(`${name}.database`, databaseCheck(orm)));
     registrations.add(await watchDatabasePool(name, orm));
@@ -33,8 +44,8 @@ export async function registerOps(registrations: OpsRegistrations, targets: OpsT
   if (targets.outbox) {
     registrations.add(watchOutbox(name, targets.outbox));
   }
-  if (targets.usesRedis && config.redisUrl) {
-    registrations.add(processHealth.add('redis', redisCheck(config.redisUrl)));
+  if (needs.redis !== 'unused' && config.redisUrl) {
+    registrations.add(processHealth.add('redis', redisCheck(config.redisUrl), { required: needs.redis === 'required' }));
   }
 }
 
