@@ -103,9 +103,11 @@ export class ApprenticeshipPrivacy {
   }
 
   /**
-   * Team rows stay (the other members' history and the challenge's records) without the deleted
-   * person's name, address or application answers; their certificates are revoked and renamed; their
-   * resume, and submission files nobody else shares, are removed (the caller deletes the files).
+   * A pending application the person is in is left as an unenrolment leaves it (`leaveGroup`), so it
+   * leaves the review queue, and invites they sent that nobody answered are withdrawn. Other team
+   * rows stay (the other members' history and the challenge's records) without the deleted person's
+   * name, address or application answers; their certificates are revoked and renamed; their resume,
+   * and submission files nobody else shares, are removed (the caller deletes the files).
    */
   erase(subject: PrivacySubject): Promise<PrivacyEraseReply> {
     const { userId } = subject;
@@ -113,6 +115,12 @@ export class ApprenticeshipPrivacy {
     const address = `deleted-${userId}@deleted.invalid`;
     return inTransaction(this.em, async (em) => {
       const now = new Date();
+      // First, while they still lead them: a group handed on below keeps no answers of theirs.
+      const applications = await em.nativeUpdate(
+        GroupRow,
+        { leaderId: userId, $or: [{ whyJoin: { $ne: '' } }, { whatQualities: { $ne: '' } }, { additionalComments: { $ne: '' } }] },
+        { whyJoin: '', whatQualities: '', additionalComments: '' },
+      );
       const files: string[] = [];
       // A pending application is not history yet: its applicant leaves it as an unenrolment does,
       // so it leaves the admins' review queue (a group left empty goes, with its open invites).
@@ -141,11 +149,6 @@ export class ApprenticeshipPrivacy {
         MembershipRow,
         { userId, email: { $ne: address } },
         { name: DELETED_MEMBER, email: address },
-      );
-      const applications = await em.nativeUpdate(
-        GroupRow,
-        { leaderId: userId, $or: [{ whyJoin: { $ne: '' } }, { whatQualities: { $ne: '' } }, { additionalComments: { $ne: '' } }] },
-        { whyJoin: '', whatQualities: '', additionalComments: '' },
       );
       const submissions = await em.nativeUpdate(
         SubmissionRow,
