@@ -5,40 +5,10 @@ import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mai
 import { type Json, DEMO, bookAtOnce, call, login, newKadet } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
+import { SCHEDULING_EMAIL, demoKoachFeed } from '../support/demo-koach-feed';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const SCHEDULING_EMAIL = 'schedule@demo.lakbay.ph';
-
-/** A feed with two 4-hour windows of the demo Koach, 3 and 4 days ahead (01:00-05:00 UTC, 9 AM Manila). */
-function feed(day3: Date, day4: Date): string {
-  const stamp = (d: Date) =>
-    d
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  const event = (uid: string, start: Date) =>
-    [
-      'BEGIN:VEVENT',
-      `UID:${uid}`,
-      `DTSTAMP:${stamp(new Date())}`,
-      `DTSTART:${stamp(start)}`,
-      `DTEND:${stamp(new Date(start.getTime() + 4 * HOUR))}`,
-      'SUMMARY:Coaching SESSION hours',
-      'ORGANIZER;CN=Demo Koach:mailto:Koach@demo.lakbay.ph',
-      `ATTENDEE;PARTSTAT=ACCEPTED:mailto:${SCHEDULING_EMAIL}`,
-      'END:VEVENT',
-    ].join('\r\n');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Lakbay tests//EN',
-    event('w3@test', day3),
-    event('w4@test', day4),
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
 
 /** The .eml files of DATA_DIR/mail to `to` whose subject matches, oldest first. */
 function mailsTo(dataDir: string, to: string, subject: RegExp) {
@@ -94,7 +64,9 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     SESSION_COMPLETE_SECONDS: '1',
   };
   const p = usePlatform(() => {
-    writeFileSync(feedPath, feed(day3, day4));
+    // Two 4-hour windows of the demo Koach, 3 and 4 days ahead (01:00-05:00 UTC, 9 AM Manila); the
+    // subject's case differs from the rule's words.
+    writeFileSync(feedPath, demoKoachFeed([day3, day4], { summary: 'Coaching SESSION hours' }));
     return startPlatform(mode, mode === 'distributed' ? { ...env, SEED_DEMO_DATA: 'true' } : env);
   });
 

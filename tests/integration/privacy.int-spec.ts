@@ -1,7 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, waitForMail } from '../support/accounts';
+import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
+import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, signUp, uniqueEmail, waitForMail } from '../support/accounts';
+import { type OtherCoachWindow, SCHEDULING_EMAIL, demoKoachFeed } from '../support/demo-koach-feed';
 import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
 import { backingServicesAvailable } from '../support/services';
@@ -10,36 +13,30 @@ import { eventually } from '../support/eventually';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const SCHEDULING_EMAIL = 'schedule@demo.lakbay.ph';
 const PASSWORD = 'kalamansi-jeepney-42';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXPORT_SUBJECT = 'Your Lakbay data is ready to download';
 const WRONG_PASSWORD = 'That is not your current password. Nothing was deleted.';
+const NODE = join(process.cwd(), 'node_modules/.bin/node');
+const DB = join(process.cwd(), 'dist/services/launcher/src/db.js');
 
-/** A feed with one 4-hour window of the demo Koach, starting at `start`. */
-function feed(start: Date): string {
-  const stamp = (d: Date) =>
-    d
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Lakbay tests//EN',
-    'BEGIN:VEVENT',
-    'UID:privacy@test',
-    `DTSTAMP:${stamp(new Date())}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(new Date(start.getTime() + 4 * HOUR))}`,
-    'SUMMARY:Coaching SESSION hours',
-    'ORGANIZER;CN=Demo Koach:mailto:Koach@demo.lakbay.ph',
-    `ATTENDEE;PARTSTAT=ACCEPTED:mailto:${SCHEDULING_EMAIL}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+/** Every .eml of DATA_DIR/mail to `to` (headers and raw text). */
+function mailsTo(dataDir: string, to: string): { subject: string; text: string; raw: string }[] {
+  const dir = join(dataDir, 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => ({ raw: readFileSync(join(dir, f)), mail: parseRawMail(readFileSync(join(dir, f))) }))
+    .filter(({ mail }) => (mail.headers.get('to') ?? '').includes(to))
+    .map(({ raw, mail }) => ({ subject: mail.headers.get('subject') ?? '', text: mail.text ?? '', raw: raw.toString('utf8') }));
 }
+
+/** The calendar part's method, as a calendar reads it (quoted-printable undone). */
+const icsMethod = (raw: string): string | undefined => /^METHOD:(\w+)/m.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
 
 /** Deletion reaches every service by events and jobs: give it the time a busy machine needs. */
 const SLOW = { timeoutMs: 30_000, intervalMs: 300 };
@@ -54,6 +51,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
   let dataDir: string;
   let admin: string;
   let google: GoogleStandIn | undefined;
+  let feedPath: string;
   const seen = new Set<string>();
   const slotDay = new Date(Math.floor(Date.now() / DAY) * DAY + 3 * DAY + HOUR);
 
@@ -62,8 +60,8 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
       return;
     }
     const feedDir = mkdtempSync(join(tmpdir(), 'lakbay-feed-'));
-    const feedPath = join(feedDir, 'calendar.ics');
-    writeFileSync(feedPath, feed(slotDay));
+    feedPath = join(feedDir, 'calendar.ics');
+    writeFileSync(feedPath, demoKoachFeed([slotDay], { uid: 'privacy', summary: 'Coaching SESSION hours' }));
     google = await startGoogleStandIn();
     const env = { CALENDAR_ICS_URL: feedPath, SCHEDULING_EMAIL, CALENDAR_SYNC_MINUTES: '60', RPC_TIMEOUT_MS: '15000', ...google.env };
     platform = mode === 'standalone' ? await startStandalone(env) : await startDistributed({ ...env, SEED_DEMO_DATA: 'true' });
@@ -297,24 +295,17 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     );
     expect(JSON.stringify(booking)).not.toContain('Learn about nursing.');
     expect(JSON.stringify(booking)).not.toContain('Test Kadet');
-    // apprenticeship: the application keeps no name, address, answers or resume of theirs.
-    const application = await eventually(
-      'application anonymised',
+    // apprenticeship (issue 25): the pending application, a group of one, left the admins' review queue with its applicant.
+    await eventually(
+      'application out of the review queue',
       async () => {
-        const a = ((await call(platform, 'GET', '/admin/virapp/applications', undefined, { token: admin })).body as Json[]).find(
-          (one) => one.leader.userId === kadet.id,
-        );
-        return a?.leader.email !== kadet.email && a;
+        const all = (await call(platform, 'GET', '/admin/virapp/applications', undefined, { token: admin })).body as Json[];
+        const pending = (await call(platform, 'GET', '/admin/virapp/applications?status=PENDING', undefined, { token: admin }))
+          .body as Json[];
+        return [...all, ...pending].every((one) => one.leader?.userId !== kadet.id && !JSON.stringify(one).includes(kadet.email));
       },
       SLOW,
     );
-    expect(application).toMatchObject({
-      leader: { name: 'Deleted member', email: `deleted-${kadet.id}@deleted.invalid` },
-      whyJoin: '',
-      whatQualities: '',
-      additionalComments: '',
-      resumeUrl: null,
-    });
     // Nobody can use the account again: deleting twice finds no session.
     expect((await call(platform, 'POST', '/users/me/privacy/delete', { password: PASSWORD }, as)).status).toBe(401);
   }, 180000);
@@ -347,8 +338,110 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     expect(again.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   }, 120000);
 
-  // Issue 25: demo data is made on the first start of an empty database only (seedOnce).
-  it('keeps a deleted demo account deleted when the platform starts again', async () => {
+  /** A Koach who can log in: allowlisted, signed up, onboarded and activated by the admin. */
+  async function newCoach(): Promise<Json> {
+    const email = uniqueEmail('coach');
+    const allowed = await call(platform, 'POST', '/admin/addEmailToCoachAllowlist', { email }, { token: admin });
+    expect(allowed.status).toBeLessThan(300);
+    const coach = await signUp(platform, { email, password: PASSWORD, role: 'coach' });
+    const as = { token: coach.sessionCookie };
+    const username = `leaving_${mode.slice(0, 3)}_${Date.now().toString(36)}`;
+    const steps = [
+      ['/users/me/onboarding-coach/steps/2', { username, firstName: 'Leaving', lastName: 'Koach' }],
+      [
+        '/users/me/onboarding-coach/steps/3',
+        {
+          displayName: `Leaving Koach ${username}`,
+          headline: 'Engineer (test)',
+          expertise: ['data'],
+          yearsOfExperience: 5,
+          bio: 'I can help with: tests.',
+          languages: ['English'],
+        },
+      ],
+      [
+        '/users/me/onboarding-coach/steps/4',
+        { meetingLink: 'https://meet.jit.si/leaving-koach', timeZone: 'Asia/Manila', dataPrivacyConsent: true },
+      ],
+    ] as const;
+    let profile: Json = {};
+    for (const [path, body] of steps) {
+      const step = await call(platform, 'PATCH', path, body, as);
+      expect(step.status).toBe(200);
+      profile = step.body;
+    }
+    const active = await call(platform, 'PATCH', '/admin/updateCoachIsActive', { username, isActive: true }, { token: admin });
+    expect(active.status).toBeLessThan(300);
+    return { ...coach, email, username, slug: profile.coach?.slug ?? profile.slug };
+  }
+
+  // Issue 25 point 4: the other side of a deleted person's sessions is told as for a normal cancel.
+  it('a Koach deletes their account: each Kadet with an upcoming session gets one cancellation e-mail with METHOD:CANCEL, in their language and zone', async () => {
+    if (skip()) {
+      return;
+    }
+    const coach = await newCoach();
+    const coachDay = new Date(slotDay.getTime() + DAY);
+    const also: OtherCoachWindow[] = [{ organizer: { email: coach.email, name: 'Leaving Koach' }, start: coachDay }];
+    writeFileSync(feedPath, demoKoachFeed([slotDay], { uid: 'privacy', summary: 'Coaching SESSION hours', also }));
+    const sync = await call(platform, 'POST', '/admin/calendar-sync', undefined, { token: admin });
+    expect(sync.status).toBe(200);
+
+    const ana = await newKadet(platform, `ana_${mode.slice(0, 3)}_${Date.now().toString(36)}`);
+    const ben = await newKadet(platform, `ben_${mode.slice(0, 3)}_${Date.now().toString(36)}`);
+    const fil = await call(platform, 'PATCH', '/users/me', { language: 'fil', timeZone: 'Asia/Dubai' }, { token: ana.sessionCookie });
+    expect(fil.status).toBe(200);
+    const people = [ana, ben];
+    for (const [i, kadet] of people.entries()) {
+      kadet.email = (await call(platform, 'GET', '/users/me', undefined, { token: kadet.sessionCookie })).body.email;
+      const booked = await call(
+        platform,
+        'POST',
+        '/bookings',
+        {
+          coachSlug: coach.slug,
+          trainingSlug: 'career-chat',
+          start: new Date(coachDay.getTime() + (1 + i) * HOUR).toISOString(),
+          answers: { goals: 'Tests.' },
+        },
+        { token: kadet.sessionCookie },
+      );
+      expect(booked.status).toBe(201);
+      kadet.bookingId = booked.body.id;
+    }
+
+    const deleted = await call(platform, 'POST', '/users/me/privacy/delete', { password: PASSWORD }, { token: coach.sessionCookie });
+    expect(deleted.body).toEqual({ status: 'DELETED' });
+    for (const kadet of people) {
+      await eventually(
+        `session of ${kadet.email} cancelled`,
+        async () =>
+          (await call(platform, 'GET', `/bookings/${kadet.bookingId}`, undefined, { token: kadet.sessionCookie })).body.status ===
+          'CANCELLED',
+        SLOW,
+      );
+      await waitForMail(dataDir, kadet.email, /^(Cancelled|Kinansela):/, seen, 60000);
+    }
+    // Time for a second copy to arrive, were one sent.
+    await new Promise((r) => setTimeout(r, 3000));
+    const toAna = mailsTo(dataDir, ana.email).filter((m) => /^(Cancelled|Kinansela):/.test(m.subject));
+    const toBen = mailsTo(dataDir, ben.email).filter((m) => /^(Cancelled|Kinansela):/.test(m.subject));
+    expect(toAna.map((m) => m.subject)).toEqual(['Kinansela: Career chat kasama si Deleted Koach']);
+    expect(toBen.map((m) => m.subject)).toEqual(['Cancelled: Career chat with Deleted Koach']);
+    expect(toAna[0]?.text).toContain('(Asia/Dubai)');
+    expect(toBen[0]?.text).toContain('(Asia/Manila)');
+    for (const mail of [...toAna, ...toBen]) {
+      expect(mail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
+      expect(icsMethod(mail.raw)).toBe('CANCEL');
+    }
+    // The deleted Koach is sent nothing but the goodbye.
+    await waitForMail(dataDir, coach.email, 'Your Lakbay account has been deleted', seen, 60000);
+    expect(mailsTo(dataDir, coach.email).map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/^Cancelled/));
+  }, 240000);
+
+  // Issue 25: demo data is made on the first start of an empty database only (seedOnce); the
+  // sent-mail folder keeps MAIL_RETENTION_DAYS (30 by default) of mail, pruned at start and hourly.
+  it('keeps a deleted demo account deleted, and prunes sent mail older than its retention, when the platform starts again', async () => {
     if (skip()) {
       return;
     }
@@ -361,14 +454,76 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
       { token: kadet.sessionCookie },
     );
     expect(deleted.body).toEqual({ status: 'DELETED' });
+    const mailDir = join(dataDir, 'mail');
+    const dated = (daysAgo: number, id: string) =>
+      `${new Date(Date.now() - daysAgo * DAY).toISOString().replace(/[:.]/g, '-')}-${id}_lakbay.local.eml`;
+    const old = dated(31, 'old-mail');
+    const recent = dated(29, 'recent-mail');
+    for (const name of [old, recent]) {
+      writeFileSync(join(mailDir, name), 'To: someone@example.ph\r\nSubject: Planted\r\n\r\nA link: http://example.ph/x\r\n');
+    }
     if (mode === 'standalone') {
       await platform.stop();
       await platform.start([]);
     } else {
-      await platform.stop(['users']);
-      await platform.start(['users']);
+      await platform.stop(['users', 'notifications']);
+      await platform.start(['users', 'notifications']);
     }
     expect((await call(platform, 'POST', '/auth/login', DEMO.kadet)).status).toBe(401);
     expect((await call(platform, 'POST', '/auth/login', DEMO.koach)).status).toBe(200);
+    await eventually('the mail past its retention removed', () => !readdirSync(mailDir).includes(old), SLOW);
+    expect(readdirSync(mailDir)).toContain(recent);
   }, 180000);
+
+  // Issue 25 point 5: `npm run demo:remove` (db.js demo:remove) takes the account-deletion path.
+  it('demo:remove deletes the demo accounts as their own deletion would: their sessions are cancelled, the Kadet told, and they stay gone', async () => {
+    if (skip()) {
+      return;
+    }
+    const kadet = await newKadet(platform, `demorm_${mode.slice(0, 3)}_${Date.now().toString(36)}`);
+    const email: string = (await call(platform, 'GET', '/users/me', undefined, { token: kadet.sessionCookie })).body.email;
+    const booked = await call(
+      platform,
+      'POST',
+      '/bookings',
+      {
+        coachSlug: 'demo-koach',
+        trainingSlug: 'career-chat',
+        start: new Date(slotDay.getTime() + 2 * HOUR).toISOString(),
+        answers: { goals: 'Demo.' },
+      },
+      { token: kadet.sessionCookie },
+    );
+    expect(booked.status).toBe(201);
+    const removeDemo = () => execFileSync(NODE, [DB, 'demo:remove'], { env: platform.env, encoding: 'utf8', stdio: 'pipe' });
+    // Standalone: PGlite is one process's, so the platform is stopped meanwhile; it runs the erase jobs when it starts.
+    if (mode === 'standalone') {
+      await platform.stop();
+      expect(removeDemo()).toMatch(/Removed \d+ demo accounts/);
+      await platform.start([]);
+    } else {
+      expect(removeDemo()).toMatch(/Removed \d+ demo accounts/);
+    }
+    for (const account of [DEMO.admin, DEMO.koach, DEMO.newKadet]) {
+      expect((await call(platform, 'POST', '/auth/login', account)).status).toBe(401);
+    }
+    const cancelled = await waitForMail(dataDir, email, 'Cancelled: Career chat with Deleted Koach', seen, 60000);
+    expect(icsMethod(cancelled.raw)).toBe('CANCEL');
+    const coaches = await call(platform, 'GET', '/coaches?page=1&pageSize=50');
+    expect(JSON.stringify(coaches.body)).not.toContain('demo-koach');
+    // Run again, it finds none; a restart makes none again.
+    if (mode === 'standalone') {
+      await platform.stop();
+      expect(removeDemo()).toMatch(/No demo accounts left/);
+      await platform.start([]);
+    } else {
+      expect(removeDemo()).toMatch(/No demo accounts left/);
+      await platform.stop(['users']);
+      await platform.start(['users']);
+    }
+    for (const account of [DEMO.admin, DEMO.koach, DEMO.kadet]) {
+      expect((await call(platform, 'POST', '/auth/login', account)).status).toBe(401);
+    }
+    expect(mailsTo(dataDir, email).filter((m) => m.subject.startsWith('Cancelled:'))).toHaveLength(1);
+  }, 300000);
 });

@@ -15,17 +15,22 @@ import {
 } from '@lakbay/platform';
 import { SERVICES } from './registry';
 
-const USAGE = 'Usage: db.js migrate | seed | admin:create --email <address>';
+const USAGE = 'Usage: db.js migrate | seed | admin:create --email <address> | demo:remove';
 
 /**
  * `db.js migrate` applies every service's pending migrations; `db.js seed` also loads demo data
  * (again, if it was removed), only when SEED_DEMO_DATA is true (the default in standalone mode only); `db.js admin:create
  * --email <address>` makes that account an admin, creating it when there is none, with the password
- * from ADMIN_PASSWORD or, when that is unset, the first line of stdin.
+ * from ADMIN_PASSWORD or, when that is unset, the first line of stdin; `db.js demo:remove` deletes
+ * the demo accounts as their own deletion would (standalone: with the platform stopped).
  */
 async function main(command: string | undefined, args: string[]): Promise<void> {
   if (command === 'admin:create') {
     await createAdmin(loadConfig(), args);
+    return;
+  }
+  if (command === 'demo:remove') {
+    await removeDemo(loadConfig());
     return;
   }
   if (command !== 'migrate' && command !== 'seed') {
@@ -66,6 +71,22 @@ async function createAdmin(config: AppConfig, args: string[]): Promise<void> {
   try {
     await migrate(orm, users.database.schema);
     console.log(await users.createAdmin(orm.em.fork(), { email: values.email, password: () => adminPassword(config) }));
+  } finally {
+    await orm.close();
+    await closeSharedPglites();
+  }
+}
+
+async function removeDemo(config: AppConfig): Promise<void> {
+  setTransactionGuard(config.testTransactionGuard);
+  const users = SERVICES.users;
+  if (!users.database || !users.removeDemo) {
+    throw new Error(USAGE);
+  }
+  const orm = await MikroORM.init(ormOptions(config, users.database));
+  try {
+    await migrate(orm, users.database.schema);
+    console.log(await users.removeDemo(orm.em.fork(), config));
   } finally {
     await orm.close();
     await closeSharedPglites();

@@ -1,5 +1,6 @@
 import { JobsModule, OutboxModule, TransportModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
+import { BookingNotices } from './bookings/booking-notices';
 import { BookingsService } from './bookings/bookings.service';
 import { CoachesService } from './coaches/coaches.service';
 import { SchedulingPrivacy, SchedulingPrivacyController } from './privacy/scheduling-privacy';
@@ -17,6 +18,7 @@ import { TrainingsService } from './trainings/trainings.service';
     SchedulingInvalidations,
     TrainingsService,
     CoachesService,
+    BookingNotices,
     BookingsService,
     CalendarSyncService,
     SchedulingJobs,

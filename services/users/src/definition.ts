@@ -10,6 +10,7 @@ import { SignupRequest } from './entities/signup-request.entity';
 import { User } from './entities/user.entity';
 import { usersMigrations } from './migrations';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { removeDemoAccounts } from './seed/remove-demo';
 import { UsersModule } from './users.module';
 
 export const usersService: ServiceDefinition = {
@@ -22,4 +23,5 @@ export const usersService: ServiceDefinition = {
   },
   seed: seedDemoAccounts,
   createAdmin: createOrPromoteAdmin,
+  removeDemo: removeDemoAccounts,
 };

@@ -22,4 +22,9 @@ export interface ServiceDefinition {
    * password asked for when there is none. Only the users service has it. Returns what to print.
    */
   createAdmin?: (em: EntityManager, request: { email: string; password: () => Promise<string> }) => Promise<string>;
+  /**
+   * `npm run demo:remove`: deletes the demo accounts through the account-deletion path (the other
+   * services erase their parts from the outbox job it records). Only the users service has it.
+   */
+  removeDemo?: (em: EntityManager, config: AppConfig) => Promise<string>;
 }

@@ -28,7 +28,8 @@ export interface AppConfig {
   meili?: { url: string; apiKey?: string; index: string };
   /** The search service: its embedded index's folder and how often it pulls change feeds anyway. */
   search: { dir: string; syncIntervalSeconds: number };
-  mail: { smtpUrl?: string; from: string; emlDir: string };
+  /** retentionDays: how long the .eml files of emlDir are kept (SMTP_URL unset). */
+  mail: { smtpUrl?: string; from: string; emlDir: string; retentionDays: number };
   /**
    * Coach Connector. icsUrl: http(s) URL or file path of the scheduling calendar; undefined turns
    * calendar sync off. demoFeedPath: where standalone mode writes its demo feed (icsUrl points at it

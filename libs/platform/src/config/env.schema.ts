@@ -121,6 +121,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
   },
   { name: 'MAIL_FROM', default: 'Lakbay <no-reply@lakbay.local>', description: 'Sender of platform e-mails.' },
   {
+    name: 'MAIL_RETENTION_DAYS',
+    default: '30',
+    description:
+      "Days the .eml files of DATA_DIR/mail (SMTP_URL unset) are kept: older ones are removed at start and hourly, so a deleted account's e-mails and links go with them. 1 to 3650.",
+  },
+  {
     name: 'SCHEDULING_EMAIL',
     default: 'schedule@demo.lakbay.ph',
     description: 'The address coaches invite to their calendar events; shown on /faqs/add-availability and /my/availability.',
@@ -320,6 +326,7 @@ export const envSchema = z
     SEARCH_SYNC_INTERVAL_SECONDS: int(30, 1, 3600),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
+    MAIL_RETENTION_DAYS: int(30, 1, 3650),
     SCHEDULING_EMAIL: z.email().default('schedule@demo.lakbay.ph'),
     CALENDAR_ICS_URL: z.string().min(1).optional(),
     CALENDAR_SYNC_MINUTES: int(5, 1, 1440),

@@ -55,7 +55,7 @@ function toAppConfig(env: RawEnv): AppConfig {
     redisPrefix: env.REDIS_PREFIX,
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY, index: env.MEILI_INDEX } : undefined,
     search: { dir: join(dataDir, 'search'), syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, emlDir: join(dataDir, 'mail') },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, emlDir: join(dataDir, 'mail'), retentionDays: env.MAIL_RETENTION_DAYS },
     scheduling: {
       email: env.SCHEDULING_EMAIL,
       icsUrl: env.CALENDAR_ICS_URL ?? (env.MODE === 'standalone' ? join(dataDir, 'calendar', 'demo.ics') : undefined),

@@ -8,3 +8,4 @@ export * from './eml-file-mailer';
 export * from './smtp-mailer';
 export * from './mail.module';
 export * from './plain-mail';
+export * from './eml-retention';

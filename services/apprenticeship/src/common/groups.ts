@@ -71,6 +71,27 @@ export async function lockChallenge(tx: EntityManager, challengeId: string): Pro
   return challenge;
 }
 
+/**
+ * In the caller's transaction, after lockGroup: the member leaves (their membership is deleted). A
+ * leader who leaves hands the group to the member who joined earliest; a group left empty is
+ * removed (its memberships, submissions and uploads cascade) and its open invites withdrawn.
+ * Answers whether the group was removed. Unenrolment and the erasure of a pending applicant use it.
+ */
+export async function leaveGroup(tx: EntityManager, group: GroupRow, membership: MembershipRow): Promise<boolean> {
+  await tx.nativeDelete(MembershipRow, { id: membership.id });
+  const rest = (await membersOfGroup(tx, group.id)).filter((m) => m.id !== membership.id);
+  if (rest.length === 0) {
+    await tx.nativeUpdate(InviteRow, { groupId: group.id, status: 'PENDING' }, { status: 'WITHDRAWN', answeredAt: new Date() });
+    await tx.nativeDelete(GroupRow, { id: group.id });
+    return true;
+  }
+  if (group.leaderId === membership.userId) {
+    group.leaderId = rest[0]?.userId ?? group.leaderId;
+    await tx.flush();
+  }
+  return false;
+}
+
 export function membersOfGroup(em: EntityManager, groupId: string): Promise<MembershipRow[]> {
   return em.find(MembershipRow, { groupId }, { orderBy: { joinedAt: 'asc', id: 'asc' } });
 }

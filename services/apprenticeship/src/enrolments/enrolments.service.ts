@@ -5,9 +5,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { alreadyEnrolled, enrolmentClosed, invalid } from '../common/errors';
 import {
   groupMembers,
+  leaveGroup,
   lockChallenge,
   lockGroup,
-  membersOfGroup,
   membershipOf,
   requireMembership,
   seatsTaken,
@@ -143,16 +143,7 @@ export class EnrolmentsService {
       async (tx) => {
         const group = await lockGroup(tx, found.groupId);
         const membership = await requireMembership(tx, challengeId, userId);
-        await tx.nativeDelete(MembershipRow, { id: membership.id });
-        const rest = (await membersOfGroup(tx, group.id)).filter((m) => m.id !== membership.id);
-        if (rest.length === 0) {
-          await tx.nativeUpdate(InviteRow, { groupId: group.id, status: 'PENDING' }, { status: 'WITHDRAWN', answeredAt: new Date() });
-          // Memberships, submissions and uploads of the group go with it (foreign keys cascade).
-          await tx.nativeDelete(GroupRow, { id: group.id });
-        } else if (group.leaderId === userId) {
-          group.leaderId = rest[0]?.userId ?? group.leaderId;
-          await tx.flush();
-        }
+        await leaveGroup(tx, group, membership);
       },
       { name: 'apprenticeship.enrolments.delete' },
     );

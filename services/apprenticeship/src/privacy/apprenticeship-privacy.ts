@@ -4,6 +4,7 @@ import { PrivacySubjectDto } from '@lakbay/contracts/accounts.dto';
 import { Handles, inTransaction } from '@lakbay/platform';
 import { Controller, Injectable } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
+import { leaveGroup, lockGroup } from '../common/groups';
 import { CertificateRow } from '../entities/certificate.entity';
 import { GroupRow, MembershipRow } from '../entities/group.entity';
 import { InviteRow } from '../entities/invite.entity';
@@ -102,9 +103,11 @@ export class ApprenticeshipPrivacy {
   }
 
   /**
-   * Team rows stay (the other members' history and the challenge's records) without the deleted
-   * person's name, address or application answers; their certificates are revoked and renamed; their
-   * resume, and submission files nobody else shares, are removed (the caller deletes the files).
+   * A pending application the person is in is left as an unenrolment leaves it (`leaveGroup`), so it
+   * leaves the review queue, and invites they sent that nobody answered are withdrawn. Other team
+   * rows stay (the other members' history and the challenge's records) without the deleted person's
+   * name, address or application answers; their certificates are revoked and renamed; their resume,
+   * and submission files nobody else shares, are removed (the caller deletes the files).
    */
   erase(subject: PrivacySubject): Promise<PrivacyEraseReply> {
     const { userId } = subject;
@@ -112,15 +115,40 @@ export class ApprenticeshipPrivacy {
     const address = `deleted-${userId}@deleted.invalid`;
     return inTransaction(this.em, async (em) => {
       const now = new Date();
-      const memberships = await em.nativeUpdate(
-        MembershipRow,
-        { userId, email: { $ne: address } },
-        { name: DELETED_MEMBER, email: address },
-      );
+      // First, while they still lead them: a group handed on below keeps no answers of theirs.
       const applications = await em.nativeUpdate(
         GroupRow,
         { leaderId: userId, $or: [{ whyJoin: { $ne: '' } }, { whatQualities: { $ne: '' } }, { additionalComments: { $ne: '' } }] },
         { whyJoin: '', whatQualities: '', additionalComments: '' },
+      );
+      const files: string[] = [];
+      // A pending application is not history yet: its applicant leaves it as an unenrolment does,
+      // so it leaves the admins' review queue (a group left empty goes, with its open invites).
+      let withdrawn = 0;
+      for (const membership of await em.find(MembershipRow, { userId })) {
+        const group = await lockGroup(em, membership.groupId);
+        if (group.status !== 'PENDING') {
+          continue;
+        }
+        const uploads = await em.find(UploadRow, { groupId: group.id });
+        if (await leaveGroup(em, group, membership)) {
+          // The uploads' rows went with the group: their files go too.
+          files.push(...uploads.map((u) => u.storedName));
+          uploads.forEach((u) => em.getUnitOfWork().unsetIdentity(u));
+          em.getUnitOfWork().unsetIdentity(group);
+        }
+        withdrawn += 1;
+      }
+      // Invites they sent and nobody answered yet: nobody is there to welcome the invitee.
+      const unanswered = await em.nativeUpdate(
+        InviteRow,
+        { inviterId: userId, status: 'PENDING' },
+        { status: 'WITHDRAWN', answeredAt: now },
+      );
+      const memberships = await em.nativeUpdate(
+        MembershipRow,
+        { userId, email: { $ne: address } },
+        { name: DELETED_MEMBER, email: address },
       );
       const submissions = await em.nativeUpdate(
         SubmissionRow,
@@ -140,7 +168,6 @@ export class ApprenticeshipPrivacy {
         { userId, holderName: { $ne: DELETED_MEMBER } },
         { holderName: DELETED_MEMBER, revokedAt: now, revokedReason: CERTIFICATE_REVOKED_REASON },
       );
-      const files: string[] = [];
       for (const upload of await em.find(UploadRow, { ownerId: userId })) {
         const members = await em.count(MembershipRow, { groupId: upload.groupId });
         if (uploadLeavesWithOwner(upload, members)) {
@@ -153,7 +180,15 @@ export class ApprenticeshipPrivacy {
       }
       await em.flush();
       return {
-        counts: { memberships, applications, submissions, invites: sent + received, certificates, files: files.length },
+        counts: {
+          applicationsWithdrawn: withdrawn,
+          memberships,
+          applications,
+          submissions,
+          invites: sent + received + unanswered,
+          certificates,
+          files: files.length,
+        },
         files,
       };
     });

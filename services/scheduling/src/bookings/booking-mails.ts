@@ -9,6 +9,9 @@ const QUESTION_LABELS = new Map(DEFAULT_TRAININGS.flatMap((t) => t.questions.map
 
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
 
+/** The reason a booking keeps when it was cancelled because one side deleted their account (e-mails say it in the reader's language). */
+export const ACCOUNT_DELETED_REASON = 'The account was deleted.';
+
 export interface MailLinks {
   /** Signed links for the Kadet (reschedule, cancel); absent for the coach and for cancellations. */
   reschedule?: string;
@@ -55,6 +58,9 @@ interface BookingTexts {
   opening: Record<BookingMailKind, string>;
   withOther: (title: string, other: string) => string;
   reason: (reason: string) => string;
+  accountDeleted: (other: string) => string;
+  theKoach: string;
+  theKadet: string;
   lateCancel: string;
   joinCall: (link: string) => string;
   kadetShared: string;
@@ -79,6 +85,9 @@ const TEXTS: Localized<BookingTexts> = {
     },
     withOther: (title, other) => `${title} with ${other}`,
     reason: (reason) => `Reason given: ${reason}`,
+    accountDeleted: (other) => `${other} deleted their Lakbay account, so the session cannot take place.`,
+    theKoach: 'Your Koach',
+    theKadet: 'Your Kadet',
     lateCancel: 'This was a late cancel (less than 3 hours before the start).',
     joinCall: (link) => `Join the call: ${link}`,
     kadetShared: 'What your Kadet shared:',
@@ -101,6 +110,9 @@ const TEXTS: Localized<BookingTexts> = {
     },
     withOther: (title, other) => `${title} kasama si ${other}`,
     reason: (reason) => `Ibinigay na dahilan: ${reason}`,
+    accountDeleted: (other) => `Na-delete ng ${other} ang kanyang Lakbay account, kaya hindi na matutuloy ang session.`,
+    theKoach: 'iyong Koach',
+    theKadet: 'iyong Kadet',
     lateCancel: 'Late cancel ito (wala pang 3 oras bago ang simula).',
     joinCall: (link) => `Sumali sa call: ${link}`,
     kadetShared: 'Ang ibinahagi ng iyong Kadet:',
@@ -131,7 +143,9 @@ export function bookingMail(
   const t = TEXTS[language];
   const lines = [t.opening[kind], '', t.withOther(booking.trainingTitle, other), whenIn(booking, zone, language)];
   if (kind === 'cancelled') {
-    if (booking.cancellationReason) {
+    if (booking.cancellationReason === ACCOUNT_DELETED_REASON) {
+      lines.push('', t.accountDeleted(toKadet ? t.theKoach : t.theKadet));
+    } else if (booking.cancellationReason) {
       lines.push('', t.reason(booking.cancellationReason));
     }
     if (booking.lateCancel) {

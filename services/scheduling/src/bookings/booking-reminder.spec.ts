@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { schedulingService } from '../definition';
 import { BookingRow } from '../entities/booking.entity';
 import { TrainingsService } from '../trainings/trainings.service';
+import { BookingNotices } from './booking-notices';
 import { BookingsService } from './bookings.service';
 
 const CONFIG = {
@@ -19,7 +20,7 @@ beforeAll(async () => {
   orm = await memoryOrm(schedulingService);
   const em = orm.em.fork({ useContext: false });
   const outbox = new Outbox({ nudge: () => undefined } as unknown as OutboxRelay);
-  service = new BookingsService(em, new TrainingsService(em), outbox, CONFIG);
+  service = new BookingsService(em, new TrainingsService(em), outbox, new BookingNotices(CONFIG), CONFIG);
 }, 60000);
 
 afterAll(async () => {

@@ -8,7 +8,6 @@ import {
   type MyBookings,
   type MyKadet,
   NO_SHOW_AFTER_MINUTES,
-  REMINDER_BEFORE_MINUTES,
   type Training,
   type UserContact,
   timeZoneOr,
@@ -24,9 +23,9 @@ import { BookingRow, type Side } from '../entities/booking.entity';
 import { type SlotShape, blockedRange, isOfferedSlot } from '../slots/slots';
 import { TrainingsService } from '../trainings/trainings.service';
 import { type LinkAction, BookingLinks } from './booking-links';
-import { type BookingMailKind, bookingIcs, bookingMail } from './booking-mails';
+import { BookingNotices, markCancelled } from './booking-notices';
 import { bookedShape } from './booked-shape';
-import { allowedActions, isLateCancel, toBooking } from './booking.mapper';
+import { allowedActions, toBooking } from './booking.mapper';
 
 const MINUTE = 60_000;
 
@@ -45,7 +44,8 @@ export class BookingsService {
     private readonly em: EntityManager,
     private readonly trainings: TrainingsService,
     private readonly outbox: Outbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notices: BookingNotices,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.links = new BookingLinks(config.auth.secret);
   }
@@ -127,7 +127,7 @@ export class BookingsService {
           icalUid: `${randomUUID()}@lakbay`,
         });
         await tx.flush();
-        await this.recordMails(tx, row, 'confirmed');
+        await this.notices.record(tx, row, 'confirmed');
         return row;
       },
       { name: 'scheduling.bookings.create' },
@@ -173,7 +173,7 @@ export class BookingsService {
         old.row.rescheduledToId = moved.id;
         old.row.version += 1;
         await tx.flush();
-        await this.recordMails(tx, moved, 'rescheduled');
+        await this.notices.record(tx, moved, 'rescheduled');
         return { row: moved, side: old.side };
       },
       { name: 'scheduling.bookings.reschedule' },
@@ -199,16 +199,9 @@ export class BookingsService {
               : 'Only an upcoming confirmed session can be cancelled.',
           );
         }
-        Object.assign(found.row, {
-          status: 'CANCELLED',
-          cancellationReason: reason,
-          cancelledBy: found.side,
-          cancelledAt: now,
-          lateCancel: isLateCancel(found.row.startsAt, now),
-          version: found.row.version + 1,
-        });
+        markCancelled(found.row, found.side, reason, now);
         await tx.flush();
-        await this.recordMails(tx, found.row, 'cancelled');
+        await this.notices.record(tx, found.row, 'cancelled');
         return found;
       },
       { name: 'scheduling.bookings.cancel' },
@@ -330,7 +323,7 @@ export class BookingsService {
         }
         row.remindedVersion = version;
         await tx.flush();
-        await this.recordMails(tx, row, 'reminder');
+        await this.notices.record(tx, row, 'reminder');
         return true;
       },
       { name: 'scheduling.booking.remind' },
@@ -408,29 +401,6 @@ export class BookingsService {
     }
     // Not one's own: answered as unknown, so ids of others' bookings reveal nothing.
     throw notFound('booking');
-  }
-
-  private async recordMails(tx: EntityManager, row: BookingRow, kind: BookingMailKind): Promise<void> {
-    const now = new Date();
-    const schedule = `${this.config.http.publicUrl}/my/schedule`;
-    const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-    const ics =
-      kind === 'reminder' ? undefined : ({ method, content: bookingIcs(row, method, this.config.scheduling.email, now) } as const);
-    const expires = new Date(row.startsAt.getTime());
-    const kadetLinks =
-      kind === 'cancelled'
-        ? { schedule }
-        : {
-            schedule,
-            reschedule: `${this.config.http.publicUrl}/my/schedule/${row.id}/reschedule/steps/1?token=${await this.links.sign(row.id, 'reschedule', row.version, expires)}`,
-            cancel: `${schedule}?cancel=${row.id}&token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
-          };
-    await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks }));
-    await Outbox.record(tx, 'mail.send', bookingMail(row, 'coach', kind, { ics, links: { schedule } }));
-    if (kind === 'confirmed' || kind === 'rescheduled') {
-      const runAt = new Date(Math.max(now.getTime(), row.startsAt.getTime() - REMINDER_BEFORE_MINUTES * MINUTE));
-      await Outbox.record(tx, 'scheduling.booking.remind', { bookingId: row.id, version: row.version }, { runAt });
-    }
   }
 }
 

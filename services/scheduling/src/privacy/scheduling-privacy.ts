@@ -1,19 +1,29 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject, ReplyOf } from '@lakbay/contracts';
 import { PrivacySubjectDto } from '@lakbay/contracts/accounts.dto';
-import { Handles, inTransaction } from '@lakbay/platform';
+import { Handles, Outbox, inTransaction } from '@lakbay/platform';
 import { Controller, Injectable } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
+import { ACCOUNT_DELETED_REASON } from '../bookings/booking-mails';
+import { BookingNotices, markCancelled } from '../bookings/booking-notices';
+import { lockCoach } from '../common/coach-lock';
 import { AvailabilityWindowRow } from '../entities/availability-window.entity';
 import { BookingRow, type Side } from '../entities/booking.entity';
 
 export const DELETED_KADET = 'Deleted Kadet';
 export const DELETED_KOACH = 'Deleted Koach';
-export const ACCOUNT_DELETED_REASON = 'The account was deleted.';
 
 function deletedAddress(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
 }
+
+const isDeletedAddress = (email: string): boolean => email.endsWith('@deleted.invalid');
+
+/** What a booking keeps of a deleted Kadet: no name, address, answers or review text. */
+const deletedKadet = (address: string) => ({ kadetName: DELETED_KADET, kadetEmail: address, answers: {}, reviewComment: null });
+
+/** What a booking keeps of a deleted coach: no name, address or meeting link. */
+const deletedKoach = (address: string) => ({ coachName: DELETED_KOACH, coachEmail: address, meetingLink: null });
 
 /** A booking as its Kadet or coach sees it in their data export. */
 function exported(row: BookingRow, side: Side): Record<string, unknown> {
@@ -41,7 +51,11 @@ function exported(row: BookingRow, side: Side): Record<string, unknown> {
 /** The scheduling service's part of data privacy: bookings as Kadet and as coach, and a coach's availability. */
 @Injectable()
 export class SchedulingPrivacy {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notices: BookingNotices,
+    private readonly outbox: Outbox,
+  ) {}
 
   async export(subject: PrivacySubject): Promise<PrivacyExportPart> {
     const { userId } = subject;
@@ -60,44 +74,58 @@ export class SchedulingPrivacy {
 
   /**
    * Bookings stay for the other side's history (a coach's sessions held, ratings), without the
-   * deleted person's name, address, answers or review text; upcoming ones are cancelled (their
-   * reminders retire with the version). A coach's availability windows are removed.
+   * deleted person's name, address, answers or review text. Upcoming ones are cancelled as a cancel
+   * by the deleted side would be, and the other side is told the same way (the cancellation e-mail
+   * with its METHOD:CANCEL invitation, in their language and zone), in this transaction: a retried
+   * erase finds nothing upcoming left, so each is told once. The e-mail already names the deleted
+   * side as the booking now does ("Deleted Koach"); the deleted person is sent nothing. A coach's
+   * availability windows are removed.
    */
-  erase(subject: PrivacySubject): Promise<PrivacyEraseReply> {
+  async erase(subject: PrivacySubject): Promise<PrivacyEraseReply> {
     const { userId } = subject;
     const address = deletedAddress(userId);
-    return inTransaction(this.em, async (em) => {
+    const reply = await inTransaction(this.em, async (em) => {
       const now = new Date();
-      let cancelled = 0;
-      for (const side of ['kadet', 'coach'] as const) {
-        const who = side === 'kadet' ? { kadetId: userId } : { coachId: userId };
-        const upcoming = await em.find(BookingRow, { ...who, status: 'CONFIRMED', startsAt: { $gt: now } });
-        for (const row of upcoming) {
-          row.status = 'CANCELLED';
-          row.cancelledBy = side;
-          row.cancelledAt = now;
-          row.cancellationReason = ACCOUNT_DELETED_REASON;
-          row.version += 1;
-        }
-        cancelled += upcoming.length;
+      const upcoming: FilterQuery<BookingRow> = {
+        $or: [{ kadetId: userId }, { coachId: userId }],
+        status: 'CONFIRMED',
+        startsAt: { $gt: now },
+      };
+      const seen = await em.find(BookingRow, upcoming);
+      // The coaches' locks first, in one order, as every booking change takes them.
+      for (const coachId of [...new Set(seen.map((row) => row.coachId))].sort()) {
+        await lockCoach(em, coachId);
+      }
+      const cancelled = await em.find(BookingRow, upcoming, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      for (const row of cancelled) {
+        const side: Side = row.kadetId === userId ? 'kadet' : 'coach';
+        markCancelled(row, side, ACCOUNT_DELETED_REASON, now);
+        Object.assign(row, side === 'kadet' ? deletedKadet(address) : deletedKoach(address));
       }
       await em.flush();
-      const kadetRows = await em.nativeUpdate(
-        BookingRow,
-        { kadetId: userId, kadetEmail: { $ne: address } },
-        { kadetName: DELETED_KADET, kadetEmail: address, answers: {}, reviewComment: null },
-      );
-      const coachRows = await em.nativeUpdate(
-        BookingRow,
-        { coachId: userId, coachEmail: { $ne: address } },
-        { coachName: DELETED_KOACH, coachEmail: address, meetingLink: null },
-      );
+      for (const row of cancelled) {
+        const other: Side = row.kadetId === userId ? 'coach' : 'kadet';
+        // An other side deleted before has nobody to tell.
+        if (!isDeletedAddress(other === 'kadet' ? row.kadetEmail : row.coachEmail)) {
+          await this.notices.record(em, row, 'cancelled', [other]);
+        }
+      }
+      const kadetRows = await em.nativeUpdate(BookingRow, { kadetId: userId, kadetEmail: { $ne: address } }, deletedKadet(address));
+      const coachRows = await em.nativeUpdate(BookingRow, { coachId: userId, coachEmail: { $ne: address } }, deletedKoach(address));
       const windows = await em.nativeDelete(AvailabilityWindowRow, { coachId: userId });
       return {
-        counts: { bookingsCancelled: cancelled, bookingsAnonymised: kadetRows + coachRows, availabilityWindows: windows },
+        counts: {
+          bookingsCancelled: cancelled.length,
+          bookingsAnonymised: cancelled.length + kadetRows + coachRows,
+          availabilityWindows: windows,
+        },
         files: [],
       };
     });
+    if (reply.counts.bookingsCancelled > 0) {
+      this.outbox.nudge();
+    }
+    return reply;
   }
 }
 

@@ -52,4 +52,13 @@ export class SessionInvalidations implements OnModuleInit {
       await afterCommit(() => this.broadcasts.publish('users.sessions.invalidated', { userIds }));
     }
   }
+
+  /**
+   * A deleted account's sessions and coach profile, told again by the erase job: an account deleted
+   * outside a running users process (`db.js demo:remove`) had nobody to tell the BFFs at the time.
+   */
+  async erased(userId: string): Promise<void> {
+    await this.broadcasts.publish('users.sessions.invalidated', { userIds: [userId] });
+    await this.broadcasts.publish('users.coaches.invalidated', {});
+  }
 }

@@ -8,6 +8,7 @@ import {
 } from '@lakbay/contracts';
 import { FILE_STORE, type FileStore, JOB_QUEUE_PORT, type JobQueue, ServiceClient } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { SessionInvalidations } from '../auth/session-invalidations';
 import { newSessionToken } from '../auth/session-token';
 import { type NamedPart, buildArchive } from './export-archive';
 import { PrivacyService } from './privacy.service';
@@ -27,6 +28,7 @@ export class PrivacyJobs implements OnModuleInit {
     @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly services: ServiceClient,
     private readonly privacy: PrivacyService,
+    private readonly invalidations: SessionInvalidations,
   ) {}
 
   onModuleInit(): void {
@@ -65,6 +67,7 @@ export class PrivacyJobs implements OnModuleInit {
 
   /** Every service erases its part (a failure retries the whole job), then the files they named go. */
   async erase(job: PrivacyEraseJob): Promise<Record<string, PrivacyEraseReply['counts']>> {
+    await this.invalidations.erased(job.userId);
     const subject: PrivacySubject = { userId: job.userId, email: job.email };
     const counts: Record<string, PrivacyEraseReply['counts']> = {};
     const files = new Set(job.files);

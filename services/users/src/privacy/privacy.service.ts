@@ -79,6 +79,41 @@ export function anonymise(user: User, now: Date): void {
   user.deletedAt = now;
 }
 
+/**
+ * In the caller's transaction: clears the account, drops its sessions, tokens, exports, coach
+ * profile and pending sign-ups, clears the details of audit entries written as them, and records the
+ * job that has every other service erase its part (bookings cancelled with the other side told,
+ * applications withdrawn, ...), with the goodbye e-mail unless told not to. The one erasure path:
+ * the privacy page and `db.js demo:remove` both take it. Answers the coach feed's sequence number
+ * when a coach profile went (search forgets the coach), else null.
+ */
+export async function eraseAccount(em: EntityManager, user: User, options: { goodbyeMail: boolean }): Promise<number | null> {
+  const userId = user.id;
+  const email = user.email;
+  const language = user.language;
+  const exports = await em.find(DataExport, { userId });
+  const files = [user.avatarFile, ...exports.map((e) => e.file)].filter((f): f is string => Boolean(f));
+  const wasCoach = user.isCoach;
+  anonymise(user, new Date());
+  await em.flush();
+  await em.nativeDelete(Session, { user: userId });
+  await em.nativeDelete(OneTimeToken, { userId });
+  await em.nativeDelete(DataExport, { userId });
+  await em.nativeDelete(SignupRequest, { email });
+  await em.nativeUpdate(AuditLog, { emulatedUserId: userId }, { details: {} });
+  let seq: number | null = null;
+  if (wasCoach) {
+    await em.nativeDelete(CoachProfile, { userId });
+    seq = (await recordCoachChange(em, user, null)).seq;
+  }
+  const job: PrivacyEraseJob = { userId, email, files };
+  await Outbox.record(em, 'users.privacy.erase', job);
+  if (options.goodbyeMail) {
+    await Outbox.record(em, 'mail.send', accountDeletedMail(email, language));
+  }
+  return seq;
+}
+
 /** Data privacy self-service (RA 10173) in the users service: consents, exports, account deletion. */
 @Injectable()
 export class PrivacyService {
@@ -263,35 +298,11 @@ export class PrivacyService {
     }
   }
 
-  /**
-   * In the caller's transaction: clears the account, ends its sessions, drops its tokens, exports,
-   * coach profile and pending sign-ups, clears the details of audit entries written as them, and
-   * records the job that has every other service erase its part, with the goodbye e-mail.
-   */
+  /** In the caller's transaction: ends the account's sessions (BFF caches told after the commit), then erases it. */
   private async erase(em: EntityManager, userId: string): Promise<number | null> {
     const user = await this.account(em, userId);
-    const email = user.email;
-    const language = user.language;
-    const exports = await em.find(DataExport, { userId });
-    const files = [user.avatarFile, ...exports.map((e) => e.file)].filter((f): f is string => Boolean(f));
-    const wasCoach = user.isCoach;
-    anonymise(user, new Date());
-    await em.flush();
     await this.sessions.revokeAll(userId, em);
-    await em.nativeDelete(Session, { user: userId });
-    await em.nativeDelete(OneTimeToken, { userId });
-    await em.nativeDelete(DataExport, { userId });
-    await em.nativeDelete(SignupRequest, { email });
-    await em.nativeUpdate(AuditLog, { emulatedUserId: userId }, { details: {} });
-    let seq: number | null = null;
-    if (wasCoach) {
-      await em.nativeDelete(CoachProfile, { userId });
-      seq = (await recordCoachChange(em, user, null)).seq;
-    }
-    const job: PrivacyEraseJob = { userId, email, files };
-    await Outbox.record(em, 'users.privacy.erase', job);
-    await Outbox.record(em, 'mail.send', accountDeletedMail(email, language));
-    return seq;
+    return eraseAccount(em, user, { goodbyeMail: true });
   }
 
   private async account(em: EntityManager, userId: string): Promise<User> {
