@@ -5,12 +5,19 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ENV_DOCS } from '../../libs/platform/src/config/env.schema';
-import { type SmtpTestServer, startSmtpTestServer } from '../../libs/platform/src/mail/testing/smtp-test-server';
+import { type SmtpTestServer, type SmtpTestServerOptions, startSmtpTestServer } from '../../libs/platform/src/mail/testing/smtp-test-server';
 import { TEST_ADMIN_PASSWORD, freePort } from './platform';
 import { type PrivateServer, privateNats, privateRedis, privateServerBinariesAvailable } from './private-servers';
 import { testProcessEnv } from './process-env';
 import { ProcessSupervisor, type SupervisedProcess } from './process-supervisor';
 import { BACKING } from './services';
+import { type TcpProxy, startTcpProxy } from './tcp-proxy';
+
+export interface FaultBootOptions {
+  /** Every process reaches PostgreSQL and the SMTP capture through a TCP proxy the test can cut (databaseProxy, smtpProxy). */
+  proxies?: boolean;
+  smtp?: SmtpTestServerOptions;
+}
 
 const ROOT = resolve(process.cwd());
 const NODE = join(ROOT, 'node_modules/.bin/node');
@@ -78,21 +85,33 @@ export class FaultPlatform {
   nats?: PrivateServer;
   redis?: PrivateServer;
   smtp?: SmtpTestServer;
+  /** With boot's proxies option: between every process and PostgreSQL (the seed and sql() go direct). */
+  databaseProxy?: TcpProxy;
+  /** With boot's proxies option: between every process and the SMTP capture. */
+  smtpProxy?: TcpProxy;
   private dir = '';
   private databaseCreated = false;
 
   /** Starts everything and waits (up to timeoutMs) until the BFF's health sees every service. */
-  async boot(extra: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+  async boot(extra: NodeJS.ProcessEnv, timeoutMs: number, options: FaultBootOptions = {}): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     this.dir = mkdtempSync(join(tmpdir(), 'lakbay-faults-'));
     this.nats = privateNats(await freePort(), join(this.dir, 'nats'));
     this.redis = privateRedis(await freePort());
     await Promise.all([this.nats.start(), this.redis.start()]);
-    this.smtp = await startSmtpTestServer();
+    this.smtp = await startSmtpTestServer(undefined, options.smtp);
     this.psql(ADMIN_DATABASE, `create database ${this.id}`);
     this.databaseCreated = true;
     const databaseUrl = new URL(BACKING.postgres);
     databaseUrl.pathname = `/${this.id}`;
+    const smtpUrl = new URL(this.smtp.url);
+    const directDatabaseUrl = databaseUrl.toString();
+    if (options.proxies) {
+      this.databaseProxy = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
+      databaseUrl.port = String(this.databaseProxy.port);
+      this.smtpProxy = await startTcpProxy({ host: smtpUrl.hostname, port: Number(smtpUrl.port) });
+      smtpUrl.port = String(this.smtpProxy.port);
+    }
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = testProcessEnv({
@@ -108,12 +127,13 @@ export class FaultPlatform {
       NATS_NAMESPACE: this.id,
       REDIS_PREFIX: this.id,
       DATA_DIR: join(this.dir, 'data'),
-      SMTP_URL: this.smtp.url,
+      SMTP_URL: smtpUrl.toString(),
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       ...extra,
     });
+    // Straight to PostgreSQL: execFileSync holds this process, and with it the proxies, until the seed ends.
     execFileSync(NODE, [DB, 'seed'], {
-      env: { ...env, SEED_DEMO_DATA: 'true' },
+      env: { ...env, SEED_DEMO_DATA: 'true', DATABASE_URL: directDatabaseUrl },
       stdio: 'pipe',
       timeout: Math.max(1000, deadline - Date.now()),
     });
@@ -153,7 +173,13 @@ export class FaultPlatform {
 
   async cleanup(): Promise<void> {
     await this.processes.stopAll();
-    await Promise.all([this.nats?.stop('SIGKILL'), this.redis?.stop('SIGKILL'), this.smtp?.close()]);
+    await Promise.all([
+      this.nats?.stop('SIGKILL'),
+      this.redis?.stop('SIGKILL'),
+      this.smtp?.close(),
+      this.databaseProxy?.close(),
+      this.smtpProxy?.close(),
+    ]);
     if (this.databaseCreated) {
       this.psql(ADMIN_DATABASE, `drop database if exists ${this.id} with (force)`);
     }

@@ -1,4 +1,4 @@
-import { InvalidMailError } from './invalid-mail-error';
+import { InvalidMailError, MailRefusedError } from './invalid-mail-error';
 import { SmtpMailer } from './smtp-mailer';
 import { DEFAULT_FROM, describeMailerContract } from './testing/mailer-contract';
 import { parseRawMail } from './testing/parse-raw-mail';
@@ -38,6 +38,29 @@ describe(SmtpMailer.name, () => {
       } finally {
         await mailer.close();
         await server.close();
+      }
+    });
+
+    it('says a mailbox the server refuses for good (550) is refused, and a server away is not', async () => {
+      const server = await startSmtpTestServer(undefined, { refuse: (address) => address === 'gone@example.ph' });
+      const mailer = new SmtpMailer({ smtpUrl: server.url, from: DEFAULT_FROM });
+      try {
+        const refused = mailer.send({ to: 'gone@example.ph', subject: 'Hi', text: 'Hello' });
+        await expect(refused).rejects.toBeInstanceOf(MailRefusedError);
+        await expect(refused).rejects.toMatchObject({ responseCode: 550, message: expect.stringContaining('No such mailbox') });
+        await mailer.send({ to: 'here@example.ph', subject: 'Hi', text: 'Hello' });
+        expect(server.received.map((m) => m.rcptTo)).toEqual([['here@example.ph']]);
+      } finally {
+        await mailer.close();
+        await server.close();
+      }
+      const away = new SmtpMailer({ smtpUrl: server.url, from: DEFAULT_FROM });
+      try {
+        const sending = away.send({ to: 'here@example.ph', subject: 'Hi', text: 'Hello' });
+        await expect(sending).rejects.toThrow(/ECONNREFUSED/);
+        await expect(sending).rejects.not.toBeInstanceOf(MailRefusedError);
+      } finally {
+        await away.close();
       }
     });
 

@@ -16,8 +16,16 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
+export interface SmtpTestServerOptions {
+  /** Recipients refused for good (550 at RCPT TO), as a mail server refuses an unknown mailbox. */
+  refuse?: (address: string) => boolean;
+}
+
 /** A local SMTP server on an ephemeral port that keeps what it receives. */
-export async function startSmtpTestServer(credentials?: { user: string; pass: string }): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  credentials?: { user: string; pass: string },
+  options: SmtpTestServerOptions = {},
+): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let connections = 0;
   const server = new SMTPServer({
@@ -35,6 +43,15 @@ export async function startSmtpTestServer(credentials?: { user: string; pass: st
       } else {
         callback(new Error('Invalid username or password'));
       }
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address.toLowerCase())) {
+        const refusal = new Error('5.1.1 No such mailbox here') as Error & { responseCode: number };
+        refusal.responseCode = 550;
+        callback(refusal);
+        return;
+      }
+      callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
