@@ -3,7 +3,7 @@ import { OUTBOX_SERVICES } from '@lakbay/contracts';
 import { DEMO, call, login, waitForMail } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { useSharedPlatform } from '../support/shared-platform';
-import { type PlatformMode, platformModes } from '../support/use-platform';
+import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const SUBJECT = 'Your Lakbay session notes';
 
@@ -126,4 +126,25 @@ function describeFollowUpWork(mode: PlatformMode) {
 
 for (const mode of await platformModes()) {
   describeFollowUpWork(mode);
+}
+
+if ((await platformModes()).includes('distributed')) {
+  describe('admin follow-up work while a service is down (distributed)', () => {
+    const p = usePlatform(() => startPlatform('distributed', { TRUST_PROXY: 'true', RPC_TIMEOUT_MS: '2500' }));
+
+    it('lists the service that does not answer as unreachable, with the others’ counts', async () => {
+      const admin = (await login(p(), DEMO.admin)).sessionCookie;
+      await p().stop(['content']);
+      const { status, body } = await call(p(), 'GET', '/admin/follow-up-work', undefined, { token: admin });
+      expect(status).toBe(200);
+      const byName = Object.fromEntries(body.services.map((s: { service: string }) => [s.service, s]));
+      expect(byName.content).toMatchObject({ reachable: false, error: expect.any(String) });
+      for (const name of ['users', 'scheduling', 'apprenticeship']) {
+        expect(byName[name]).toMatchObject({ reachable: true });
+      }
+      const redrive = await call(p(), 'POST', '/admin/follow-up-work/redrive', { service: 'content' }, { token: admin });
+      expect(redrive.status).toBe(503);
+      expect(redrive.body).toMatchObject({ statusCode: 503, code: expect.any(String), message: expect.any(String) });
+    });
+  });
 }
