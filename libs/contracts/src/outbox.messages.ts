@@ -65,3 +65,25 @@ export type OutboxMessages = {
 
 export const outboxProblemsCommand = <S extends OutboxServiceName>(service: S): `${S}.outbox.problems` => `${service}.outbox.problems`;
 export const outboxRedriveCommand = <S extends OutboxServiceName>(service: S): `${S}.outbox.redrive` => `${service}.outbox.redrive`;
+
+/** One service on the admin page Follow-up work: its counts, or why it could not be asked. */
+export interface FollowUpWorkServiceStatus {
+  service: OutboxServiceName;
+  /** All zero when the service did not answer. */
+  counts: FollowUpWorkCounts;
+  reachable: boolean;
+  /** Why the service could not be asked (reachable false). */
+  error?: string;
+}
+
+/** GET /api/v2/admin/follow-up-work: every service with an outbox, and their failed and delayed work. */
+export interface FollowUpWorkOverview {
+  services: FollowUpWorkServiceStatus[];
+  /** Every service's items: failed (newest failure first), then delayed (longest overdue first). */
+  items: FollowUpWorkItem[];
+}
+
+/** POST /api/v2/admin/follow-up-work/redrive. */
+export interface FollowUpWorkRedriveRequest extends OutboxRedriveRequest {
+  service: OutboxServiceName;
+}

@@ -14,6 +14,8 @@ import { ImageVariants } from './accounts/image-variants';
 import { UsersController } from './accounts/users.controller';
 import { AdminController } from './admin/admin.controller';
 import { EmulationAuditInterceptor } from './admin/emulation-audit.interceptor';
+import { FollowUpWork } from './admin/follow-up-work';
+import { FollowUpWorkController } from './admin/follow-up-work.controller';
 import { AccountsAuthController } from './auth/accounts-auth.controller';
 import { AuthController } from './auth/auth.controller';
 import { BearerStrategy } from './auth/bearer.strategy';
@@ -53,6 +55,7 @@ import { Uploads } from './uploads/uploads';
     AdminApprenticeshipController,
     FilesController,
     AdminController,
+    FollowUpWorkController,
     ClientConfigController,
     HealthController,
     SearchController,
@@ -62,6 +65,7 @@ import { Uploads } from './uploads/uploads';
   providers: [
     { provide: ActorTokens, useFactory: (config: AppConfig) => new ActorTokens(config.auth.secret), inject: [APP_CONFIG] },
     BffCaches,
+    FollowUpWork,
     ImageVariants,
     Uploads,
     UploadSweep,

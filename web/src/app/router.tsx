@@ -166,6 +166,7 @@ export const appRoutes: RouteObject[] = [
                 Component: AdminRoute,
                 children: [
                   { path: 'emulate', lazy: page(() => import('@/features/admin/pages/emulate-page'), 'EmulatePage') },
+                  { path: 'follow-up-work', lazy: page(() => import('@/features/admin/pages/follow-up-work-page'), 'FollowUpWorkPage') },
                   { path: 'content', ...redirectTo('careers') },
                   {
                     path: 'content/:kind',

@@ -12,6 +12,7 @@ export const PATHS = {
   error: '/error',
   testAuth: '/test-auth',
   adminEmulate: '/admin/emulate',
+  adminFollowUpWork: '/admin/follow-up-work',
   adminContent: '/admin/content',
   adminVirappApplications: '/admin/virapp/applications',
   adminVirappSubmissions: '/admin/virapp/submissions',

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { currentCall, runInCall } from '../context';
 import { closeSharedPglites, sharedPglite } from '../database';
+import { inTransaction } from '../database/in-transaction';
 import { InProcessJobQueue, type JobLogger } from '../jobs';
 import { sleep, waitFor } from '../jobs/testing/job-queue-contract';
 import { Outbox } from './outbox';
@@ -262,6 +263,21 @@ describe(OutboxRelay.name, () => {
       await eventually('the second sent', () => sent.length === 2, { intervalMs: 10 });
       expect(sent).toEqual(['first@example.ph', 'second@example.ph']);
       expect(await row(second)).toMatchObject({ redrives: 1 });
+    });
+
+    it('redrives inside the transaction of a keyed write (as the idempotency interceptor opens), and is undone with it', async () => {
+      const id = await record('keyed@example.ph');
+      await orm.em.fork().nativeUpdate(OutboxEntry, { id }, { failedAt: new Date(), enqueuedAt: new Date(), lastError: 'SMTP said no' });
+      open();
+      expect(await inTransaction(orm.em.fork(), () => relay!.redrive([id]))).toBe(1);
+      expect(await row(id)).toMatchObject({ failedAt: null, redrives: 1 });
+      await orm.em.fork().nativeUpdate(OutboxEntry, { id }, { failedAt: new Date() });
+      const undone = inTransaction(orm.em.fork(), async () => {
+        await relay!.redrive([id]);
+        throw new Error('the handler failed after the redrive');
+      });
+      await expect(undone).rejects.toThrow('the handler failed');
+      expect(await row(id)).toMatchObject({ redrives: 1, failedAt: expect.any(Date) });
     });
 
     it('counts and lists unfinished rows due longer ago than delayedAfterMs as delayed', async () => {

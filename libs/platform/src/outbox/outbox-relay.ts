@@ -2,6 +2,7 @@ import { type EntityManager, LockMode, type MikroORM, QueryOrder, raw } from '@m
 import type { JobMap, JobName } from '@lakbay/contracts';
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { inTransaction } from '../database/in-transaction';
+import { afterCommit } from '../idempotency/after-commit';
 import { type JobQueue, runDetached } from '../jobs';
 import { OutboxEntry } from './outbox-entry.entity';
 import { OutageLog, type OutboxLogger } from './outbox-logger';
@@ -147,17 +148,23 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
    * runs at most once per id (an e-mail sent before is not sent again). Answers how many.
    */
   async redrive(ids?: string[]): Promise<number> {
-    const count = await this.setup.orm.em
-      .fork()
-      .nativeUpdate(OutboxEntry, ids ? { failedAt: { $ne: null }, id: { $in: ids } } : { failedAt: { $ne: null } }, {
-        failedAt: null,
-        enqueuedAt: null,
-        checkedAt: null,
-        redrives: raw('"redrives" + 1'),
-      });
+    // In a transaction that joins the caller's: a keyed redrive runs inside the idempotency
+    // interceptor's, where a query on a fork of its own waits for that transaction on PGlite.
+    const count = await inTransaction(
+      this.setup.orm.em,
+      (em) =>
+        em.nativeUpdate(OutboxEntry, ids ? { failedAt: { $ne: null }, id: { $in: ids } } : { failedAt: { $ne: null } }, {
+          failedAt: null,
+          enqueuedAt: null,
+          checkedAt: null,
+          redrives: raw('"redrives" + 1'),
+        }),
+      { name: `${this.setup.schema} outbox redrive` },
+    );
     if (count > 0) {
       this.logger.warn(`Outbox of ${this.setup.schema}: ${count} failed job(s) sent again`);
-      this.nudge();
+      // Once the rows are pending for everyone to see.
+      await afterCommit(() => this.nudge());
     }
     return count;
   }

@@ -562,6 +562,11 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Each link must be an http(s) address.': 'Dapat http(s) address ang bawat link.',
   'Each link must be at most 2000 characters.': 'Dapat hindi hihigit sa 2000 character ang bawat link.',
   'Each of groupEmails must be an e-mail address.': 'Dapat e-mail address ang bawat isa sa groupEmails.',
+  // Follow-up work (admin)
+  'service must be users, content, scheduling or apprenticeship.': 'Dapat users, content, scheduling o apprenticeship ang service.',
+  'Each id must be the id of a follow-up work item.': 'Dapat id ng isang follow-up work item ang bawat id.',
+  'ids must be a list of follow-up work ids.': 'Dapat listahan ng mga id ng follow-up work ang ids.',
+  'Send at most 1000 items again at a time.': 'Hanggang 1000 item lang ang puwedeng ipadala ulit nang sabay-sabay.',
   'Each related career must be a career id.': 'Dapat career id ang bawat kaugnay na career.',
   'Each related video must be a video id.': 'Dapat video id ang bawat kaugnay na video.',
   'Each strand must be STEM, ABM, HUMSS, GAS or TVL.': 'Dapat STEM, ABM, HUMSS, GAS o TVL ang bawat strand.',

@@ -6,6 +6,9 @@ import type {
   CalendarSyncSummary,
   AuditLogPage,
   EmulationView,
+  FollowUpWorkOverview,
+  FollowUpWorkRedriveRequest,
+  OutboxRedriveReply,
   UpdateCoachIsActiveRequest,
   UpdateKadetToCoachRequest,
 } from '@lakbay/contracts';
@@ -15,9 +18,10 @@ const USERS = 'AdminUsers' as const;
 const AUDIT = 'AuditLog' as const;
 const ALLOWLIST = 'CoachAllowlist' as const;
 const CALENDAR = 'CalendarSync' as const;
+const FOLLOW_UP = 'FollowUpWork' as const;
 
 /** Admin tools of spec sections 2, 7 and 8 (services/bff/src/admin, users controller's list). */
-export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOWLIST, CALENDAR] }).injectEndpoints({
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOWLIST, CALENDAR, FOLLOW_UP] }).injectEndpoints({
   endpoints: (build) => ({
     findUsers: build.query<AdminUserListItem[], string>({
       query: (username) => ({ url: '/users', params: { username } }),
@@ -60,6 +64,16 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOW
       query: (params) => ({ url: '/admin/audit-log', params }),
       providesTags: [AUDIT],
     }),
+    /** Every service's failed and delayed follow-up work (e-mails and other jobs of the outboxes). */
+    followUpWork: build.query<FollowUpWorkOverview, void>({
+      query: () => '/admin/follow-up-work',
+      providesTags: [FOLLOW_UP],
+    }),
+    /** Sends failed work of one service again: the ids, or all of it. */
+    redriveFollowUpWork: build.mutation<OutboxRedriveReply, FollowUpWorkRedriveRequest>({
+      query: (body) => ({ url: '/admin/follow-up-work/redrive', method: 'POST', body }),
+      invalidatesTags: [FOLLOW_UP],
+    }),
   }),
 });
 
@@ -74,4 +88,6 @@ export const {
   useSyncCalendarsMutation,
   useStartEmulationMutation,
   useAuditLogQuery,
+  useFollowUpWorkQuery,
+  useRedriveFollowUpWorkMutation,
 } = adminApi;

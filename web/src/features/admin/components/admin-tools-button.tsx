@@ -12,7 +12,8 @@ import styles from './admin-shell.module.css';
 export const ADMIN_ANCHORS = { allowlist: 'coaches', calendar: 'calendars', auditLog: 'audit-log' } as const;
 export const AUDIT_LOG_ANCHOR = ADMIN_ANCHORS.auditLog;
 
-type MenuKey = 'emulate' | 'allowlist' | 'calendars' | 'auditLog' | 'content' | 'applications' | 'submissions' | 'certificates';
+type MenuKey =
+  'emulate' | 'allowlist' | 'calendars' | 'auditLog' | 'followUpWork' | 'content' | 'applications' | 'submissions' | 'certificates';
 
 /** Every admin screen, in the order of the menu (key: its words in the admin namespace's menu). */
 export const ADMIN_SCREENS: readonly { to: string; key: MenuKey; kind?: string }[] = [
@@ -20,6 +21,7 @@ export const ADMIN_SCREENS: readonly { to: string; key: MenuKey; kind?: string }
   { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.allowlist}`, key: 'allowlist' },
   { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.calendar}`, key: 'calendars' },
   { to: `${PATHS.adminEmulate}#${ADMIN_ANCHORS.auditLog}`, key: 'auditLog' },
+  { to: PATHS.adminFollowUpWork, key: 'followUpWork' },
   ...CONTENT_KINDS.map((kind) => ({ to: `${PATHS.adminContent}/${kind}`, key: 'content' as const, kind: KIND_LABELS[kind].many })),
   { to: PATHS.adminVirappApplications, key: 'applications' },
   { to: PATHS.adminVirappSubmissions, key: 'submissions' },
