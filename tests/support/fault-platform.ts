@@ -5,7 +5,11 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ENV_DOCS } from '../../libs/platform/src/config/env.schema';
-import { type SmtpTestServer, type SmtpTestServerOptions, startSmtpTestServer } from '../../libs/platform/src/mail/testing/smtp-test-server';
+import {
+  type SmtpTestServer,
+  type SmtpTestServerOptions,
+  startSmtpTestServer,
+} from '../../libs/platform/src/mail/testing/smtp-test-server';
 import { TEST_ADMIN_PASSWORD, freePort } from './platform';
 import { type PrivateServer, privateNats, privateRedis, privateServerBinariesAvailable } from './private-servers';
 import { testProcessEnv } from './process-env';
