@@ -10,6 +10,9 @@ export interface IdempotencyClaim {
   fingerprint: string;
 }
 
+/** What claiming a key found: see IdempotencyStore.claim. */
+export type ClaimResult = 'claimed' | 'taken' | 'in-progress';
+
 export interface StoredOutcome {
   fingerprint: string;
   reply: string;
@@ -29,11 +32,19 @@ export class IdempotencyStore {
   }
 
   /**
-   * Takes the key for this write: true when this transaction now holds it. A concurrent holder
-   * makes the INSERT wait on the primary key until it commits (then false) or rolls back (then
-   * true). An expired row is taken over in the same statement.
+   * Takes the key for this write: 'claimed' when this transaction now holds it, 'taken' when an
+   * outcome is committed under it, 'in-progress' when another transaction holds it now (a retry
+   * that arrived while the first attempt still runs, perhaps on a frozen replica): that one is
+   * answered at once rather than left waiting on the first one's row. The transaction-scoped
+   * advisory lock on the key marks the holder; an expired row is taken over in the same statement.
    */
-  async claim(em: EntityManager, claim: IdempotencyClaim): Promise<boolean> {
+  async claim(em: EntityManager, claim: IdempotencyClaim): Promise<ClaimResult> {
+    const [lock] = await sql(em).execute<{ free: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as "free"`, [
+      `${this.table}|${claim.scope}|${claim.keyHash}|${claim.command}`,
+    ]);
+    if (!lock?.free) {
+      return 'in-progress';
+    }
     const rows = await sql(em).execute<{ claimed: number }[]>(
       `insert into ${this.table} as t ("scope", "key_hash", "command", "fingerprint", "reply", "created_at")
        values (?, ?, ?, ?, '', now())
@@ -43,7 +54,7 @@ export class IdempotencyStore {
        returning 1 as "claimed"`,
       [claim.scope, claim.keyHash, claim.command, claim.fingerprint],
     );
-    return rows.length > 0;
+    return rows.length > 0 ? 'claimed' : 'taken';
   }
 
   /** The outcome committed under the key (read after a claim that found it taken). */

@@ -11,6 +11,9 @@ import { fingerprint } from './fingerprint';
 import { type IdempotencyClaim, IdempotencyStore } from './idempotency-store';
 import { idempotencyKeyHash, openReply, sealReply } from './sealed-reply';
 
+export const WRITE_IN_PROGRESS_MESSAGE =
+  'This change is still being saved. Ask again shortly with the same Idempotency-Key for its outcome.';
+
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request. Send a new key for each new request; reuse a key only to retry the same request.';
 
@@ -32,6 +35,7 @@ export function commandOf(context: ExecutionContext): Command | undefined {
  * transaction claims the key, runs the handler (its EntityManager and its own transactions join
  * this one through MikroORM's transaction context) and stores the reply; a repeat answers the
  * stored reply without running the handler, and a different request under the key gets 422. A
+ * repeat while the first attempt still runs gets 503 WRITE_IN_PROGRESS at once (ask again). A
  * failed handler rolls the claim back with everything else, so its retry runs again.
  */
 @Injectable()
@@ -76,7 +80,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const reply = await inTransaction(
       this.orm.em,
       async (em) => {
-        if (!(await this.store.claim(em, claim))) {
+        const found = await this.store.claim(em, claim);
+        if (found === 'in-progress') {
+          // Nothing done here: the client asks again and gets the first attempt's stored outcome.
+          throw new PlatformError(ErrorCode.WRITE_IN_PROGRESS, WRITE_IN_PROGRESS_MESSAGE);
+        }
+        if (found === 'taken') {
           return this.replay(em, claim, key);
         }
         const answer: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { selectCheckingWrite } from '@/lib/state';
+import { useAppSelector } from '@/lib/state/hooks';
+import styles from './write-check-notice.module.css';
+
+/**
+ * Says that a write whose answer was lost is being asked about again (lib/api/write-retry.ts), so
+ * a person waiting on a button knows why. The live region stays mounted, so that screen readers
+ * announce the words when they appear.
+ */
+export function WriteCheckNotice() {
+  const checking = useAppSelector(selectCheckingWrite);
+  const { t } = useTranslation();
+  return (
+    <div role="status" className={checking ? styles.notice : undefined}>
+      {checking && t('write.checking')}
+    </div>
+  );
+}
