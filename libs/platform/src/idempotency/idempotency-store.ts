@@ -18,6 +18,9 @@ export interface StoredOutcome {
   reply: string;
 }
 
+// How often a claim asks again whether the key's holder has finished.
+const LOCK_POLL_MS = 50;
+
 const EXPIRED = `now() - interval '${IDEMPOTENCY_KEY_TTL_HOURS} hours'`;
 
 // Both drivers (PGlite, PostgreSQL) are SQL ones, whose EntityManager runs raw SQL in its transaction.
@@ -33,17 +36,21 @@ export class IdempotencyStore {
 
   /**
    * Takes the key for this write: 'claimed' when this transaction now holds it, 'taken' when an
-   * outcome is committed under it, 'in-progress' when another transaction holds it now (a retry
-   * that arrived while the first attempt still runs, perhaps on a frozen replica): that one is
-   * answered at once rather than left waiting on the first one's row. The transaction-scoped
-   * advisory lock on the key marks the holder; an expired row is taken over in the same statement.
+   * outcome is committed under it, 'in-progress' when another transaction still held it after
+   * `waitMs` (a retry that arrived while the first attempt runs, perhaps on a frozen replica): that
+   * one is answered then rather than left waiting on the first one's row until the caller's
+   * timeout. A double-clicked twin, whose first attempt ends within the wait, gets its reply. The
+   * transaction-scoped advisory lock on the key marks the holder; an expired row is taken over in
+   * the same statement.
    */
-  async claim(em: EntityManager, claim: IdempotencyClaim): Promise<ClaimResult> {
-    const [lock] = await sql(em).execute<{ free: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as "free"`, [
-      `${this.table}|${claim.scope}|${claim.keyHash}|${claim.command}`,
-    ]);
-    if (!lock?.free) {
-      return 'in-progress';
+  async claim(em: EntityManager, claim: IdempotencyClaim, waitMs = 0): Promise<ClaimResult> {
+    const lockKey = `${this.table}|${claim.scope}|${claim.keyHash}|${claim.command}`;
+    const until = Date.now() + waitMs;
+    while (!(await this.tryLock(em, lockKey))) {
+      if (Date.now() >= until) {
+        return 'in-progress';
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
     const rows = await sql(em).execute<{ claimed: number }[]>(
       `insert into ${this.table} as t ("scope", "key_hash", "command", "fingerprint", "reply", "created_at")
@@ -55,6 +62,13 @@ export class IdempotencyStore {
       [claim.scope, claim.keyHash, claim.command, claim.fingerprint],
     );
     return rows.length > 0 ? 'claimed' : 'taken';
+  }
+
+  private async tryLock(em: EntityManager, lockKey: string): Promise<boolean> {
+    const [row] = await sql(em).execute<{ free: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as "free"`, [
+      lockKey,
+    ]);
+    return row?.free === true;
   }
 
   /** The outcome committed under the key (read after a claim that found it taken). */
