@@ -68,7 +68,7 @@ export class IdempotencyStore {
     const [row] = await sql(em).execute<{ free: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as "free"`, [
       lockKey,
     ]);
-    return row?.free === true;
+    return row?.free ?? false;
   }
 
   /** The outcome committed under the key (read after a claim that found it taken). */
