@@ -47,6 +47,8 @@ export default {
     {
       ...server,
       displayName: 'integration',
+      // The SPA's write retries (web/src/lib/api, plain modules) drive bookings in write-outcome.int-spec.ts.
+      modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/web/(?!src/lib/api/)'],
       // One platform per mode for the suites that share one (tests/support/shared-platform.ts),
       // started only when TEST_SHARED_PLATFORMS=true (scripts/test.mjs's integration lane).
       globalSetup: '<rootDir>/tests/support/jest/shared-platforms.setup.ts',

@@ -25,6 +25,8 @@ export const ErrorCode = {
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   /** 503: a write sent to a service that did not confirm it; it may have been saved (retry with the same Idempotency-Key). */
   WRITE_OUTCOME_UNKNOWN: 'WRITE_OUTCOME_UNKNOWN',
+  /** 503 with Retry-After: an earlier request with this Idempotency-Key is still being handled; ask again with the same key for its outcome. */
+  WRITE_IN_PROGRESS: 'WRITE_IN_PROGRESS',
   /** 422: an Idempotency-Key already used for a different request (method, path or body). */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: the slot was booked by someone else, or is no longer offered (notice, horizon, availability). */
@@ -82,6 +84,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
   WRITE_OUTCOME_UNKNOWN: 503,
+  WRITE_IN_PROGRESS: 503,
   SERVER_BUSY: 503,
   IDEMPOTENCY_KEY_REUSED: 422,
   SCHEDULING_SLOT_TAKEN: 409,
@@ -138,6 +141,7 @@ export const MODULE_ERROR_CODES = {
     'SERVICE_UNAVAILABLE',
     'SERVER_BUSY',
     'WRITE_OUTCOME_UNKNOWN',
+    'WRITE_IN_PROGRESS',
     'IDEMPOTENCY_KEY_REUSED',
     'INTERNAL',
   ],

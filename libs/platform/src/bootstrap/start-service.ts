@@ -6,7 +6,7 @@ import { type AppConfig, ConfigModule } from '../config';
 import { ActorTokens, CallContextInterceptor } from '../context';
 import { DatabaseModule, RequestContextInterceptor, seedOnce } from '../database';
 import { createValidationPipe } from '../errors';
-import { IdempotencyInterceptor } from '../idempotency';
+import { IdempotencyInterceptor, inProgressWaitMs } from '../idempotency';
 import { JOB_QUEUE_PORT } from '../jobs';
 import { createLogger } from '../logging';
 import { RpcObserverInterceptor } from '../metrics';
@@ -44,7 +44,9 @@ export async function startService(definition: ServiceDefinition, config: AppCon
   if (definition.database) {
     app.useGlobalInterceptors(new RequestContextInterceptor(app.get(MikroORM)));
     // Keyed writes: claim, handler and reply in one transaction, inside the request context.
-    app.useGlobalInterceptors(new IdempotencyInterceptor(app.get(MikroORM), definition.database.schema));
+    app.useGlobalInterceptors(
+      new IdempotencyInterceptor(app.get(MikroORM), definition.database.schema, Date.now, inProgressWaitMs(config.rpcTimeoutMs)),
+    );
   }
   // No app.init() here: Nest 12's microservice would run onModuleInit hooks twice (init, then
   // listen). Providers exist from creation, so seeding can run before listen.

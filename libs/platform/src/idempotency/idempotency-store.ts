@@ -10,10 +10,16 @@ export interface IdempotencyClaim {
   fingerprint: string;
 }
 
+/** What claiming a key found: see IdempotencyStore.claim. */
+export type ClaimResult = 'claimed' | 'taken' | 'in-progress';
+
 export interface StoredOutcome {
   fingerprint: string;
   reply: string;
 }
+
+// How often a claim asks again whether the key's holder has finished.
+const LOCK_POLL_MS = 50;
 
 const EXPIRED = `now() - interval '${IDEMPOTENCY_KEY_TTL_HOURS} hours'`;
 
@@ -29,11 +35,23 @@ export class IdempotencyStore {
   }
 
   /**
-   * Takes the key for this write: true when this transaction now holds it. A concurrent holder
-   * makes the INSERT wait on the primary key until it commits (then false) or rolls back (then
-   * true). An expired row is taken over in the same statement.
+   * Takes the key for this write: 'claimed' when this transaction now holds it, 'taken' when an
+   * outcome is committed under it, 'in-progress' when another transaction still held it after
+   * `waitMs` (a retry that arrived while the first attempt runs, perhaps on a frozen replica): that
+   * one is answered then rather than left waiting on the first one's row until the caller's
+   * timeout. A double-clicked twin, whose first attempt ends within the wait, gets its reply. The
+   * transaction-scoped advisory lock on the key marks the holder; an expired row is taken over in
+   * the same statement.
    */
-  async claim(em: EntityManager, claim: IdempotencyClaim): Promise<boolean> {
+  async claim(em: EntityManager, claim: IdempotencyClaim, waitMs = 0): Promise<ClaimResult> {
+    const lockKey = `${this.table}|${claim.scope}|${claim.keyHash}|${claim.command}`;
+    const until = Date.now() + waitMs;
+    while (!(await this.tryLock(em, lockKey))) {
+      if (Date.now() >= until) {
+        return 'in-progress';
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
     const rows = await sql(em).execute<{ claimed: number }[]>(
       `insert into ${this.table} as t ("scope", "key_hash", "command", "fingerprint", "reply", "created_at")
        values (?, ?, ?, ?, '', now())
@@ -43,7 +61,14 @@ export class IdempotencyStore {
        returning 1 as "claimed"`,
       [claim.scope, claim.keyHash, claim.command, claim.fingerprint],
     );
-    return rows.length > 0;
+    return rows.length > 0 ? 'claimed' : 'taken';
+  }
+
+  private async tryLock(em: EntityManager, lockKey: string): Promise<boolean> {
+    const [row] = await sql(em).execute<{ free: boolean }[]>(`select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as "free"`, [
+      lockKey,
+    ]);
+    return row?.free ?? false;
   }
 
   /** The outcome committed under the key (read after a claim that found it taken). */

@@ -11,10 +11,19 @@ import { fingerprint } from './fingerprint';
 import { type IdempotencyClaim, IdempotencyStore } from './idempotency-store';
 import { idempotencyKeyHash, openReply, sealReply } from './sealed-reply';
 
+export const WRITE_IN_PROGRESS_MESSAGE =
+  'This change is still being saved. Ask again shortly with the same Idempotency-Key for its outcome.';
+
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request. Send a new key for each new request; reuse a key only to retry the same request.';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/**
+ * How long a repeat waits for the key's first attempt to end before it is answered 503
+ * WRITE_IN_PROGRESS: long enough for a double click's twin, and well within the BFF's wait for the
+ * service (the share of RPC_TIMEOUT_MS that a read waits before it is asked again).
+ */
+export const inProgressWaitMs = (rpcTimeoutMs: number): number => Math.floor(rpcTimeoutMs * 0.4);
 
 /** The command a request-reply handler serves; undefined for event handlers and anything else. */
 export function commandOf(context: ExecutionContext): Command | undefined {
@@ -32,6 +41,8 @@ export function commandOf(context: ExecutionContext): Command | undefined {
  * transaction claims the key, runs the handler (its EntityManager and its own transactions join
  * this one through MikroORM's transaction context) and stores the reply; a repeat answers the
  * stored reply without running the handler, and a different request under the key gets 422. A
+ * repeat while the first attempt still runs waits a while (inProgressWaitMs) for its reply, then
+ * gets 503 WRITE_IN_PROGRESS (ask again). A
  * failed handler rolls the claim back with everything else, so its retry runs again.
  */
 @Injectable()
@@ -44,6 +55,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     private readonly orm: MikroORM,
     schema: string,
     private readonly now: () => number = Date.now,
+    /** How long a repeat waits for its key's first attempt (inProgressWaitMs of the RPC timeout). */
+    private readonly waitForFirstMs = inProgressWaitMs(5000),
   ) {
     this.store = new IdempotencyStore(schema);
   }
@@ -76,7 +89,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const reply = await inTransaction(
       this.orm.em,
       async (em) => {
-        if (!(await this.store.claim(em, claim))) {
+        const found = await this.store.claim(em, claim, this.waitForFirstMs);
+        if (found === 'in-progress') {
+          // Nothing done here: the client asks again and gets the first attempt's stored outcome.
+          throw new PlatformError(ErrorCode.WRITE_IN_PROGRESS, WRITE_IN_PROGRESS_MESSAGE);
+        }
+        if (found === 'taken') {
           return this.replay(em, claim, key);
         }
         const answer: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });

@@ -91,10 +91,13 @@ describe(HttpErrorFilter.name, () => {
     expect(JSON.stringify(body)).not.toContain('secret internals');
   });
 
-  it('tells a client refused for lack of capacity when to try again, and only that client', () => {
+  it('tells a client refused for lack of capacity, or asking while its write still runs, when to try again, and only that client', () => {
     const busy = answer(new ServiceError(ErrorCode.SERVER_BUSY, 'Too many people are logging in right now.'));
     expect(busy.status).toBe(503);
     expect(busy.headers).toEqual({ 'Retry-After': '1', Vary: 'Accept-Language' });
+    const inProgress = answer(new ServiceError(ErrorCode.WRITE_IN_PROGRESS, 'This change is still being saved.'));
+    expect(inProgress.status).toBe(503);
+    expect(inProgress.headers).toEqual({ 'Retry-After': '1', Vary: 'Accept-Language' });
     const down = answer(PlatformError.unavailable('The users service is not answering.'));
     expect(down.status).toBe(503);
     expect(down.headers).toEqual({ Vary: 'Accept-Language' });

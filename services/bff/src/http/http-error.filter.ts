@@ -42,8 +42,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const body = this.toBody(exception);
-    if (body.code === ErrorCode.SERVER_BUSY) {
-      // Refused at once because the service is at capacity: worth trying again in a second.
+    if (body.code === ErrorCode.SERVER_BUSY || body.code === ErrorCode.WRITE_IN_PROGRESS) {
+      // Refused at once (the service is at capacity, or this key's first attempt still runs): worth
+      // trying again in a second.
       void reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     }
     sendError(request, reply, body);

@@ -318,6 +318,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Please try again.': 'Pakisubukan ulit.',
   'The database is unavailable. Please try again shortly.': 'Hindi available ang database ngayon. Pakisubukan ulit maya-maya.',
   'The service is busy. Please try again in a moment.': 'Abala ang service ngayon. Pakisubukan ulit sandali.',
+  'This change is still being saved. Ask again shortly with the same Idempotency-Key for its outcome.':
+    'Sine-save pa ang pagbabagong ito. Magtanong ulit maya-maya gamit ang parehong Idempotency-Key para malaman ang resulta.',
   'This Idempotency-Key was already used for a different request. Send a new key for each new request; reuse a key only to retry the same request.':
     'Nagamit na ang Idempotency-Key na ito sa ibang request. Magpadala ng bagong key sa bawat bagong request; gamitin lang ulit ang isang key para ulitin ang parehong request.',
 

@@ -12,6 +12,7 @@ import { PendingInviteReturn } from '@/features/apprenticeship';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineNotice } from './offline-notice';
 import skip from './skip-link.module.css';
+import { WriteCheckNotice } from './write-check-notice';
 
 const NOTHING = () => ({});
 
@@ -39,6 +40,7 @@ export function AppLayout() {
       </main>
       <AppFooter />
       <LoginModal />
+      <WriteCheckNotice />
       <PendingInviteReturn />
       {/* Spec section 2: the page scrolls to top on navigation. */}
       <ScrollRestoration />

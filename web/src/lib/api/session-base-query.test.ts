@@ -15,6 +15,10 @@ const probeApi = api.injectEndpoints({
     pokeWithKey: build.mutation<unknown, string | undefined>({
       query: (key) => ({ url: '/poke', method: 'POST', headers: { 'Idempotency-Key': key } }),
     }),
+    logIn: build.mutation<unknown, void>({
+      query: () => ({ url: '/log-in', method: 'POST' }),
+      extraOptions: { unkeyedWrite: true },
+    }),
   }),
 });
 
@@ -197,26 +201,50 @@ describe('sessionBaseQuery', () => {
   });
 
   describe('writes', () => {
-    /** Replaces fetch with answers in turn (an Error is a lost connection); records each call's key. */
-    function answerInTurn(...answers: (number | Error)[]) {
+    /** An answer of the fake BFF: a status and error code, or an Error for a lost connection. */
+    type Answer = number | { status: number; code: string; retryAfter?: string } | Error;
+    const unknownOutcome = { status: 503, code: 'WRITE_OUTCOME_UNKNOWN' };
+    const inProgress = { status: 503, code: 'WRITE_IN_PROGRESS', retryAfter: '1' };
+
+    /**
+     * Replaces fetch with answers in turn, the last repeated; records each write's key and when it
+     * was sent (ms since the first one, on Jest's fake clock).
+     */
+    function answerInTurn(...answers: Answer[]) {
       const keys: (string | null)[] = [];
+      const times: number[] = [];
+      let firstAt = 0;
       globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
         const request = new Request(input, init);
         if (new URL(request.url).pathname === '/api/v2/client-config') {
           return jsonResponse(200, DEFAULT_CLIENT_CONFIG);
         }
         keys.push(request.headers.get('Idempotency-Key'));
+        if (times.length === 0) {
+          firstAt = Date.now();
+        }
+        times.push(Date.now() - firstAt);
         const answer = answers[Math.min(keys.length, answers.length) - 1] ?? 200;
         if (answer instanceof Error) {
           throw answer;
         }
-        return jsonResponse(answer, answer < 400 ? { done: keys.length } : { statusCode: answer, code: 'X', message: 'No.' });
+        const { status, code, retryAfter } = typeof answer === 'number' ? { status: answer, code: 'X', retryAfter: undefined } : answer;
+        if (status < 400) {
+          return jsonResponse(status, { done: keys.length });
+        }
+        const response = jsonResponse(status, { statusCode: status, code, message: 'No.' });
+        if (retryAfter) {
+          response.headers.set('Retry-After', retryAfter);
+        }
+        return response;
       });
-      return keys;
+      return { keys, times };
     }
 
     async function poke(arg?: { key?: string }) {
       jest.useFakeTimers();
+      // No spread: the waits are exactly WRITE_RETRY_DELAYS_MS.
+      jest.spyOn(Math, 'random').mockReturnValue(0.5);
       const ctx = setup();
       unregister = ctx.unregister;
       const pending = arg
@@ -226,8 +254,12 @@ describe('sessionBaseQuery', () => {
       return pending;
     }
 
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
     it('sends a new Idempotency-Key with each write, and none with a read', async () => {
-      const keys = answerInTurn(200);
+      const { keys } = answerInTurn(200);
       await poke();
       await poke();
       const ctx = setup();
@@ -239,7 +271,7 @@ describe('sessionBaseQuery', () => {
     });
 
     it('sends a write again with the same key after a lost connection, and answers the success', async () => {
-      const keys = answerInTurn(new TypeError('Failed to fetch'), 200);
+      const { keys } = answerInTurn(new TypeError('Failed to fetch'), 200);
 
       const result = await poke();
 
@@ -248,18 +280,82 @@ describe('sessionBaseQuery', () => {
       expect(keys[1]).toBe(keys[0]);
     });
 
-    it.each([502, 503, 504])('retries a write answered %i twice with the same key, then gives up with the error', async (status) => {
-      const keys = answerInTurn(status);
+    it.each([
+      ['a lost connection', new TypeError('Failed to fetch')],
+      ['502', 502],
+      ['504', 504],
+      ['503 WRITE_OUTCOME_UNKNOWN', unknownOutcome],
+      ['503 without a code (a proxy)', { status: 503, code: undefined as unknown as string }],
+    ])('keeps asking after %s with the same key, waiting longer each time, until the answer comes', async (_what, answer) => {
+      const { keys, times } = answerInTurn(answer, answer, answer, answer, answer, 201);
 
       const result = await poke();
 
-      expect(result.error).toMatchObject({ status });
-      expect(keys).toHaveLength(3);
+      expect(result.data).toEqual({ done: 6 });
       expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(UUID);
+      // 500, 1000, 2000, 4000, 4000 ms between sends (fetch answers at once here).
+      expect(times.slice(1).map((at, i) => at - times[i])).toEqual([500, 1000, 2000, 4000, 4000]);
+    });
+
+    it('waits on WRITE_IN_PROGRESS (the first attempt still runs) for at least its Retry-After, then answers the stored result', async () => {
+      const { keys, times } = answerInTurn(unknownOutcome, inProgress, inProgress, 200);
+
+      const result = await poke();
+
+      expect(result.data).toEqual({ done: 4 });
+      expect(new Set(keys).size).toBe(1);
+      expect(times.slice(1).map((at, i) => at - times[i])).toEqual([500, 1000, 2000]);
+    });
+
+    it('gives up after 30 s in all with an answer that says to check whether it was saved', async () => {
+      const { keys, times } = answerInTurn(unknownOutcome);
+
+      const result = await poke();
+
+      expect(times.at(-1)).toBeLessThanOrEqual(30_000);
+      expect(times.at(-1)).toBeGreaterThan(20_000);
+      expect(keys.length).toBeGreaterThan(5);
+      expect(new Set(keys).size).toBe(1);
+      expect(result.error).toEqual({
+        status: 503,
+        data: {
+          statusCode: 503,
+          code: 'WRITE_OUTCOME_UNKNOWN',
+          message: 'We could not confirm whether this was saved. It may have been: reload the page and look for it before trying again.',
+        },
+      });
+    });
+
+    it('gives up with the check-for-it answer when a refusal follows an unknown outcome (the first may have been saved)', async () => {
+      const { keys } = answerInTurn(unknownOutcome, { status: 503, code: 'SERVICE_UNAVAILABLE' });
+
+      const result = await poke();
+
+      expect(keys.length).toBeGreaterThan(5);
+      expect(result.error).toMatchObject({ status: 503, data: { code: 'WRITE_OUTCOME_UNKNOWN' } });
+    });
+
+    it('answers the last refusal when every answer said the write was not done', async () => {
+      const { keys } = answerInTurn({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+
+      const result = await poke();
+
+      expect(keys.length).toBeGreaterThan(5);
+      expect(result.error).toMatchObject({ status: 503, data: { code: 'SERVICE_UNAVAILABLE' } });
+    });
+
+    it.each([400, 401, 409, 422, 500])('stops at a definite answer: %i after an unknown outcome is answered as is', async (status) => {
+      const { keys } = answerInTurn(unknownOutcome, status);
+
+      const result = await poke();
+
+      expect(keys).toHaveLength(2);
+      expect(result.error).toMatchObject({ status });
     });
 
     it.each([400, 401, 409, 422, 500])('does not retry a write answered %i', async (status) => {
-      const keys = answerInTurn(status);
+      const { keys } = answerInTurn(status);
 
       await poke();
 
@@ -267,11 +363,45 @@ describe('sessionBaseQuery', () => {
     });
 
     it('keeps a key the caller chose', async () => {
-      const keys = answerInTurn(503, 200);
+      const { keys } = answerInTurn(unknownOutcome, 200);
 
       await poke({ key: 'chosen-key' });
 
       expect(keys).toEqual(['chosen-key', 'chosen-key']);
+    });
+
+    describe('not keyed by its service (log-in)', () => {
+      async function logIn() {
+        jest.useFakeTimers();
+        jest.spyOn(Math, 'random').mockReturnValue(0.5);
+        const ctx = setup({ loggedInAs: null });
+        unregister = ctx.unregister;
+        const pending = ctx.store.dispatch(probeApi.endpoints.logIn.initiate());
+        await jest.advanceTimersByTimeAsync(60_000);
+        return pending;
+      }
+
+      it.each([
+        ['a lost connection', new TypeError('Failed to fetch')],
+        ['503 WRITE_OUTCOME_UNKNOWN', unknownOutcome],
+        ['502', 502],
+      ])('is not sent again after %s, and its answer is not replaced', async (_what, answer) => {
+        const { keys } = answerInTurn(answer, 200);
+
+        const result = await logIn();
+
+        expect(keys).toHaveLength(1);
+        expect(result.error).not.toMatchObject({ data: { code: 'WRITE_OUTCOME_UNKNOWN', message: expect.stringMatching(/reload/) } });
+      });
+
+      it('is sent again at most twice when surely refused (503 SERVER_BUSY)', async () => {
+        const { keys } = answerInTurn({ status: 503, code: 'SERVER_BUSY', retryAfter: '1' });
+
+        const result = await logIn();
+
+        expect(keys).toHaveLength(3);
+        expect(result.error).toMatchObject({ status: 503, data: { code: 'SERVER_BUSY' } });
+      });
     });
   });
 });

@@ -1,8 +1,20 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { isWrite, MAX_WRITE_RETRIES, retryDelayMs, shouldRetryWrite, withIdempotencyKey } from './idempotent-write';
+import { isWrite, withIdempotencyKey } from './idempotent-write';
+import { sendWrite } from './write-retry';
+import { i18n } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { isInMyArea, PATHS } from '@/lib/paths';
-import { loggedOut, loginModalOpened, selectIsAuth, selectLocale, selectLoggedUser, selectSessionToken, type AppState } from '@/lib/state';
+import {
+  loggedOut,
+  loginModalOpened,
+  selectIsAuth,
+  selectLocale,
+  selectLoggedUser,
+  selectSessionToken,
+  writeCheckEnded,
+  writeCheckStarted,
+  type AppState,
+} from '@/lib/state';
 
 export const API_BASE_URL = '/api/v2';
 /** Spec section 4 emulation: the admin's own token plus the emulated user's id on every request. */
@@ -15,6 +27,12 @@ export interface ApiExtraOptions {
    * it must not end the session or open the login modal.
    */
   expectUnauthorized?: boolean;
+  /**
+   * A write whose service does not store its outcome under the Idempotency-Key (log-in, sign-up,
+   * account deletion, calendar sync: UNKEYED_WRITES in libs/contracts): it is sent again only when
+   * surely refused, never when its outcome is unknown.
+   */
+  unkeyedWrite?: boolean;
 }
 
 // The base query may only know the slice it reads, not the whole store (which is built on it).
@@ -47,44 +65,30 @@ const fetchWithBearer = fetchBaseQuery({
 
 type SessionBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions>;
 
-/** Resolves after ms, or as soon as the request is aborted. */
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-
 /**
  * A write (any method but GET and HEAD) goes with a new Idempotency-Key per submit. When its
- * answer may have been lost (no answer, 502, 503, 504) it is sent again with the same key, at
- * most twice: the service then answers what it did the first time instead of doing it again.
+ * outcome is unknown (no answer, 502, 504, 503 WRITE_OUTCOME_UNKNOWN or WRITE_IN_PROGRESS) it is
+ * sent again with the same key for up to 30 s, the shell saying it is checking (ui.writesChecking);
+ * the service answers what it did the first time instead of doing it again (write-retry.ts).
  */
-const sendWrite: SessionBaseQuery = async (args, api, extraOptions) => {
+const sendKeyedWrite: SessionBaseQuery = (args, api, extraOptions) => {
   const keyed = withIdempotencyKey(args as FetchArgs);
-  let result = await fetchWithBearer(keyed, api, extraOptions);
-  for (let retry = 0; retry < MAX_WRITE_RETRIES && shouldRetryWrite(result.error) && !api.signal.aborted; retry++) {
-    await wait(retryDelayMs(retry, Math.random, result.meta?.response?.headers.get('Retry-After')), api.signal);
-    if (api.signal.aborted) {
-      break;
-    }
-    result = await fetchWithBearer(keyed, api, extraOptions);
-  }
-  return result;
+  return sendWrite((timeout) => fetchWithBearer({ ...keyed, timeout }, api, extraOptions), {
+    keyed: !extraOptions?.unkeyedWrite,
+    signal: api.signal,
+    onChecking: (checking) => api.dispatch(checking ? writeCheckStarted() : writeCheckEnded()),
+    unknownOutcomeMessage: () => i18n.t('write.outcomeUnknown'),
+  });
 };
 
 /**
  * fetchBaseQuery plus the global 401 rule of spec section 8: the session is over, so clear it as
  * a logout would; inside /my the page cannot work without it (go to /logout), elsewhere offer
  * the login modal so the visitor can continue where they are. Writes are keyed and retried
- * (sendWrite); reads are retried by the API's retry policy.
+ * (sendKeyedWrite); reads are retried by the API's retry policy.
  */
 export const sessionBaseQuery: SessionBaseQuery = async (args, api, extraOptions) => {
-  const result = await (isWrite(args) ? sendWrite : fetchWithBearer)(args, api, extraOptions);
+  const result = await (isWrite(args) ? sendKeyedWrite : fetchWithBearer)(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.expectUnauthorized) {
     if (isInMyArea(window.location.pathname)) {
       // /logout ends the session (as a logout does) and goes home. Clearing it here first would let

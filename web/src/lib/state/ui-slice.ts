@@ -4,9 +4,11 @@ import { loggedIn } from './app-state-slice';
 /** Screen state shared across the app and never persisted: a reload starts with a clean screen. */
 export interface UiState {
   loginModalOpen: boolean;
+  /** Writes whose outcome is unknown being asked again now (the shell says it is checking). */
+  writesChecking: number;
 }
 
-const initialState: UiState = { loginModalOpen: false };
+const initialState: UiState = { loginModalOpen: false, writesChecking: 0 };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -18,6 +20,12 @@ export const uiSlice = createSlice({
     loginModalClosed(state) {
       state.loginModalOpen = false;
     },
+    writeCheckStarted(state) {
+      state.writesChecking += 1;
+    },
+    writeCheckEnded(state) {
+      state.writesChecking = Math.max(0, state.writesChecking - 1);
+    },
   },
   extraReducers: (builder) => {
     // A successful login always closes the modal, wherever the form was shown (spec section 4).
@@ -27,8 +35,9 @@ export const uiSlice = createSlice({
   },
   selectors: {
     selectLoginModalOpen: (state) => state.loginModalOpen,
+    selectCheckingWrite: (state) => state.writesChecking > 0,
   },
 });
 
-export const { loginModalOpened, loginModalClosed } = uiSlice.actions;
-export const { selectLoginModalOpen } = uiSlice.selectors;
+export const { loginModalOpened, loginModalClosed, writeCheckStarted, writeCheckEnded } = uiSlice.actions;
+export const { selectLoginModalOpen, selectCheckingWrite } = uiSlice.selectors;

@@ -21,6 +21,8 @@ export const accountsApi = api.enhanceEndpoints({ addTagTypes: [ME] }).injectEnd
   endpoints: (build) => ({
     signup: build.mutation<MessageReply, SignupRequest & { role: SignupRole }>({
       query: ({ role, ...body }) => ({ url: role === 'coach' ? '/auth/signup-coach' : '/auth/signup', method: 'POST', body }),
+      // Not keyed by the service (it e-mails a link): not sent again when its outcome is unknown.
+      extraOptions: { unkeyedWrite: true },
     }),
     completeSignup: build.mutation<LoggedUser, { token: string }>({
       query: (body) => ({ url: '/auth/signup/complete', method: 'POST', body }),

@@ -54,6 +54,8 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [USERS, AUDIT, ALLOW
     /** Reads the calendars now; applyHeldBack applies a read that was held back. */
     syncCalendars: build.mutation<CalendarSyncSummary, { applyHeldBack?: boolean } | void>({
       query: (body) => ({ url: '/admin/calendar-sync', method: 'POST', body: body ?? {} }),
+      // Not keyed by the service: not sent again when its outcome is unknown.
+      extraOptions: { unkeyedWrite: true },
       invalidatesTags: [CALENDAR],
     }),
     startEmulation: build.mutation<EmulationView, { userId: string }>({

@@ -5,8 +5,9 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoggedUser, LoginRequest>({
       query: (credentials) => ({ url: '/auth/login', method: 'POST', body: credentials }),
-      // 401 here means a wrong password, not an expired session.
-      extraOptions: { expectUnauthorized: true },
+      // 401 here means a wrong password, not an expired session. Not keyed by the service: a
+      // log-in whose outcome is unknown is not sent again (the person logs in again).
+      extraOptions: { expectUnauthorized: true, unkeyedWrite: true },
     }),
     /** Google Identity Services: the credential (an ID token) of the button. */
     loginGoogle: build.mutation<LoggedUser, { token: string }>({

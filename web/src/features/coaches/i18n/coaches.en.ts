@@ -102,6 +102,7 @@ const coaches = {
     bookedWith: '{{training}} with {{coach}}',
     bookedText:
       'We sent a confirmation with a calendar invite to you and your Koach. The meeting link is on your schedule and in the e-mail.',
+    outcomeUnknown: 'We could not confirm your booking in time. It may have been made: look in your schedule before booking again.',
     findAnother: 'Find another Koach',
     mySchedule: 'Go to my schedule',
     required: 'Please answer this question.',

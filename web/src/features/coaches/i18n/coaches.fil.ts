@@ -104,6 +104,8 @@ const coaches = {
     bookedWith: '{{training}} kasama si {{coach}}',
     bookedText:
       'Nagpadala kami ng kumpirmasyon na may calendar invite sa iyo at sa Koach mo. Nasa schedule mo at sa e-mail ang meeting link.',
+    outcomeUnknown:
+      'Hindi namin nakumpirma ang booking mo sa takdang oras. Baka naka-book na ito: tingnan muna ang schedule mo bago mag-book ulit.',
     findAnother: 'Maghanap ng ibang Koach',
     mySchedule: 'Pumunta sa aking schedule',
     required: 'Pakisagot ang tanong na ito.',

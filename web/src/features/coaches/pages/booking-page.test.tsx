@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBooking, aCoachDetail } from '@/test-utils/coaching-fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
@@ -19,6 +19,7 @@ describe('BookingPage', () => {
 
   afterEach(() => {
     sessionStorage.clear();
+    jest.useRealTimers();
   });
 
   function open(bookingAnswer: (call: RecordedCall) => Response, userPref: Record<string, unknown> = {}) {
@@ -40,7 +41,7 @@ describe('BookingPage', () => {
     return { app, calls, start };
   }
 
-  async function walkToConfirm(app: ReturnType<typeof renderApp>, start: string) {
+  async function walkToConfirm(app: ReturnType<typeof renderApp>, start: string, { fakeClock = false } = {}) {
     const slots = await screen.findByRole('group', { name: /^Open times on / });
     fireEvent.click(within(slots).getAllByRole('button')[0]);
     await waitFor(() => expect(app.location()).toContain(`start=${encodeURIComponent(start)}`));
@@ -57,8 +58,22 @@ describe('BookingPage', () => {
     await screen.findByRole('heading', { name: 'Review and confirm' });
     expect(app.location()).toBe(`/coaches/ana-reyes/schedule/steps/3?training=career-chat&start=${encodeURIComponent(start)}`);
     expect(screen.getByText('Land my first data job')).toBeInTheDocument();
+    if (fakeClock) {
+      // From the confirmation on, the test moves the clock (the retries wait seconds).
+      jest.useFakeTimers();
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
   }
+
+  /** Moves the fake clock on, letting answers and renders through. */
+  const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  const unknownOutcome = () =>
+    jsonResponse(503, {
+      statusCode: 503,
+      code: 'WRITE_OUTCOME_UNKNOWN',
+      message: 'The scheduling service did not confirm this change in time. It may have been saved.',
+    });
 
   it('reads in Filipino, the slot picker and the questions too', async () => {
     const { app, start } = open(() => jsonResponse(500, {}), { language: 'fil' });
@@ -88,6 +103,47 @@ describe('BookingPage', () => {
       answers: { goals: 'Land my first data job' },
     });
     expect(sessionStorage.getItem('lakbay:booking-answers:ana-reyes:career-chat')).toBeNull();
+  });
+
+  it('says it is checking while the answer is lost, and shows the booking once the service answers it', async () => {
+    let posts = 0;
+    const { app, start } = open((call) =>
+      ++posts < 3 ? unknownOutcome() : jsonResponse(201, aBooking({ start: (call.body as { start: string }).start })),
+    );
+    await walkToConfirm(app, start, { fakeClock: true });
+
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking whether it was saved…');
+    expect(screen.queryByText(/did not confirm/)).not.toBeInTheDocument();
+    await advance(5_000);
+
+    expect(posts).toBe(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your session is booked' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking whether it was saved…')).not.toBeInTheDocument();
+  });
+
+  it('after 30 s without an answer says to look in the schedule before booking again, not a generic error', async () => {
+    let posts = 0;
+    const { app, start } = open(() => {
+      posts++;
+      return unknownOutcome();
+    });
+    await walkToConfirm(app, start, { fakeClock: true });
+
+    await advance(20_000);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking whether it was saved…');
+    await advance(11_000);
+
+    expect(posts).toBeGreaterThan(5);
+    expect(
+      screen.getByText('We could not confirm your booking in time. It may have been made: look in your schedule before booking again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my schedule' })).toHaveAttribute('href', '/my/schedule');
+    expect(screen.queryByText('Checking whether it was saved…')).not.toBeInTheDocument();
+    expect(screen.queryByText(/did not confirm this change/)).not.toBeInTheDocument();
+    const asked = posts;
+    await advance(60_000);
+    expect(posts).toBe(asked);
   });
 
   it('on a taken slot shows the message, goes back to step 1 with fresh slots and keeps the answers', async () => {

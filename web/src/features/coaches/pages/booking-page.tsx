@@ -80,6 +80,8 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  // The booking was asked about for 30 s without an answer: it may exist, so say where to look.
+  const [outcomeUnknown, setOutcomeUnknown] = useState(false);
   const [pickerRound, setPickerRound] = useState(0);
   const [booked, setBooked] = useState<Booking | null>(null);
   const [createBooking, creating] = useCreateBookingMutation();
@@ -102,6 +104,7 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
       return;
     }
     setConfirmError(null);
+    setOutcomeUnknown(false);
     if (!isAuth) {
       dispatch(loginModalOpened());
       return;
@@ -120,6 +123,12 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
       const info = describeApiError(failure);
       if (info.status === 401) {
         return; // The login modal is open; confirming again after logging in books.
+      }
+      if (info.code === ErrorCode.WRITE_OUTCOME_UNKNOWN) {
+        // Asked for 30 s without an answer (lib/api/write-retry.ts): the session may exist.
+        setConfirmError(t('booking.outcomeUnknown'));
+        setOutcomeUnknown(true);
+        return;
       }
       if (info.code === ErrorCode.SCHEDULING_SLOT_TAKEN) {
         setNotice(info.message);
@@ -235,7 +244,15 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
             </div>
           ))}
         </dl>
-        {confirmError && <Alert type="error" showIcon title={confirmError} style={{ marginTop: 16 }} />}
+        {confirmError && (
+          <Alert
+            type={outcomeUnknown ? 'warning' : 'error'}
+            showIcon
+            title={confirmError}
+            description={outcomeUnknown && <Link to={PATHS.mySchedule}>{t('booking.mySchedule')}</Link>}
+            style={{ marginTop: 16 }}
+          />
+        )}
         {!isAuth && <p className={styles.note}>{t('booking.loginFirst')}</p>}
         <div className={styles.flowActions}>
           <Button variant="outline" onClick={() => go(2)}>

@@ -15,6 +15,8 @@ export const privacyApi = api.enhanceEndpoints({ addTagTypes: [PRIVACY] }).injec
     }),
     deleteAccount: build.mutation<{ status: 'DELETED' | 'LINK_SENT' }, { password?: string }>({
       query: (body) => ({ url: '/users/me/privacy/delete', method: 'POST', body }),
+      // Not keyed by the service: not sent again when its outcome is unknown.
+      extraOptions: { unkeyedWrite: true },
     }),
     confirmDeletion: build.mutation<{ status: 'DELETED' }, { token: string }>({
       query: (body) => ({ url: '/privacy/delete/confirm', method: 'POST', body }),

@@ -74,6 +74,10 @@ const common = {
     byCategory: 'Filter by category',
     all: 'All',
   },
+  write: {
+    checking: 'Checking whether it was saved…',
+    outcomeUnknown: 'We could not confirm whether this was saved. It may have been: reload the page and look for it before trying again.',
+  },
   form: {
     required: '{{label}} is required',
     failed: 'Something went wrong. Please try again.',

@@ -76,6 +76,10 @@ const common = {
     byCategory: 'I-filter ayon sa kategorya',
     all: 'Lahat',
   },
+  write: {
+    checking: 'Tinitingnan kung na-save ito…',
+    outcomeUnknown: 'Hindi namin makumpirma kung na-save ito. Baka na-save na: i-reload ang pahina at hanapin ito bago subukan ulit.',
+  },
   form: {
     required: 'Kailangan ang {{label}}',
     failed: 'May nagkaproblema. Pakisubukan ulit.',
