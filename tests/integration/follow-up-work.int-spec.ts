@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { OUTBOX_SERVICES } from '@lakbay/contracts';
 import { DEMO, call, login, waitForMail } from '../support/accounts';
@@ -117,6 +118,32 @@ function describeFollowUpWork(mode: PlatformMode) {
         );
         expect(p().sql!(`select redrives from users.outbox where id = '${id}'`)).toBe('1');
         // Sent once: no second e-mail follows.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await expect(waitForMail(p().env.DATA_DIR as string, to, SUBJECT, seen, 500)).rejects.toThrow();
+      }, 90000);
+
+      it('sends failed work again from the command line (npm run outbox:redrive), and refuses an unknown service', async () => {
+        const id = randomUUID();
+        const to = `followup.cli.${id.slice(0, 8)}@example.ph`;
+        const data = JSON.stringify({ to, subject: SUBJECT, text: 'Notes from your session.' });
+        p().sql!(
+          `insert into users.outbox (id, name, data, run_at, created_at, enqueued_at, failed_at, attempts, last_error)
+           values ('${id}', 'mail.send', '${data}', now() - interval '2 hours', now() - interval '2 hours',
+                   now() - interval '2 hours', now() - interval '1 hour', 3, 'SMTP 451: mailbox busy')`,
+        );
+        const db = (...args: string[]) =>
+          execFileSync('node_modules/.bin/node', ['dist/services/launcher/src/db.js', ...args], {
+            env: p().env,
+            encoding: 'utf8',
+            stdio: 'pipe',
+            timeout: 60_000,
+          });
+        expect(() => db('outbox:redrive', '--service', 'notifications')).toThrow(/--service must be one of users, content/);
+        expect(db('outbox:redrive', '--service', 'users', '--ids', id)).toContain('outbox:redrive users: 1 failed job(s) sent again');
+
+        const seen = new Set<string>();
+        await waitForMail(p().env.DATA_DIR as string, to, SUBJECT, seen, 30000);
+        expect(p().sql!(`select redrives, failed_at is null from users.outbox where id = '${id}'`)).toBe('1|t');
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await expect(waitForMail(p().env.DATA_DIR as string, to, SUBJECT, seen, 500)).rejects.toThrow();
       }, 90000);

@@ -8,21 +8,28 @@ import {
   DEMO_ADMIN_PASSWORD,
   closeSharedPglites,
   loadConfig,
+  markForRedrive,
   migrate,
   ormOptions,
   seedOnce,
   setTransactionGuard,
 } from '@lakbay/platform';
+import { OUTBOX_SERVICES, type OutboxServiceName } from '@lakbay/contracts';
 import { SERVICES } from './registry';
 
-const USAGE = 'Usage: db.js migrate | seed | admin:create --email <address> | demo:remove';
+const USAGE =
+  'Usage: db.js migrate | seed | admin:create --email <address> | demo:remove | outbox:redrive [--service <name>] [--ids <id,id,...>]';
 
 /**
  * `db.js migrate` applies every service's pending migrations; `db.js seed` also loads demo data
  * (again, if it was removed), only when SEED_DEMO_DATA is true (the default in standalone mode only); `db.js admin:create
  * --email <address>` makes that account an admin, creating it when there is none, with the password
  * from ADMIN_PASSWORD or, when that is unset, the first line of stdin; `db.js demo:remove` deletes
- * the demo accounts as their own deletion would (standalone: with the platform stopped).
+ * the demo accounts as their own deletion would (standalone: with the platform stopped);
+ * `db.js outbox:redrive` sends failed follow-up work again, as the admin page Follow-up work does:
+ * every failed row, or those of `--service` and `--ids`, becomes pending, and the service's relay
+ * hands it to the queue within seconds (distributed: while running; standalone: with the platform
+ * stopped, at its next start, since its embedded database belongs to one process).
  */
 async function main(command: string | undefined, args: string[]): Promise<void> {
   if (command === 'admin:create') {
@@ -31,6 +38,10 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   }
   if (command === 'demo:remove') {
     await removeDemo(loadConfig());
+    return;
+  }
+  if (command === 'outbox:redrive') {
+    await redriveOutboxes(loadConfig(), args);
     return;
   }
   if (command !== 'migrate' && command !== 'seed') {
@@ -89,6 +100,41 @@ async function removeDemo(config: AppConfig): Promise<void> {
     console.log(await users.removeDemo(orm.em.fork(), config));
   } finally {
     await orm.close();
+    await closeSharedPglites();
+  }
+}
+
+async function redriveOutboxes(config: AppConfig, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { service: { type: 'string' }, ids: { type: 'string' } } });
+  const services = values.service ? [values.service] : [...OUTBOX_SERVICES];
+  const unknown = services.filter((name) => !(OUTBOX_SERVICES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`${USAGE}\n--service must be one of ${OUTBOX_SERVICES.join(', ')}`);
+  }
+  const ids = values.ids
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids?.some((id) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))) {
+    throw new Error(`${USAGE}\n--ids must be the ids of the admin page Follow-up work (uuids), separated by commas`);
+  }
+  setTransactionGuard(config.testTransactionGuard);
+  try {
+    for (const name of services) {
+      const database = SERVICES[name as OutboxServiceName].database;
+      if (!database) {
+        continue;
+      }
+      const orm = await MikroORM.init(ormOptions(config, database));
+      try {
+        await migrate(orm, database.schema);
+        const count = await orm.em.fork().transactional((em) => markForRedrive(em, ids));
+        console.log(`outbox:redrive ${name}: ${count} failed job(s) sent again`);
+      } finally {
+        await orm.close();
+      }
+    }
+  } finally {
     await closeSharedPglites();
   }
 }

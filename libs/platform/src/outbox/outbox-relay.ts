@@ -14,6 +14,20 @@ import {
   type ReconcileResult,
 } from './outbox-relay-options';
 
+/**
+ * Makes failed rows of this outbox pending again (those of `ids`, or all): the relay then hands them
+ * to the queue, replacing the failed job of the same id. Used by OutboxRelay.redrive and by the
+ * `npm run outbox:redrive` command, which writes the database directly. Answers how many.
+ */
+export function markForRedrive(em: EntityManager, ids?: string[]): Promise<number> {
+  return em.nativeUpdate(OutboxEntry, ids ? { failedAt: { $ne: null }, id: { $in: ids } } : { failedAt: { $ne: null } }, {
+    failedAt: null,
+    enqueuedAt: null,
+    checkedAt: null,
+    redrives: raw('"redrives" + 1'),
+  });
+}
+
 /** The longest reason kept for a failed row (an SMTP answer, a stack's first line). */
 const MAX_ERROR_CHARS = 1000;
 
@@ -150,17 +164,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async redrive(ids?: string[]): Promise<number> {
     // In a transaction that joins the caller's: a keyed redrive runs inside the idempotency
     // interceptor's, where a query on a fork of its own waits for that transaction on PGlite.
-    const count = await inTransaction(
-      this.setup.orm.em,
-      (em) =>
-        em.nativeUpdate(OutboxEntry, ids ? { failedAt: { $ne: null }, id: { $in: ids } } : { failedAt: { $ne: null } }, {
-          failedAt: null,
-          enqueuedAt: null,
-          checkedAt: null,
-          redrives: raw('"redrives" + 1'),
-        }),
-      { name: `${this.setup.schema} outbox redrive` },
-    );
+    const count = await inTransaction(this.setup.orm.em, (em) => markForRedrive(em, ids), {
+      name: `${this.setup.schema} outbox redrive`,
+    });
     if (count > 0) {
       this.logger.warn(`Outbox of ${this.setup.schema}: ${count} failed job(s) sent again`);
       // Once the rows are pending for everyone to see.
