@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SearchDocument } from '@lakbay/contracts';
 import { INDEX_SETTINGS } from '../search-engine';
 import { describeSearchEngineContract } from '../testing/engine-contract';
+import { eventually } from '../../../../../tests/support/eventually';
 import { EmbeddedEngine, SNAPSHOT_FILE } from './embedded-engine';
 
 describeSearchEngineContract('embedded, in memory', () =>
@@ -61,8 +62,13 @@ describe('embedded engine snapshot', () => {
     const engine = await opened();
     await engine.upsert([doc('a', 'Nurse')]);
     await engine.saveCursors({ users: 5 });
-    await new Promise((r) => setTimeout(r, 200));
-    const snapshot = JSON.parse(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')) as { cursors: object; documents: SearchDocument[] };
+    // Written by a timer after the change (on a loaded machine later than its delay): waits for the
+    // file, while the engine stays open.
+    const snapshot = await eventually(
+      'the snapshot written',
+      () => JSON.parse(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')) as { cursors: object; documents: SearchDocument[] },
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
     expect(snapshot.cursors).toEqual({ users: 5 });
     expect(snapshot.documents.map((d) => d.id)).toEqual(['a']);
     await engine.close();
