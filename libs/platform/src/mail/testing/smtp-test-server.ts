@@ -66,6 +66,9 @@ export async function startSmtpTestServer(
       });
     },
   });
+  // A client's connection dropped midway (a fault test cutting the line) is reported here; without a
+  // listener the EventEmitter would throw it into the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const auth = credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : '';
