@@ -140,7 +140,7 @@ function runCommand(lane, [command, args], env, nice) {
         for (const line of lines) {
           out.write(`[${lane}] ${line}\n`);
           const plain = stripVTControlCharacters(line);
-          if (FAILURE_LINE.test(plain)) {
+          if (FAILURE_LINE.test(plain) && !plain.includes('● Console')) {
             const kept = failureLines.get(lane) ?? [];
             if (kept.length < MAX_FAILURE_LINES && !kept.includes(plain)) {
               failureLines.set(lane, [...kept, plain]);
