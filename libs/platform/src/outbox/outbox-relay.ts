@@ -121,19 +121,38 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     return this.exclusive(() => this.reconcileAll());
   }
 
+  /** Every count in one pass over the table (a scrape and the admin page ask for them all together). */
   async metrics(): Promise<OutboxMetrics> {
-    const em = this.setup.orm.em.fork();
-    const pending = await em.count(OutboxEntry, { enqueuedAt: null });
-    const enqueuedNotCompleted = await em.count(OutboxEntry, { enqueuedAt: { $ne: null }, completedAt: null, failedAt: null });
-    const failed = await em.count(OutboxEntry, { failedAt: { $ne: null } });
-    const delayed = await em.count(OutboxEntry, this.delayedWhere());
-    const oldest = await em.findOne(
-      OutboxEntry,
-      { completedAt: null, failedAt: null, runAt: { $lte: new Date() } },
-      { orderBy: { runAt: QueryOrder.ASC }, fields: ['runAt'] },
-    );
-    const oldestDueSeconds = oldest ? Math.max(0, Math.round((Date.now() - oldest.runAt.getTime()) / 1000)) : 0;
-    return { pending, enqueuedNotCompleted, failed, delayed, oldestDueSeconds, relayedTotal: this.relayedTotal };
+    const unfinished = '"completed_at" is null and "failed_at" is null';
+    const [counts] = await this.setup.orm.em
+      .fork()
+      .getConnection()
+      .execute<
+        {
+          pending: number | string;
+          enqueued: number | string;
+          failed: number | string;
+          delayed: number | string;
+          oldest: Date | string | null;
+        }[]
+      >(
+        `select count(*) filter (where "enqueued_at" is null) as "pending",
+              count(*) filter (where "enqueued_at" is not null and ${unfinished}) as "enqueued",
+              count(*) filter (where "failed_at" is not null) as "failed",
+              count(*) filter (where ${unfinished} and "run_at" < ?) as "delayed",
+              min("run_at") filter (where ${unfinished} and "run_at" <= ?) as "oldest"
+         from "${this.setup.schema}"."outbox"`,
+        [new Date(Date.now() - this.options.delayedAfterMs), new Date()],
+      );
+    const oldestDueSeconds = counts?.oldest ? Math.max(0, Math.round((Date.now() - new Date(counts.oldest).getTime()) / 1000)) : 0;
+    return {
+      pending: Number(counts?.pending ?? 0),
+      enqueuedNotCompleted: Number(counts?.enqueued ?? 0),
+      failed: Number(counts?.failed ?? 0),
+      delayed: Number(counts?.delayed ?? 0),
+      oldestDueSeconds,
+      relayedTotal: this.relayedTotal,
+    };
   }
 
   /** Failed rows (last failed first) and delayed rows (longest overdue first), at most `limit` of each. */
@@ -281,8 +300,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       delayMs: Math.max(0, due - now),
       // What is left of its retry time since it was due (re-added after a loss, it does not start again).
       retryForMs: Math.max(0, due + this.options.retryForMs - Math.max(now, due)),
-      // A pending row whose job failed before (an admin's re-drive) runs anew.
-      retryFailed: true,
+      // A re-driven row's job failed before: the queue runs it anew. Only then, since asking the
+      // queue whether a job failed is one more Redis round trip per row.
+      retryFailed: row.redrives > 0,
       requestId: row.requestId ?? null,
     });
   }
