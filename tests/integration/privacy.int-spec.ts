@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
+import { emlMailsTo } from '../support/mail-tally';
 import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, signUp, uniqueEmail, waitForMail } from '../support/accounts';
 import { type OtherCoachWindow, SCHEDULING_EMAIL, demoKoachFeed } from '../support/demo-koach-feed';
 import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
@@ -19,21 +19,6 @@ const EXPORT_SUBJECT = 'Your Lakbay data is ready to download';
 const WRONG_PASSWORD = 'That is not your current password. Nothing was deleted.';
 const NODE = join(process.cwd(), 'node_modules/.bin/node');
 const DB = join(process.cwd(), 'dist/services/launcher/src/db.js');
-
-/** Every .eml of DATA_DIR/mail to `to` (headers and raw text). */
-function mailsTo(dataDir: string, to: string): { subject: string; text: string; raw: string }[] {
-  const dir = join(dataDir, 'mail');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => ({ raw: readFileSync(join(dir, f)), mail: parseRawMail(readFileSync(join(dir, f))) }))
-    .filter(({ mail }) => (mail.headers.get('to') ?? '').includes(to))
-    .map(({ raw, mail }) => ({ subject: mail.headers.get('subject') ?? '', text: mail.text ?? '', raw: raw.toString('utf8') }));
-}
 
 /** The calendar part's method, as a calendar reads it (quoted-printable undone). */
 const icsMethod = (raw: string): string | undefined => /^METHOD:(\w+)/m.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
@@ -424,8 +409,8 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     }
     // Time for a second copy to arrive, were one sent.
     await new Promise((r) => setTimeout(r, 3000));
-    const toAna = mailsTo(dataDir, ana.email).filter((m) => /^(Cancelled|Kinansela):/.test(m.subject));
-    const toBen = mailsTo(dataDir, ben.email).filter((m) => /^(Cancelled|Kinansela):/.test(m.subject));
+    const toAna = emlMailsTo(dataDir, ana.email).filter((m) => /^(Cancelled|Kinansela):/.test(m.subject));
+    const toBen = emlMailsTo(dataDir, ben.email).filter((m) => /^(Cancelled|Kinansela):/.test(m.subject));
     expect(toAna.map((m) => m.subject)).toEqual(['Kinansela: Career chat kasama si Deleted Koach']);
     expect(toBen.map((m) => m.subject)).toEqual(['Cancelled: Career chat with Deleted Koach']);
     expect(toAna[0]?.text).toContain('(Asia/Dubai)');
@@ -436,7 +421,7 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     }
     // The deleted Koach is sent nothing but the goodbye.
     await waitForMail(dataDir, coach.email, 'Your Lakbay account has been deleted', seen, 60000);
-    expect(mailsTo(dataDir, coach.email).map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/^Cancelled/));
+    expect(emlMailsTo(dataDir, coach.email).map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/^Cancelled/));
   }, 240000);
 
   // Issue 25: demo data is made on the first start of an empty database only (seedOnce); the
@@ -524,6 +509,6 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
     for (const account of [DEMO.admin, DEMO.koach, DEMO.kadet]) {
       expect((await call(platform, 'POST', '/auth/login', account)).status).toBe(401);
     }
-    expect(mailsTo(dataDir, email).filter((m) => m.subject.startsWith('Cancelled:'))).toHaveLength(1);
+    expect(emlMailsTo(dataDir, email).filter((m) => m.subject.startsWith('Cancelled:'))).toHaveLength(1);
   }, 300000);
 });

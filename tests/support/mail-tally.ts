@@ -44,3 +44,34 @@ export function emlMails(dataDir: string, accept: (address: string) => boolean):
       .map((to) => ({ to, subject }));
   });
 }
+
+/** One .eml the mailer wrote to DATA_DIR/mail: its subject, text, date and raw source. */
+export interface EmlMail {
+  subject: string;
+  text: string;
+  date: string;
+  raw: string;
+}
+
+/** The .eml files of DATA_DIR/mail addressed to `to` (a part of the To header), oldest first; each file read once. */
+export function emlMailsTo(dataDir: string, to: string): EmlMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => {
+      const raw = readFileSync(join(dataDir, 'mail', file));
+      return { raw, mail: parseRawMail(raw) };
+    })
+    .filter(({ mail }) => (mail.headers.get('to') ?? '').includes(to))
+    .map(({ raw, mail }) => ({
+      subject: mail.headers.get('subject') ?? '',
+      text: mail.text ?? '',
+      date: mail.headers.get('date') ?? '',
+      raw: raw.toString('utf8'),
+    }))
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+}
