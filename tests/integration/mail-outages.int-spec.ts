@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseRawMail } from '../../libs/platform/src/mail/testing/parse-raw-mail';
+import { MAIL_CONCURRENCY } from '../../services/notifications/src/mail-job.processor';
 import { FaultPlatform, faultSuitePrerequisites } from '../support/fault-platform';
 
 // Every wait below is cut at this budget, so the file ends well within CI's limit whatever breaks.
@@ -13,8 +14,6 @@ const OUTAGE_MS = 60_000;
 /** The address the SMTP capture refuses for good (550), as a mail server refuses an unknown mailbox. */
 const REFUSED = 'koach@demo.lakbay.ph';
 const CLIENTS = 2;
-/** E-mails one notifications process sends at once (services/notifications/src/mail-job.processor.ts). */
-const MAIL_CONCURRENCY = 4;
 
 interface ResetRequest {
   email: string;

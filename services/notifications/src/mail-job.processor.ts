@@ -6,7 +6,7 @@ import { MailSender } from './mail-sender';
  * E-mails sent at once by one notifications process: a backlog after a mail-server outage (hundreds
  * of mails) drains in seconds instead of one connection at a time.
  */
-const MAIL_CONCURRENCY = 4;
+export const MAIL_CONCURRENCY = 4;
 
 /**
  * Sends each 'mail.send' job once per job id. A passing failure (the mail server or the database
