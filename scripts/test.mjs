@@ -32,6 +32,7 @@ export const FAULT_SUITES = [
   'tests/integration/readiness.int-spec.ts',
   'tests/integration/outbox.int-spec.ts',
   'tests/integration/mail-outages.int-spec.ts',
+  'tests/integration/write-outcome.int-spec.ts',
   'tests/integration/observability.int-spec.ts',
   'tests/integration/startup.int-spec.ts',
   'tests/integration/uploads.int-spec.ts',
