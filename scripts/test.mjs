@@ -6,9 +6,12 @@
 //   unit          Jest's unit and web projects on every core
 //   faults        the integration suites that start their own NATS/Redis and kill processes, one
 //                 by one (their timing matters, so they never overlap each other)
-//   integration   every other integration suite, one by one; those that only read or clean up
-//                 after themselves share one platform per mode (tests/support/shared-platform.ts)
-//   e2e           Playwright in Chromium against one standalone platform
+//   integration   every other integration suite, one by one, in two lanes (integration and
+//                 integration-b, about half the time each); those that only read or clean up
+//                 after themselves share one platform per mode of their lane
+//                 (tests/support/shared-platform.ts)
+//   e2e           Playwright in Chromium, in two lanes (e2e and e2e-b, its two shards), each
+//                 against a standalone platform of its own
 //   alone         suites that measure what the machine can do (log-ins per second): after the
 //                 others, alone, so another lane's load does not decide their result
 // At most LANES_AT_ONCE lanes run at a time (default 3 on this 2-core machine: Playwright and the
@@ -40,6 +43,21 @@ export const FAULT_SUITES = [
   'libs/platform/src/database/postgres-pool.int-spec.ts',
 ];
 export const ALONE_SUITES = ['tests/integration/login-crowd.int-spec.ts'];
+// The second integration lane's suites: with its own shared platforms beside the first lane's, about
+// half of the integration suites' time (each lane took 13-15 minutes of the 29 one lane took in a
+// fresh-clone run on 2026-12-02). The first lane runs every suite not listed here or above.
+export const INTEGRATION_B_SUITES = [
+  'tests/integration/privacy.int-spec.ts',
+  'tests/integration/accounts.int-spec.ts',
+  'tests/integration/content.int-spec.ts',
+  'tests/integration/trust.int-spec.ts',
+  'tests/integration/time-zones.int-spec.ts',
+  'tests/integration/trainings.int-spec.ts',
+  'tests/integration/calendar-budgets.int-spec.ts',
+  'tests/integration/booking-burst.int-spec.ts',
+  'tests/integration/follow-up-work.int-spec.ts',
+  'tests/integration/read-caches.int-spec.ts',
+];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const integration = ['--selectProjects', 'integration', '--runInBand', '--testTimeout=60000'];
@@ -66,10 +84,11 @@ const LANES = {
   },
   // The fault suites time how soon writes come back after an outage: they go first for the cores too.
   faults: { build: true, nice: -5, ports: '20000-23999', commands: [[NODE, [...JEST, ...FAULT_SUITES, ...integration, ...extra]]] },
+  // The integration suites in two lanes, each with one shared platform per mode of its own
+  // (tests/support/shared-platform.ts).
   integration: {
     build: true,
     ports: '24000-27999',
-    // One platform per mode for the suites that share one (tests/support/shared-platform.ts).
     env: { TEST_SHARED_PLATFORMS: 'true' },
     commands: [
       [
@@ -78,17 +97,36 @@ const LANES = {
           ...JEST,
           ...integration,
           '--testPathIgnorePatterns',
-          ...[...FAULT_SUITES, ...ALONE_SUITES].map(escape),
+          ...[...FAULT_SUITES, ...ALONE_SUITES, ...INTEGRATION_B_SUITES].map(escape),
           '/node_modules/',
           ...extra,
         ],
       ],
     ],
   },
-  // Playwright's time limits are for a page to answer, so its server and browser go first for the
-  // cores (nice -5; as root, as CI runs; elsewhere nice says so and runs it as it is): on a run
-  // where the Jest lanes kept both cores busy, six journeys waited over 10 s for a page.
-  e2e: { build: true, nice: -5, commands: [['npx', ['playwright', 'test']]] },
+  'integration-b': {
+    build: true,
+    ports: '12000-15999',
+    env: { TEST_SHARED_PLATFORMS: 'true' },
+    commands: [[NODE, [...JEST, ...INTEGRATION_B_SUITES, ...integration, ...extra]]],
+  },
+  // Playwright in two halves (its shards: about half of the test files each), each with a server of
+  // its own on its own port and data folder. Its time limits are for a page to answer, so its server
+  // and browser go first for the cores (nice -5; as root, as CI runs; elsewhere nice says so and runs
+  // it as it is): on a run where the Jest lanes kept both cores busy, six journeys waited over 10 s
+  // for a page.
+  e2e: {
+    build: true,
+    nice: -5,
+    env: { E2E_PORT: '3199', E2E_OUTPUT_DIR: 'test-results/e2e' },
+    commands: [['npx', ['playwright', 'test', '--shard=1/2']]],
+  },
+  'e2e-b': {
+    build: true,
+    nice: -5,
+    env: { E2E_PORT: '3198', E2E_OUTPUT_DIR: 'test-results/e2e-b' },
+    commands: [['npx', ['playwright', 'test', '--shard=2/2']]],
+  },
   alone: { build: true, last: true, ports: '28000-31999', commands: [[NODE, [...JEST, ...ALONE_SUITES, ...integration, ...extra]]] },
 };
 
@@ -177,9 +215,10 @@ async function runLane(name) {
 }
 
 // At most `atOnce` lanes hold a slot at a time; a freed slot goes to the waiting lane that comes
-// first in PRIORITY: the build and what needs no build first, then Playwright (the longest lane,
-// mostly waiting on the browser, so it starts as soon as there is a build), then the Jest lanes.
-const PRIORITY = ['build', 'checks', 'e2e', 'unit', 'integration', 'faults', 'alone'];
+// first in PRIORITY: the build and what needs no build first, then Playwright's first half (mostly
+// waiting on the browser, so it starts as soon as there is a build), the unit tests, Playwright's
+// second half, then the integration lanes.
+const PRIORITY = ['build', 'checks', 'e2e', 'unit', 'e2e-b', 'integration', 'integration-b', 'faults', 'alone'];
 let free = atOnce;
 const waiting = [];
 const acquire = (name) =>

@@ -114,8 +114,13 @@ describe.each(await platformModes())('calendar sync budgets (%s)', (mode) => {
       `${mode}: hostile feed synced in ${Math.round(syncMs)} ms; ${latencies.length} careers reads meanwhile, p95 ${p95(latencies).toFixed(1)} ms; ` +
         `RSS ${Math.round(before / 2 ** 20)} -> peak ${Math.round(peak / 2 ** 20)} MB`,
     );
+    // Reads went on while the feed was parsed off the event loop: a loop held by the parse would
+    // keep a read waiting for most of the sync. Measured against the sync's own length, in the same
+    // run, not in milliseconds: on a loaded CI machine every read is slower (p95 118 ms beside two
+    // other lanes, 29 ms on a quiet machine), the sync included.
     expect(latencies.length).toBeGreaterThanOrEqual(5);
-    expect(p95(latencies)).toBeLessThan(100);
+    expect(Math.max(...latencies)).toBeLessThan(syncMs / 2);
+    expect(p95(latencies)).toBeLessThan(syncMs / 5);
     expect(peak - before).toBeLessThan(200 * 2 ** 20);
     // The worker's heap goes with it: the process comes back near where it was.
     let after = await rss(ops);
