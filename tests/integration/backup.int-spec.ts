@@ -1,0 +1,278 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ZipFile as ZipWriter } from 'yazl';
+import { type Entry, type ZipFile, open as openZip } from 'yauzl';
+import { type Json, DEMO, PNG_1X1, avatarForm, call, login, signUp, uniqueEmail } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { emlMailsTo } from '../support/mail-tally';
+import { type RunningPlatform, startStandalone } from '../support/platform';
+import { testProcessEnv } from '../support/process-env';
+import { usePlatform } from '../support/use-platform';
+
+const ROOT = resolve(process.cwd());
+const NODE = join(ROOT, 'node_modules/.bin/node');
+const BACKUP = join(ROOT, 'dist/services/launcher/src/backup.js');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PASSWORD = 'kalamansi-jeepney-42';
+const PASSPHRASE = 'sampaguita-jeepney-halo-halo';
+
+/** Runs `backup.js <args>` as an operator would; answers its exit code and output. */
+function backupCommand(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    execFile(NODE, [BACKUP, ...args], { env: testProcessEnv({ MODE: 'standalone', LOG_LEVEL: 'warn', ...env }) }, (err, stdout, stderr) => {
+      done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+function enrolmentForm(): FormData {
+  const form = new FormData();
+  const fields = {
+    sendResumeAndContact: 'true',
+    participateInternship: 'false',
+    isFirstWorkExperience: 'true',
+    applicationType: 'INDIVIDUAL',
+    groupEmails: '[]',
+    whyJoin: 'I want to learn how real teams work.',
+    whatQualities: 'Patient, curious, good with spreadsheets.',
+  };
+  for (const [k, v] of Object.entries(fields)) {
+    form.append(k, v);
+  }
+  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'resume.pdf');
+  return form;
+}
+
+/** One write a client saw acknowledged, and when. */
+interface Acknowledged {
+  kind: 'account' | 'avatar' | 'enrolment';
+  email: string;
+  userId: string;
+  at: number;
+  avatar?: string;
+}
+
+/** A copy of a plain archive with its manifest changed by `change`, its other entries as they were. */
+async function withManifest(file: string, target: string, change: (manifest: Json) => void): Promise<void> {
+  const zip = await new Promise<ZipFile>((ok, fail) =>
+    openZip(file, { lazyEntries: true, autoClose: false }, (e, z) => (e ? fail(e) : ok(z))),
+  );
+  const out = new ZipWriter();
+  const read = async (entry: Entry): Promise<Buffer> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) {
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  };
+  for await (const entry of zip.eachEntry()) {
+    const bytes = await read(entry);
+    if (entry.fileName === 'manifest.json') {
+      const manifest = JSON.parse(bytes.toString('utf8')) as Json;
+      change(manifest);
+      out.addBuffer(Buffer.from(JSON.stringify(manifest)), entry.fileName);
+    } else {
+      out.addBuffer(bytes, entry.fileName);
+    }
+  }
+  zip.close();
+  out.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of out.outputStream) {
+    chunks.push(chunk as Buffer);
+  }
+  writeFileSync(target, Buffer.concat(chunks));
+}
+
+describe('Standalone backup and restore', () => {
+  const work = mkdtempSync(join(tmpdir(), 'lakbay-backup-it-'));
+  const backupDir = join(work, 'archives');
+  const env = { BACKUP_DIR: backupDir, RPC_TIMEOUT_MS: '15000', SIGNUP_MAX_PER_HOUR: '10000', LOGIN_IP_MAX_FAILURES: '1000' };
+  const p = usePlatform(() => startStandalone(env));
+  let restored: RunningPlatform | undefined;
+
+  afterAll(async () => {
+    await restored?.cleanup();
+    rmSync(work, { recursive: true, force: true });
+  }, 60_000);
+
+  it('restores every write acknowledged before a backup taken while 20 clients write', async () => {
+    const admin = (await login(p(), DEMO.admin)).sessionCookie as string;
+    const challenge = ((await call(p(), 'GET', '/virapp/challenges')).body as Json[]).find((c) => c.status === 'OPEN');
+    const acknowledged: Acknowledged[] = [];
+    let stop = false;
+    const client = async (): Promise<void> => {
+      while (!stop) {
+        const email = uniqueEmail('backup');
+        let user: Json;
+        try {
+          user = await signUp(p(), { email, password: PASSWORD });
+        } catch {
+          continue; // not acknowledged: nothing to find later
+        }
+        acknowledged.push({ kind: 'account', email, userId: user.id, at: Date.now() });
+        const token = user.sessionCookie as string;
+        const avatar = await call(p(), 'POST', '/users/me/avatar', avatarForm(PNG_1X1), { token });
+        if (avatar.status === 200) {
+          acknowledged.push({ kind: 'avatar', email, userId: user.id, at: Date.now(), avatar: avatar.body.avatar });
+        }
+        const enrolment = await call(p(), 'POST', `/users/${user.id}/challengesNew/${challenge.id}`, enrolmentForm(), { token });
+        if (enrolment.status === 201) {
+          acknowledged.push({ kind: 'enrolment', email, userId: user.id, at: Date.now() });
+        }
+      }
+    };
+    const clients = Array.from({ length: 20 }, () => client());
+    await eventually('the clients to have written a while', () => acknowledged.filter((a) => a.kind === 'avatar').length >= 20, {
+      timeoutMs: 90_000,
+    });
+    const began = Date.now();
+    const backup = await call(p(), 'POST', '/admin/backups', undefined, { token: admin });
+    const ended = Date.now();
+    // Writes go on after the backup too: they must not disturb it.
+    await new Promise((r) => setTimeout(r, 1000));
+    stop = true;
+    await Promise.all(clients);
+    expect(backup.status).toBe(201);
+    expect(backup.body).toMatchObject({ name: expect.stringMatching(/^lakbay-.*\.backup$/), encrypted: false });
+    const during = acknowledged.filter((a) => a.at > began && a.at < ended).length;
+    console.log(
+      `backup: ${backup.body.bytes} bytes in ${backup.body.durationMs} ms; ${acknowledged.length} writes acknowledged, ${during} of them during the backup`,
+    );
+    const before = acknowledged.filter((a) => a.at < began);
+
+    await p().stop();
+    const dataDir = join(work, 'restored');
+    const restore = await backupCommand(['restore', join(backupDir, backup.body.name)], { DATA_DIR: dataDir });
+    expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('search index is rebuilt') });
+    restored = await startStandalone(env, dataDir);
+    const r = restored;
+
+    const accounts = [...new Set(before.map((a) => a.email))];
+    for (const email of accounts) {
+      const who = await login(r, { email, password: PASSWORD });
+      const me = await call(r, 'GET', '/users/me', undefined, { token: who.sessionCookie });
+      const avatar = before.find((a) => a.kind === 'avatar' && a.email === email);
+      if (avatar?.avatar) {
+        expect(me.body.avatar).toBe(avatar.avatar);
+        const file = await fetch(`${r.baseUrl}${new URL(avatar.avatar).pathname}`);
+        expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_1X1);
+      }
+      if (before.some((a) => a.kind === 'enrolment' && a.email === email)) {
+        const part = await call(r, 'GET', `/users/${who.id}/challengesNew/${challenge.id}`, undefined, { token: who.sessionCookie });
+        expect(part.status).toBe(200);
+      }
+      expect(emlMailsTo(dataDir, email).some((m) => m.subject === 'Finish signing up for Lakbay')).toBe(true);
+    }
+    expect(accounts.length).toBeGreaterThanOrEqual(20);
+    // The demo admin's password and the Koaches' search, rebuilt from the restored data.
+    await login(r, DEMO.admin);
+    await eventually('search to find the demo Koach again', async () => {
+      const found = await call(r, 'GET', '/search?q=koach');
+      return found.status === 200 && (found.body as Json[]).some((hit) => hit.type === 'COACH');
+    });
+  }, 300_000);
+
+  describe('restore refuses, changing nothing', () => {
+    let plain: string;
+    let empty: string;
+    const restoreInto = (file: string, more: NodeJS.ProcessEnv = {}, args: string[] = []) =>
+      backupCommand(['restore', file, ...args], { DATA_DIR: empty, ...more });
+    const untouched = (): void => {
+      expect(readdirSync(empty)).toEqual([]);
+      expect(readdirSync(dirname(empty)).filter((n) => n.includes('restoring'))).toEqual([]);
+    };
+
+    beforeAll(() => {
+      plain = join(backupDir, readdirSync(backupDir).find((n) => n.endsWith('.backup')) ?? 'none');
+      empty = join(work, 'refusals', 'data');
+      mkdirSync(empty, { recursive: true });
+    });
+
+    it('a damaged archive', async () => {
+      const damaged = join(work, 'damaged.backup');
+      const bytes = readFileSync(plain);
+      bytes.fill(0x41, Math.floor(bytes.length / 2), Math.floor(bytes.length / 2) + 64);
+      writeFileSync(damaged, bytes);
+      const answer = await restoreInto(damaged);
+      expect(answer.code).not.toBe(0);
+      expect(answer.output).toMatch(/The archive is damaged/);
+      const cut = join(work, 'cut.backup');
+      writeFileSync(cut, readFileSync(plain).subarray(0, 100_000));
+      expect((await restoreInto(cut)).output).toMatch(/The archive is damaged/);
+      untouched();
+    }, 60_000);
+
+    it('a foreign archive, and a file that is no archive', async () => {
+      const foreign = join(work, 'foreign.backup');
+      await withManifest(plain, foreign, (m) => {
+        m.format = 'something-else';
+      });
+      expect(await restoreInto(foreign)).toMatchObject({ code: 1, output: expect.stringMatching(/Not a Lakbay backup/) });
+      const text = join(work, 'notes.txt');
+      writeFileSync(text, 'just some notes');
+      expect(await restoreInto(text)).toMatchObject({ code: 1, output: expect.stringMatching(/is not a Lakbay backup/) });
+      untouched();
+    }, 60_000);
+
+    it('an archive of a newer schema or format', async () => {
+      const newer = join(work, 'newer.backup');
+      await withManifest(plain, newer, (m) => {
+        m.database.schemas.users.push('Migration29991231000000');
+      });
+      const answer = await restoreInto(newer);
+      expect(answer).toMatchObject({
+        code: 1,
+        output: expect.stringMatching(/newer schema than this version.*users: Migration29991231000000/),
+      });
+      const format = join(work, 'format.backup');
+      await withManifest(plain, format, (m) => {
+        m.formatVersion = 99;
+      });
+      expect((await restoreInto(format)).output).toMatch(/written by a newer Lakbay \(archive format 99/);
+      untouched();
+    }, 60_000);
+
+    it('a non-empty DATA_DIR', async () => {
+      const used = join(work, 'used');
+      mkdirSync(used);
+      writeFileSync(join(used, 'keep.txt'), 'mine');
+      const answer = await backupCommand(['restore', plain], { DATA_DIR: used });
+      expect(answer).toMatchObject({ code: 1, output: expect.stringMatching(/is not empty \(keep\.txt\)/) });
+      expect(readdirSync(used)).toEqual(['keep.txt']);
+      expect(readFileSync(join(used, 'keep.txt'), 'utf8')).toBe('mine');
+    }, 60_000);
+
+    it('an encrypted archive without its passphrase or with a wrong one, and restores it with the right one', async () => {
+      // The stopped platform's DATA_DIR: `npm run backup` opens it itself.
+      const phrase = join(work, 'passphrase');
+      writeFileSync(phrase, `${PASSPHRASE}\n`);
+      const dataDir = restored?.env.DATA_DIR as string;
+      await restored?.stop();
+      const taken = await backupCommand(['backup', '--passphrase-file', phrase], {
+        DATA_DIR: dataDir,
+        BACKUP_DIR: join(work, 'encrypted'),
+      });
+      expect(taken).toMatchObject({ code: 0, output: expect.stringMatching(/platform stopped/) });
+      const file = join(work, 'encrypted', readdirSync(join(work, 'encrypted'))[0] ?? '');
+      expect(readFileSync(file).subarray(0, 4).toString('latin1')).not.toBe('PK\u0003\u0004');
+      expect((await restoreInto(file)).output).toMatch(/The archive is encrypted: give its passphrase/);
+      expect((await restoreInto(file, { BACKUP_PASSPHRASE: 'not-the-right-one' })).output).toMatch(/Wrong passphrase/);
+      const flipped = join(work, 'flipped.backup');
+      copyFileSync(file, flipped);
+      const bytes = readFileSync(flipped);
+      bytes[bytes.length - 40] = (bytes[bytes.length - 40] ?? 0) ^ 0xff;
+      writeFileSync(flipped, bytes);
+      expect((await restoreInto(flipped, { BACKUP_PASSPHRASE: PASSPHRASE })).output).toMatch(/The archive is damaged/);
+      untouched();
+      const ok = await restoreInto(file, { BACKUP_PASSPHRASE: PASSPHRASE });
+      expect(ok.code).toBe(0);
+      expect(existsSync(join(empty, 'db', 'PG_VERSION'))).toBe(true);
+      expect(readFileSync(join(empty, 'secrets', 'auth-secret'), 'utf8')).toBe(
+        readFileSync(join(dataDir, 'secrets', 'auth-secret'), 'utf8'),
+      );
+    }, 90_000);
+  });
+});
