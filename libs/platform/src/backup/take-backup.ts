@@ -62,7 +62,8 @@ export async function takeBackup(source: BackupSource): Promise<BackupResult> {
       entries: [{ path: DATABASE_ENTRY, bytes: tar.length, sha256: sha256(tar) }],
     };
     const zip = new ZipFile();
-    zip.addBuffer(tar, DATABASE_ENTRY);
+    // Level 1: most of the dump is empty pages; higher levels took twice the CPU for 15% less.
+    zip.addBuffer(tar, DATABASE_ENTRY, { compressionLevel: 1 });
     for (const path of files) {
       const linked = join(aside, path);
       const { bytes, digest } = await hashFile(linked);
