@@ -128,9 +128,16 @@ describe('Standalone backup and restore', () => {
     await eventually('the clients to have written a while', () => acknowledged.filter((a) => a.kind === 'avatar').length >= 20, {
       timeoutMs: 90_000,
     });
+    const kadet = (await login(p(), DEMO.kadet)).sessionCookie as string;
+    expect((await call(p(), 'POST', '/admin/backups', undefined, { token: kadet })).status).toBe(403);
     const began = Date.now();
-    const backup = await call(p(), 'POST', '/admin/backups', undefined, { token: admin });
+    // One at a time: a second request while one runs is refused at once.
+    const [backup, second] = await Promise.all([
+      call(p(), 'POST', '/admin/backups', undefined, { token: admin }),
+      new Promise((r) => setTimeout(r, 200)).then(() => call(p(), 'POST', '/admin/backups', undefined, { token: admin })),
+    ]);
     const ended = Date.now();
+    expect(second.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'A backup is already running: wait for it to finish.' });
     // Writes go on after the backup too: they must not disturb it.
     await new Promise((r) => setTimeout(r, 1000));
     run.stop = true;

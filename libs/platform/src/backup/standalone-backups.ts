@@ -1,5 +1,6 @@
 import type { Server } from 'node:net';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config';
 import { sharedPglite } from '../database/shared-pglite';
@@ -57,8 +58,9 @@ export class StandaloneBackups {
     return result;
   }
 
-  /** Opens the control socket and the schedule. */
+  /** Removes what a backup cut short by a stop left behind, then opens the control socket and the schedule. */
   async start(): Promise<void> {
+    await this.removeLeftovers();
     try {
       this.server = await listenForBackups(this.config.dataDir, async ({ passphrase }) => {
         try {
@@ -73,6 +75,15 @@ export class StandaloneBackups {
       );
     }
     await this.schedule();
+  }
+
+  private async removeLeftovers(): Promise<void> {
+    const left = async (dir: string, test: (name: string) => boolean): Promise<void> => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter(test).map((name) => rm(join(dir, name), { recursive: true, force: true })));
+    };
+    await left(this.config.dataDir, (name) => name.startsWith('.backup-'));
+    await left(this.config.backup.dir, (name) => name.endsWith('.backup.partial'));
   }
 
   private async schedule(): Promise<void> {
@@ -102,7 +113,7 @@ export class StandaloneBackups {
     try {
       const names = (await readdir(this.config.backup.dir)).filter((n) => ARCHIVE_NAME.test(n)).sort();
       const newest = names.at(-1);
-      return newest ? (await stat(`${this.config.backup.dir}/${newest}`)).mtimeMs : undefined;
+      return newest ? (await stat(join(this.config.backup.dir, newest))).mtimeMs : undefined;
     } catch {
       return undefined;
     }
