@@ -25,7 +25,13 @@ const USAGE = 'Usage: backup.js backup [--passphrase-file <file>] | restore <arc
  * line of --passphrase-file (never an argument: it would sit in the shell history).
  */
 async function main(command: string | undefined, args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, options: { 'passphrase-file': { type: 'string' } }, allowPositionals: true });
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { 'passphrase-file': { type: 'string' } }, allowPositionals: true });
+  } catch (err) {
+    throw new BackupError(`${(err as Error).message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
   const passphraseFile = values['passphrase-file'];
   const passphrase = (config: AppConfig): string | undefined =>
     passphraseFile ? (readFileSync(passphraseFile, 'utf8').split(/\r?\n/)[0] ?? '') : config.backup.passphrase;
