@@ -47,11 +47,12 @@ function enrolmentForm(): FormData {
 
 /** One write a client saw acknowledged, and when. */
 interface Acknowledged {
-  kind: 'account' | 'avatar' | 'enrolment';
+  kind: 'account' | 'avatar' | 'enrolment' | 'booking';
   email: string;
   userId: string;
   at: number;
   avatar?: string;
+  bookingId?: string;
 }
 
 /** A copy of a plain archive with its manifest changed by `change`, its other entries as they were. */
@@ -98,9 +99,15 @@ describe('Standalone backup and restore', () => {
     rmSync(work, { recursive: true, force: true });
   }, 60_000);
 
-  it('restores every write acknowledged before a backup taken while 20 clients write', async () => {
+  it('restores every write acknowledged before a backup taken while 20 clients sign up, upload, enrol and book', async () => {
     const admin = (await login(p(), DEMO.admin)).sessionCookie as string;
     const challenge = ((await call(p(), 'GET', '/virapp/challenges')).body as Json[]).find((c) => c.status === 'OPEN');
+    const from = new Date(Date.now() + 86_400_000).toISOString();
+    const to = new Date(Date.now() + 15 * 86_400_000).toISOString();
+    const availability = await call(p(), 'GET', `/coaches/demo-koach/availability?from=${from}&to=${to}&training=career-chat`);
+    // The demo calendar feed's chats: one for each of the first clients.
+    const slots = [...(availability.body.slots as { start: string }[])];
+    expect(slots.length).toBeGreaterThanOrEqual(10);
     const acknowledged: Acknowledged[] = [];
     const run = { stop: false };
     const client = async (): Promise<void> => {
@@ -122,12 +129,29 @@ describe('Standalone backup and restore', () => {
         if (enrolment.status === 201) {
           acknowledged.push({ kind: 'enrolment', email, userId: user.id, at: Date.now() });
         }
+        const slot = slots.shift();
+        if (slot) {
+          const booking = await call(
+            p(),
+            'POST',
+            '/bookings',
+            { coachSlug: 'demo-koach', trainingSlug: 'career-chat', start: slot.start, answers: { goals: 'Keep my data' } },
+            { token },
+          );
+          if (booking.status === 201) {
+            acknowledged.push({ kind: 'booking', email, userId: user.id, at: Date.now(), bookingId: booking.body.id });
+          }
+        }
       }
     };
     const clients = Array.from({ length: 20 }, () => client());
-    await eventually('the clients to have written a while', () => acknowledged.filter((a) => a.kind === 'avatar').length >= 20, {
-      timeoutMs: 90_000,
-    });
+    await eventually(
+      'the clients to have written a while',
+      () => acknowledged.filter((a) => a.kind === 'avatar').length >= 20 && acknowledged.filter((a) => a.kind === 'booking').length >= 5,
+      {
+        timeoutMs: 90_000,
+      },
+    );
     const kadet = (await login(p(), DEMO.kadet)).sessionCookie as string;
     expect((await call(p(), 'POST', '/admin/backups', undefined, { token: kadet })).status).toBe(403);
     const began = Date.now();
@@ -146,7 +170,7 @@ describe('Standalone backup and restore', () => {
     expect(backup.body).toMatchObject({ name: expect.stringMatching(/^lakbay-.*\.backup$/), encrypted: false });
     const during = acknowledged.filter((a) => a.at > began && a.at < ended).length;
     console.log(
-      `backup: ${backup.body.bytes} bytes in ${backup.body.durationMs} ms; ${acknowledged.length} writes acknowledged, ${during} of them during the backup`,
+      `backup: ${backup.body.bytes} bytes in ${backup.body.durationMs} ms; ${acknowledged.length} writes acknowledged (${['account', 'avatar', 'enrolment', 'booking'].map((k) => `${acknowledged.filter((a) => a.kind === k && a.at < began).length} ${k}s`).join(', ')} before it), ${during} during it`,
     );
     const before = acknowledged.filter((a) => a.at < began);
 
@@ -171,6 +195,11 @@ describe('Standalone backup and restore', () => {
         const part = await call(r, 'GET', `/users/${who.id}/challengesNew/${challenge.id}`, undefined, { token: who.sessionCookie });
         expect(part.status).toBe(200);
       }
+      const booked = before.find((a) => a.kind === 'booking' && a.email === email);
+      if (booked) {
+        const mine = await call(r, 'GET', '/my/bookings', undefined, { token: who.sessionCookie });
+        expect((mine.body.upcoming as Json[]).map((b) => b.id)).toContain(booked.bookingId);
+      }
       expect(emlMailsTo(dataDir, email).some((m) => m.subject === 'Finish signing up for Lakbay')).toBe(true);
     };
     // A few at a time: log-ins share the password-hash queue.
@@ -178,6 +207,7 @@ describe('Standalone backup and restore', () => {
       await Promise.all(accounts.slice(i, i + 4).map(check));
     }
     expect(accounts.length).toBeGreaterThanOrEqual(20);
+    expect(before.filter((a) => a.kind === 'booking').length).toBeGreaterThanOrEqual(5);
     // The demo admin's password and the Koaches' search, rebuilt from the restored data.
     await login(r, DEMO.admin);
     await eventually('search to find the demo Koach again', async () => {
