@@ -174,6 +174,13 @@ describe('Standalone backup and restore', () => {
     );
     const before = acknowledged.filter((a) => a.at < began);
 
+    // `npm run backup` asks the running platform, which owns the embedded database.
+    const command = await backupCommand(['backup'], { DATA_DIR: p().env.DATA_DIR, BACKUP_DIR: backupDir });
+    expect(command).toMatchObject({
+      code: 0,
+      output: expect.stringMatching(/^backup: .*lakbay-.*\.backup .*taken by the running platform/),
+    });
+
     await p().stop();
     const dataDir = join(work, 'restored');
     const restore = await backupCommand(['restore', join(backupDir, backup.body.name)], { DATA_DIR: dataDir });
