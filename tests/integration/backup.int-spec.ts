@@ -185,7 +185,9 @@ describe('Standalone backup and restore', () => {
     const dataDir = join(work, 'restored');
     const restore = await backupCommand(['restore', join(backupDir, backup.body.name)], { DATA_DIR: dataDir });
     expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('search index is rebuilt') });
-    restored = await startStandalone(env, dataDir);
+    // Scheduled backups every 7.2 s on the restored platform, the newest one kept.
+    const scheduled = join(work, 'scheduled');
+    restored = await startStandalone({ ...env, BACKUP_DIR: scheduled, BACKUP_INTERVAL_HOURS: '0.002', BACKUP_KEEP: '1' }, dataDir);
     const r = restored;
 
     const accounts = [...new Set(before.map((a) => a.email))];
@@ -215,12 +217,19 @@ describe('Standalone backup and restore', () => {
     }
     expect(accounts.length).toBeGreaterThanOrEqual(20);
     expect(before.filter((a) => a.kind === 'booking').length).toBeGreaterThanOrEqual(5);
+    const archives = () => (existsSync(scheduled) ? readdirSync(scheduled).filter((n) => n.endsWith('.backup')) : []);
+    const first = await eventually('a scheduled backup', () => archives()[0], { timeoutMs: 60_000 });
+    await eventually('the next scheduled backup, the older one removed', () => archives().length === 1 && archives()[0] !== first, {
+      timeoutMs: 60_000,
+    });
     // The demo admin's password and the Koaches' search, rebuilt from the restored data.
     await login(r, DEMO.admin);
     await eventually('search to find the demo Koach again', async () => {
       const found = await call(r, 'GET', '/search?q=koach');
       return found.status === 200 && (found.body as Json[]).some((hit) => hit.type === 'COACH');
     });
+    // Its schedule would go on taking backups through the other tests.
+    await r.stop();
   }, 300_000);
 
   describe('restore refuses, changing nothing', () => {
@@ -295,11 +304,10 @@ describe('Standalone backup and restore', () => {
     }, 60_000);
 
     it('an encrypted archive without its passphrase or with a wrong one, and restores it with the right one', async () => {
-      // The stopped platform's DATA_DIR: `npm run backup` opens it itself.
+      // The first platform's DATA_DIR, stopped: `npm run backup` opens it itself.
       const phrase = join(work, 'passphrase');
       writeFileSync(phrase, `${PASSPHRASE}\n`);
-      const dataDir = restored?.env.DATA_DIR as string;
-      await restored?.stop();
+      const dataDir = p().env.DATA_DIR as string;
       const taken = await backupCommand(['backup', '--passphrase-file', phrase], {
         DATA_DIR: dataDir,
         BACKUP_DIR: join(work, 'encrypted'),

@@ -291,7 +291,7 @@ export const ENV_DOCS: EnvVarDoc[] = [
     name: 'BACKUP_INTERVAL_HOURS',
     default: '24',
     description:
-      'Standalone mode: hours between scheduled backups, counted from the newest archive in BACKUP_DIR; 0 turns the schedule off. 0 to 720.',
+      'Standalone mode: hours between scheduled backups (fractions allowed), counted from the newest archive in BACKUP_DIR; 0 turns the schedule off. 0 to 720.',
   },
   { name: 'BACKUP_KEEP', default: '7', description: 'Archives kept in BACKUP_DIR: older ones are removed after each backup. 1 to 1000.' },
   {
@@ -393,7 +393,7 @@ export const envSchema = z
     SIGNUP_MAX_PER_HOUR: int(20, 1, 100000),
     RESET_MAX_PER_HOUR: int(5, 1, 1000),
     BACKUP_DIR: z.string().min(1).default('./backups'),
-    BACKUP_INTERVAL_HOURS: int(24, 0, 720),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(720).default(24),
     BACKUP_KEEP: int(7, 1, 1000),
     BACKUP_KEEP_DAYS: int(30, 0, 3650),
     BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
