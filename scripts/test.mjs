@@ -39,6 +39,7 @@ export const FAULT_SUITES = [
   'tests/integration/observability.int-spec.ts',
   'tests/integration/startup.int-spec.ts',
   'tests/integration/uploads.int-spec.ts',
+  'tests/integration/backup.int-spec.ts',
   'libs/platform/src/transport/nats-resilience.int-spec.ts',
   'libs/platform/src/database/postgres-pool.int-spec.ts',
 ];

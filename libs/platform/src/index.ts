@@ -15,3 +15,4 @@ export * from './outbox';
 export * from './text';
 export * from './transport';
 export * from './broadcast';
+export * from './backup';

@@ -13,6 +13,8 @@ import { FilesController } from './accounts/files.controller';
 import { ImageVariants } from './accounts/image-variants';
 import { UsersController } from './accounts/users.controller';
 import { AdminController } from './admin/admin.controller';
+import { Backups } from './admin/backups';
+import { BackupsController } from './admin/backups.controller';
 import { EmulationAuditInterceptor } from './admin/emulation-audit.interceptor';
 import { FollowUpWork } from './admin/follow-up-work';
 import { FollowUpWorkController } from './admin/follow-up-work.controller';
@@ -56,6 +58,7 @@ import { Uploads } from './uploads/uploads';
     FilesController,
     AdminController,
     FollowUpWorkController,
+    BackupsController,
     ClientConfigController,
     HealthController,
     SearchController,
@@ -64,6 +67,7 @@ import { Uploads } from './uploads/uploads';
   ],
   providers: [
     { provide: ActorTokens, useFactory: (config: AppConfig) => new ActorTokens(config.auth.secret), inject: [APP_CONFIG] },
+    Backups,
     BffCaches,
     FollowUpWork,
     ImageVariants,

@@ -26,6 +26,11 @@ export interface AppConfig {
   /** Prefix of every Redis key. */
   redisPrefix: string;
   meili?: { url: string; apiKey?: string; index: string };
+  /**
+   * Standalone backups: the folder of archives, hours between scheduled ones (0: none), how many
+   * and how many days' worth are kept (keepDays 0: no age limit), the passphrase that encrypts them.
+   */
+  backup: { dir: string; intervalHours: number; keep: number; keepDays: number; passphrase?: string };
   /** The search service: its embedded index's folder and how often it pulls change feeds anyway. */
   search: { dir: string; syncIntervalSeconds: number };
   /** retentionDays: how long the .eml files of emlDir are kept (SMTP_URL unset). */

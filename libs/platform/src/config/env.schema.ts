@@ -281,6 +281,31 @@ export const ENV_DOCS: EnvVarDoc[] = [
     default: '5',
     description: 'Password-reset e-mails to one e-mail address per hour (and four times that many requests from one client address).',
   },
+  {
+    name: 'BACKUP_DIR',
+    default: './backups',
+    description:
+      'Standalone mode: where backups are written (npm run backup, the admin API, the schedule). Put it on another disk than DATA_DIR; archives hold the secrets.',
+  },
+  {
+    name: 'BACKUP_INTERVAL_HOURS',
+    default: '24',
+    description:
+      'Standalone mode: hours between scheduled backups (fractions allowed), counted from the newest archive in BACKUP_DIR; 0 turns the schedule off. 0 to 720.',
+  },
+  { name: 'BACKUP_KEEP', default: '7', description: 'Archives kept in BACKUP_DIR: older ones are removed after each backup. 1 to 1000.' },
+  {
+    name: 'BACKUP_KEEP_DAYS',
+    default: '30',
+    description:
+      'Archives older than this many days are removed after each backup (the newest is always kept); 0: no age limit. 0 to 3650.',
+  },
+  {
+    name: 'BACKUP_PASSPHRASE',
+    default: '(unset: archives are not encrypted)',
+    description:
+      'Encrypts archives (scrypt key, AES-256-GCM); restore then needs the same passphrase. At least 12 characters. Keep it apart from the archives.',
+  },
   { name: 'APP_VERSION', default: '(empty)', description: 'Version shown in the footer.' },
   { name: 'SERVE_WEB', default: 'true', description: 'The BFF serves the built SPA from WEB_DIST.' },
   { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
@@ -367,6 +392,11 @@ export const envSchema = z
     DISCOURSE_SSO_SECRET: z.string().min(10, 'must be at least 10 characters').optional(),
     SIGNUP_MAX_PER_HOUR: int(20, 1, 100000),
     RESET_MAX_PER_HOUR: int(5, 1, 1000),
+    BACKUP_DIR: z.string().min(1).default('./backups'),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(720).default(24),
+    BACKUP_KEEP: int(7, 1, 1000),
+    BACKUP_KEEP_DAYS: int(30, 0, 3650),
+    BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
     APP_VERSION: z.string().max(40).default(''),
     SERVE_WEB: bool('true'),
     WEB_DIST: z.string().min(1).default('web/dist'),

@@ -16,18 +16,26 @@ export class ConfigError extends Error {
   }
 }
 
+export interface LoadConfigOptions {
+  /**
+   * False: writes nothing under DATA_DIR (no generated AUTH_SECRET; auth.secret is then empty),
+   * for commands that need DATA_DIR untouched, such as restore.
+   */
+  writeDataDir?: boolean;
+}
+
 /** Reads and validates the environment. The only place in the codebase that reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
   // Empty strings count as unset, as they do in most deployment tools' templating.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'} ${i.message}`));
   }
-  return toAppConfig(parsed.data);
+  return toAppConfig(parsed.data, options.writeDataDir ?? true);
 }
 
-function toAppConfig(env: RawEnv): AppConfig {
+function toAppConfig(env: RawEnv, writeDataDir: boolean): AppConfig {
   const dataDir = resolve(env.DATA_DIR);
   const standalone = env.MODE === 'standalone';
   return {
@@ -54,6 +62,13 @@ function toAppConfig(env: RawEnv): AppConfig {
     redisUrl: standalone || !env.REDIS_URL ? undefined : withRedisCredentials(env.REDIS_URL, env),
     redisPrefix: env.REDIS_PREFIX,
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY, index: env.MEILI_INDEX } : undefined,
+    backup: {
+      dir: resolve(env.BACKUP_DIR),
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      keep: env.BACKUP_KEEP,
+      keepDays: env.BACKUP_KEEP_DAYS,
+      passphrase: env.BACKUP_PASSPHRASE,
+    },
     search: { dir: join(dataDir, 'search'), syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, emlDir: join(dataDir, 'mail'), retentionDays: env.MAIL_RETENTION_DAYS },
     scheduling: {
@@ -77,7 +92,7 @@ function toAppConfig(env: RawEnv): AppConfig {
       maxLoopBlockMs: env.LIVENESS_MAX_LOOP_BLOCK_MS,
     },
     auth: {
-      secret: env.AUTH_SECRET ?? standaloneSecret(dataDir),
+      secret: env.AUTH_SECRET ?? (writeDataDir ? standaloneSecret(dataDir) : ''),
       sessionTtlDays: env.SESSION_TTL_DAYS,
       passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(),
       login: {

@@ -427,6 +427,11 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'This deletion link is invalid, expired or already used. Please ask for a new one on your privacy page.':
     'Hindi valid, expired na o nagamit na ang deletion link na ito. Humingi ng bago sa iyong privacy page.',
 
+  'Backups from the platform are for standalone mode: in distributed mode back up PostgreSQL and the file store with their own tools.':
+    'Para sa standalone mode ang backup mula sa platform: sa distributed mode, i-back up ang PostgreSQL at ang file store gamit ang sarili nilang tools.',
+  'A backup is already running: wait for it to finish.': 'May backup na tumatakbo na: hintayin mo munang matapos ito.',
+  'The backup could not be written; the server log says why.': 'Hindi naisulat ang backup; nasa server log kung bakit.',
+
   // ---- Content: careers, jobs, videos, events, FAQs --------------------------------------------
   'There is no such career.': 'Walang ganitong career.',
   'There is no such job.': 'Walang ganitong trabaho.',
