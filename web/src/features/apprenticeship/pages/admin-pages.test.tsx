@@ -30,6 +30,7 @@ const application: AdminApplication = {
   isFirstWorkExperience: true,
   resumeUrl: null,
   progress: { acceptedWeeks: 0, submittedWeeks: 0, totalWeeks: 2, percent: 0 },
+  earnedMerit: null,
   completion: null,
   createdAt: '2026-01-20T02:00:00.000Z',
 };
