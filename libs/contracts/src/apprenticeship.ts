@@ -257,6 +257,9 @@ export interface Certificate {
   category: CareerCategory;
   merit: MeritLevel;
   weeks: number;
+  /** The challenge's first and last days, YYYY-MM-DD (Manila). */
+  startDate: string;
+  endDate: string;
   completedAt: string;
   /** Where anyone can check it. */
   verifyUrl: string;

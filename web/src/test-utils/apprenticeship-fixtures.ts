@@ -156,6 +156,8 @@ export function aCertificate(overrides: Partial<Certificate> = {}): Certificate 
     category: 'marketing-branding',
     merit: 'OUTSTANDING',
     weeks: 2,
+    startDate: '2026-01-31',
+    endDate: '2026-02-13',
     completedAt: '2026-02-20T00:00:00.000Z',
     verifyUrl: 'https://lakbay.example.ph/certificates/LKB-7Q2M-9XK4',
     ...overrides,

@@ -115,6 +115,8 @@ export function toCertificate(row: CertificateRow, challenge: ChallengeRow, week
     category: challenge.category,
     merit: row.merit,
     weeks,
+    startDate: challenge.startDate,
+    endDate: challenge.endDate,
     completedAt: row.completedAt.toISOString(),
     verifyUrl: certificateUrl(publicUrl, row.code),
   };
