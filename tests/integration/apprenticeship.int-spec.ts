@@ -1,4 +1,6 @@
 import { type Json, DEMO, call, login, signUp as signUpThroughLink, uniqueEmail, waitForMail } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { emlMails } from '../support/mail-tally';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const MB = 1024 * 1024;
@@ -92,7 +94,13 @@ const inviteToken = (text: string) => /\/invites\/([A-Za-z0-9_-]{16,})/.exec(tex
 
 describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
   // A generous RPC timeout: 50 accepts at once on a 2-core machine test the race, not latency.
-  const env = { RPC_TIMEOUT_MS: '15000', LOGIN_IP_MAX_FAILURES: '1000', SIGNUP_MAX_PER_HOUR: '10000' };
+  // The calendar job every second: the case that moves a challenge's dates sees it run on both replicas.
+  const env = {
+    RPC_TIMEOUT_MS: '15000',
+    LOGIN_IP_MAX_FAILURES: '1000',
+    SIGNUP_MAX_PER_HOUR: '10000',
+    APPRENTICESHIP_CALENDAR_SECONDS: '1',
+  };
   const p = usePlatform(() => startPlatform(mode, mode === 'distributed' ? { ...env, SEED_DEMO_DATA: 'true' } : env));
   let dataDir: string;
   let admin: string;
@@ -786,6 +794,55 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       expect(fil.body.message).toMatch(/^Binawi ang certificate na ito noong .+ \(Issued by mistake\)\. Hindi na ito valid\.$/);
       expect((await call(p(), 'GET', '/virapp/certificates/LKB-XXXX-XXXX-XXXX')).status).toBe(404);
     });
+  });
+
+  // Distributed only: the dates are moved in the database, which standalone does not expose to the tests.
+  (mode === 'distributed' ? describe : describe.skip)('calendar (distributed: dates moved in the database)', () => {
+    it('moves a challenge to RUNNING on its start date and e-mails each member once when week 1 opens, with two replicas running the job', async () => {
+      const sql = p().sql;
+      if (!sql) {
+        throw new Error('distributed mode has SQL access');
+      }
+      // A copy of the open demo challenge whose enrolment is open today and that starts tomorrow.
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+      const id = crypto.randomUUID();
+      sql(`insert into "apprenticeship"."challenge" ("id", "slug", "title", "partner_name", "category", "summary", "description",
+               "start_date", "end_date", "application_deadline", "slots", "application_types", "max_group_size", "status", "created_at")
+             select '${id}', "slug" || '-${id.slice(0, 8)}', 'Calendar run ${id.slice(0, 8)}', "partner_name", "category", "summary", "description",
+               '${day(1)}', '${day(14)}', '${today}', 20, "application_types", "max_group_size", 'OPEN', now()
+             from "apprenticeship"."challenge" where "id" = '${open.id}'`);
+      sql(`insert into "apprenticeship"."week" ("id", "challenge_id", "number", "title", "brief", "deliverable", "due_date") values
+             ('${crypto.randomUUID()}', '${id}', 1, 'Kick-off', 'b', 'd', '${day(7)}'),
+             ('${crypto.randomUUID()}', '${id}', 2, 'Wrap-up', 'b', 'd', '${day(14)}')`);
+      const { leader, member } = await groupOfTwo(true, id);
+      expect((await call(p(), 'GET', `/virapp/challenges/${id}`)).body.status).toBe('OPEN');
+      const week1 = await call(p(), 'PATCH', `${base(leader, id)}/weeks/1/submissions`, submissionForm(['https://example.ph/x']), {
+        token: leader.sessionCookie,
+      });
+      expect(week1.body).toMatchObject({ code: 'APPRENTICESHIP_WEEK_NOT_OPEN' });
+
+      // The start date comes: today.
+      sql(`update "apprenticeship"."challenge" set "start_date" = '${today}' where "id" = '${id}'`);
+      await eventually(
+        'the challenge to be RUNNING',
+        async () => (await call(p(), 'GET', `/virapp/challenges/${id}`)).body.status === 'RUNNING',
+      );
+      const subject = `Week 1 is open: Calendar run ${id.slice(0, 8)}`;
+      const opened = () => emlMails(dataDir, (to) => to === leader.email || to === member.email).filter((m) => m.subject === subject);
+      await eventually('both members to hear that week 1 opened', () => opened().length >= 2, { timeoutMs: 20_000 });
+      // Several more runs on both replicas send nothing more.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(
+        opened()
+          .map((m) => m.to)
+          .sort((a: string, b: string) => a.localeCompare(b)),
+      ).toEqual([leader.email, member.email].sort((a: string, b: string) => a.localeCompare(b)));
+      const handedIn = await call(p(), 'PATCH', `${base(leader, id)}/weeks/1/submissions`, submissionForm(['https://example.ph/x']), {
+        token: leader.sessionCookie,
+      });
+      expect(handedIn.status).toBe(200);
+    }, 60000);
   });
 
   describe('unenrolment', () => {
