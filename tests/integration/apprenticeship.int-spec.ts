@@ -1,4 +1,6 @@
 import { type Json, DEMO, call, login, signUp as signUpThroughLink, uniqueEmail, waitForMail } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { emlMails } from '../support/mail-tally';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const MB = 1024 * 1024;
@@ -92,7 +94,13 @@ const inviteToken = (text: string) => /\/invites\/([A-Za-z0-9_-]{16,})/.exec(tex
 
 describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
   // A generous RPC timeout: 50 accepts at once on a 2-core machine test the race, not latency.
-  const env = { RPC_TIMEOUT_MS: '15000', LOGIN_IP_MAX_FAILURES: '1000', SIGNUP_MAX_PER_HOUR: '10000' };
+  // The calendar job every second: the case that moves a challenge's dates sees it run on both replicas.
+  const env = {
+    RPC_TIMEOUT_MS: '15000',
+    LOGIN_IP_MAX_FAILURES: '1000',
+    SIGNUP_MAX_PER_HOUR: '10000',
+    APPRENTICESHIP_CALENDAR_SECONDS: '1',
+  };
   const p = usePlatform(() => startPlatform(mode, mode === 'distributed' ? { ...env, SEED_DEMO_DATA: 'true' } : env));
   let dataDir: string;
   let admin: string;
@@ -129,8 +137,8 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
     return res.body;
   }
 
-  async function inviteIdFor(leader: Json, email: string): Promise<string> {
-    const members = await call(p(), 'GET', `${base(leader)}/members`, undefined, { token: leader.sessionCookie });
+  async function inviteIdFor(leader: Json, email: string, challengeId: string = open.id): Promise<string> {
+    const members = await call(p(), 'GET', `${base(leader, challengeId)}/members`, undefined, { token: leader.sessionCookie });
     const entry = members.body.find((m: Json) => m.name === email && m.inviteId);
     if (!entry) {
       throw new Error(`no invite to ${email} among ${JSON.stringify(members.body)}`);
@@ -143,17 +151,20 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
     expect(res.status).toBe(200);
   }
 
-  /** A group of a leader and one member who accepted, approved unless told otherwise. */
-  async function groupOfTwo(approved = true): Promise<{ leader: Json; member: Json; groupId: string }> {
+  /**
+   * A group of a leader and one member who accepted, approved unless told otherwise; in the OPEN
+   * challenge unless told otherwise (hand-ins need the RUNNING one, whose week 1 is open).
+   */
+  async function groupOfTwo(approved = true, challengeId: string = open.id): Promise<{ leader: Json; member: Json; groupId: string }> {
     const leader = await signUp();
     const memberEmail = uniqueEmail('member');
-    const enrolment = await enrol(leader, { applicationType: 'GROUP', groupEmails: [memberEmail] });
+    const enrolment = await enrol(leader, { applicationType: 'GROUP', groupEmails: [memberEmail] }, challengeId);
     const member = await signUp(memberEmail);
-    const inviteId = await inviteIdFor(leader, memberEmail);
+    const inviteId = await inviteIdFor(leader, memberEmail, challengeId);
     const accepted = await call(
       p(),
       'PATCH',
-      `${base(member)}/groups/${enrolment.groupId}/invites/${inviteId}`,
+      `${base(member, challengeId)}/groups/${enrolment.groupId}/invites/${inviteId}`,
       { action: 'ACCEPT' },
       { token: member.sessionCookie },
     );
@@ -168,7 +179,8 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
     it('lists the seeded challenges (one OPEN, one RUNNING, one CLOSED) and shows one with its four weeks', async () => {
       expect([open, running, closed].map((c) => c?.status)).toEqual(['OPEN', 'RUNNING', 'CLOSED']);
       expect(open).toMatchObject({ enrollable: true, weeks: 4, maxGroupSize: 4, applicationTypes: ['INDIVIDUAL', 'GROUP'] });
-      expect(running.enrollable).toBe(false);
+      // The seeded running challenge's deadline is after its start: late joiners are welcome.
+      expect(running).toMatchObject({ enrollable: true, lateDays: 0 });
       const detail = await call(p(), 'GET', `/virapp/challenges/${open.id}`);
       expect(detail.status).toBe(200);
       expect(detail.body.weekList.map((w: Json) => w.number)).toEqual([1, 2, 3, 4]);
@@ -308,9 +320,9 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       expect(none.body.code).toBe('APPRENTICESHIP_NOT_ENROLLED');
     });
 
-    it('refuses enrolment in a running or closed challenge with 409 APPRENTICESHIP_ENROLMENT_CLOSED', async () => {
+    it('refuses enrolment in a closed challenge with 409 APPRENTICESHIP_ENROLMENT_CLOSED', async () => {
       const kadet = await signUp();
-      for (const challenge of [running, closed]) {
+      for (const challenge of [closed]) {
         const type = challenge.applicationTypes.includes('INDIVIDUAL') ? 'INDIVIDUAL' : 'GROUP';
         const res = await call(p(), 'POST', base(kadet, challenge.id), enrolmentForm({ applicationType: type }), {
           token: kadet.sessionCookie,
@@ -560,8 +572,9 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
 
   describe('submissions and review', () => {
     it('takes attempts only from approved groups, reviews them, and moves todos and progress', async () => {
-      const { leader, member, groupId } = await groupOfTwo(false);
-      const week1 = `${base(leader)}/weeks/1/submissions`;
+      // The seeded RUNNING challenge: week 1 opened three days ago, week 2 opens in four days.
+      const { leader, member, groupId } = await groupOfTwo(false, running.id);
+      const week1 = `${base(leader, running.id)}/weeks/1/submissions`;
       const early = await call(p(), 'PATCH', week1, submissionForm(['https://example.ph/deck']), { token: leader.sessionCookie });
       expect(early.status).toBe(409);
       await approve(groupId);
@@ -597,7 +610,40 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
         { token: leader.sessionCookie },
       );
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ attempt: 1, weekNumber: 1, reviewStatus: 'PENDING_REVIEW', submittedBy: { userId: leader.id } });
+      expect(first.body).toMatchObject({
+        attempt: 1,
+        weekNumber: 1,
+        reviewStatus: 'PENDING_REVIEW',
+        late: false,
+        submittedBy: { userId: leader.id },
+      });
+
+      // Week 2 is not open yet: a clear 409 in the spec's error shape, in the reader's language.
+      const detail = await call(p(), 'GET', `/virapp/challenges/${running.id}`);
+      const week2 = detail.body.weekList[1];
+      const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(week2.opensOn).toBe(dayAfter(detail.body.weekList[0].dueDate));
+      for (const [language, words] of [
+        ['en', /^Week 2 is not open yet: it takes hand-ins from \w{3}, \w{3} \d{1,2}, \d{4}\.$/],
+        ['fil', /^Hindi pa bukas ang week 2: puwede itong i-hand in simula /],
+      ] as const) {
+        const notOpen = await call(
+          p(),
+          'PATCH',
+          `${base(member, running.id)}/weeks/2/submissions`,
+          submissionForm(['https://example.ph/w2']),
+          {
+            token: member.sessionCookie,
+            headers: { 'accept-language': language },
+          },
+        );
+        expect(notOpen.status).toBe(409);
+        expect(notOpen.body).toMatchObject({
+          statusCode: 409,
+          code: 'APPRENTICESHIP_WEEK_NOT_OPEN',
+          message: expect.stringMatching(words),
+        });
+      }
       const file = first.body.files[0];
       expect(file).toMatchObject({ name: 'store profile.pdf', contentType: 'application/pdf', size: PDF.length });
 
@@ -615,7 +661,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       expect(queue.status).toBe(200);
       const queued: string[] = queue.body.map((s: Json) => s.submittedAt);
       expect(queued).toEqual([...queued].sort((a, b) => a.localeCompare(b)));
-      expect(queue.body.find((s: Json) => s.id === first.body.id)).toMatchObject({ challengeTitle: open.title, groupId });
+      expect(queue.body.find((s: Json) => s.id === first.body.id)).toMatchObject({ challengeTitle: running.title, groupId });
 
       const noFeedback = await call(
         p(),
@@ -644,7 +690,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       );
       expect(reviewedTwice.status).toBe(409);
 
-      let state = await call(p(), 'GET', base(member), undefined, { token: member.sessionCookie });
+      let state = await call(p(), 'GET', base(member, running.id), undefined, { token: member.sessionCookie });
       expect(state.body.todos.map((t: Json) => [t.weekNumber, t.reason])).toEqual([
         [1, 'NEEDS_UPDATE'],
         [2, 'NOT_SUBMITTED'],
@@ -653,16 +699,22 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       ]);
       expect(state.body.progress).toEqual({ acceptedWeeks: 0, submittedWeeks: 1, totalWeeks: 4, percent: 0 });
 
-      const second = await call(p(), 'PATCH', `${base(member)}/weeks/1/submissions`, submissionForm(['https://example.ph/profile-v2']), {
-        token: member.sessionCookie,
-      });
+      const second = await call(
+        p(),
+        'PATCH',
+        `${base(member, running.id)}/weeks/1/submissions`,
+        submissionForm(['https://example.ph/profile-v2']),
+        {
+          token: member.sessionCookie,
+        },
+      );
       expect(second.status).toBe(200);
       expect(second.body).toMatchObject({ attempt: 2, reviewStatus: 'PENDING_REVIEW', submittedBy: { userId: member.id } });
       const accepted = await call(p(), 'PATCH', `/admin/virapp/submissions/${second.body.id}`, { status: 'ACCEPTED' }, { token: admin });
       expect(accepted.status).toBe(200);
       await waitForMail(dataDir, leader.email, /Week 1 accepted/, seen);
 
-      state = await call(p(), 'GET', base(leader), undefined, { token: leader.sessionCookie });
+      state = await call(p(), 'GET', base(leader, running.id), undefined, { token: leader.sessionCookie });
       expect(state.body.progress).toEqual({ acceptedWeeks: 1, submittedWeeks: 1, totalWeeks: 4, percent: 25 });
       expect(state.body.todos.map((t: Json) => t.weekNumber)).toEqual([2, 3, 4]);
       expect(state.body.todos.every((t: Json) => t.overdue === false)).toBe(true);
@@ -674,16 +726,34 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
   });
 
   describe('completion and certificates', () => {
-    it('completes a group with a merit, e-mails each member a certificate link, then a revoked certificate answers 410', async () => {
-      const { leader, member, groupId } = await groupOfTwo();
-      const done = await call(p(), 'POST', `/admin/virapp/groups/${groupId}/completion`, { merit: 'OUTSTANDING' }, { token: admin });
+    it('completes a group only with every week accepted or an audited override with a reason; certificates carry full names; a revoked one answers 410', async () => {
+      const { leader, member, groupId } = await groupOfTwo(true, running.id);
+      // The certificate names the member as on their profile (first and last name).
+      const names = { username: `maria_${Date.now().toString(36)}`, firstName: 'Maria Clara', lastName: 'Dela Cruz' };
+      expect((await call(p(), 'PATCH', '/users/me/onboarding/steps/2', names, { token: member.sessionCookie })).status).toBe(200);
+      const completion = `/admin/virapp/groups/${groupId}/completion`;
+
+      const unearned = await call(p(), 'POST', completion, {}, { token: admin, headers: { 'accept-language': 'fil' } });
+      expect(unearned.status).toBe(409);
+      expect(unearned.body).toMatchObject({
+        code: 'APPRENTICESHIP_COMPLETION_NOT_EARNED',
+        message: expect.stringMatching(/^May 0 sa 4 na week na tinanggap ang grupong ito/),
+      });
+      expect((await call(p(), 'POST', completion, { overrideReason: '   ' }, { token: admin })).status).toBe(400);
+      expect((await call(p(), 'POST', completion, { merit: 'OUTSTANDING' }, { token: admin })).status).toBe(400);
+
+      const reason = 'Finished the work with the partner offline; reviewed in person.';
+      const done = await call(p(), 'POST', completion, { overrideReason: reason }, { token: admin });
       expect(done.status).toBe(200);
-      expect(done.body).toMatchObject({ groupId, completion: { merit: 'OUTSTANDING' } });
-      expect(
-        (await call(p(), 'POST', `/admin/virapp/groups/${groupId}/completion`, { merit: 'OUTSTANDING' }, { token: admin })).status,
-      ).toBe(409);
+      expect(done.body).toMatchObject({ groupId, earnedMerit: null, completion: { merit: 'SATISFACTORY', overrideReason: reason } });
+      expect((await call(p(), 'POST', completion, { overrideReason: reason }, { token: admin })).status).toBe(409);
+      const audit = await call(p(), 'GET', '/admin/audit-log?page=1&pageSize=20', undefined, { token: admin });
+      expect(audit.body.items.find((e: Json) => e.action === 'virapp.completeOverride' && e.details.groupId === groupId)).toMatchObject({
+        details: { reason, acceptedWeeks: 0, totalWeeks: 4, challengeId: running.id },
+      });
+
       const mail = await waitForMail(dataDir, member.email, /Your certificate/, seen);
-      const state = await call(p(), 'GET', base(member), undefined, { token: member.sessionCookie });
+      const state = await call(p(), 'GET', base(member, running.id), undefined, { token: member.sessionCookie });
       const code = state.body.completion.certificateCode;
       expect(code).toMatch(/^LKB-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       expect(mail.text).toContain(`/certificates/${code}`);
@@ -691,31 +761,88 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       expect(certificate.status).toBe(200);
       expect(certificate.body).toMatchObject({
         code,
-        merit: 'OUTSTANDING',
-        challengeTitle: open.title,
+        holderName: 'Maria Clara Dela Cruz',
+        merit: 'SATISFACTORY',
+        challengeTitle: running.title,
+        partnerName: running.partner.name,
         weeks: 4,
         verifyUrl: expect.stringContaining(code),
       });
-      const leaderCode = (await call(p(), 'GET', base(leader), undefined, { token: leader.sessionCookie })).body.completion.certificateCode;
+      const leaderCode = (await call(p(), 'GET', base(leader, running.id), undefined, { token: leader.sessionCookie })).body.completion
+        .certificateCode;
       expect(leaderCode).not.toBe(code);
 
       const revoked = await call(
         p(),
         'POST',
         `/admin/virapp/certificates/${code}/revoke`,
-        { reason: 'Issued by mistake' },
+        { reason: 'Issued by mistake.' },
         { token: admin },
       );
       expect(revoked.status).toBe(200);
       const gone = await call(p(), 'GET', `/virapp/certificates/${code}`);
       expect(gone.status).toBe(410);
+      // A readable Philippine day, the reason's full stop not doubled, "no longer valid" said once.
       expect(gone.body).toMatchObject({
         statusCode: 410,
         code: 'CERTIFICATE_REVOKED',
-        message: expect.stringMatching(/revoked on \d{4}-\d{2}-\d{2}/),
+        message: expect.stringMatching(
+          /^This certificate was revoked on \w{3}, \w{3} \d{1,2}, \d{4} \(Issued by mistake\)\. It is no longer valid\.$/,
+        ),
       });
+      const fil = await call(p(), 'GET', `/virapp/certificates/${code}`, undefined, { headers: { 'accept-language': 'fil' } });
+      expect(fil.body.message).toMatch(/^Binawi ang certificate na ito noong .+ \(Issued by mistake\)\. Hindi na ito valid\.$/);
       expect((await call(p(), 'GET', '/virapp/certificates/LKB-XXXX-XXXX-XXXX')).status).toBe(404);
     });
+  });
+
+  // Distributed only: the dates are moved in the database, which standalone does not expose to the tests.
+  (mode === 'distributed' ? describe : describe.skip)('calendar (distributed: dates moved in the database)', () => {
+    it('moves a challenge to RUNNING on its start date and e-mails each member once when week 1 opens, with two replicas running the job', async () => {
+      const sql = p().sql;
+      if (!sql) {
+        throw new Error('distributed mode has SQL access');
+      }
+      // A copy of the open demo challenge whose enrolment is open today and that starts tomorrow.
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+      const id = crypto.randomUUID();
+      sql(`insert into "apprenticeship"."challenge" ("id", "slug", "title", "partner_name", "category", "summary", "description",
+               "start_date", "end_date", "application_deadline", "slots", "application_types", "max_group_size", "status", "created_at")
+             select '${id}', "slug" || '-${id.slice(0, 8)}', 'Calendar run ${id.slice(0, 8)}', "partner_name", "category", "summary", "description",
+               '${day(1)}', '${day(14)}', '${today}', 20, "application_types", "max_group_size", 'OPEN', now()
+             from "apprenticeship"."challenge" where "id" = '${open.id}'`);
+      sql(`insert into "apprenticeship"."week" ("id", "challenge_id", "number", "title", "brief", "deliverable", "due_date") values
+             ('${crypto.randomUUID()}', '${id}', 1, 'Kick-off', 'b', 'd', '${day(7)}'),
+             ('${crypto.randomUUID()}', '${id}', 2, 'Wrap-up', 'b', 'd', '${day(14)}')`);
+      const { leader, member } = await groupOfTwo(true, id);
+      expect((await call(p(), 'GET', `/virapp/challenges/${id}`)).body.status).toBe('OPEN');
+      const week1 = await call(p(), 'PATCH', `${base(leader, id)}/weeks/1/submissions`, submissionForm(['https://example.ph/x']), {
+        token: leader.sessionCookie,
+      });
+      expect(week1.body).toMatchObject({ code: 'APPRENTICESHIP_WEEK_NOT_OPEN' });
+
+      // The start date comes: today.
+      sql(`update "apprenticeship"."challenge" set "start_date" = '${today}' where "id" = '${id}'`);
+      await eventually(
+        'the challenge to be RUNNING',
+        async () => (await call(p(), 'GET', `/virapp/challenges/${id}`)).body.status === 'RUNNING',
+      );
+      const subject = `Week 1 is open: Calendar run ${id.slice(0, 8)}`;
+      const opened = () => emlMails(dataDir, (to) => to === leader.email || to === member.email).filter((m) => m.subject === subject);
+      await eventually('both members to hear that week 1 opened', () => opened().length >= 2, { timeoutMs: 20_000 });
+      // Several more runs on both replicas send nothing more.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(
+        opened()
+          .map((m) => m.to)
+          .sort((a: string, b: string) => a.localeCompare(b)),
+      ).toEqual([leader.email, member.email].sort((a: string, b: string) => a.localeCompare(b)));
+      const handedIn = await call(p(), 'PATCH', `${base(leader, id)}/weeks/1/submissions`, submissionForm(['https://example.ph/x']), {
+        token: leader.sessionCookie,
+      });
+      expect(handedIn.status).toBe(200);
+    }, 60000);
   });
 
   describe('unenrolment', () => {
@@ -746,7 +873,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
     it('answers every route with the expected status per role', async () => {
       // The fixture: an approved group of a leader and a member, a pending submission with a file,
       // open invites, a withdrawn invite's link, another user, and a pending application.
-      const { leader, member, groupId } = await groupOfTwo();
+      const { leader, member, groupId } = await groupOfTwo(true, running.id);
       const other = await signUp();
       const linkEmail = uniqueEmail('link');
       const withdrawnEmail = uniqueEmail('withdrawn');
@@ -754,7 +881,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       await call(
         p(),
         'POST',
-        `${base(leader)}/groups/${groupId}/invites`,
+        `${base(leader, running.id)}/groups/${groupId}/invites`,
         { invitees: [linkEmail, withdrawnEmail, ...Object.values(perRole)] },
         {
           token: leader.sessionCookie,
@@ -762,18 +889,24 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       );
       const linkToken = inviteToken((await waitForMail(dataDir, linkEmail, /invited you/, seen)).text);
       const withdrawnToken = inviteToken((await waitForMail(dataDir, withdrawnEmail, /invited you/, seen)).text);
-      await call(p(), 'DELETE', `${base(leader)}/groups/${groupId}/invites/${await inviteIdFor(leader, withdrawnEmail)}`, undefined, {
-        token: leader.sessionCookie,
-      });
-      const linkInvite = await inviteIdFor(leader, linkEmail);
+      await call(
+        p(),
+        'DELETE',
+        `${base(leader, running.id)}/groups/${groupId}/invites/${await inviteIdFor(leader, withdrawnEmail, running.id)}`,
+        undefined,
+        {
+          token: leader.sessionCookie,
+        },
+      );
+      const linkInvite = await inviteIdFor(leader, linkEmail, running.id);
       const withdrawOf: Record<string, string> = {};
       for (const [role, email] of Object.entries(perRole)) {
-        withdrawOf[role] = await inviteIdFor(leader, email);
+        withdrawOf[role] = await inviteIdFor(leader, email, running.id);
       }
       const submission = await call(
         p(),
         'PATCH',
-        `${base(leader)}/weeks/1/submissions`,
+        `${base(leader, running.id)}/weeks/1/submissions`,
         submissionForm(['https://example.ph/a'], [{ data: PNG, name: 'a.png', type: 'image/png' }]),
         { token: leader.sessionCookie },
       );
@@ -790,7 +923,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       };
       // {uid}: the caller's own for member and leader; the leader's for anonymous, other and admin.
       const uidOf = (role: Role) => (role === 'member' ? member.id : leader.id);
-      const mine = (role: Role) => `/users/${uidOf(role)}/challengesNew/${open.id}`;
+      const mine = (role: Role) => `/users/${uidOf(role)}/challengesNew/${running.id}`;
 
       interface Row {
         route: string;
@@ -837,7 +970,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
         ),
         row(
           'PATCH .../weeks/{weekId}/submissions',
-          (r) => `${mine(r)}/weeks/2/submissions`,
+          (r) => `${mine(r)}/weeks/1/submissions`,
           [401, 403, 200, 200, 200],
           () => submissionForm(['https://example.ph/w2']),
         ),
@@ -870,7 +1003,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
           () => `/admin/virapp/groups/${groupId}/completion`,
           adminOnly,
           () => ({
-            merit: 'COMMENDABLE',
+            overrideReason: 'Authorization test',
           }),
         ),
         row('GET /virapp/certificates/{code}', () => `/virapp/certificates/${certificate}`, [200, 200, 200, 200, 200]),
@@ -899,7 +1032,8 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
         }
         if (r.route.startsWith('POST /admin/virapp/groups')) {
           certificate =
-            (await call(p(), 'GET', base(leader), undefined, { token: leader.sessionCookie })).body.completion?.certificateCode ?? 'none';
+            (await call(p(), 'GET', base(leader, running.id), undefined, { token: leader.sessionCookie })).body.completion
+              ?.certificateCode ?? 'none';
         }
       }
       expect(got).toEqual(want);

@@ -543,6 +543,9 @@ export class UserContactMessage implements UserContact {
   @IsString()
   @MaxLength(200)
   name!: string;
+  @IsString()
+  @MaxLength(400)
+  fullName!: string;
   @IsBoolean()
   isCoach!: boolean;
   @IsBoolean()

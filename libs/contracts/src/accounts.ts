@@ -143,6 +143,8 @@ export interface UserContact {
   email: string;
   /** First name, else username, else the part of the e-mail before @. */
   name: string;
+  /** First and last name as on the profile (what a certificate says), else `name`. */
+  fullName: string;
   isCoach: boolean;
   isActive: boolean;
   /** The language to write to them in. */

@@ -13,8 +13,6 @@ import {
   type ApplicationStatus,
   type ApplicationType,
   type EnrolmentForm,
-  MERIT_LEVELS,
-  type MeritLevel,
   REVIEW_STATUSES,
   type ReviewStatus,
   SUBMISSION_MAX_LINKS,
@@ -168,9 +166,17 @@ export class SubmissionReviewDto {
   feedback?: string;
 }
 
+/** The merit follows the rule (meritFor); an admin gives a reason only to complete a group whose weeks are not all accepted. */
 export class CompletionDto {
-  @OneOf(MERIT_LEVELS, 'merit must be OUTSTANDING, COMMENDABLE or SATISFACTORY.')
-  merit!: MeritLevel;
+  @Text('overrideReason', {
+    type: 'overrideReason must be text.',
+    optional: true,
+    min: [1, 'Please give the reason for completing the group without every week accepted.'],
+    max: 500,
+    reversed: true,
+    api: { maxLength: 500, description: 'Completes a group whose weeks are not all accepted; recorded in the audit log.' },
+  })
+  overrideReason?: string;
 }
 
 export class RevokeCertificateDto {

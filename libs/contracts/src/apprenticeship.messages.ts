@@ -12,7 +12,6 @@ import type {
   Invite,
   InviteLinkView,
   Member,
-  MeritLevel,
   Participant,
   ReviewStatus,
   Submission,
@@ -115,6 +114,6 @@ export interface ApprenticeshipMessages {
     AdminSubmission,
   ];
   /** Completes an approved group: a certificate per member, e-mailed. */
-  'apprenticeship.admin.groups.complete': [{ actorId: string; groupId: string; merit: MeritLevel }, AdminApplication];
+  'apprenticeship.admin.groups.complete': [{ actorId: string; groupId: string; overrideReason?: string }, AdminApplication];
   'apprenticeship.admin.certificates.revoke': [{ actorId: string; code: string; reason: string }, CertificateRevocation];
 }

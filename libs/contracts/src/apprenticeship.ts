@@ -77,6 +77,8 @@ export interface Challenge {
   maxGroupSize: number;
   status: ChallengeStatus;
   /** OPEN and before the deadline with seats left. */
+  /** Days after a week's due date that hand-ins are still taken, marked late (0: none). */
+  lateDays: number;
   enrollable: boolean;
 }
 
@@ -95,6 +97,8 @@ export interface Week {
   deliverable: string;
   /** YYYY-MM-DD (end of that day, Asia/Manila). */
   dueDate: string;
+  /** YYYY-MM-DD: the first day it takes hand-ins (the start date for week 1, else the day after the week before is due). */
+  opensOn: string;
 }
 
 /** GET /api/v2/virapp/challenges/{id}. */
@@ -148,6 +152,8 @@ export interface Submission {
   reviewStatus: ReviewStatus;
   feedback: string | null;
   reviewedAt: string | null;
+  /** Handed in after the week's due date (the challenge allowed late days). */
+  late: boolean;
 }
 
 export interface Todo {
@@ -172,6 +178,8 @@ export interface Progress {
 
 export interface Completion {
   merit: MeritLevel;
+  /** The admin's reason when the group was completed without every week accepted; null otherwise. */
+  overrideReason: string | null;
   completedAt: string;
   /** The certificate of the member asking; null for others. */
   certificateCode: string | null;
@@ -249,6 +257,9 @@ export interface Certificate {
   category: CareerCategory;
   merit: MeritLevel;
   weeks: number;
+  /** The challenge's first and last days, YYYY-MM-DD (Manila). */
+  startDate: string;
+  endDate: string;
   completedAt: string;
   /** Where anyone can check it. */
   verifyUrl: string;
@@ -271,6 +282,8 @@ export interface AdminApplication {
   isFirstWorkExperience: boolean;
   resumeUrl: string | null;
   progress: Progress;
+  /** The merit the rule gives today (every week accepted); null while a week is not accepted. */
+  earnedMerit: MeritLevel | null;
   completion: Completion | null;
   createdAt: string;
 }

@@ -65,6 +65,9 @@ export class CalendarSyncJobData {}
 /** No data: an empty object. */
 export class SessionsCompleteJobData {}
 
+/** No data: an empty object. */
+export class CalendarAdvanceJobData {}
+
 export class BookingReminderJobData implements BookingReminderJob {
   @IsUUID()
   bookingId!: string;
@@ -102,4 +105,5 @@ export const JOB_DATA_CLASS: { [J in JobName]: JobDataClass<JobMap[J]> } = {
   'scheduling.booking.remind': BookingReminderJobData,
   'users.privacy.export': PrivacyExportJobData,
   'users.privacy.erase': PrivacyEraseJobData,
+  'apprenticeship.calendar.advance': CalendarAdvanceJobData,
 };

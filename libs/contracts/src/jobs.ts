@@ -6,6 +6,7 @@ export const Queue = {
   mail: 'mail',
   scheduling: 'scheduling',
   privacy: 'privacy',
+  apprenticeship: 'apprenticeship',
 } as const;
 export type QueueName = (typeof Queue)[keyof typeof Queue];
 
@@ -63,6 +64,9 @@ export interface PrivacyEraseJob {
   files: string[];
 }
 
+/** Moves challenges along their calendar and sends the week notices that are due (repeated; no data). */
+export type CalendarAdvanceJob = Record<string, never>;
+
 export interface JobMap {
   'mail.send': SendMailJob;
   'scheduling.calendar.sync': CalendarSyncJob;
@@ -70,6 +74,7 @@ export interface JobMap {
   'scheduling.booking.remind': BookingReminderJob;
   'users.privacy.export': PrivacyExportJob;
   'users.privacy.erase': PrivacyEraseJob;
+  'apprenticeship.calendar.advance': CalendarAdvanceJob;
 }
 export type JobName = keyof JobMap;
 
@@ -81,4 +86,5 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   'scheduling.booking.remind': Queue.scheduling,
   'users.privacy.export': Queue.privacy,
   'users.privacy.erase': Queue.privacy,
+  'apprenticeship.calendar.advance': Queue.apprenticeship,
 };

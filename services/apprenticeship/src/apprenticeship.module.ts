@@ -1,8 +1,11 @@
-import { JobsModule, OutboxModule } from '@lakbay/platform';
+import { JobsModule, OutboxModule, TransportModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
 import { AdminService } from './admin/admin.service';
 import { ApprenticeshipController } from './apprenticeship.controller';
+import { CalendarJobs } from './calendar/calendar-jobs';
+import { CalendarService } from './calendar/calendar.service';
 import { ChallengesService } from './challenges/challenges.service';
+import { Clock, SystemClock } from './common/clock';
 import { EnrolmentsService } from './enrolments/enrolments.service';
 import { InvitesService } from './invites/invites.service';
 import { ApprenticeshipPrivacy, ApprenticeshipPrivacyController } from './privacy/apprenticeship-privacy';
@@ -10,8 +13,18 @@ import { SubmissionsService } from './submissions/submissions.service';
 
 /** Virtual Apprenticeship: challenges, enrolments (groups), invites, submissions, reviews, certificates. */
 @Module({
-  imports: [JobsModule, OutboxModule.forService('apprenticeship')],
+  imports: [JobsModule, OutboxModule.forService('apprenticeship'), TransportModule.forClient('apprenticeship')],
   controllers: [ApprenticeshipController, ApprenticeshipPrivacyController],
-  providers: [ChallengesService, EnrolmentsService, InvitesService, SubmissionsService, AdminService, ApprenticeshipPrivacy],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    CalendarService,
+    CalendarJobs,
+    ChallengesService,
+    EnrolmentsService,
+    InvitesService,
+    SubmissionsService,
+    AdminService,
+    ApprenticeshipPrivacy,
+  ],
 })
 export class ApprenticeshipModule {}

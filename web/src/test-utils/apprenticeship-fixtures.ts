@@ -34,6 +34,7 @@ export function aChallenge(overrides: Partial<Challenge> = {}): Challenge {
     applicationTypes: ['INDIVIDUAL', 'GROUP'],
     maxGroupSize: 3,
     status: 'OPEN',
+    lateDays: 0,
     enrollable: true,
     ...overrides,
   };
@@ -48,6 +49,7 @@ export function aWeek(number: number, overrides: Partial<Week> = {}): Week {
     resources: [{ title: 'Branding 101', url: 'https://example.ph/branding' }],
     deliverable: `Deliverable of week ${number}.`,
     dueDate: number === 1 ? '2026-02-06' : '2026-02-13',
+    opensOn: number === 1 ? '2026-01-31' : '2026-02-07',
     ...overrides,
   };
 }
@@ -94,6 +96,7 @@ export function aSubmission(overrides: Partial<Submission> = {}): Submission {
     reviewStatus: 'NEEDS_UPDATE',
     feedback: 'Add the quotes.',
     reviewedAt: '2026-02-06T10:00:00.000Z',
+    late: false,
     ...overrides,
   };
 }
@@ -153,6 +156,8 @@ export function aCertificate(overrides: Partial<Certificate> = {}): Certificate 
     category: 'marketing-branding',
     merit: 'OUTSTANDING',
     weeks: 2,
+    startDate: '2026-01-31',
+    endDate: '2026-02-13',
     completedAt: '2026-02-20T00:00:00.000Z',
     verifyUrl: 'https://lakbay.example.ph/certificates/LKB-7Q2M-9XK4',
     ...overrides,

@@ -41,6 +41,8 @@ export interface AppConfig {
    * unless CALENDAR_ICS_URL is set).
    */
   scheduling: { email: string; icsUrl?: string; syncMinutes: number; completeSeconds: number; demoFeedPath: string };
+  /** How often the apprenticeship calendar job runs (challenge statuses, week e-mails), in seconds. */
+  apprenticeship: { calendarSeconds: number };
   rpcTimeoutMs: number;
   /** The BFF's caches: bytes of public answers (0: off), seconds a checked session is reused (0: off). */
   bffCache: { bytes: number; sessionSeconds: number };

@@ -143,6 +143,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description: 'How often the job that marks ended coaching sessions COMPLETED runs (the stored state sessions held and ratings read).',
   },
   {
+    name: 'APPRENTICESHIP_CALENDAR_SECONDS',
+    default: '60',
+    description:
+      'How often the Virtual Apprenticeship calendar job runs: challenges move OPEN -> RUNNING -> CLOSED with their dates, and members are e-mailed when a week opens and the day before it is due.',
+  },
+  {
     name: 'RPC_TIMEOUT_MS',
     default: '5000',
     description:
@@ -356,6 +362,7 @@ export const envSchema = z
     CALENDAR_ICS_URL: z.string().min(1).optional(),
     CALENDAR_SYNC_MINUTES: int(5, 1, 1440),
     SESSION_COMPLETE_SECONDS: int(60, 1, 3600),
+    APPRENTICESHIP_CALENDAR_SECONDS: int(60, 1, 3600),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
     BFF_CACHE_MB: int(64, 0, 4096),
     SESSION_CACHE_SECONDS: int(30, 0, 3600),

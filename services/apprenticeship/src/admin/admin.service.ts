@@ -8,10 +8,10 @@ import type {
   ReviewStatus,
   SendMailJob,
 } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, Outbox, afterCommit, assertSignedActor, inTransaction } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, Outbox, ServiceClient, afterCommit, assertSignedActor, inTransaction } from '@lakbay/platform';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { conflict, invalid, notFound } from '../common/errors';
+import { completionNotEarned, conflict, invalid, notFound } from '../common/errors';
 import { adminApplication, lockGroup, membersOfGroup, weekCounts } from '../common/groups';
 import { certificateUrl, toSubmission } from '../common/mappers';
 import { CertificateRow } from '../entities/certificate.entity';
@@ -19,6 +19,7 @@ import { ChallengeRow, WeekRow } from '../entities/challenge.entity';
 import { GroupRow, type MembershipRow } from '../entities/group.entity';
 import { SubmissionRow, UploadRow } from '../entities/submission.entity';
 import { applicationDecisionMail, certificateMail, submissionReviewMail } from '../mails/mails';
+import { OVERRIDE_MERIT, meritFor } from '../rules/calendar';
 import { refreshProgress } from '../submissions/submissions.service';
 
 const MERIT_WORDS: Record<MeritLevel, string> = {
@@ -43,6 +44,7 @@ export class AdminService {
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly services: ServiceClient,
   ) {}
 
   /** Applications, oldest first (the order they are reviewed in). */
@@ -149,9 +151,21 @@ export class AdminService {
     return shown;
   }
 
-  /** Completes an approved group with a merit level: each member gets a certificate, e-mailed with its public link. */
-  async complete(request: { actorId: string; groupId: string; merit: MeritLevel }): Promise<AdminApplication> {
+  /**
+   * Completes an approved group: earned when every week's latest attempt is ACCEPTED (the merit
+   * follows meritFor), or by an admin override with a written reason (SATISFACTORY; the BFF records
+   * it in the audit log). Each member gets a certificate in their full name as on their profile,
+   * e-mailed with its public link.
+   */
+  async complete(request: { actorId: string; groupId: string; overrideReason?: string }): Promise<AdminApplication> {
     assertSignedActor(request.actorId);
+    const overrideReason = request.overrideReason?.trim() || null;
+    const found = await this.em.findOne(GroupRow, { id: request.groupId });
+    if (!found) {
+      throw notFound('group');
+    }
+    // Asked before the transaction: no call to another service holds a row lock.
+    const names = await this.fullNames(found.id);
     await inTransaction(
       this.em,
       async (tx) => {
@@ -162,9 +176,20 @@ export class AdminService {
         if (group.completedAt) {
           throw conflict('This group has already completed the challenge.');
         }
+        const weeks = await tx.find(WeekRow, { challengeId: group.challengeId }, { fields: ['id'] });
+        const submissions = await tx.find(SubmissionRow, { groupId: group.id }, { fields: ['weekId', 'attempt', 'reviewStatus', 'late'] });
+        const earned = meritFor(
+          weeks.map((w) => w.id),
+          submissions,
+        );
+        if (!earned && !overrideReason) {
+          throw completionNotEarned(group.acceptedWeeks, weeks.length);
+        }
+        const merit = earned ?? OVERRIDE_MERIT;
         const now = new Date();
-        group.merit = request.merit;
+        group.merit = merit;
         group.completedAt = now;
+        group.overrideReason = earned ? null : overrideReason;
         const challenge = await tx.findOneOrFail(ChallengeRow, { id: group.challengeId });
         const members = await membersOfGroup(tx, group.id);
         const codes = new Map<string, string>();
@@ -176,8 +201,8 @@ export class AdminService {
             groupId: group.id,
             challengeId: group.challengeId,
             userId: m.userId,
-            holderName: m.name,
-            merit: request.merit,
+            holderName: names.get(m.userId) ?? m.name,
+            merit,
             completedAt: now,
           });
         }
@@ -186,7 +211,7 @@ export class AdminService {
           certificateMail(
             m,
             challenge,
-            MERIT_WORDS[request.merit],
+            MERIT_WORDS[merit],
             certificateUrl(this.config.http.publicUrl, codes.get(m.userId) ?? ''),
             codes.get(m.userId) ?? '',
           ),
@@ -196,6 +221,16 @@ export class AdminService {
     );
     await afterCommit(() => this.outbox.nudge());
     return this.application(request.groupId);
+  }
+
+  /** The members' first and last names as on their profiles now (users.contacts). */
+  private async fullNames(groupId: string): Promise<Map<string, string>> {
+    const members = await membersOfGroup(this.em, groupId);
+    if (members.length === 0) {
+      return new Map();
+    }
+    const contacts = await this.services.send('users.contacts', { userIds: members.map((m) => m.userId) });
+    return new Map(contacts.map((c) => [c.userId, c.fullName]));
   }
 
   async revoke(request: { actorId: string; code: string; reason: string }): Promise<CertificateRevocation> {

@@ -1,5 +1,6 @@
 import { type ApprenticeshipErrorCode, ErrorCode, type FieldError } from '@lakbay/contracts';
 import { PlatformError, ServiceError } from '@lakbay/platform';
+import { manilaToday, readableDay } from '../rules/dates';
 
 /** A failure of the apprenticeship service; its status follows from the code. */
 export class ApprenticeshipError extends ServiceError<ApprenticeshipErrorCode> {}
@@ -16,10 +17,28 @@ export const inviteClosed = (why: string) =>
   new ApprenticeshipError(ErrorCode.APPRENTICESHIP_INVITE_CLOSED, `This invite is no longer open: ${why}.`);
 export const enrolmentClosed = (why: string) =>
   new ApprenticeshipError(ErrorCode.APPRENTICESHIP_ENROLMENT_CLOSED, `Enrolment in this challenge is closed: ${why}.`);
-export const certificateRevoked = (when: Date, reason: string) =>
+export const weekNotOpen = (week: number, opensOn: string) =>
   new ApprenticeshipError(
-    ErrorCode.CERTIFICATE_REVOKED,
-    `This certificate was revoked on ${when.toISOString().slice(0, 10)}${reason ? ` (${reason})` : ''}. It is no longer valid.`,
+    ErrorCode.APPRENTICESHIP_WEEK_NOT_OPEN,
+    `Week ${week} is not open yet: it takes hand-ins from ${readableDay(opensOn)}.`,
   );
+export const weekClosed = (week: number, dueDate: string) =>
+  new ApprenticeshipError(
+    ErrorCode.APPRENTICESHIP_WEEK_CLOSED,
+    `Week ${week} was due on ${readableDay(dueDate)}: it takes no more hand-ins.`,
+  );
+export const completionNotEarned = (accepted: number, total: number) =>
+  new ApprenticeshipError(
+    ErrorCode.APPRENTICESHIP_COMPLETION_NOT_EARNED,
+    `This group has ${accepted} of ${total} weeks accepted: complete it with an override and a reason, or wait until every week is accepted.`,
+  );
+/** The day is the Philippine day of the revocation; a reason's own closing full stop is not doubled. */
+export const certificateRevoked = (when: Date, reason: string) => {
+  const why = reason.trim().replace(/[.!?\s]+$/, '');
+  return new ApprenticeshipError(
+    ErrorCode.CERTIFICATE_REVOKED,
+    `This certificate was revoked on ${readableDay(manilaToday(when))}${why ? ` (${why})` : ''}. It is no longer valid.`,
+  );
+};
 export const invalid = (property: string, constraint: string) => PlatformError.validation([{ property, constraints: [constraint] }]);
 export const invalidFields = (errors: FieldError[]) => PlatformError.validation(errors);

@@ -1,10 +1,11 @@
-import type { AdminApplication, Completion, Member, UserChallenge } from '@lakbay/contracts';
+import type { AdminApplication, Completion, Member, MeritLevel, UserChallenge } from '@lakbay/contracts';
 import { type EntityManager, LockMode } from '@mikro-orm/core';
 import { CertificateRow } from '../entities/certificate.entity';
 import { ChallengeRow, WeekRow } from '../entities/challenge.entity';
 import { GroupRow, MembershipRow } from '../entities/group.entity';
 import { InviteRow } from '../entities/invite.entity';
 import { SubmissionRow, UploadRow } from '../entities/submission.entity';
+import { meritFor } from '../rules/calendar';
 import { effectiveInviteStatus, inviteeStatus, memberStatus } from '../rules/member-status';
 import { computeTodos, progressOf } from '../rules/progress';
 import { notEnrolled, notFound } from './errors';
@@ -136,7 +137,25 @@ async function completionOf(em: EntityManager, group: GroupRow, userId: string |
     return null;
   }
   const certificate = userId ? await em.findOne(CertificateRow, { groupId: group.id, userId }) : null;
-  return { merit: group.merit, completedAt: group.completedAt.toISOString(), certificateCode: certificate?.code ?? null };
+  return {
+    merit: group.merit,
+    overrideReason: group.overrideReason ?? null,
+    completedAt: group.completedAt.toISOString(),
+    certificateCode: certificate?.code ?? null,
+  };
+}
+
+/** The merit the rule gives the group now; null while a week is not accepted (no query then). */
+export async function earnedMeritOf(em: EntityManager, group: GroupRow, weekCount: number): Promise<MeritLevel | null> {
+  if (weekCount === 0 || group.acceptedWeeks < weekCount) {
+    return null;
+  }
+  const weeks = await em.find(WeekRow, { challengeId: group.challengeId }, { fields: ['id'] });
+  const submissions = await em.find(SubmissionRow, { groupId: group.id }, { fields: ['weekId', 'attempt', 'reviewStatus', 'late'] });
+  return meritFor(
+    weeks.map((w) => w.id),
+    submissions,
+  );
 }
 
 /** GET .../challengesNew/{challengeId}: the user's group, its people, work, todos and progress. */
@@ -187,6 +206,7 @@ export async function adminApplication(
     isFirstWorkExperience: group.isFirstWorkExperience,
     resumeUrl: group.resumeFileId ? fileUrl(group.resumeFileId) : null,
     progress: progressOf(group.acceptedWeeks, group.submittedWeeks, weekCount),
+    earnedMerit: await earnedMeritOf(em, group, weekCount),
     completion: await completionOf(em, group, null),
     createdAt: group.createdAt.toISOString(),
   };

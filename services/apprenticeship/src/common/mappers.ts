@@ -3,6 +3,7 @@ import type { CertificateRow } from '../entities/certificate.entity';
 import type { ChallengeRow, WeekRow } from '../entities/challenge.entity';
 import type { InviteRow } from '../entities/invite.entity';
 import type { SubmissionRow, UploadRow } from '../entities/submission.entity';
+import { weekOpensOn } from '../rules/calendar';
 import { effectiveInviteStatus, enrolmentClosedReason } from '../rules/member-status';
 
 /** Where browsers download an upload (the BFF checks who asks). */
@@ -27,11 +28,13 @@ export function toChallenge(row: ChallengeRow, weekCount: number, seatsTaken: nu
     applicationTypes: row.applicationTypes,
     maxGroupSize: row.maxGroupSize,
     status: row.status,
+    lateDays: row.lateDays,
     enrollable: enrolmentClosedReason({ status: row.status, applicationDeadline: row.applicationDeadline, seatsLeft }, today) === null,
   };
 }
 
-export function toWeek(row: WeekRow): Week {
+/** A week as callers see it; `weeks` are all the challenge's weeks (its opening follows the week before). */
+export function toWeek(row: WeekRow, startDate: string, weeks: WeekRow[]): Week {
   return {
     id: row.id,
     number: row.number,
@@ -40,12 +43,17 @@ export function toWeek(row: WeekRow): Week {
     resources: row.resources,
     deliverable: row.deliverable,
     dueDate: row.dueDate,
+    opensOn: weekOpensOn(startDate, weeks, row.number),
   };
 }
 
 export function toChallengeDetail(row: ChallengeRow, weeks: WeekRow[], seatsTaken: number, today: string): ChallengeDetail {
   const sorted = [...weeks].sort((a, b) => a.number - b.number);
-  return { ...toChallenge(row, sorted.length, seatsTaken, today), description: row.description, weekList: sorted.map(toWeek) };
+  return {
+    ...toChallenge(row, sorted.length, seatsTaken, today),
+    description: row.description,
+    weekList: sorted.map((w) => toWeek(w, row.startDate, sorted)),
+  };
 }
 
 export function toSubmissionFile(row: UploadRow): SubmissionFile {
@@ -67,6 +75,7 @@ export function toSubmission(row: SubmissionRow, files: UploadRow[]): Submission
     reviewStatus: row.reviewStatus,
     feedback: row.feedback ?? null,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    late: row.late,
   };
 }
 
@@ -106,6 +115,8 @@ export function toCertificate(row: CertificateRow, challenge: ChallengeRow, week
     category: challenge.category,
     merit: row.merit,
     weeks,
+    startDate: challenge.startDate,
+    endDate: challenge.endDate,
     completedAt: row.completedAt.toISOString(),
     verifyUrl: certificateUrl(publicUrl, row.code),
   };

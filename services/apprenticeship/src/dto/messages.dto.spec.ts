@@ -8,6 +8,7 @@ const user = {
   userId: ID,
   email: 'ana@example.ph',
   name: 'Ana',
+  fullName: 'Ana Reyes',
   isCoach: false,
   isActive: true,
   language: 'en' as const,

@@ -57,6 +57,10 @@ export class ChallengeRow {
   @Property({ type: 'text' })
   status!: ChallengeStatus;
 
+  /** Days after a week's due date that hand-ins are still taken, marked late (0: none). */
+  @Property({ type: 'integer' })
+  lateDays: number & Opt = 0;
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 }
@@ -86,4 +90,12 @@ export class WeekRow {
 
   @Property({ type: 'text' })
   dueDate!: string;
+
+  /** When the members were told the week opened; set once (the calendar job's conditional UPDATE). */
+  @Property({ type: 'datetime', nullable: true })
+  openedNoticeAt?: Date | null = null;
+
+  /** When the members were reminded that the week is due tomorrow; set once. */
+  @Property({ type: 'datetime', nullable: true })
+  dueNoticeAt?: Date | null = null;
 }

@@ -62,6 +62,10 @@ export class GroupRow {
   @Property({ type: 'datetime', nullable: true })
   completedAt?: Date | null = null;
 
+  /** Why an admin completed the group without every week accepted (also in the audit log). */
+  @Property({ type: 'text', nullable: true })
+  overrideReason?: string | null = null;
+
   @Property({ type: 'datetime', nullable: true })
   reviewedAt?: Date | null = null;
 

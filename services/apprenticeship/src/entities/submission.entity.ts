@@ -42,6 +42,10 @@ export class SubmissionRow extends GroupRecord {
 
   @Property({ type: 'uuid', nullable: true })
   reviewerId?: string | null = null;
+
+  /** Handed in after the week's due date, in the late days the challenge allowed. */
+  @Property({ type: 'boolean' })
+  late: boolean & Opt = false;
 }
 
 /** A file stored in the FileStore for a group: the leader's resume or a submission's file. */

@@ -22,6 +22,7 @@ const person = (name: string): UserContact => ({
   userId: randomUUID(),
   email: `${name}.${randomUUID().slice(0, 6)}@example.ph`,
   name,
+  fullName: `${name} Santos`,
   timeZone: 'Asia/Manila',
   isCoach: false,
   isActive: true,

@@ -1,5 +1,6 @@
 import type { Language, SendMailJob } from '@lakbay/contracts';
 import { type Localized, formatInstant, plainMail } from '@lakbay/platform';
+import { readableDay } from '../rules/dates';
 
 /** Whom an e-mail goes to: a member (the name and address they joined with) in their language. */
 export interface Reader {
@@ -29,6 +30,15 @@ interface ApprenticeshipTexts {
     todos: string,
   ) => Lines;
   certificate: (c: ChallengeNames, merit: string, url: string, code: string) => Lines;
+  weekOpened: (c: ChallengeNames, w: WeekNames, link: string) => Lines;
+  weekDue: (c: ChallengeNames, w: WeekNames, link: string) => Lines;
+}
+
+/** What the week e-mails say about a week; dueDate is a Manila day, YYYY-MM-DD. */
+export interface WeekNames {
+  number: number;
+  title: string;
+  dueDate: string;
 }
 
 const TEXTS: Localized<ApprenticeshipTexts> = {
@@ -101,6 +111,24 @@ const TEXTS: Localized<ApprenticeshipTexts> = {
         `Verification code: ${code}`,
       ],
     }),
+    weekOpened: (c, w, link) => ({
+      subject: `Week ${w.number} is open: ${c.title}`,
+      lines: [
+        `Week ${w.number} of "${c.title}", "${w.title}", is open: your group can hand it in now.`,
+        `It is due on ${readableDay(w.dueDate)} (end of the day, Philippine time).`,
+        '',
+        `The brief and what to hand in: ${link}`,
+      ],
+    }),
+    weekDue: (c, w, link) => ({
+      subject: `Week ${w.number} is due tomorrow: ${c.title}`,
+      lines: [
+        `A reminder: week ${w.number} of "${c.title}", "${w.title}", is due tomorrow, ${readableDay(w.dueDate)} (end of the day, Philippine time).`,
+        'Your group has not handed it in yet, or it needs an update.',
+        '',
+        `Your to-dos: ${link}`,
+      ],
+    }),
   },
   fil: {
     applicationReceived: (c, invited, dashboard) => ({
@@ -171,6 +199,24 @@ const TEXTS: Localized<ApprenticeshipTexts> = {
         `Verification code: ${code}`,
       ],
     }),
+    weekOpened: (c, w, link) => ({
+      subject: `Bukas na ang week ${w.number}: ${c.title}`,
+      lines: [
+        `Bukas na ang week ${w.number} ng "${c.title}", ang "${w.title}": puwede na itong i-hand in ng grupo mo.`,
+        `Ang due date nito ay ${readableDay(w.dueDate, 'fil')} (hanggang matapos ang araw, oras sa Pilipinas).`,
+        '',
+        `Ang brief at ang ihahand-in: ${link}`,
+      ],
+    }),
+    weekDue: (c, w, link) => ({
+      subject: `Due bukas ang week ${w.number}: ${c.title}`,
+      lines: [
+        `Paalala: due bukas, ${readableDay(w.dueDate, 'fil')}, ang week ${w.number} ng "${c.title}", ang "${w.title}" (hanggang matapos ang araw, oras sa Pilipinas).`,
+        'Hindi pa ito naha-hand in ng grupo mo, o kailangan pa itong i-update.',
+        '',
+        `Ang iyong mga to-do: ${link}`,
+      ],
+    }),
   },
 };
 
@@ -230,4 +276,14 @@ export function submissionReviewMail(
 /** To each member: the certificate of a completed challenge, with its verification code. */
 export function certificateMail(reader: Reader, challenge: ChallengeNames, merit: string, url: string, code: string): SendMailJob {
   return send(reader, TEXTS[reader.language].certificate(challenge, merit, url, code));
+}
+
+/** To each member of an approved group: a week takes hand-ins from today. */
+export function weekOpenedMail(reader: Reader, challenge: ChallengeNames, week: WeekNames, link: string): SendMailJob {
+  return send(reader, TEXTS[reader.language].weekOpened(challenge, week, link));
+}
+
+/** To each member of a group that has not handed a week in (or must update it): it is due tomorrow. */
+export function weekDueMail(reader: Reader, challenge: ChallengeNames, week: WeekNames, link: string): SendMailJob {
+  return send(reader, TEXTS[reader.language].weekDue(challenge, week, link));
 }

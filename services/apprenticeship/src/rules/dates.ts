@@ -17,9 +17,9 @@ export function endOfManilaDay(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS - MANILA_OFFSET_MS - 1);
 }
 
-/** A day as people read it, e.g. "Wed, 2 Dec 2026". */
-export function readableDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-PH', {
+/** A day as people read it, e.g. "Wed, 2 Dec 2026" (Filipino: "Miy, Dis 2, 2026"). */
+export function readableDay(date: string, language: 'en' | 'fil' = 'en'): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(language === 'fil' ? 'fil-PH' : 'en-PH', {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',

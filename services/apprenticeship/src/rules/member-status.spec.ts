@@ -1,4 +1,4 @@
-import { canSubmit, effectiveInviteStatus, enrolmentClosedReason, groupCapacity, inviteeStatus, memberStatus } from './member-status';
+import { effectiveInviteStatus, enrolmentClosedReason, groupCapacity, inviteeStatus, memberStatus } from './member-status';
 
 describe('memberStatus', () => {
   it('is PENDING while the application awaits an admin, whatever its type', () => {
@@ -56,20 +56,15 @@ describe('enrolmentClosedReason', () => {
     expect(enrolmentClosedReason(open, '2026-12-09')).toBeNull();
   });
 
-  it('closes after the deadline, without seats, and for challenges that are not OPEN', () => {
+  it('closes after the deadline, without seats, and for challenges that ended or are drafts', () => {
     expect(enrolmentClosedReason(open, '2026-12-10')).toMatch(/deadline/);
     expect(enrolmentClosedReason({ ...open, seatsLeft: 0 }, '2026-12-01')).toMatch(/no seats/);
-    expect(enrolmentClosedReason({ ...open, status: 'RUNNING' }, '2026-12-01')).toMatch(/started/);
-    expect(enrolmentClosedReason({ ...open, status: 'CLOSED' }, '2026-12-01')).toMatch(/not open/);
+    expect(enrolmentClosedReason({ ...open, status: 'CLOSED' }, '2026-12-01')).toMatch(/ended/);
+    expect(enrolmentClosedReason({ ...open, status: 'DRAFT' }, '2026-12-01')).toMatch(/not open/);
   });
-});
 
-describe('canSubmit', () => {
-  it('takes work from approved groups while the challenge is OPEN or RUNNING only', () => {
-    expect(canSubmit('APPROVED', 'RUNNING')).toBe(true);
-    expect(canSubmit('APPROVED', 'OPEN')).toBe(true);
-    expect(canSubmit('APPROVED', 'CLOSED')).toBe(false);
-    expect(canSubmit('PENDING', 'RUNNING')).toBe(false);
-    expect(canSubmit('REJECTED', 'RUNNING')).toBe(false);
+  it('takes late joiners into a RUNNING challenge until its deadline only', () => {
+    expect(enrolmentClosedReason({ ...open, status: 'RUNNING' }, '2026-12-09')).toBeNull();
+    expect(enrolmentClosedReason({ ...open, status: 'RUNNING' }, '2026-12-10')).toMatch(/deadline/);
   });
 });

@@ -41,10 +41,14 @@ export interface EnrolmentWindow {
   seatsLeft: number;
 }
 
-/** Why a new enrolment is refused, or null when it is open (OPEN, on or before the deadline day, a seat left). */
+/**
+ * Why a new enrolment is refused, or null when it is open: published and not closed, on or before
+ * the deadline day, a seat left. The deadline rules: a challenge whose deadline falls after its
+ * start date takes late joiners while RUNNING (they hand in the weeks still open).
+ */
 export function enrolmentClosedReason(challenge: EnrolmentWindow, today: string): string | null {
-  if (challenge.status !== 'OPEN') {
-    return challenge.status === 'RUNNING' ? 'the challenge has already started' : 'the challenge is not open for enrolment';
+  if (challenge.status !== 'OPEN' && challenge.status !== 'RUNNING') {
+    return challenge.status === 'CLOSED' ? 'the challenge has ended' : 'the challenge is not open for enrolment';
   }
   if (today > challenge.applicationDeadline) {
     return `the application deadline (${challenge.applicationDeadline}) has passed`;
@@ -53,13 +57,4 @@ export function enrolmentClosedReason(challenge: EnrolmentWindow, today: string)
     return 'there are no seats left';
   }
   return null;
-}
-
-/**
- * Whether a group may hand in work: approved, and the challenge OPEN or RUNNING. OPEN counts so
- * that an approved group can start on the published briefs before the first week (and so that
- * the whole flow can be tried on an open challenge); a CLOSED challenge takes nothing more.
- */
-export function canSubmit(application: ApplicationStatus, challenge: ChallengeStatus): boolean {
-  return application === 'APPROVED' && (challenge === 'OPEN' || challenge === 'RUNNING');
 }

@@ -88,7 +88,8 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [
     slots: 40,
     applicationTypes: ['INDIVIDUAL', 'GROUP'],
     maxGroupSize: 3,
-    timing: { status: 'RUNNING', startInDays: -14, deadlineInDays: -21 },
+    // Started three days ago with its deadline a week away: late joiners can still enrol and hand in week 1.
+    timing: { status: 'RUNNING', startInDays: -3, deadlineInDays: 7 },
     weeks: [
       {
         title: 'Meet the data',

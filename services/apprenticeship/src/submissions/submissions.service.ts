@@ -2,13 +2,15 @@ import type { StoredUpload, Submission, UploadedFileRef } from '@lakbay/contract
 import { inTransaction } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { conflict, forbidden, invalid, notFound } from '../common/errors';
+import { Clock } from '../common/clock';
+import { conflict, forbidden, invalid, notFound, weekClosed, weekNotOpen } from '../common/errors';
 import { lockGroup, requireMembership, visibleChallenge } from '../common/groups';
 import { toSubmission } from '../common/mappers';
 import { WeekRow } from '../entities/challenge.entity';
 import { type GroupRow, MembershipRow } from '../entities/group.entity';
 import { SubmissionRow, UploadRow } from '../entities/submission.entity';
-import { canSubmit } from '../rules/member-status';
+import { handInWindow, weekOpensOn } from '../rules/calendar';
+import { manilaToday } from '../rules/dates';
 import { computeProgress } from '../rules/progress';
 
 export interface SubmitRequest {
@@ -24,7 +26,10 @@ export interface SubmitRequest {
 /** Weekly hand-ins: each adds an attempt (previous + 1) under the group's row lock. */
 @Injectable()
 export class SubmissionsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   async create(request: SubmitRequest): Promise<Submission> {
     if (request.links.length === 0 && request.files.length === 0) {
@@ -33,16 +38,18 @@ export class SubmissionsService {
     const challenge = await visibleChallenge(this.em, request.challengeId);
     const membership = await requireMembership(this.em, challenge.id, request.userId);
     const week = await this.week(challenge.id, request.weekId);
+    const weeks = await this.em.find(WeekRow, { challengeId: challenge.id });
+    const opensOn = weekOpensOn(challenge.startDate, weeks, week.number);
+    const window = handInWindow(opensOn, week.dueDate, challenge.lateDays, manilaToday(this.clock.now()));
     const { row, files } = await inTransaction(
       this.em,
       async (tx) => {
         const group = await lockGroup(tx, membership.groupId);
-        if (!canSubmit(group.status, challenge.status)) {
-          throw conflict(
-            group.status !== 'APPROVED'
-              ? 'Your application is not approved yet: submissions open once it is.'
-              : 'This challenge has ended: it takes no more submissions.',
-          );
+        if (group.status !== 'APPROVED') {
+          throw conflict('Your application is not approved yet: submissions open once it is.');
+        }
+        if (!window.open) {
+          throw window.why === 'NOT_OPEN' ? weekNotOpen(week.number, opensOn) : weekClosed(week.number, week.dueDate);
         }
         const last = await tx.findOne(SubmissionRow, { groupId: group.id, weekId: week.id }, { orderBy: { attempt: 'desc' } });
         const submission = tx.create(SubmissionRow, {
@@ -55,6 +62,7 @@ export class SubmissionsService {
           notes: request.notes,
           submittedById: membership.userId,
           submittedByName: membership.name,
+          late: window.late,
         });
         await tx.flush();
         const uploads = request.files.map((f) =>

@@ -72,16 +72,35 @@ export class AdminApprenticeshipController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Completes an approved group with a merit level: each member gets a certificate with a random verification code, e-mailed with PUBLIC_URL/certificates/{code}.',
+      'Completes an approved group once every week is accepted, with the merit the rule gives (OUTSTANDING: all at the first attempt and on time; COMMENDABLE: all on time; SATISFACTORY: with a late week). overrideReason completes it without every week accepted (SATISFACTORY) and is kept in the audit log. Each member gets a certificate in their full name, e-mailed with PUBLIC_URL/certificates/{code}.',
   })
   @ApiNotFoundResponse({ description: 'No such group.' })
-  @ApiConflictResponse({ description: 'CONFLICT: not approved, or already completed.' })
-  complete(
+  @ApiConflictResponse({
+    description:
+      'CONFLICT: not approved, or already completed; APPRENTICESHIP_COMPLETION_NOT_EARNED: a week is not accepted and no overrideReason.',
+  })
+  async complete(
     @CurrentUser() admin: RequestUser,
     @Param('groupId', ID_PIPE) groupId: string,
     @Body() body: CompletionDto,
   ): Promise<AdminApplication> {
-    return this.services.send('apprenticeship.admin.groups.complete', withBody(body, { actorId: admin.id, groupId }));
+    const done = await this.services.send('apprenticeship.admin.groups.complete', withBody(body, { actorId: admin.id, groupId }));
+    if (done.completion?.overrideReason) {
+      await this.services.send('users.audit.record', {
+        actorId: admin.id,
+        action: 'virapp.completeOverride',
+        method: 'POST',
+        path: `/api/v2/admin/virapp/groups/${groupId}/completion`,
+        details: {
+          groupId,
+          challengeId: done.challengeId,
+          reason: done.completion.overrideReason,
+          acceptedWeeks: done.progress.acceptedWeeks,
+          totalWeeks: done.progress.totalWeeks,
+        },
+      });
+    }
+    return done;
   }
 
   @Post('certificates/:code/revoke')

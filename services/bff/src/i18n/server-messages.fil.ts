@@ -270,6 +270,15 @@ export const FILIPINO_PATTERNS: readonly MessagePattern[] = [
     'Enrolment in this challenge is closed: the application deadline ({date}) has passed.',
     'Sarado na ang enrolment sa challenge na ito: lumipas na ang deadline ng application ({date}).',
   ),
+  pattern('Week {n} is not open yet: it takes hand-ins from {date}.', 'Hindi pa bukas ang week {n}: puwede itong i-hand in simula {date}.'),
+  pattern(
+    'Week {n} was due on {date}: it takes no more hand-ins.',
+    'Ang due date ng week {n} ay {date}: hindi na ito tumatanggap ng hand-in.',
+  ),
+  pattern(
+    'This group has {n} of {n2} weeks accepted: complete it with an override and a reason, or wait until every week is accepted.',
+    'May {n} sa {n2} na week na tinanggap ang grupong ito: tapusin ito gamit ang override at isang dahilan, o hintaying matanggap ang bawat week.',
+  ),
   pattern(
     'This certificate was revoked on {date} ({message}). It is no longer valid.',
     'Binawi ang certificate na ito noong {date} ({message}). Hindi na ito valid.',
@@ -540,6 +549,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Only an approved group can complete the challenge.': 'Ang grupong na-approve lang ang puwedeng tumapos ng challenge.',
   'This group has already completed the challenge.': 'Natapos na ng grupong ito ang challenge.',
   'This certificate is already revoked.': 'Binawi na ang certificate na ito.',
+  'Please give the reason for completing the group without every week accepted.':
+    'Pakibigay ang dahilan kung bakit tatapusin ang grupo kahit hindi pa tinatanggap ang bawat week.',
   'The holder deleted their account.': 'Na-delete ng may-ari ang kanyang account.',
 
   // ---- Payload checks with a sentence of their own ---------------------------------------------

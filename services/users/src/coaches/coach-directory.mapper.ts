@@ -26,11 +26,18 @@ export function toContact(user: User): UserContact {
     userId: user.id,
     email: user.email,
     name: contactName(user),
+    fullName: fullName(user),
     isCoach: user.isCoach,
     isActive: user.isActive,
     language: user.language,
     timeZone: user.timeZone,
   };
+}
+
+/** First and last name as on the profile, else the contact name. */
+export function fullName(user: Pick<User, 'email' | 'firstName' | 'lastName' | 'username'>): string {
+  const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
+  return name || contactName(user);
 }
 
 /** How an e-mail greets someone: first name, else username, else the part of the e-mail before @. */

@@ -188,6 +188,7 @@ describe(CoachDirectoryService.name, () => {
           userId: ids.inactive,
           email: 'inactive@example.ph',
           name: 'inactive',
+          fullName: 'inactive',
           isCoach: true,
           isActive: false,
           language: 'en',
@@ -197,6 +198,7 @@ describe(CoachDirectoryService.name, () => {
           userId: named.id,
           email: 'only.username@example.ph',
           name: 'juan.dc',
+          fullName: 'juan.dc',
           isCoach: false,
           isActive: true,
           language: 'en',
@@ -206,6 +208,7 @@ describe(CoachDirectoryService.name, () => {
           userId: bare.id,
           email: 'Bare.Address@example.ph',
           name: 'Bare.Address',
+          fullName: 'Bare.Address',
           isCoach: false,
           isActive: true,
           language: 'en',
@@ -215,12 +218,19 @@ describe(CoachDirectoryService.name, () => {
           userId: ids.maria,
           email: 'maria@example.ph',
           name: 'maria',
+          fullName: 'maria',
           isCoach: true,
           isActive: true,
           language: 'fil',
           timeZone: 'Asia/Singapore',
         },
       ]);
+    });
+
+    it('gives the first and last name as on the profile as the full name (a certificate prints it)', async () => {
+      const person = em.create(User, { email: 'demo.kadet@example.ph', username: 'demo', firstName: 'Demo', lastName: 'Kadet' });
+      await em.flush();
+      expect(await service.contacts([person.id])).toMatchObject([{ name: 'Demo', fullName: 'Demo Kadet' }]);
     });
   });
 });

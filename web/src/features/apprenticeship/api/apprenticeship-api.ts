@@ -9,7 +9,6 @@ import type {
   InviteAction,
   InviteLinkView,
   Member,
-  MeritLevel,
   Participant,
   ReviewStatus,
   Submission,
@@ -151,8 +150,12 @@ export const apprenticeshipApi = api
         }),
         invalidatesTags: (result) => (result ? [REVIEWS, APPLICATIONS] : []),
       }),
-      completeGroup: build.mutation<unknown, { groupId: string; merit: MeritLevel }>({
-        query: ({ groupId, merit }) => ({ url: `/admin/virapp/groups/${seg(groupId)}/completion`, method: 'POST', body: { merit } }),
+      completeGroup: build.mutation<unknown, { groupId: string; overrideReason?: string }>({
+        query: ({ groupId, overrideReason }) => ({
+          url: `/admin/virapp/groups/${seg(groupId)}/completion`,
+          method: 'POST',
+          body: overrideReason ? { overrideReason } : {},
+        }),
         invalidatesTags: (_result, error) => (error ? [] : [APPLICATIONS]),
       }),
       revokeCertificate: build.mutation<unknown, { code: string; reason: string }>({

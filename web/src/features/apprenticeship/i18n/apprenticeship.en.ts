@@ -291,7 +291,7 @@ const en = {
   certificate: {
     revoked: 'Certificate revoked',
     revokedTitle: 'This certificate has been revoked',
-    revokedText: '{{message}} It is no longer valid. Code: {{code}}',
+    revokedText: '{{message}} Code: {{code}}',
     title: 'Certificate',
     noSuch: 'No certificate has this code',
     loadFailed: 'The certificate could not be loaded',
@@ -355,6 +355,12 @@ const en = {
       completedOn: 'Completed {{date}} · {{merit}}',
       merit: 'Merit',
       markCompleted: 'Mark completed',
+      meritRule:
+        'Completion and merit follow one rule: a group completes when every week has an accepted submission. Every week accepted at the first attempt and on time earns Outstanding; every week on time, some after an update, earns Commendable; a late hand-in earns Satisfactory. A group with a week not accepted completes only by override, with a reason kept in the audit log, and earns Satisfactory.',
+      earns: 'Every week accepted: earns {{merit}}',
+      overrideReason: 'Not every week is accepted. Reason to complete anyway',
+      completeOverride: 'Complete with override',
+      overrideNote: 'Completed by override: {{reason}}',
     },
     submissions: {
       title: 'Submissions to review',

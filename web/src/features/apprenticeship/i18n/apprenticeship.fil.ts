@@ -306,7 +306,7 @@ const apprenticeship = {
   certificate: {
     revoked: 'Binawi ang certificate',
     revokedTitle: 'Binawi na ang certificate na ito',
-    revokedText: '{{message}} Hindi na ito valid. Code: {{code}}',
+    revokedText: '{{message}} Code: {{code}}',
     title: 'Certificate',
     noSuch: 'Walang certificate na may ganitong code',
     loadFailed: 'Hindi ma-load ang certificate',
@@ -375,6 +375,12 @@ const apprenticeship = {
       completedOn: 'Natapos noong {{date}} · {{merit}}',
       merit: 'Merit',
       markCompleted: 'Markahang tapos',
+      meritRule:
+        'Iisang patakaran ang sinusunod ng pagtatapos at ng merit: tapos ang grupo kapag may tinanggap na submission ang bawat week. Outstanding kapag tinanggap ang bawat week sa unang attempt at nasa oras; Commendable kapag nasa oras ang bawat week pero may ilang na-update muna; Satisfactory kapag may late na hand-in. Ang grupong may week na hindi pa tinatanggap ay matatapos lang sa override, may dahilang itinatala sa audit log, at Satisfactory ang merit nito.',
+      earns: 'Tinanggap ang bawat week: {{merit}} ang merit',
+      overrideReason: 'Hindi pa tinatanggap ang bawat week. Dahilan para tapusin pa rin',
+      completeOverride: 'Tapusin gamit ang override',
+      overrideNote: 'Tinapos gamit ang override: {{reason}}',
     },
     submissions: {
       title: 'Mga submission na ire-review',

@@ -1,5 +1,5 @@
-import type { AdminApplication, ApplicationStatus, MeritLevel } from '@lakbay/contracts';
-import { APPLICATION_STATUSES, MERIT_LEVELS } from '@lakbay/contracts';
+import type { AdminApplication, ApplicationStatus } from '@lakbay/contracts';
+import { APPLICATION_STATUSES } from '@lakbay/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SessionFileLink } from '@/components/session-file-link';
@@ -70,6 +70,7 @@ export function AdminApplicationsPage() {
           </select>
         </label>
       </div>
+      <p className={styles.note}>{t('admin.applications.meritRule')}</p>
       <QueryStates
         query={query}
         loadingLabel={t('admin.applications.loading')}
@@ -105,7 +106,8 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
   const [decide] = useDecideApplicationMutation();
   const [complete, completing] = useCompleteGroupMutation();
   const [busy, setBusy] = useState<'APPROVE' | 'REJECT' | null>(null);
-  const [merit, setMerit] = useState<MeritLevel>('SATISFACTORY');
+  const [reason, setReason] = useState('');
+  const earned = application.earnedMerit;
 
   const act = async (action: 'APPROVE' | 'REJECT') => {
     setBusy(action);
@@ -121,8 +123,8 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
 
   const markComplete = async () => {
     try {
-      await complete({ groupId: application.groupId, merit }).unwrap();
-      void toast('success', t('admin.applications.completed', { merit: t(`status.merit.${merit}`) }));
+      await complete({ groupId: application.groupId, ...(earned ? {} : { overrideReason: reason.trim() }) }).unwrap();
+      void toast('success', t('admin.applications.completed', { merit: t(`status.merit.${earned ?? 'SATISFACTORY'}`) }));
     } catch (caught) {
       void toast('error', describeApiError(caught).message);
     }
@@ -201,31 +203,36 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
             })}
           </span>
           {application.completion ? (
-            <StatusTag tone="good">
-              {t('admin.applications.completedOn', {
-                date: formatDate(application.completion.completedAt),
-                merit: t(`status.merit.${application.completion.merit}`),
-              })}
-            </StatusTag>
+            <>
+              <StatusTag tone="good">
+                {t('admin.applications.completedOn', {
+                  date: formatDate(application.completion.completedAt),
+                  merit: t(`status.merit.${application.completion.merit}`),
+                })}
+              </StatusTag>
+              {application.completion.overrideReason ? (
+                <span className={styles.small}>
+                  {t('admin.applications.overrideNote', { reason: application.completion.overrideReason })}
+                </span>
+              ) : null}
+            </>
           ) : (
             <>
-              <label className={styles.small}>
-                {t('admin.applications.merit')}{' '}
-                <select
-                  className={styles.input}
-                  style={{ width: 'auto' }}
-                  value={merit}
-                  onChange={(event) => setMerit(event.target.value as MeritLevel)}
-                >
-                  {MERIT_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`status.merit.${level}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button variant="secondary" loading={completing.isLoading} onClick={() => void markComplete()}>
-                {t('admin.applications.markCompleted')}
+              {earned ? (
+                <span className={styles.small}>{t('admin.applications.earns', { merit: t(`status.merit.${earned}`) })}</span>
+              ) : (
+                <label className={styles.small}>
+                  {t('admin.applications.overrideReason')}{' '}
+                  <input className={styles.input} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+                </label>
+              )}
+              <Button
+                variant="secondary"
+                loading={completing.isLoading}
+                disabled={!earned && reason.trim() === ''}
+                onClick={() => void markComplete()}
+              >
+                {t(earned ? 'admin.applications.markCompleted' : 'admin.applications.completeOverride')}
               </Button>
             </>
           )}

@@ -30,6 +30,7 @@ const application: AdminApplication = {
   isFirstWorkExperience: true,
   resumeUrl: null,
   progress: { acceptedWeeks: 0, submittedWeeks: 0, totalWeeks: 2, percent: 0 },
+  earnedMerit: null,
   completion: null,
   createdAt: '2026-01-20T02:00:00.000Z',
 };
@@ -69,6 +70,47 @@ describe('Virtual Apprenticeship admin', () => {
       body: { action: 'APPROVE' },
     });
     expect(calls.some((call) => call.path === '/api/v2/admin/virapp/applications?status=PENDING')).toBe(true);
+  });
+
+  it('shows the merit rule, completes an earned group without a reason, and asks for one to complete the others', async () => {
+    const approved = { ...application, status: 'APPROVED' as const };
+    const earned = {
+      ...approved,
+      groupId: 'grp-2',
+      leader: { ...approved.leader, name: 'Jose Rizal' },
+      earnedMerit: 'COMMENDABLE' as const,
+    };
+    const calls = mockFetch(({ path, method }) => {
+      if (path === '/api/v2/virapp/challenges') {
+        return jsonResponse(200, [aChallenge()]);
+      }
+      if (method === 'POST') {
+        return jsonResponse(200, approved);
+      }
+      return jsonResponse(200, [approved, earned]);
+    });
+    renderApp({ path: '/admin/virapp/applications?status=APPROVED', session: admin, userPref: { cookieConsent: 'accepted' } });
+    expect(await screen.findByText(/a late hand-in earns Satisfactory/)).toBeInTheDocument();
+
+    const unearned = await screen.findByRole('article', { name: 'Maria Santos, Brand a Sari-Sari Store' });
+    const override = within(unearned).getByRole('button', { name: 'Complete with override' });
+    expect(override).toBeDisabled();
+    fireEvent.change(within(unearned).getByLabelText(/Reason to complete anyway/), { target: { value: 'Finished offline.' } });
+    fireEvent.click(override);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/v2/admin/virapp/groups/grp-1/completion',
+      body: { overrideReason: 'Finished offline.' },
+    });
+
+    const ready = screen.getByRole('article', { name: 'Jose Rizal, Brand a Sari-Sari Store' });
+    expect(within(ready).getByText('Every week accepted: earns Commendable')).toBeInTheDocument();
+    fireEvent.click(within(ready).getByRole('button', { name: 'Mark completed' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST')[1]).toMatchObject({
+      path: '/api/v2/admin/virapp/groups/grp-2/completion',
+      body: {},
+    });
   });
 
   it('asks for feedback before sending a submission back, then sends it', async () => {

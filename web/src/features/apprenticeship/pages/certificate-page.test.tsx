@@ -15,22 +15,20 @@ describe('CertificatePage', () => {
     const certificate = await screen.findByRole('article', { name: 'Certificate' });
     expect(certificate).toHaveTextContent('Maria Santos');
     expect(certificate).toHaveTextContent(
-      'completed the 2 weeks challenge Brand a Sari-Sari Store with Tindahan Co. in Marketing & Branding',
+      'completed the 2 weeks challenge Brand a Sari-Sari Store with Tindahan Co. in Marketing & Branding, from Jan 31, 2026 to Feb 13, 2026, with a merit of Outstanding.',
     );
-    expect(certificate).toHaveTextContent('with a merit of Outstanding');
     expect(certificate).toHaveTextContent('Completed on Feb 20, 2026');
     expect(certificate).toHaveTextContent('Verification code: LKB-7Q2M-9XK4');
     expect(screen.getByRole('link', { name: 'https://lakbay.example.ph/certificates/LKB-7Q2M-9XK4' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
   });
 
-  it('says a revoked certificate (410) was revoked, asking once', async () => {
-    const calls = mockFetch(() =>
-      jsonResponse(410, { statusCode: 410, code: 'CERTIFICATE_REVOKED', message: 'This certificate was revoked on Mar 1, 2026.' }),
-    );
+  it('says a revoked certificate (410) was revoked, once, with the reason and the code, asking once', async () => {
+    const message = 'This certificate was revoked on Tue, Dec 1, 2026 (Issued by mistake). It is no longer valid.';
+    const calls = mockFetch(() => jsonResponse(410, { statusCode: 410, code: 'CERTIFICATE_REVOKED', message }));
     renderApp({ path: '/certificates/LKB-7Q2M-9XK4' });
     expect(await screen.findByText('This certificate has been revoked')).toBeInTheDocument();
-    expect(screen.getByText(/This certificate was revoked on Mar 1, 2026\./)).toBeInTheDocument();
+    expect(screen.getByText(`${message} Code: LKB-7Q2M-9XK4`)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Certificate' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });

@@ -68,7 +68,8 @@ export function CertificatePage() {
         <p>
           completed the {weeksText(certificate.weeks)} challenge <strong>{certificate.challengeTitle}</strong> with{' '}
           <strong>{certificate.partnerName}</strong>
-          {category ? ` in ${category.label}` : ''}, with a merit of <strong>{MERIT_LABELS[certificate.merit]}</strong>.
+          {category ? ` in ${category.label}` : ''}, from {formatDate(certificate.startDate, 'en-PH')} to{' '}
+          {formatDate(certificate.endDate, 'en-PH')}, with a merit of <strong>{MERIT_LABELS[certificate.merit]}</strong>.
         </p>
         {/* English like the rest of the credential, whatever the interface's language. */}
         <p>Completed on {formatDate(certificate.completedAt, 'en-PH')}</p>
