@@ -340,12 +340,22 @@ function describeCoachDirectory(mode: 'standalone' | 'distributed', start: () =>
           userId: coaches.unnamed.id,
           email: `unnamed.${run}@example.ph`,
           name: 'Uno',
+          fullName: 'Uno Fixture',
           isCoach: true,
           isActive: true,
           language: 'en',
           timeZone: 'Asia/Manila',
         },
-        { userId: adminId, email: ADMIN.email, name: 'Demo', isCoach: false, isActive: true, language: 'en', timeZone: 'Asia/Manila' },
+        {
+          userId: adminId,
+          email: ADMIN.email,
+          name: 'Demo',
+          fullName: 'Demo Admin',
+          isCoach: false,
+          isActive: true,
+          language: 'en',
+          timeZone: 'Asia/Manila',
+        },
       ]);
     });
   });

@@ -91,6 +91,8 @@ export function distributedTemplate(key: string, sql: (query: string) => string,
   const making = `lakbay_tpl_making_${randomBytes(4).toString('hex')}`;
   sql(`create database ${making}`);
   try {
+    // Dated at once: another lane making a template meanwhile removes undated or old ones.
+    sql(`comment on database ${making} is '${Date.now()}'`);
     make(making);
     sql(`comment on database ${making} is '${Date.now()}'`);
     sql(`alter database ${making} rename to ${name}`);
@@ -109,6 +111,10 @@ function removeOldTemplateDatabases(sql: (query: string) => string): void {
   );
   for (const row of rows.split('\n').filter(Boolean)) {
     const [name, made] = row.split('|');
+    // One being made, not dated yet (between its create and its comment), is another process's.
+    if (name.startsWith('lakbay_tpl_making_') && made === '0') {
+      continue;
+    }
     if (Date.now() - Number(made) > KEEP_MS) {
       try {
         sql(`drop database if exists ${name} with (force)`);
