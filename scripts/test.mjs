@@ -43,7 +43,8 @@ export const FAULT_SUITES = [
   'libs/platform/src/transport/nats-resilience.int-spec.ts',
   'libs/platform/src/database/postgres-pool.int-spec.ts',
 ];
-export const ALONE_SUITES = ['tests/integration/login-crowd.int-spec.ts'];
+// A crowd of log-ins and of bookings: what the machine can do, measured with no other lane beside.
+export const ALONE_SUITES = ['tests/integration/login-crowd.int-spec.ts', 'tests/integration/booking-burst.int-spec.ts'];
 // The second integration lane's suites: with its own shared platforms beside the first lane's, about
 // half of the integration suites' time (each lane took 13-15 minutes of the 29 one lane took in a
 // fresh-clone run on 2026-12-02). The first lane runs every suite not listed here or above.
@@ -55,7 +56,6 @@ export const INTEGRATION_B_SUITES = [
   'tests/integration/time-zones.int-spec.ts',
   'tests/integration/trainings.int-spec.ts',
   'tests/integration/calendar-budgets.int-spec.ts',
-  'tests/integration/booking-burst.int-spec.ts',
   'tests/integration/follow-up-work.int-spec.ts',
   'tests/integration/read-caches.int-spec.ts',
 ];

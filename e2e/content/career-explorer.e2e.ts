@@ -31,9 +31,13 @@ test.describe('Career Explorer', () => {
     const summary = page.getByText(/^\d+ careers? in Data$/);
     await expect(summary).toBeVisible();
     // The list settles on the Data careers: as many cards as the summary says, each tagged Data.
-    const shown = Number(/^\d+/.exec((await summary.textContent()) ?? '')?.[0]);
-    expect(shown).toBeGreaterThan(0);
-    await expect(cards).toHaveCount(shown);
+    // (While the filtered list loads, the summary can still give the whole catalogue's count: the
+    // summary and the list are read together until they agree.)
+    const agreed = async () => {
+      const shown = Number(/^\d+/.exec((await summary.textContent()) ?? '')?.[0]);
+      return shown > 0 && (await cards.count()) === shown;
+    };
+    await expect.poll(agreed, { message: 'the summary and the list agree on the Data careers' }).toBe(true);
     await expect(cards.filter({ hasNot: page.locator('span', { hasText: /^Data$/ }) })).toHaveCount(0);
 
     // Typing is debounced; the list then narrows to what matches.
