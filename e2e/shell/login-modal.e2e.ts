@@ -21,6 +21,16 @@ test.describe('login modal', () => {
       .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('appState') ?? '{}') as { isAuth?: string }).isAuth))
       .toBe('false');
 
+    // Tab and Shift+Tab cycle inside the dialog: no stop on the page behind it.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.closest('.ant-modal-wrap')?.contains(document.activeElement) ?? false)).toBe(true);
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((d) => d.closest('.ant-modal-wrap')?.contains(document.activeElement) ?? false)).toBe(true);
+    }
+
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(check).toBeFocused();

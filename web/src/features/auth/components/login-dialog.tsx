@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { AntdProvider } from '@/components/antd/antd-provider';
 import { Z_INDEX } from '@/lib/theme';
 import { LoginPanel } from './login-panel';
@@ -12,6 +13,37 @@ export interface LoginDialogProps {
 
 /** The caller restores focus (onClosed), not the modal. Module-level: antd memoises on it. */
 const FOCUSABLE = { focusTriggerAfterClose: false };
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control, or Shift+Tab from its first, goes round to the other end.
+ * antd's focus lock pulls back focus that lands on the page, but the modal is the last thing in the
+ * page, so Tab from its last control leaves the page for the browser's own controls, where no focus
+ * event tells the lock, and the next Tab reaches the skip link.
+ */
+function cycleTab(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') {
+    return;
+  }
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = tabbable[0];
+  const last = tabbable.at(-1);
+  const target = event.shiftKey
+    ? document.activeElement === first
+      ? last
+      : undefined
+    : document.activeElement === last
+      ? first
+      : undefined;
+  if (target) {
+    event.preventDefault();
+    target.focus();
+  }
+}
+
+const cyclingTab = (node: ReactNode) => <div onKeyDown={cycleTab}>{node}</div>;
 
 /** The antd Modal around the login panel; its own chunk, loaded on first open (see LoginModal). */
 export function LoginDialog({ open, onClose, onClosed }: LoginDialogProps) {
@@ -30,6 +62,7 @@ export function LoginDialog({ open, onClose, onClosed }: LoginDialogProps) {
         onCancel={onClose}
         afterClose={onClosed}
         focusable={FOCUSABLE}
+        modalRender={cyclingTab}
       >
         <LoginPanel showHeading={false} autoFocus />
       </Modal>

@@ -62,3 +62,30 @@ describe('LoginModal', () => {
     await waitFor(() => expect(app.store.getState().ui.loginModalOpen).toBe(false));
   });
 });
+
+describe('LoginModal focus', () => {
+  const renderApp = setUpAppTests();
+
+  it('gives focus back to what opened it, not to where a Tab past the last control went for a moment', async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    const app = renderApp({ path: '/' });
+    await screen.findByRole('heading', { name: 'Welcome to Lakbay' });
+    const opener = screen.getByRole('link', { name: 'Get Started' });
+    act(() => opener.focus());
+
+    act(() => {
+      app.store.dispatch({ type: 'ui/loginModalOpened' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log In' });
+    const modal = dialog.closest('.ant-modal-wrap') ?? dialog;
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+
+    // Tab from the last control reaches the page's first one, the skip link, for a moment before
+    // antd's focus lock (not active under jsdom, which does not lay the modal out) pulls it back.
+    act(() => screen.getByRole('link', { name: 'Skip to main content' }).focus());
+
+    fireEvent.click(within(modal as HTMLElement).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(app.store.getState().ui.loginModalOpen).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  }, 20_000);
+});

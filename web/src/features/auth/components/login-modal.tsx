@@ -24,7 +24,7 @@ export function LoginModal() {
     setRequested(true);
   }
 
-  const lastFocused = useLastFocusedOutsideDialogs();
+  const lastFocused = useLastFocusedOutsideDialogs(open);
 
   if (!requested) {
     return null;
@@ -49,13 +49,21 @@ export function LoginModal() {
   );
 }
 
-/** The element that last had focus outside any dialog. */
-function useLastFocusedOutsideDialogs() {
+/**
+ * The element that last had focus outside any dialog before this one opened. While it is open, a
+ * Tab past its last control lands on the page (the skip link) for a moment before antd's focus lock
+ * pulls it back: document listeners hear that focusin first, so it must not count as the opener.
+ */
+function useLastFocusedOutsideDialogs(open: boolean) {
   const last = useRef<HTMLElement | null>(null);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('[role="dialog"], .ant-modal-wrap')) {
+      if (!openRef.current && target instanceof HTMLElement && !target.closest('[role="dialog"], .ant-modal-wrap')) {
         last.current = target;
       }
     };
