@@ -606,7 +606,14 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
         p(),
         'PATCH',
         week1,
-        submissionForm(['https://example.ph/profile'], [{ data: PDF, name: 'store profile.pdf', type: 'application/pdf' }]),
+        submissionForm(
+          ['https://example.ph/profile'],
+          [
+            { data: PDF, name: 'store profile.pdf', type: 'application/pdf' },
+            // A PDF/HTML polyglot sent as a page: kept and served as the PDF its bytes say it is.
+            { data: Buffer.concat([PDF, Buffer.from('<html><script>alert(1)</script></html>')]), name: 'cv.html', type: 'text/html' },
+          ],
+        ),
         { token: leader.sessionCookie },
       );
       expect(first.status).toBe(200);
@@ -652,6 +659,14 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       const download = await fetch(`${p().baseUrl}${file.url}`, { headers: { authorization: `Bearer ${member.sessionCookie}` } });
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+      const polyglot = first.body.files[1];
+      expect(polyglot).toMatchObject({ name: 'cv.pdf', contentType: 'application/pdf' });
+      const polyglotDownload = await fetch(`${p().baseUrl}${polyglot.url}`, {
+        headers: { authorization: `Bearer ${member.sessionCookie}` },
+      });
+      expect(polyglotDownload.status).toBe(200);
+      expect(polyglotDownload.headers.get('content-type')).toMatch(/^application\/pdf/);
+      expect(polyglotDownload.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''cv.pdf");
       const outsider = await signUp();
       expect((await call(p(), 'GET', fileUrl, undefined, { token: outsider.sessionCookie })).status).toBe(403);
       expect((await call(p(), 'GET', fileUrl, undefined, { token: admin })).status).toBe(200);

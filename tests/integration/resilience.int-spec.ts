@@ -345,15 +345,27 @@ if (await ready(backingServicesAvailable)) {
     }, 60_000);
 
     it('outlives NATS being down for 25 s, answering 503 meanwhile, and serves within 5 s of its return', async () => {
+      // A page the BFF keeps once it has answered it: served all through the outage, and the BFF
+      // stays ready (in rotation) while it can serve it, saying what is missing.
+      expect((await request('GET', '/careers')).status).toBe(200);
       await nats.stop('SIGKILL');
       const stoppedAt = Date.now();
       const reads: Answer[] = [];
       const writes: Answer[] = [];
+      const kept: Answer[] = [];
+      const readiness: Answer[] = [];
       const died: string[] = [];
       while (Date.now() - stoppedAt < 25_000) {
-        const [read, write] = await Promise.all([uncachedCareers(), signup()]);
+        const [read, write, cachedPage, readyAnswer] = await Promise.all([
+          uncachedCareers(),
+          signup(),
+          request('GET', '/careers'),
+          request('GET', '/health/ready'),
+        ]);
         reads.push(read);
         writes.push(write);
+        kept.push(cachedPage);
+        readiness.push(readyAnswer);
         died.push(
           ...processes
             .all()
@@ -362,6 +374,8 @@ if (await ready(backingServicesAvailable)) {
         );
         await sleep(1000);
       }
+      const health = await fetch(`${baseUrl}/api/v2/health`, { signal: AbortSignal.timeout(10_000) });
+      const healthBody = (await health.json()) as { status: string; dependencies: Record<string, { status: string; required: boolean }> };
       await nats.start();
       const back = await allAnswer200(['/careers', '/health'], 10_000);
       const outage = (Date.now() - stoppedAt) / 1000;
@@ -383,6 +397,10 @@ if (await ready(backingServicesAvailable)) {
         ].join('\n'),
       );
       expect(died).toEqual([]);
+      expect(kept.filter((a) => a.status !== 200)).toEqual([]);
+      expect(readiness.filter((a) => a.status !== 200)).toEqual([]);
+      expect(health.status).toBe(503);
+      expect(healthBody).toMatchObject({ status: 'degraded', dependencies: { 'bff.transport': { status: 'down', required: false } } });
       expect(reads.filter((a) => a.status !== 503)).toEqual([]);
       expect(writes.filter((a) => a.status !== 503)).toEqual([]);
       expect(back).toBeDefined();

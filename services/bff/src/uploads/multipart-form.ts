@@ -126,3 +126,14 @@ export function cleanFileName(name: string, fallback: string): string {
     .slice(0, 200);
   return clean || fallback;
 }
+
+/**
+ * The name a stored upload is shown and downloaded under: its own, with the extension of the type
+ * its bytes were found to be (a PDF/HTML polyglot sent as `cv.html` downloads as `cv.pdf`, so no
+ * browser or mail client treats it as a page).
+ */
+export function nameOfKind(name: string, extension: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${stem.slice(0, 200 - extension.length - 1)}.${extension}`;
+}

@@ -5,7 +5,15 @@ import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { BffError, fieldError } from '../http/bff-error';
 import { FileSampler, type FileSample } from './file-sample';
-import { type FormFile, type FormFileStream, type FormLimits, cleanFileName, fileTooLarge, readMultipartForm } from './multipart-form';
+import {
+  type FormFile,
+  type FormFileStream,
+  type FormLimits,
+  cleanFileName,
+  fileTooLarge,
+  nameOfKind,
+  readMultipartForm,
+} from './multipart-form';
 import { type FileKindFound, discard, sendWithUploads } from './stored-uploads';
 
 /** A multipart route: its file field and limits, what the files may be, its text fields' DTO, its refusals. */
@@ -93,7 +101,7 @@ export class Uploads {
       },
     );
     const { kind, size } = checked!;
-    return { storedName, name: cleanFileName(file.filename, `upload.${kind.extension}`), size, contentType: kind.contentType };
+    return { storedName, name: nameOfKind(cleanFileName(file.filename, 'upload'), kind.extension), size, contentType: kind.contentType };
   }
 
   /**
