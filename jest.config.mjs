@@ -1,6 +1,9 @@
 // Three projects: unit (specs beside the code), integration (real PostgreSQL, NATS, Redis and the
 // built processes), web (React in jsdom). Sources compile with SWC to ES modules because NestJS 12
 // and MikroORM 7 ship ES modules only (run Jest with node --experimental-vm-modules).
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { jestModuleNameMapper } from './scripts/ts-paths.mjs';
 
 const swc = (tsx) => [
@@ -20,6 +23,14 @@ const swc = (tsx) => [
     module: { type: 'es6' },
   },
 ];
+
+// Embedded databases in tests start from copies of clusters made before (initdb, a service's
+// migrations) instead of making them again: about 3 CPU-seconds each
+// (libs/platform/src/database/pglite-templates.ts). One folder per PGlite version, kept between runs.
+const pgliteVersion = JSON.parse(
+  readFileSync(new URL('./node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+).version;
+process.env.TEST_PGLITE_TEMPLATES ??= join(tmpdir(), `lakbay-pglite-templates-${pgliteVersion}`);
 
 // Aliases come from the tsconfigs' paths (scripts/ts-paths.mjs): add one there, not here.
 const aliases = jestModuleNameMapper('tsconfig.base.json');

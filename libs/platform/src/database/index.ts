@@ -7,3 +7,4 @@ export * from './request-context.interceptor';
 export * from './shared-pglite';
 export * from './memory-orm';
 export * from './seed-once';
+export * from './pglite-templates';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fromPgliteTemplate, hasPgliteTemplate, keepAsPgliteTemplate } from './pglite-templates';
 import { TransactionGate } from './transaction-gate';
 
 // Standalone mode runs every service in one process. PGlite is one embedded PostgreSQL that
@@ -34,7 +35,12 @@ export function sharedPglite(dataDir: string, transactionWaitMs = DEFAULT_TRANSA
     if (!dataDir.startsWith('memory:')) {
       mkdirSync(dataDir, { recursive: true });
     }
-    instance = PGlite.create({ dataDir, parsers: PG_TYPE_PARSERS }).then((pglite) => {
+    const template = fromPgliteTemplate(dataDir);
+    instance = PGlite.create({ dataDir, parsers: PG_TYPE_PARSERS, ...template }).then(async (pglite) => {
+      // Test runs only: the first new cluster is kept for the next ones (pglite-templates.ts).
+      if (!template.loadDataDir && dataDir.startsWith('memory:') && !hasPgliteTemplate('empty-cluster')) {
+        await keepAsPgliteTemplate(pglite, 'empty-cluster');
+      }
       gates.set(pglite, new TransactionGate(transactionWaitMs));
       return pglite;
     });
