@@ -45,7 +45,7 @@ export const ENV_DOCS: EnvVarDoc[] = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Standalone database (PGlite), e-mails as .eml files (DATA_DIR/mail), uploads and generated secrets.',
+    description: 'Standalone database (PGlite), e-mails as .eml files (DATA_DIR/mail), uploads (FILE_STORE=local) and generated secrets.',
   },
   {
     name: 'LOG_LEVEL',
