@@ -96,6 +96,11 @@ if (await backingServicesAvailable()) {
         expect(newer.status).toBe(200);
         expect(Buffer.from(await newer.arrayBuffer())).toEqual(PNG_1X1);
 
+        // The store's database is in each process's readiness, reported, not required.
+        for (const name of ['bff', 'bff2', 'users']) {
+          const ready = (await (await fetch(`${platform.opsUrl!(name)}/health/ready`)).json()) as { checks: Record<string, unknown> };
+          expect({ name, files: ready.checks.files }).toMatchObject({ name, files: { status: 'up', required: false } });
+        }
         for (const dataDir of [platform.env.DATA_DIR as string, secondDataDir]) {
           expect({ dataDir, uploads: existsSync(join(dataDir, 'uploads')) }).toEqual({ dataDir, uploads: false });
         }

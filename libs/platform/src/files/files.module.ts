@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { processHealth } from '../ops/process-health';
 import type { FileStore } from './file-store';
 import { FILE_STORE } from './file-store';
 import { migrateFileStore } from './files-database';
@@ -22,10 +23,25 @@ export async function makeFileStore(config: AppConfig): Promise<FileStore> {
   return new PostgresFileStore(fileStorePool(config));
 }
 
+/**
+ * The PostgreSQL store's pool: closed at shutdown; its database reported by the process's readiness
+ * as `files`, not required (the BFF serves everything but files without it).
+ */
 @Injectable()
-class FileStoreLifecycle implements OnApplicationShutdown {
+class FileStoreLifecycle implements OnModuleInit, OnApplicationShutdown {
+  private removeCheck: (() => Promise<void>) | undefined;
+
   constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
+
+  onModuleInit(): void {
+    const store = this.store;
+    if (store instanceof PostgresFileStore) {
+      this.removeCheck = processHealth.add('files', { run: () => store.ping() }, { required: false });
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    await this.removeCheck?.();
     if (this.store instanceof PostgresFileStore) {
       await this.store.close();
     }

@@ -220,6 +220,11 @@ export class PostgresFileStore implements FileStore {
     return rowCount ?? 0;
   }
 
+  /** Whether its tables answer (the readiness check `files`). */
+  async ping(): Promise<void> {
+    await this.query(`select 1 from ${this.file} limit 1`, []);
+  }
+
   /** Closes the pool (the module's shutdown). */
   async close(): Promise<void> {
     await this.pool.end();
