@@ -27,7 +27,7 @@ function reachable(url: string, timeoutMs = 1500): Promise<boolean> {
  */
 export async function backingServicesAvailable(only?: Array<keyof typeof BACKING>): Promise<boolean> {
   const missing: string[] = [];
-  for (const [name, url] of Object.entries(BACKING).filter(([name]) => !only || only.includes(name as keyof typeof BACKING))) {
+  for (const [name, url] of Object.entries(BACKING).filter(([key]) => !only || only.includes(key as keyof typeof BACKING))) {
     if (!(await reachable(url))) {
       missing.push(`${name} (${url})`);
     }

@@ -214,7 +214,7 @@ if (await backingServicesAvailable(['postgres'])) {
     });
 
     it('is the store FILE_STORE names, its schema made on start when DB_MIGRATE_ON_START says so', async () => {
-      const local = await makeFileStore({ ...config, dataDir: '/tmp/lakbay-files-local', files: { store: 'local' } } as AppConfig);
+      const local = await makeFileStore({ ...config, dataDir: '/tmp/lakbay-files-local', files: { store: 'local' } });
       expect(local).toBeInstanceOf(LocalDiskFileStore);
       // A database with no file store yet, as a first start finds it.
       const fresh = `lakbay_files_${randomBytes(4).toString('hex')}`;
