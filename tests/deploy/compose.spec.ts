@@ -252,6 +252,18 @@ describe('docker-compose.yml', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps uploads in PostgreSQL, which every replica shares: no volume is mounted into the Lakbay containers', () => {
+    const apps = Object.entries(services).filter(([, service]) => isAppService(service));
+    expect(apps.length).toBeGreaterThan(0);
+    for (const [name, service] of apps) {
+      expect({ name, FILE_STORE: environmentOf(service).FILE_STORE, volumes: service.volumes }).toEqual({
+        name,
+        FILE_STORE: 'postgres',
+        volumes: undefined,
+      });
+    }
+  });
+
   it('declares every named volume it mounts', () => {
     const declared = Object.keys(objectAt(compose, 'volumes'));
     const undeclared = Object.entries(services).flatMap(([name, service]) =>

@@ -197,6 +197,18 @@ describe('k8s manifests', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keep uploads in PostgreSQL, which every replica shares: the app pods mount no volume but their own scratch', () => {
+    expect(objectAt(named('ConfigMap', CONFIG_MAP), 'data').FILE_STORE).toBe('postgres');
+    const shared = workloads()
+      .filter((o) => usesAppImage(podOf(o)))
+      .flatMap((o) =>
+        objectsIn(podOf(o).volumes)
+          .filter((v) => v.emptyDir === undefined)
+          .map((v) => `${nameOf(o)}: ${str(v.name)}`),
+      );
+    expect(shared).toEqual([]);
+  });
+
   it('mount only volumes they declare, and read only ConfigMaps that exist', () => {
     const problems: string[] = [];
     for (const o of workloads()) {

@@ -11,11 +11,31 @@ import { useSharedPlatform } from '../support/shared-platform';
 
 // Issue 31: multipart uploads stream to storage as they arrive (checked by their first and last
 // bytes on the way), never whole in memory; a refused, over-large or cut-off file leaves nothing.
+// Storage is the platform's file store: local disk standalone, PostgreSQL distributed.
 
 const uploadsOf = (platform: RunningPlatform): string => join(platform.env.DATA_DIR as string, 'uploads');
 
-/** The folder's entries (stored files and temporary ones), by name and size. */
+/**
+ * What the store holds, by name and size: standalone, the files of DATA_DIR/uploads (temporary
+ * ones `.<id>.<pid>.tmp`); distributed, the rows of PostgreSQL's file store, a save still under way
+ * as `.<id>.tmp` with the bytes its chunks hold so far.
+ */
 function entries(platform: RunningPlatform): Map<string, number> {
+  if (platform.mode === 'distributed') {
+    const rows = platform.sql!(
+      `select coalesce(f.name, '.' || f.id || '.tmp') || '|' || coalesce(sum(length(c.data)), 0)
+         from files.file f left join files.chunk c on c.file_id = f.id group by f.id`,
+    );
+    return new Map(
+      rows
+        .split('\n')
+        .filter(Boolean)
+        .map((row) => {
+          const [name, size] = row.split('|');
+          return [name ?? '', Number(size)] as const;
+        }),
+    );
+  }
   const dir = uploadsOf(platform);
   let names: string[];
   try {

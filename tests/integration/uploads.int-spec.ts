@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PNG_1X1, avatarForm, call, newKadet } from '../support/accounts';
 import { eventually } from '../support/eventually';
-import { startDistributed } from '../support/platform';
+import { type RunningPlatform, freePort, startDistributed } from '../support/platform';
 import { backingServicesAvailable } from '../support/services';
 import { usePlatform } from '../support/use-platform';
 
 // Issue 31: an upload whose write is not confirmed in time stays stored, since the write may have
 // been committed. Distributed mode: the users service is frozen (SIGSTOP) with the write unread, so
 // the BFF answers 503 WRITE_OUTCOME_UNKNOWN; thawed, it commits the write, which points at the file.
+// Issue 24: the BFF replicas share the file store (PostgreSQL), whatever machine each runs on.
 
 const RPC_TIMEOUT_MS = 2000;
 
@@ -45,6 +50,62 @@ if (await backingServicesAvailable()) {
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
     }, 90_000);
+
+    describe('on two BFF replicas, each with a DATA_DIR of its own (two machines)', () => {
+      let second: RunningPlatform;
+      let secondDataDir: string;
+
+      beforeAll(async () => {
+        const platform = p();
+        const port = await freePort();
+        secondDataDir = mkdtempSync(join(tmpdir(), 'lakbay-it-bff2-'));
+        await platform.start(['bff'], { env: { PORT: String(port), DATA_DIR: secondDataDir }, label: 'bff2' });
+        second = { ...platform, baseUrl: `http://127.0.0.1:${port}` };
+        await eventually('the second BFF to be healthy', async () => (await fetch(`${second.baseUrl}/api/v2/health`)).status === 200, {
+          timeoutMs: 60_000,
+          intervalMs: 250,
+        });
+      }, 90_000);
+
+      afterAll(async () => {
+        await p()
+          .stop(['bff2'])
+          .catch(() => undefined);
+        rmSync(secondDataDir, { recursive: true, force: true });
+      });
+
+      it('serves through one replica what was uploaded through the other, and removes there what the other replaced; nothing is on either disk', async () => {
+        const platform = p();
+        const kadet = await newKadet(platform);
+        const token = kadet.sessionCookie as string;
+        // Several chunks of the store.
+        const picture = Buffer.concat([PNG_1X1, randomBytes(1500 * 1024)]);
+        const first = await call(platform, 'POST', '/users/me/avatar', avatarForm(picture), { token });
+        expect(first.status).toBe(200);
+        const firstPath = new URL(first.body.avatar as string).pathname;
+        const served = await fetch(`${second.baseUrl}${firstPath}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-length')).toBe(String(picture.length));
+        expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+
+        // Replaced through the second replica: the first no longer serves the old one, and serves the new.
+        const replaced = await call(second, 'POST', '/users/me/avatar', avatarForm(PNG_1X1), { token });
+        expect(replaced.status).toBe(200);
+        expect((await fetch(`${platform.baseUrl}${firstPath}`)).status).toBe(404);
+        const newer = await fetch(`${platform.baseUrl}${new URL(replaced.body.avatar as string).pathname}`);
+        expect(newer.status).toBe(200);
+        expect(Buffer.from(await newer.arrayBuffer())).toEqual(PNG_1X1);
+
+        // The store's database is in each process's readiness, reported, not required.
+        for (const name of ['bff', 'bff2', 'users']) {
+          const ready = (await (await fetch(`${platform.opsUrl!(name)}/health/ready`)).json()) as { checks: Record<string, unknown> };
+          expect({ name, files: ready.checks.files }).toMatchObject({ name, files: { status: 'up', required: false } });
+        }
+        for (const dataDir of [platform.env.DATA_DIR as string, secondDataDir]) {
+          expect({ dataDir, uploads: existsSync(join(dataDir, 'uploads')) }).toEqual({ dataDir, uploads: false });
+        }
+      }, 60_000);
+    });
 
     it('removes the avatar a confirmed write replaced', async () => {
       const platform = p();

@@ -22,12 +22,12 @@ function reachable(url: string, timeoutMs = 1500): Promise<boolean> {
 }
 
 /**
- * Checks that PostgreSQL, NATS and Redis answer. Under CI=true a missing one fails the run with
- * its name; elsewhere the caller skips with a printed notice.
+ * Checks that PostgreSQL, NATS and Redis (or only those named) answer. Under CI=true a missing one
+ * fails the run with its name; elsewhere the caller skips with a printed notice.
  */
-export async function backingServicesAvailable(): Promise<boolean> {
+export async function backingServicesAvailable(only?: Array<keyof typeof BACKING>): Promise<boolean> {
   const missing: string[] = [];
-  for (const [name, url] of Object.entries(BACKING)) {
+  for (const [name, url] of Object.entries(BACKING).filter(([key]) => !only || only.includes(key as keyof typeof BACKING))) {
     if (!(await reachable(url))) {
       missing.push(`${name} (${url})`);
     }

@@ -10,6 +10,7 @@ import {
   loadConfig,
   markForRedrive,
   migrate,
+  migrateFileStore,
   ormOptions,
   seedOnce,
   setTransactionGuard,
@@ -21,7 +22,8 @@ const USAGE =
   'Usage: db.js migrate | seed | admin:create --email <address> | demo:remove | outbox:redrive [--service <name>] [--ids <id,id,...>]';
 
 /**
- * `db.js migrate` applies every service's pending migrations; `db.js seed` also loads demo data
+ * `db.js migrate` applies every service's pending migrations (and the file store's, when
+ * FILE_STORE=postgres); `db.js seed` also loads demo data
  * (again, if it was removed), only when SEED_DEMO_DATA is true (the default in standalone mode only); `db.js admin:create
  * --email <address>` makes that account an admin, creating it when there is none, with the password
  * from ADMIN_PASSWORD or, when that is unset, the first line of stdin; `db.js demo:remove` deletes
@@ -67,6 +69,10 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
     } finally {
       await orm.close();
     }
+  }
+  // The PostgreSQL file store's schema, which the BFF and users share (FILE_STORE=postgres).
+  if (config.files.store === 'postgres') {
+    await migrateFileStore(config);
   }
   await closeSharedPglites();
   console.log(`db ${command}: done`);

@@ -9,6 +9,11 @@ export interface AppConfig {
   log: { level: 'error' | 'warn' | 'info' | 'debug'; format: 'text' | 'json' };
   /** The transaction guard (in-transaction.ts) is on: set by test harnesses, never by deployments. */
   testTransactionGuard: boolean;
+  /**
+   * Where uploads and data exports are kept (FILE_STORE): local disk under DATA_DIR/uploads, or
+   * the `files` schema of database.url (distributed mode only), shared by every replica.
+   */
+  files: { store: 'local' | 'postgres' };
   /** Set in distributed mode only. */
   natsUrl?: string;
   /** Added to every message pattern on NATS. */

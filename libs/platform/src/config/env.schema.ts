@@ -45,7 +45,7 @@ export const ENV_DOCS: EnvVarDoc[] = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Standalone database (PGlite), e-mails as .eml files (DATA_DIR/mail), uploads and generated secrets.',
+    description: 'Standalone database (PGlite), e-mails as .eml files (DATA_DIR/mail), uploads (FILE_STORE=local) and generated secrets.',
   },
   {
     name: 'LOG_LEVEL',
@@ -57,6 +57,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
     default: 'text',
     description:
       'text for people (one line: service, time, level, context, request id, message, fields as key=value), json for log collectors (pino, one object a line).',
+  },
+  {
+    name: 'FILE_STORE',
+    default: '(standalone: local; distributed: postgres)',
+    description:
+      "Where uploads (avatars, resumes, submissions) and data exports are kept. local: files under DATA_DIR/uploads, one machine's disk. postgres: the `files` schema of DATABASE_URL's database, which every replica reads and writes (distributed mode only; `db.js migrate` creates it).",
   },
   { name: 'NATS_URL', default: '(none; required in distributed mode)', description: 'NATS server, e.g. nats://127.0.0.1:4222.' },
   {
@@ -332,6 +338,7 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
     LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+    FILE_STORE: z.enum(['local', 'postgres']).optional(),
     NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:']).optional(),
     NATS_NAMESPACE: z
       .string()
@@ -431,6 +438,13 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['REDIS_PASSWORD'], message: 'is required with REDIS_USERNAME' });
     }
     if (env.MODE !== 'distributed') {
+      if (env.FILE_STORE === 'postgres') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FILE_STORE'],
+          message: 'postgres needs MODE=distributed (standalone keeps files under DATA_DIR/uploads: FILE_STORE=local)',
+        });
+      }
       return;
     }
     // The demo password is in the README: no shared installation may have an admin with it.

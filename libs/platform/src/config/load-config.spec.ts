@@ -103,6 +103,14 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('keeps files on local disk in standalone mode and in PostgreSQL in distributed mode unless FILE_STORE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).files.store).toBe('local');
+    expect(loadConfig(distributedEnv()).files.store).toBe('postgres');
+    expect(loadConfig({ ...distributedEnv(), FILE_STORE: 'local' }).files.store).toBe('local');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FILE_STORE: 'postgres' })).toThrow(/FILE_STORE postgres needs MODE=distributed/);
+    expect(() => loadConfig({ ...distributedEnv(), FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', SMTP_URL: '' }).http.port).toBe(3000);
   });

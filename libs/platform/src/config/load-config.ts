@@ -51,6 +51,7 @@ function toAppConfig(env: RawEnv, writeDataDir: boolean): AppConfig {
     dataDir,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     testTransactionGuard: env.TEST_TRANSACTION_GUARD,
+    files: { store: env.FILE_STORE ?? (standalone ? 'local' : 'postgres') },
     natsUrl: standalone ? undefined : env.NATS_URL,
     natsNamespace: env.NATS_NAMESPACE,
     natsAuth: natsAuth(env),

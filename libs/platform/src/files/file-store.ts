@@ -18,8 +18,8 @@ export interface StoredFileInfo {
 
 /**
  * Uploaded files (avatars, resumes...), kept under names the platform generates: a caller never
- * chooses a name or a path. Adapters: local disk under DATA_DIR/uploads (both modes today; with
- * several BFF replicas the folder must be a shared volume). An S3-compatible adapter is future work.
+ * chooses a name or a path. Adapters (FILE_STORE): local disk under DATA_DIR/uploads (standalone),
+ * and PostgreSQL's `files` schema, which every replica on every machine shares (distributed).
  */
 export interface FileStore {
   /**
