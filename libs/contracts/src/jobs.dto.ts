@@ -8,7 +8,17 @@
  */
 import { IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Min, MinLength } from 'class-validator';
 import { ListOf, Nested } from './field-decorators';
-import type { BookingReminderJob, JobMap, JobName, MailAttachment, PrivacyEraseJob, PrivacyExportJob, SendMailJob } from './jobs';
+import {
+  type BookingReminderJob,
+  FILES_DELETE_BATCH,
+  type FilesDeleteJob,
+  type JobMap,
+  type JobName,
+  type MailAttachment,
+  type PrivacyEraseJob,
+  type PrivacyExportJob,
+  type SendMailJob,
+} from './jobs';
 
 export class MailAttachmentData implements MailAttachment {
   @IsString()
@@ -94,6 +104,15 @@ export class PrivacyEraseJobData implements PrivacyEraseJob {
   files!: string[];
 }
 
+export class FilesDeleteJobData implements FilesDeleteJob {
+  @ListOf('files', {
+    of: { pattern: [/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/, 'Each file must be a stored file name.'] },
+    max: FILES_DELETE_BATCH,
+    plain: true,
+  })
+  files!: string[];
+}
+
 /** A class whose instances are the job's data (an empty job's class has no properties). */
 export type JobDataClass<T> = new () => T extends Record<string, never> ? object : T;
 
@@ -106,4 +125,5 @@ export const JOB_DATA_CLASS: { [J in JobName]: JobDataClass<JobMap[J]> } = {
   'users.privacy.export': PrivacyExportJobData,
   'users.privacy.erase': PrivacyEraseJobData,
   'apprenticeship.calendar.advance': CalendarAdvanceJobData,
+  'files.delete': FilesDeleteJobData,
 };

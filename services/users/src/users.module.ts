@@ -26,6 +26,7 @@ import { CoachFeed, USERS_EVENTS_CLIENT } from './coaches/coach-feed';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { PrivacyController } from './privacy/privacy.controller';
+import { FilesJobs } from './files/files-jobs';
 import { PrivacyJobs } from './privacy/privacy-jobs';
 import { PrivacyService } from './privacy/privacy.service';
 import { SsoService } from './sso/sso.service';
@@ -69,6 +70,7 @@ class EventsClientLifecycle implements OnApplicationShutdown {
     SsoService,
     PrivacyService,
     PrivacyJobs,
+    FilesJobs,
   ],
 })
 export class UsersModule {}

@@ -48,6 +48,8 @@ export interface AppConfig {
   scheduling: { email: string; icsUrl?: string; syncMinutes: number; completeSeconds: number; demoFeedPath: string };
   /** How often the apprenticeship calendar job runs (challenge statuses, week e-mails), in seconds. */
   apprenticeship: { calendarSeconds: number };
+  /** The BFF's upload sweep: how often it runs and the age under which a file is left alone. */
+  uploadSweep: { everyMs: number; graceMs: number };
   rpcTimeoutMs: number;
   /** The BFF's caches: bytes of public answers (0: off), seconds a checked session is reused (0: off). */
   bffCache: { bytes: number; sessionSeconds: number };

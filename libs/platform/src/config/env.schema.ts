@@ -155,6 +155,18 @@ export const ENV_DOCS: EnvVarDoc[] = [
       'How often the Virtual Apprenticeship calendar job runs: challenges move OPEN -> RUNNING -> CLOSED with their dates, and members are e-mailed when a week opens and the day before it is due.',
   },
   {
+    name: 'UPLOAD_SWEEP_SECONDS',
+    default: '3600',
+    description:
+      'How often each BFF process sweeps the file store: files older than UPLOAD_SWEEP_GRACE_HOURS that no row of users or apprenticeship points at are removed (nothing goes when either does not answer). The first sweep is 5 to 10 minutes after start, or sooner when this is shorter. 1 to 86400.',
+  },
+  {
+    name: 'UPLOAD_SWEEP_GRACE_HOURS',
+    default: '24',
+    description:
+      'Files younger than this are never swept: the write that points at them may still be on its way (a slow service, a retry with the same Idempotency-Key). 1 to 720.',
+  },
+  {
     name: 'RPC_TIMEOUT_MS',
     default: '5000',
     description:
@@ -370,6 +382,8 @@ export const envSchema = z
     CALENDAR_SYNC_MINUTES: int(5, 1, 1440),
     SESSION_COMPLETE_SECONDS: int(60, 1, 3600),
     APPRENTICESHIP_CALENDAR_SECONDS: int(60, 1, 3600),
+    UPLOAD_SWEEP_SECONDS: int(3600, 1, 86400),
+    UPLOAD_SWEEP_GRACE_HOURS: int(24, 1, 720),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
     BFF_CACHE_MB: int(64, 0, 4096),
     SESSION_CACHE_SECONDS: int(30, 0, 3600),

@@ -111,6 +111,23 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ ...distributedEnv(), FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
   });
 
+  it('sweeps uploads hourly, leaving files younger than a day, unless UPLOAD_SWEEP_SECONDS and UPLOAD_SWEEP_GRACE_HOURS say otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).uploadSweep).toEqual({ everyMs: 3600_000, graceMs: 24 * 3600_000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), UPLOAD_SWEEP_SECONDS: '1', UPLOAD_SWEEP_GRACE_HOURS: '2' }).uploadSweep).toEqual({
+      everyMs: 1000,
+      graceMs: 2 * 3600_000,
+    });
+    // A grace under an hour could remove a file whose write is still on its way.
+    for (const [name, value] of [
+      ['UPLOAD_SWEEP_SECONDS', '0'],
+      ['UPLOAD_SWEEP_SECONDS', 'hourly'],
+      ['UPLOAD_SWEEP_GRACE_HOURS', '0'],
+      ['UPLOAD_SWEEP_GRACE_HOURS', '1.5'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', SMTP_URL: '' }).http.port).toBe(3000);
   });

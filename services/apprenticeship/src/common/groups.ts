@@ -1,4 +1,12 @@
-import type { AdminApplication, Completion, Member, MeritLevel, UserChallenge } from '@lakbay/contracts';
+import {
+  type AdminApplication,
+  type Completion,
+  FILES_DELETE_BATCH,
+  type Member,
+  type MeritLevel,
+  type UserChallenge,
+} from '@lakbay/contracts';
+import { Outbox } from '@lakbay/platform';
 import { type EntityManager, LockMode } from '@mikro-orm/core';
 import { CertificateRow } from '../entities/certificate.entity';
 import { ChallengeRow, WeekRow } from '../entities/challenge.entity';
@@ -73,17 +81,39 @@ export async function lockChallenge(tx: EntityManager, challengeId: string): Pro
 }
 
 /**
+ * In the caller's transaction: records the `files.delete` follow-up of files no row points at any
+ * more (the users service, which holds the file store, removes them). The caller nudges the outbox
+ * after the commit, or its relay finds the rows at its next tick.
+ */
+export async function recordFilesDelete(tx: EntityManager, files: string[]): Promise<void> {
+  for (let i = 0; i < files.length; i += FILES_DELETE_BATCH) {
+    await Outbox.record(tx, 'files.delete', { files: files.slice(i, i + FILES_DELETE_BATCH) });
+  }
+}
+
+/** The stored names of a group's uploads (resume, submission files), read without loading the rows. */
+async function storedNamesOfGroup(tx: EntityManager, groupId: string): Promise<string[]> {
+  const rows = await sqlEm(tx).execute<{ stored_name: string }[]>(`select "stored_name" from ${table('upload')} where "team_id" = ?`, [
+    groupId,
+  ]);
+  return rows.map((r) => r.stored_name);
+}
+
+/**
  * In the caller's transaction, after lockGroup: the member leaves (their membership is deleted). A
  * leader who leaves hands the group to the member who joined earliest; a group left empty is
- * removed (its memberships, submissions and uploads cascade) and its open invites withdrawn.
- * Answers whether the group was removed. Unenrolment and the erasure of a pending applicant use it.
+ * removed (its memberships, submissions and uploads cascade), its open invites withdrawn, and the
+ * removal of its files recorded (`files.delete`, in the same transaction). Answers whether the
+ * group was removed. Unenrolment and the erasure of a pending applicant use it.
  */
 export async function leaveGroup(tx: EntityManager, group: GroupRow, membership: MembershipRow): Promise<boolean> {
   await tx.nativeDelete(MembershipRow, { id: membership.id });
   const rest = (await membersOfGroup(tx, group.id)).filter((m) => m.id !== membership.id);
   if (rest.length === 0) {
     await tx.nativeUpdate(InviteRow, { groupId: group.id, status: 'PENDING' }, { status: 'WITHDRAWN', answeredAt: new Date() });
+    const files = await storedNamesOfGroup(tx, group.id);
     await tx.nativeDelete(GroupRow, { id: group.id });
+    await recordFilesDelete(tx, files);
     return true;
   }
   if (group.leaderId === membership.userId) {

@@ -134,7 +134,8 @@ export class EnrolmentsService {
 
   /**
    * Leaves the challenge: the membership is deleted. A leader who leaves hands the group to the
-   * member who joined earliest; a group left empty is removed and its open invites withdrawn.
+   * member who joined earliest; a group left empty is removed, its open invites withdrawn and its
+   * files removed (the `files.delete` follow-up).
    */
   async remove(userId: string, challengeId: string): Promise<{ unenrolled: true }> {
     const found = await requireMembership(this.em, challengeId, userId);
@@ -147,6 +148,8 @@ export class EnrolmentsService {
       },
       { name: 'apprenticeship.enrolments.delete' },
     );
+    // A group removed with its files recorded their removal.
+    await afterCommit(() => this.outbox.nudge());
     return { unenrolled: true };
   }
 

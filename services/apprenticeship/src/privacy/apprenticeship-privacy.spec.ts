@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { memoryOrm } from '@lakbay/platform';
+import { OutboxEntry, memoryOrm } from '@lakbay/platform';
 import type { MikroORM } from '@mikro-orm/core';
 import { apprenticeshipService } from '../definition';
 import { ChallengeRow } from '../entities/challenge.entity';
 import { GroupRow, MembershipRow } from '../entities/group.entity';
 import { InviteRow } from '../entities/invite.entity';
+import { UploadRow } from '../entities/submission.entity';
 import { ApprenticeshipPrivacy, DELETED_MEMBER, uploadLeavesWithOwner } from './apprenticeship-privacy';
 
 describe('what a deleted account takes from the Virtual Apprenticeship', () => {
@@ -121,6 +122,36 @@ describe(ApprenticeshipPrivacy.name, () => {
       expect((await em.findOneOrFail(InviteRow, { id: openInvite.id })).status).toBe('WITHDRAWN');
       // Once is enough: a retry finds nothing pending.
       expect((await privacy.erase(gone)).counts.applicationsWithdrawn).toBe(0);
+    });
+
+    it("records the removal of the files of a group it removes (files.delete), in the erase's transaction", async () => {
+      const gone = { userId: randomUUID(), email: `gone-${randomUUID().slice(0, 6)}@example.ph` };
+      const alone = await group(gone.userId, 'PENDING', [gone]);
+      const em = orm.em.fork();
+      const names = [`${randomUUID()}.pdf`, `${randomUUID()}.png`];
+      for (const [i, storedName] of names.entries()) {
+        em.create(UploadRow, {
+          groupId: alone.id,
+          ownerId: gone.userId,
+          kind: i === 0 ? 'RESUME' : 'SUBMISSION',
+          storedName,
+          name: `file-${i}`,
+          size: 10,
+          contentType: 'application/pdf',
+        });
+      }
+      await em.flush();
+
+      await privacy.erase(gone);
+
+      const after = orm.em.fork();
+      expect(await after.count(UploadRow, { groupId: alone.id })).toBe(0);
+      const jobs = await after.find(OutboxEntry, { name: 'files.delete' });
+      const recorded = jobs.flatMap((job) => (job.data as { files: string[] }).files);
+      expect(recorded).toEqual(expect.arrayContaining(names));
+      // A retry removes no group: nothing more is recorded.
+      await privacy.erase(gone);
+      expect(await orm.em.fork().count(OutboxEntry, { name: 'files.delete' })).toBe(jobs.length);
     });
   });
 });

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject, ReplyOf } from '@lakbay/contracts';
 import { PrivacySubjectDto } from '@lakbay/contracts/accounts.dto';
-import { Handles, inTransaction } from '@lakbay/platform';
-import { Controller, Injectable } from '@nestjs/common';
+import { Handles, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
+import { Controller, Injectable, Optional } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { leaveGroup, lockGroup } from '../common/groups';
 import { CertificateRow } from '../entities/certificate.entity';
@@ -26,7 +26,11 @@ export function uploadLeavesWithOwner(upload: Pick<UploadRow, 'kind'>, membersOf
 /** The apprenticeship service's part of data privacy: applications, team memberships, submissions, invites, certificates, files. */
 @Injectable()
 export class ApprenticeshipPrivacy {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** Nudged after an erase that recorded follow-ups (the files of a group it removed); absent in unit specs. */
+    @Optional() private readonly outbox?: Outbox,
+  ) {}
 
   async export(subject: PrivacySubject): Promise<PrivacyExportPart> {
     const { userId } = subject;
@@ -107,13 +111,14 @@ export class ApprenticeshipPrivacy {
    * leaves the review queue, and invites they sent that nobody answered are withdrawn. Other team
    * rows stay (the other members' history and the challenge's records) without the deleted person's
    * name, address or application answers; their certificates are revoked and renamed; their resume,
-   * and submission files nobody else shares, are removed (the caller deletes the files).
+   * and submission files nobody else shares, are removed (the caller deletes the files; those of a
+   * group removed with the applicant go by the `files.delete` follow-up leaveGroup records).
    */
-  erase(subject: PrivacySubject): Promise<PrivacyEraseReply> {
+  async erase(subject: PrivacySubject): Promise<PrivacyEraseReply> {
     const { userId } = subject;
     const email = subject.email.toLowerCase();
     const address = `deleted-${userId}@deleted.invalid`;
-    return inTransaction(this.em, async (em) => {
+    const reply = await inTransaction(this.em, async (em) => {
       const now = new Date();
       // First, while they still lead them: a group handed on below keeps no answers of theirs.
       const applications = await em.nativeUpdate(
@@ -130,11 +135,8 @@ export class ApprenticeshipPrivacy {
         if (group.status !== 'PENDING') {
           continue;
         }
-        const uploads = await em.find(UploadRow, { groupId: group.id });
+        // A group left empty goes with its uploads, whose files leaveGroup has removed (files.delete).
         if (await leaveGroup(em, group, membership)) {
-          // The uploads' rows went with the group: their files go too.
-          files.push(...uploads.map((u) => u.storedName));
-          uploads.forEach((u) => em.getUnitOfWork().unsetIdentity(u));
           em.getUnitOfWork().unsetIdentity(group);
         }
         withdrawn += 1;
@@ -192,6 +194,8 @@ export class ApprenticeshipPrivacy {
         files,
       };
     });
+    await afterCommit(() => this.outbox?.nudge());
+    return reply;
   }
 }
 

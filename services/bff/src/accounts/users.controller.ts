@@ -28,6 +28,7 @@ export const NOT_YOURS = 'You can only see and change your own profile.';
 
 /** One picture in the field "avatar", told by its bytes; a file too large is a 413. */
 const AVATAR_UPLOAD = uploadRoute({
+  owner: 'users',
   field: 'avatar',
   maxFiles: 1,
   maxFileBytes: AVATAR_MAX_BYTES,
@@ -169,7 +170,7 @@ export class UsersController {
   /** Checks and stores the picture, then points the profile at it; the picture it replaces goes. */
   private async avatar(userId: string, request: FastifyRequest): Promise<UserProfile> {
     const { files } = await this.uploads.read(request, AVATAR_UPLOAD);
-    const result = await this.uploads.send(files, ([file]) =>
+    const result = await this.uploads.send(AVATAR_UPLOAD, files, ([file]) =>
       this.services.send('users.profile.setAvatar', { userId, file: file?.storedName ?? '' }),
     );
     if (result.previousFile) {

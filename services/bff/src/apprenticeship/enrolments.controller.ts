@@ -51,6 +51,7 @@ const UID_PIPE = new ParseUUIDPipe({
 });
 
 const RESUME_UPLOAD = uploadRoute({
+  owner: 'apprenticeship',
   field: 'resume',
   maxFiles: 1,
   maxFileBytes: RESUME_MAX_BYTES,
@@ -66,6 +67,7 @@ const RESUME_UPLOAD = uploadRoute({
 });
 
 const SUBMISSION_UPLOAD = uploadRoute({
+  owner: 'apprenticeship',
   field: 'files',
   maxFiles: SUBMISSION_MAX_FILES,
   maxFileBytes: SUBMISSION_FILE_MAX_BYTES,
@@ -127,7 +129,7 @@ export class EnrolmentsController {
     assertOwnerOrAdmin(user, uid);
     const { body, files } = await this.uploads.read(request, RESUME_UPLOAD);
     // Inside send: a user that is not there removes the stored resume like any refusal.
-    return this.uploads.send(files, async ([resume]) =>
+    return this.uploads.send(RESUME_UPLOAD, files, async ([resume]) =>
       this.services.send('apprenticeship.enrolments.create', { user: await this.contact(uid), challengeId, resume, form: body }),
     );
   }
@@ -263,7 +265,7 @@ export class EnrolmentsController {
     if (body.links.length === 0 && files.length === 0) {
       throw fieldError('links', 'Please add at least one link or file.');
     }
-    return this.uploads.send(files, (stored) =>
+    return this.uploads.send(SUBMISSION_UPLOAD, files, (stored) =>
       this.services.send('apprenticeship.submissions.create', withBody(body, { userId: uid, challengeId, weekId, files: stored })),
     );
   }

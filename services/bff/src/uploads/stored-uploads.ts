@@ -14,12 +14,18 @@ export async function discard(store: FileStore, stored: StoredUpload[]): Promise
 }
 
 /**
- * Whether a failed write certainly stored nothing: the service answered with a refusal (4xx). A
- * 5xx, WRITE_OUTCOME_UNKNOWN above all, may come after the row was committed: its files stay, and
+ * Whether a failed write certainly stored nothing: the service answered with a refusal (4xx), or
+ * WRITE_IN_PROGRESS (a repeat under an Idempotency-Key whose first attempt runs). Another 5xx,
+ * WRITE_OUTCOME_UNKNOWN above all, may come after the row was committed: its files stay, and
  * the upload sweep removes them later if nothing points at them.
  */
 export function writeSurelyFailed(err: unknown): boolean {
-  return err instanceof ServiceError && err.status < 500 && err.code !== ErrorCode.WRITE_OUTCOME_UNKNOWN;
+  if (!(err instanceof ServiceError)) {
+    return false;
+  }
+  // A repeat of a keyed write while its first attempt still runs: this one did nothing (the first
+  // attempt's files are its own).
+  return err.code === ErrorCode.WRITE_IN_PROGRESS || (err.status < 500 && err.code !== ErrorCode.WRITE_OUTCOME_UNKNOWN);
 }
 
 /**

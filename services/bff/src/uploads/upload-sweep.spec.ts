@@ -6,6 +6,7 @@ import { LocalDiskFileStore, PlatformError, type ServiceClient } from '@lakbay/p
 import { UPLOAD_SWEEP_GRACE_MS, UploadSweep } from './upload-sweep';
 
 const DAY = 24 * 60 * 60 * 1000;
+const TIMING = { uploadSweep: { everyMs: 3600_000, graceMs: UPLOAD_SWEEP_GRACE_MS } };
 
 /** Services that point at the given names, recording what they were asked. */
 function owners(points: Record<string, string[]>, asked: string[] = []): ServiceClient {
@@ -38,7 +39,7 @@ describe(UploadSweep.name, () => {
       const { store, names } = await storeWith({ orphan: 2 * DAY, avatar: 2 * DAY, resume: 3 * DAY, young: 60_000 });
       const asked: string[] = [];
       const services = owners({ 'users.files.referenced': [names.avatar], 'apprenticeship.files.referenced': [names.resume] }, asked);
-      const result = await new UploadSweep(store, services).sweep();
+      const result = await new UploadSweep(store, services, TIMING).sweep();
       expect(result).toEqual({ checked: 3, removed: [names.orphan] });
       expect(await present(store, names.orphan)).toBe(false);
       for (const kept of [names.avatar, names.resume, names.young]) {
@@ -57,14 +58,21 @@ describe(UploadSweep.name, () => {
       }
       const when = new Date(Date.now() - 2 * DAY);
       utimesSync(join(dir, old), when, when);
-      await new UploadSweep(store, owners({})).sweep();
+      await new UploadSweep(store, owners({}), TIMING).sweep();
       expect(readdirSync(dir).sort()).toEqual([young, kept].sort());
     });
 
     it('keeps a file younger than the grace period even when nothing points at it yet (its write may be on its way)', async () => {
       const { store, names } = await storeWith({ pending: UPLOAD_SWEEP_GRACE_MS - 60_000 });
-      await expect(new UploadSweep(store, owners({})).sweep()).resolves.toEqual({ checked: 0, removed: [] });
+      await expect(new UploadSweep(store, owners({}), TIMING).sweep()).resolves.toEqual({ checked: 0, removed: [] });
       expect(await present(store, names.pending)).toBe(true);
+    });
+
+    it('takes its grace period from the configuration (UPLOAD_SWEEP_GRACE_HOURS)', async () => {
+      const { store, names } = await storeWith({ twoHours: 2 * 3600_000, halfHour: 1800_000 });
+      const sweep = new UploadSweep(store, owners({}), { uploadSweep: { everyMs: 1000, graceMs: 3600_000 } });
+      await expect(sweep.sweep()).resolves.toEqual({ checked: 1, removed: [names.twoHours] });
+      expect(await present(store, names.halfHour)).toBe(true);
     });
 
     it('removes nothing when a service does not answer', async () => {
@@ -75,14 +83,17 @@ describe(UploadSweep.name, () => {
             ? Promise.reject(PlatformError.unavailable('The apprenticeship service is unavailable.'))
             : Promise.resolve({ referenced: [] }),
       } as unknown as ServiceClient;
-      await expect(new UploadSweep(store, down).sweep()).rejects.toThrow('unavailable');
+      await expect(new UploadSweep(store, down, TIMING).sweep()).rejects.toThrow('unavailable');
       expect(await present(store, names.orphan)).toBe(true);
     });
 
     it('is harmless when two replicas sweep the shared store at once', async () => {
       const { store, names } = await storeWith({ a: 2 * DAY, b: 2 * DAY, kept: 2 * DAY });
       const services = owners({ 'users.files.referenced': [names.kept] });
-      const [first, second] = await Promise.all([new UploadSweep(store, services).sweep(), new UploadSweep(store, services).sweep()]);
+      const [first, second] = await Promise.all([
+        new UploadSweep(store, services, TIMING).sweep(),
+        new UploadSweep(store, services, TIMING).sweep(),
+      ]);
       expect(new Set([...first.removed, ...second.removed])).toEqual(new Set([names.a, names.b]));
       expect(await present(store, names.kept)).toBe(true);
     });

@@ -1,18 +1,18 @@
 import { FILE_REFERENCES_BATCH } from '@lakbay/contracts';
-import { FILE_STORE, type FileStore, ServiceClient } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, FILE_STORE, type FileStore, ServiceClient } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 
 /** The services that keep stored names in their rows: each says which of a batch it points at. */
 const OWNERS = ['users.files.referenced', 'apprenticeship.files.referenced'] as const;
 
 /**
- * A file younger than this is never swept: its write may still be on its way (a slow service, a
- * retry with the same Idempotency-Key). Far longer than any RPC timeout.
+ * By default (UPLOAD_SWEEP_GRACE_HOURS) a file younger than this is never swept: its write may still
+ * be on its way (a slow service, a retry with the same Idempotency-Key). Far longer than any RPC
+ * timeout; at least an hour.
  */
 export const UPLOAD_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-// The first sweep waits for the platform to settle, at a random moment so replicas started
-// together do not sweep together (harmless, only wasted work).
+// The first sweep waits for the platform to settle (or one interval, when that is shorter), at a
+// random moment so replicas started together do not sweep together (harmless, only wasted work).
 const FIRST_SWEEP_MS = 5 * 60 * 1000;
 
 export interface SweepResult {
@@ -34,10 +34,16 @@ export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(UploadSweep.name);
   private timer: NodeJS.Timeout | undefined;
 
+  private readonly everyMs: number;
+  private readonly graceMs: number;
+
   constructor(
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly services: ServiceClient,
-  ) {}
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'uploadSweep'>,
+  ) {
+    ({ everyMs: this.everyMs, graceMs: this.graceMs } = config.uploadSweep);
+  }
 
   onApplicationBootstrap(): void {
     const run = () => {
@@ -50,10 +56,11 @@ export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdow
         })
         .catch((err: unknown) => this.logger.warn(`upload sweep stopped, nothing more removed: ${String(err)}`))
         .finally(() => {
-          this.timer = setTimeout(run, SWEEP_EVERY_MS).unref();
+          this.timer = setTimeout(run, this.everyMs).unref();
         });
     };
-    this.timer = setTimeout(run, FIRST_SWEEP_MS + Math.floor(Math.random() * FIRST_SWEEP_MS)).unref();
+    const first = Math.min(FIRST_SWEEP_MS, this.everyMs);
+    this.timer = setTimeout(run, first + Math.floor(Math.random() * first)).unref();
   }
 
   onApplicationShutdown(): void {
@@ -61,7 +68,7 @@ export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** One pass over the store: files saved before now - graceMs that no owner points at are removed. */
-  async sweep(now = new Date(), graceMs = UPLOAD_SWEEP_GRACE_MS): Promise<SweepResult> {
+  async sweep(now = new Date(), graceMs = this.graceMs): Promise<SweepResult> {
     const cutoff = now.getTime() - graceMs;
     const unfinished = await this.store.removeUnfinished(new Date(cutoff));
     if (unfinished > 0) {

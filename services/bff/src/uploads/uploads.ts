@@ -1,5 +1,5 @@
 import { ErrorCode, type StoredUpload } from '@lakbay/contracts';
-import { FILE_STORE, type FileStore, createValidationPipe } from '@lakbay/platform';
+import { FILE_STORE, type FileStore, ServiceClient, createValidationPipe, currentCall } from '@lakbay/platform';
 import { Inject, Injectable, Logger, type Type } from '@nestjs/common';
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
@@ -16,8 +16,14 @@ import {
 } from './multipart-form';
 import { type FileKindFound, discard, sendWithUploads } from './stored-uploads';
 
+/** The services whose rows point at uploads, and the command that says which of a batch they point at. */
+const REFERENCES = { users: 'users.files.referenced', apprenticeship: 'apprenticeship.files.referenced' } as const;
+export type FileOwner = keyof typeof REFERENCES;
+
 /** A multipart route: its file field and limits, what the files may be, its text fields' DTO, its refusals. */
 export interface UploadRoute<B extends object> extends FormLimits {
+  /** The service whose rows point at the route's files (asked after a keyed write: see Uploads.send). */
+  owner: FileOwner;
   /** What the file is, by its first and last bytes (never the declared type or name); null refuses it. */
   sniff: (sample: FileSample) => FileKindFound | null;
   /** The text fields' DTO, validated as a JSON body is; absent: the route takes files only. */
@@ -54,7 +60,10 @@ const validation = createValidationPipe();
 export class Uploads {
   private readonly logger = new Logger(Uploads.name);
 
-  constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
+  constructor(
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    private readonly services: ServiceClient,
+  ) {}
 
   /**
    * Reads the form, streaming each file to storage as it arrives (checked by its first and last
@@ -106,10 +115,32 @@ export class Uploads {
 
   /**
    * Sends the write that points at the stored files. A refusal removes them; an unknown outcome
-   * keeps them (a committed row may point at them), for the upload sweep to judge later.
+   * keeps them (a committed row may point at them), for the upload sweep to judge later. A write
+   * sent with an Idempotency-Key may be a retry answered with its first attempt's outcome, whose
+   * rows point at the first attempt's files: then the owner is asked which of this request's files
+   * a row points at, and the others go at once (a retried upload keeps one file).
    */
-  async send<T>(files: StoredUpload[], write: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
-    return sendWithUploads(this.store, files, () => write(files), this.logger);
+  async send<T>(route: UploadRoute<object>, files: StoredUpload[], write: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
+    const result = await sendWithUploads(this.store, files, () => write(files), this.logger);
+    if (files.length > 0 && currentCall()?.idempotencyKey) {
+      await this.dropUnreferenced(route.owner, files);
+    }
+    return result;
+  }
+
+  /** Removes the files no row of the owner points at; when the owner cannot say, they stay for the sweep. */
+  private async dropUnreferenced(owner: FileOwner, files: StoredUpload[]): Promise<void> {
+    try {
+      const { referenced } = await this.services.send(REFERENCES[owner], { files: files.map((f) => f.storedName) });
+      const kept = new Set(referenced);
+      const unreferenced = files.filter((f) => !kept.has(f.storedName));
+      if (unreferenced.length > 0) {
+        await discard(this.store, unreferenced);
+        this.logger.log(`removed ${unreferenced.length} file(s) of a repeated upload: its write was answered from the first attempt`);
+      }
+    } catch (err) {
+      this.logger.warn(`kept ${files.map((f) => f.storedName).join(', ')} for the upload sweep: ${String(err)}`);
+    }
   }
 
   /** Removes a file a write stopped pointing at (a replaced avatar); a failure is left to the sweep. */

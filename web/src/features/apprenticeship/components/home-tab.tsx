@@ -56,7 +56,7 @@ export function HomeTab({ challenge, mine }: { challenge: ChallengeDetail; mine:
           <ProgressBar progress={mine.progress} />
         </TitledSection>
         <TitledSection id="all-weeks" title={t('dashboard.allWeeks')} className={styles.panel}>
-          <WeeksOverview weeks={challenge.weekList} challengeId={challenge.id} />
+          <WeeksOverview weeks={challenge.weekList} challengeId={challenge.id} submissions={mine.submissions} />
         </TitledSection>
         <Link to={vaPaths.challenge(challenge.id)}>{t('dashboard.about')}</Link>
       </aside>

@@ -5,7 +5,7 @@ import { SessionFileLink } from '@/components/session-file-link';
 import { StatusTag } from '@/components/status-tag';
 import styles from './apprenticeship.module.css';
 
-/** A group's hand-ins for a week, latest first: attempt, who and when, links, files, notes, review status and feedback. */
+/** A group's hand-ins for a week, latest first: attempt, late or not, who and when, links, files, notes, review status and feedback. */
 export function SubmissionList({ submissions }: { submissions: readonly Submission[] }) {
   const { t, formatDateTime } = useVaText();
   if (submissions.length === 0) {
@@ -19,7 +19,10 @@ export function SubmissionList({ submissions }: { submissions: readonly Submissi
           <div className={styles.stack} style={{ gap: 4, width: '100%' }}>
             <div className={`${styles.row} ${styles.between}`}>
               <strong>{t('submissions.attempt', { attempt: submission.attempt })}</strong>
-              <StatusTag tone={REVIEW_STATUS_TONES[submission.reviewStatus]}>{t(`status.review.${submission.reviewStatus}`)}</StatusTag>
+              <span className={styles.row}>
+                {submission.late && <StatusTag tone="warn">{t('submissions.late')}</StatusTag>}
+                <StatusTag tone={REVIEW_STATUS_TONES[submission.reviewStatus]}>{t(`status.review.${submission.reviewStatus}`)}</StatusTag>
+              </span>
             </div>
             <span className={styles.small}>
               {t('submissions.by', { name: submission.submittedBy.name, date: formatDateTime(submission.submittedAt) })}

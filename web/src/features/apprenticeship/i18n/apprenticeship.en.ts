@@ -21,6 +21,7 @@ const en = {
     seatsLeft_one: '{{count}} of {{slots}} seat left',
     seatsLeft_other: '{{count}} of {{slots}} seats left',
     applyBy: 'Apply by {{date}}',
+    opens: 'Opens {{date}}',
     due: 'Due {{date}}',
     dueToday: 'Due today',
     overdue: 'Overdue since {{date}}',
@@ -153,6 +154,7 @@ const en = {
     none: 'Nothing handed in for this week yet.',
     attempt: 'Attempt {{attempt}}',
     by: 'By {{name}} on {{date}}',
+    late: 'Late',
     feedback: 'Feedback:',
   },
   gate: {

@@ -27,6 +27,7 @@ const apprenticeship = {
     seatsLeft_one: '{{count}} sa {{slots}} na slot ang natitira',
     seatsLeft_other: '{{count}} sa {{slots}} na slot ang natitira',
     applyBy: 'Mag-apply bago ang {{date}}',
+    opens: 'Bukas mula {{date}}',
     due: 'Deadline: {{date}}',
     dueToday: 'Deadline ngayong araw',
     overdue: 'Lampas na sa deadline mula {{date}}',
@@ -166,6 +167,7 @@ const apprenticeship = {
     none: 'Wala pang naipasa para sa linggong ito.',
     attempt: 'Attempt {{attempt}}',
     by: 'Ni {{name}} noong {{date}}',
+    late: 'Nahuli',
     feedback: 'Feedback:',
   },
   gate: {

@@ -5,6 +5,7 @@ import {
   aChallengeDetail,
   aMember,
   anInvite,
+  aSubmission,
   anInvitedMember,
   aUserChallenge,
   mockVaFetch,
@@ -161,6 +162,38 @@ describe('DashboardPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unenrol your group' }));
     await waitFor(() => expect(app.location()).toBe('/virtual-apprenticeship/ch-1'));
     expect(calls.some((call) => call.method === 'DELETE' && call.path === USER_BASE)).toBe(true);
+  });
+
+  it('shows when each week opens and is due on HOME, and marks a week whose latest hand-in was late', async () => {
+    // Week 1: attempt 1 late, then an update on time (not late any more); week 2: handed in late.
+    const submissions = [
+      aSubmission({ id: 's-1', attempt: 1, late: true }),
+      aSubmission({ id: 's-2', attempt: 2, late: false }),
+      aSubmission({ id: 's-3', weekId: 'wk-2', weekNumber: 2, late: true }),
+    ];
+    const withSubmissions = (language: 'en' | 'fil') =>
+      open(
+        '/virtual-apprenticeship/ch-1/home',
+        (call) => (call.path === USER_BASE ? jsonResponse(200, aUserChallenge({ submissions })) : undefined),
+        undefined,
+        language,
+      );
+    withSubmissions('en');
+    const weeks = await screen.findByRole('region', { name: 'All weeks' });
+    const rows = within(weeks).getAllByRole('listitem');
+    expect(within(rows[0]).getByText('Opens Jan 31, 2026')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Due Feb 6, 2026')).toBeInTheDocument();
+    expect(within(rows[0]).queryByText('Late')).toBeNull();
+    expect(within(rows[1]).getByText('Opens Feb 7, 2026')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Due Feb 13, 2026')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Late')).toBeInTheDocument();
+    cleanup();
+    withSubmissions('fil');
+    const linggo = await screen.findByRole('region', { name: 'Lahat ng linggo' });
+    const filRows = within(linggo).getAllByRole('listitem');
+    expect(within(filRows[0]).getByText(/^Bukas mula /)).toBeInTheDocument();
+    expect(within(filRows[0]).getByText(/^Deadline: /)).toBeInTheDocument();
+    expect(within(filRows[1]).getByText('Nahuli')).toBeInTheDocument();
   });
 
   it('reads in Filipino: progress on HOME and the members on MANAGE', async () => {

@@ -14,7 +14,7 @@ import { TitledSection } from '@/components/titled-section';
 
 /** /virtual-apprenticeship/{challengeId}/week/{week}: the week's brief, resources, deliverable and the group's hand-ins. */
 export function WeekPage() {
-  const { t, dueText } = useVaText();
+  const { t, dueText, formatDate } = useVaText();
   const { challengeId = '', week: weekParam } = useParams();
   return (
     <ChallengeGate challengeId={challengeId} title={t('facts.week', { number: weekParam ?? '' })} need="enrolled">
@@ -65,6 +65,7 @@ export function WeekPage() {
               </div>
               <aside className={`${styles.aside} ${styles.asideFirst}`}>
                 <section className={styles.panel} aria-label={t('week.handIn')}>
+                  <p className={styles.note}>{t('facts.opens', { date: formatDate(week.opensOn) })}</p>
                   <p className={isOverdue(week.dueDate) && !accepted ? styles.overdue : undefined}>{dueText(week.dueDate)}</p>
                   {accepted ? (
                     <StatusTag tone="good">{t('status.review.ACCEPTED')}</StatusTag>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aChallengeDetail, aSubmission, aUserChallenge, mockVaFetch, USER_BASE, type VaCall } from '@/test-utils/apprenticeship-fixtures';
 import { jsonResponse } from '@/test-utils/fetch-mock';
 import { aLoggedUser } from '@/test-utils/fixtures';
@@ -92,6 +92,27 @@ describe('WeekSubmitPage', () => {
     expect(await screen.findByText('Attach at most 5 files.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows on the week page when the week opens and is due, and marks a late hand-in', async () => {
+    mockVaFetch((call) => {
+      if (call.path === '/api/v2/virapp/challenges/ch-1') {
+        return jsonResponse(200, aChallengeDetail());
+      }
+      if (call.path === USER_BASE) {
+        return jsonResponse(200, aUserChallenge({ submissions: [aSubmission({ late: true }), aSubmission({ id: 'sub-2', attempt: 2 })] }));
+      }
+      return jsonResponse(200, []);
+    });
+    renderApp({ path: '/virtual-apprenticeship/ch-1/week/1', session: aLoggedUser(), userPref: { cookieConsent: 'accepted' } });
+    expect(await screen.findByText('Opens Jan 31, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/Feb 6, 2026/)).toBeInTheDocument();
+    const handIns = screen.getByRole('region', { name: 'Your group’s submissions' });
+    const [second, first] = within(handIns)
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.startsWith('Attempt'));
+    expect(within(first).getByText('Late')).toBeInTheDocument();
+    expect(within(second).queryByText('Late')).toBeNull();
   });
 
   it('reads in Filipino: the form, its hints and the attempt it will be', async () => {
