@@ -4,7 +4,9 @@
  * an event or another database's query inside an open transaction fails the test that caused it.
  */
 export function testProcessEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, TEST_TRANSACTION_GUARD: 'true', ...extra };
+  // A new embedded cluster starts from a copy of one made before (jest.config.mjs sets the folder).
+  const templates = process.env.TEST_PGLITE_TEMPLATES ? { TEST_PGLITE_TEMPLATES: process.env.TEST_PGLITE_TEMPLATES } : {};
+  return { PATH: process.env.PATH, HOME: process.env.HOME, TEST_TRANSACTION_GUARD: 'true', ...templates, ...extra };
 }
 
 /** What a process started with testProcessEnv() logs at start (libs/platform run-processes.ts). */
