@@ -3,6 +3,9 @@ import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './pri
 import type { UserContact } from './accounts';
 import type {
   AdminApplication,
+  AdminChallenge,
+  AdminChallengeSummary,
+  ChallengeInput,
   AdminSubmission,
   ApplicationStatus,
   Certificate,
@@ -115,5 +118,15 @@ export interface ApprenticeshipMessages {
   ];
   /** Completes an approved group: a certificate per member, e-mailed. */
   'apprenticeship.admin.groups.complete': [{ actorId: string; groupId: string; overrideReason?: string }, AdminApplication];
+  /** Every challenge, drafts included, newest start first. */
+  'apprenticeship.admin.challenges.list': [Record<string, never>, AdminChallengeSummary[]];
+  /** A challenge with its preview, form values and edit locks; drafts included. */
+  'apprenticeship.admin.challenges.get': [{ challengeId: string }, AdminChallenge];
+  /** A new DRAFT. 400 VALIDATION_FAILED (dates out of order, group sizes, weeks). */
+  'apprenticeship.admin.challenges.create': [{ actorId: string; challenge: ChallengeInput }, AdminChallenge];
+  /** Replaces a challenge's fields and weeks. 409 APPRENTICESHIP_CHALLENGE_LOCKED when it would break enrolled groups. */
+  'apprenticeship.admin.challenges.update': [{ actorId: string; challengeId: string; challenge: ChallengeInput }, AdminChallenge];
+  /** DRAFT -> OPEN (or RUNNING from its start date). 409 CONFLICT when already published; 400 when its deadline has passed. */
+  'apprenticeship.admin.challenges.publish': [{ actorId: string; challengeId: string }, AdminChallenge];
   'apprenticeship.admin.certificates.revoke': [{ actorId: string; code: string; reason: string }, CertificateRevocation];
 }

@@ -42,7 +42,11 @@ export interface AppConfig {
    */
   scheduling: { email: string; icsUrl?: string; syncMinutes: number; completeSeconds: number; demoFeedPath: string };
   /** How often the apprenticeship calendar job runs (challenge statuses, week e-mails), in seconds. */
-  apprenticeship: { calendarSeconds: number };
+  apprenticeship: {
+    calendarSeconds: number;
+    /** Tests only: a file holding the apprenticeship's "now" (null: the real time). */
+    clockFile: string | null;
+  };
   rpcTimeoutMs: number;
   /** The BFF's caches: bytes of public answers (0: off), seconds a checked session is reused (0: off). */
   bffCache: { bytes: number; sessionSeconds: number };

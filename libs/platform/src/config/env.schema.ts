@@ -149,6 +149,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
       'How often the Virtual Apprenticeship calendar job runs: challenges move OPEN -> RUNNING -> CLOSED with their dates, and members are e-mailed when a week opens and the day before it is due.',
   },
   {
+    name: 'APPRENTICESHIP_CLOCK_FILE',
+    default: '(none: the real time)',
+    description:
+      'For end-to-end tests only: a file whose ISO instant is the Virtual Apprenticeship\'s "now" (its calendar, hand-in windows, enrolment deadlines), going on from when the file was written. Missing or unreadable: the real time.',
+  },
+  {
     name: 'RPC_TIMEOUT_MS',
     default: '5000',
     description:
@@ -363,6 +369,7 @@ export const envSchema = z
     CALENDAR_SYNC_MINUTES: int(5, 1, 1440),
     SESSION_COMPLETE_SECONDS: int(60, 1, 3600),
     APPRENTICESHIP_CALENDAR_SECONDS: int(60, 1, 3600),
+    APPRENTICESHIP_CLOCK_FILE: z.string().min(1).max(1000).optional(),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
     BFF_CACHE_MB: int(64, 0, 4096),
     SESSION_CACHE_SECONDS: int(30, 0, 3600),

@@ -6,6 +6,7 @@ import {
   AdminApplicationsQueryDto,
   AdminSubmissionsQueryDto,
   ApplicationReviewDto,
+  ChallengeDto,
   CompletionDto,
   EnrolmentFormDto,
   InviteActionDto,
@@ -174,4 +175,24 @@ export class RevokeMessage extends RevokeCertificateDto implements RequestOf<'ap
   @IsString()
   @MaxLength(40)
   code!: string;
+}
+
+export class ChallengeCreateMessage implements RequestOf<'apprenticeship.admin.challenges.create'> {
+  @IsUUID()
+  actorId!: string;
+  @ValidateNested()
+  @Type(() => ChallengeDto)
+  challenge!: ChallengeDto;
+}
+
+export class ChallengeUpdateMessage extends ChallengeCreateMessage implements RequestOf<'apprenticeship.admin.challenges.update'> {
+  @IsUUID()
+  challengeId!: string;
+}
+
+export class ChallengePublishMessage implements RequestOf<'apprenticeship.admin.challenges.publish'> {
+  @IsUUID()
+  actorId!: string;
+  @IsUUID()
+  challengeId!: string;
 }
