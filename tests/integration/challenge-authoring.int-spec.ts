@@ -63,8 +63,12 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
     admin = (await login(p(), DEMO.admin)).sessionCookie;
   }, 120000);
 
-  const asAdmin = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    call(p(), method, `/admin/virapp/challenges${path}`, body, { token: admin, headers });
+  // Writes are keyed, as the SPA sends them: the handler then runs inside the key's transaction.
+  const asAdmin = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    call(p(), method, `/admin/virapp/challenges${path}`, body, {
+      token: admin,
+      headers: method === 'GET' ? headers : { 'idempotency-key': `authoring-${Math.random().toString(36).slice(2)}`, ...headers },
+    });
 
   async function create(overrides: Record<string, unknown> = {}): Promise<Json> {
     const res = await asAdmin('POST', '', challengeBody(overrides));

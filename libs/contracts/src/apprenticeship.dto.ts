@@ -148,6 +148,9 @@ export class AdminApplicationsQueryDto {
 
   @OneOf(APPLICATION_STATUSES, 'status must be PENDING, APPROVED or REJECTED.', { optional: true })
   status?: ApplicationStatus;
+
+  @Uuid('groupId must be a group id.', { optional: true })
+  groupId?: string;
 }
 
 export class ApplicationReviewDto {

@@ -29,7 +29,8 @@ export class AuthoringService {
   ) {}
 
   async list(): Promise<AdminChallengeSummary[]> {
-    const em = this.em.fork();
+    // this.em, never a fork: a keyed write's handler runs inside the idempotency transaction, which this.em joins.
+    const em = this.em;
     const rows = await em.find(ChallengeRow, {}, { orderBy: { startDate: 'desc', title: 'asc' } });
     const ids = rows.map((r) => r.id);
     const weeks = weekCounts(await em.find(WeekRow, { challengeId: { $in: ids } }));
@@ -44,13 +45,13 @@ export class AuthoringService {
   }
 
   get(challengeId: string): Promise<AdminChallenge> {
-    return this.view(this.em.fork(), challengeId);
+    return this.view(this.em, challengeId);
   }
 
   async create(input: ChallengeInput): Promise<AdminChallenge> {
     this.check(input);
     const id = await inTransaction(
-      this.em.fork(),
+      this.em,
       async (tx) => {
         const row = tx.create(ChallengeRow, {
           slug: slugOf(input.title),
@@ -71,7 +72,7 @@ export class AuthoringService {
     this.check(input);
     const today = manilaToday(this.clock.now());
     await inTransaction(
-      this.em.fork(),
+      this.em,
       async (tx) => {
         const row = await lockChallenge(tx, challengeId);
         const weeks = await tx.find(WeekRow, { challengeId }, { orderBy: { number: 'asc' } });
@@ -92,7 +93,7 @@ export class AuthoringService {
     const now = this.clock.now();
     const today = manilaToday(now);
     await inTransaction(
-      this.em.fork(),
+      this.em,
       async (tx) => {
         const row = await lockChallenge(tx, challengeId);
         if (row.status !== 'DRAFT') {

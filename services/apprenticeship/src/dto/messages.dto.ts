@@ -162,11 +162,21 @@ export class SubmissionReviewMessage extends SubmissionReviewDto implements Requ
   submissionId!: string;
 }
 
+export class HolderNameMessage {
+  @IsUUID()
+  userId!: string;
+  @IsString()
+  @MaxLength(300)
+  fullName!: string;
+}
+
 export class CompletionMessage extends CompletionDto implements RequestOf<'apprenticeship.admin.groups.complete'> {
   @IsUUID()
   actorId!: string;
   @IsUUID()
   groupId!: string;
+  @ListOf('names', { of: { nested: HolderNameMessage }, max: 100, optional: true, plain: true })
+  names?: HolderNameMessage[];
 }
 
 export class RevokeMessage extends RevokeCertificateDto implements RequestOf<'apprenticeship.admin.certificates.revoke'> {

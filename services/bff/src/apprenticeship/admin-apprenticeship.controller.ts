@@ -165,7 +165,13 @@ export class AdminApprenticeshipController {
     @Param('groupId', ID_PIPE) groupId: string,
     @Body() body: CompletionDto,
   ): Promise<AdminApplication> {
-    const done = await this.services.send('apprenticeship.admin.groups.complete', withBody(body, { actorId: admin.id, groupId }));
+    // The members' names are read here, before the call: a keyed completion runs in the
+    // apprenticeship's transaction, which must not wait on the users service.
+    const [application] = await this.services.send('apprenticeship.admin.applications.list', { groupId });
+    const userIds = (application?.members ?? []).flatMap((m) => (m.userId && m.inviteId === null ? [m.userId] : []));
+    const contacts = userIds.length > 0 ? await this.services.send('users.contacts', { userIds }) : [];
+    const names = contacts.map((c) => ({ userId: c.userId, fullName: c.fullName }));
+    const done = await this.services.send('apprenticeship.admin.groups.complete', withBody(body, { actorId: admin.id, groupId, names }));
     if (done.completion?.overrideReason) {
       await this.services.send('users.audit.record', {
         actorId: admin.id,

@@ -711,6 +711,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'The enrolment deadline has passed: move it to today or later, then publish.':
     'Lumipas na ang deadline ng enrolment: ilipat ito sa araw na ito o mas huli, saka i-publish.',
   'challengeId must be a challenge id.': 'Dapat id ng isang challenge ang challengeId.',
+  'groupId must be a group id.': 'Dapat id ng isang grupo ang groupId.',
   'excludeGroupId must be a group id.': 'Dapat id ng isang grupo ang excludeGroupId.',
   'groupEmails must be a JSON list of e-mail addresses.': 'Dapat JSON na listahan ng mga e-mail address ang groupEmails.',
   'invitees must be a list of e-mail addresses.': 'Dapat listahan ng mga e-mail address ang invitees.',
