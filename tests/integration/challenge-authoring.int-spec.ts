@@ -310,5 +310,44 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
       expect(page.body).toMatchObject({ startDate: day(0), slots: 5, minGroupSize: 2, maxGroupSize: 3, weeks: 2, endDate: day(7) });
       expect(page.body.weekList[0]).toMatchObject({ id: weekOne, dueDate: day(0) });
     });
+
+    it('keeps a due week and its due date, and moves no week into the past (distributed: dates moved in the database)', async () => {
+      const sql = p().sql;
+      if (!sql) {
+        // Standalone keeps its database in-process: rules/authoring.spec.ts covers these locks.
+        return;
+      }
+      const draft = await create({ weeks: [week(1, day(1)), week(2, day(8))] });
+      const id = draft.challenge.id;
+      await asAdmin('POST', `/${id}/publish`);
+      const kadet = await signUp(p(), { email: uniqueEmail('due'), password: 'kalamansi-jeepney-42' });
+      const enrolled = await call(p(), 'POST', `/users/${kadet.id}/challengesNew/${id}`, enrolmentForm('INDIVIDUAL'), {
+        token: kadet.sessionCookie,
+      });
+      expect(enrolled.status).toBe(201);
+      // Three days on: week 1 was due the day before yesterday.
+      sql(
+        `update "apprenticeship"."challenge" set "start_date" = '${day(-3)}', "application_deadline" = '${day(-3)}', "end_date" = '${day(5)}' where "id" = '${id}'`,
+      );
+      sql(`update "apprenticeship"."week" set "due_date" = '${day(-2)}' where "challenge_id" = '${id}' and "number" = 1`);
+      sql(`update "apprenticeship"."week" set "due_date" = '${day(5)}' where "challenge_id" = '${id}' and "number" = 2`);
+      const view = (await asAdmin('GET', `/${id}`)).body;
+      expect(view.locks).toMatchObject({ keptWeeks: [1], fixedDueDates: [1], earliestDueDate: day(0), startDate: true });
+      const [first, second] = view.input.weeks;
+
+      const redated = await asAdmin('PUT', `/${id}`, { ...view.input, weeks: [{ ...first, dueDate: day(-1) }, second] });
+      expect(redated.status).toBe(409);
+      expect(redated.body.message).toEqual([
+        { property: 'weeks.0.dueDate', constraints: [`Week 1 is already due: its due date stays ${day(-2)}.`] },
+      ]);
+      const intoThePast = await asAdmin('PUT', `/${id}`, { ...view.input, weeks: [first, { ...second, dueDate: day(-1) }] });
+      expect(intoThePast.status).toBe(409);
+      expect(intoThePast.body.message).toEqual([
+        { property: 'weeks.1.dueDate', constraints: ['Week 2 cannot be moved to a day that has passed: groups are enrolled.'] },
+      ]);
+      const later = await asAdmin('PUT', `/${id}`, { ...view.input, weeks: [first, { ...second, dueDate: day(10) }] });
+      expect(later.status).toBe(200);
+      expect(later.body.challenge).toMatchObject({ endDate: day(10), startDate: day(-3) });
+    });
   });
 });
