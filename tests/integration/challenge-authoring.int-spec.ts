@@ -122,6 +122,13 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
         { property: 'minGroupSize', constraints: ['Hindi dapat lumampas sa pinakamalaki ang pinakamaliit na bilang ng grupo.'] },
       ]);
 
+      // Pages show https images only (their Content-Security-Policy).
+      const insecure = await asAdmin('POST', '', challengeBody({ partnerLogoUrl: 'http://partner.example/logo.png' }));
+      expect(insecure.status).toBe(400);
+      expect(insecure.body.message).toEqual([
+        { property: 'partnerLogoUrl', constraints: ['Partner logo must be a web address starting with https://.'] },
+      ]);
+
       const unreal = await asAdmin('POST', '', challengeBody({ startDate: '2027-02-30' }));
       expect(unreal.status).toBe(400);
       expect(unreal.body.message).toEqual(

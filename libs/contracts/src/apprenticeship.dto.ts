@@ -205,6 +205,11 @@ export class RevokeCertificateDto {
 // A day as YYYY-MM-DD; whether it exists (2027-02-30) and the order of the days are checked by the service.
 const DAY: [RegExp, string] = [/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD).'];
 const day = (label: string): [RegExp, string] => [DAY[0], `${label} ${DAY[1]}`];
+// Images come from https addresses: the pages' Content-Security-Policy shows no other.
+const HTTPS_IMAGE = (label: string): [RegExp, string] => [
+  /^https:\/\/[^\s/]+\.[^\s]+$/,
+  `${label} must be a web address starting with https://.`,
+];
 
 export class WeekResourceDto implements WeekResource {
   @Text('Resource title', { length: [1, 150] })
@@ -251,7 +256,13 @@ export class ChallengeDto implements ChallengeInput {
   @Text('Partner name', { length: [1, 150], api: { example: 'Tindahan Tech Co.' } })
   partnerName!: string;
 
-  @Url('Partner logo', { optional: true, api: { nullable: true, description: 'http(s) address of the logo image.' } })
+  @Text('Partner logo', {
+    optional: true,
+    max: 2000,
+    tooLong: 'Partner logo is too long.',
+    pattern: HTTPS_IMAGE('Partner logo'),
+    api: { nullable: true, description: 'https address of the logo image (pages allow https images only).' },
+  })
   partnerLogoUrl: string | null = null;
 
   @Url('Partner website', { optional: true, api: { nullable: true } })
@@ -266,7 +277,13 @@ export class ChallengeDto implements ChallengeInput {
   @Text('Brief', { length: [10, 8000], api: { description: 'The long description on the challenge page.' } })
   description!: string;
 
-  @Url('Cover image', { optional: true, api: { nullable: true, description: 'http(s) address of the cover image.' } })
+  @Text('Cover image', {
+    optional: true,
+    max: 2000,
+    tooLong: 'Cover image is too long.',
+    pattern: HTTPS_IMAGE('Cover image'),
+    api: { nullable: true, description: 'https address of the cover image (pages allow https images only).' },
+  })
   coverImageUrl: string | null = null;
 
   @Text('Enrolment deadline', {
