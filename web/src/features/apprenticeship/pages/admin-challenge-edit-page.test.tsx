@@ -105,8 +105,9 @@ describe('AdminChallengeEditPage', () => {
     expect(await within(week2).findByText('Week 2 cannot be moved to a day that has passed: groups are enrolled.')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ path: '/api/v2/admin/virapp/challenges/ch-1' });
-    expect((put?.body as ChallengeInput).weeks.map((w) => w.dueDate)).toEqual(['2026-02-06', '2026-02-07']);
-    expect((put?.body as ChallengeInput).weeks[0]?.tasks).toEqual(['Interview two owners']);
+    const sent = put?.body as ChallengeInput | undefined;
+    expect(sent?.weeks.map((w) => w.dueDate)).toEqual(['2026-02-06', '2026-02-07']);
+    expect(sent?.weeks[0]?.tasks).toEqual(['Interview two owners']);
   });
 
   it('publishes a saved draft', async () => {
