@@ -90,9 +90,9 @@ describe('AdminChallengeEditPage', () => {
     expect(await screen.findByText('Groups are enrolled: some things can no longer change')).toBeTruthy();
     expect(screen.getByText('Week 1 has opened: the start date stays.')).toBeTruthy();
     expect(screen.getByText('18 seats are taken: seats cannot go below that.')).toBeTruthy();
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Start date')).toBeDisabled();
     const week1 = screen.getByRole('group', { name: 'Week 1' });
-    expect((within(week1).getByLabelText('Due date') as HTMLInputElement).disabled).toBe(true);
+    expect(within(week1).getByLabelText('Due date')).toBeDisabled();
     // Only the last week can go, and week 2 has no hand-ins: it can.
     expect(screen.getByRole('button', { name: 'Remove week 2' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove week 1' })).toBeNull();
