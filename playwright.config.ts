@@ -76,6 +76,8 @@ export default defineConfig({
       // Like every process a test starts (tests/support/process-env.ts).
       TEST_TRANSACTION_GUARD: 'true',
       LOGIN_IP_MAX_FAILURES: '1000',
+      // A journey moves the apprenticeship's days by writing this file (e2e/apprenticeship/authoring-journey.e2e.ts).
+      APPRENTICESHIP_CLOCK_FILE: join(DATA_DIR, 'apprenticeship-clock'),
       WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
     },
   },

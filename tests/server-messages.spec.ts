@@ -23,6 +23,8 @@ const ALIASES = Object.fromEntries(
 const EXTRA_SINKS: ExtraSink[] = [
   // FieldErrors collects constraints and throws them all at once.
   { file: 'services/content/src/common/errors.ts', name: 'FieldErrors.add', index: 1 },
+  // The challenge editor's checks collect their sentences as field errors.
+  { file: 'services/apprenticeship/src/rules/authoring.ts', name: 'add', index: 1 },
   // A registration decision carries its refusal to the service, which throws it.
   { file: 'services/content/src/events/waitlist.ts', name: 'refuse', index: 0 },
   // A multipart route (uploadRoute's object) carries its refusals.

@@ -231,6 +231,11 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
           'PATCH /api/v2/admin/virapp/submissions/{submissionId}',
           'POST /api/v2/admin/virapp/groups/{groupId}/completion',
           'POST /api/v2/admin/virapp/certificates/{code}/revoke',
+          'GET /api/v2/admin/virapp/challenges',
+          'POST /api/v2/admin/virapp/challenges',
+          'GET /api/v2/admin/virapp/challenges/{challengeId}',
+          'PUT /api/v2/admin/virapp/challenges/{challengeId}',
+          'POST /api/v2/admin/virapp/challenges/{challengeId}/publish',
         ].sort((a, b) => a.localeCompare(b)),
       );
       expect(routes.filter((r) => !r.summary || !r.key)).toEqual([]);
@@ -1029,6 +1034,26 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
           () => ({
             reason: 'Test',
           }),
+        ),
+        // Authoring: an admin gets past authorization to a validation 400 or a 409, changing nothing.
+        row('GET /admin/virapp/challenges', () => '/admin/virapp/challenges', adminOnly),
+        row('GET /admin/virapp/challenges/{challengeId}', () => `/admin/virapp/challenges/${open.id}`, adminOnly),
+        row(
+          'POST /admin/virapp/challenges',
+          () => '/admin/virapp/challenges',
+          [401, 403, 403, 403, 400],
+          () => ({}),
+        ),
+        row(
+          'PUT /admin/virapp/challenges/{challengeId}',
+          () => `/admin/virapp/challenges/${open.id}`,
+          [401, 403, 403, 403, 400],
+          () => ({}),
+        ),
+        row(
+          'POST /admin/virapp/challenges/{challengeId}/publish',
+          () => `/admin/virapp/challenges/${open.id}/publish`,
+          [401, 403, 403, 403, 409],
         ),
         row('GET /virapp/certificates/{code} (revoked)', () => `/virapp/certificates/${certificate}`, [410, 410, 410, 410, 410]),
         // Last, as it takes people out: the member leaves, then the leader (the group goes); the

@@ -6,12 +6,21 @@
  * Not exported from index.ts on purpose (class-validator and @nestjs/swagger stay out of the SPA):
  * import this file by path.
  */
-import { Bool, ListOf, OneOf, Text, Uuid } from './field-decorators';
+import { Bool, Int, ListOf, OneOf, Text, Url, Uuid } from './field-decorators';
+import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
   type ApplicationStatus,
   type ApplicationType,
+  CHALLENGE_MAX_WEEKS,
+  type ChallengeInput,
+  type ChallengeWeekInput,
+  GROUP_SIZE_MAX,
+  LATE_DAYS_MAX,
+  WEEK_MAX_RESOURCES,
+  WEEK_MAX_TASKS,
+  type WeekResource,
   type EnrolmentForm,
   REVIEW_STATUSES,
   type ReviewStatus,
@@ -139,6 +148,9 @@ export class AdminApplicationsQueryDto {
 
   @OneOf(APPLICATION_STATUSES, 'status must be PENDING, APPROVED or REJECTED.', { optional: true })
   status?: ApplicationStatus;
+
+  @Uuid('groupId must be a group id.', { optional: true })
+  groupId?: string;
 }
 
 export class ApplicationReviewDto {
@@ -188,4 +200,137 @@ export class RevokeCertificateDto {
     api: { maxLength: 500 },
   })
   reason!: string;
+}
+
+// A day as YYYY-MM-DD; whether it exists (2027-02-30) and the order of the days are checked by the service.
+const DAY: [RegExp, string] = [/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD).'];
+const day = (label: string): [RegExp, string] => [DAY[0], `${label} ${DAY[1]}`];
+// Images come from https addresses: the pages' Content-Security-Policy shows no other.
+const HTTPS_IMAGE = (label: string): [RegExp, string] => [
+  /^https:\/\/[^\s/]+\.[^\s]+$/,
+  `${label} must be a web address starting with https://.`,
+];
+
+export class WeekResourceDto implements WeekResource {
+  @Text('Resource title', { length: [1, 150] })
+  title!: string;
+
+  @Url('Resource link')
+  url!: string;
+}
+
+export class ChallengeWeekDto implements ChallengeWeekInput {
+  @Text('Week title', { length: [2, 150], api: { example: 'Know the tindahan' } })
+  title!: string;
+
+  @Text('Week brief', { length: [10, 4000] })
+  brief!: string;
+
+  @ListOf('Tasks', {
+    of: { text: 'task', length: [2, 500] },
+    min: [1, 'Give each week at least one task.'],
+    max: [WEEK_MAX_TASKS, `List at most ${WEEK_MAX_TASKS} tasks.`],
+    api: { example: ['Interview two store owners'] },
+  })
+  tasks!: string[];
+
+  @Text('Deliverable', { length: [2, 2000], api: { description: 'What the group hands in.' } })
+  deliverable!: string;
+
+  @ListOf('Resources', {
+    of: { nested: WeekResourceDto },
+    max: [WEEK_MAX_RESOURCES, `List at most ${WEEK_MAX_RESOURCES} resources.`],
+    optional: 'not-null',
+  })
+  resources: WeekResource[] = [];
+
+  @Text('Due date', { pattern: day('Due date'), api: { example: '2027-01-17', description: 'End of that day, Asia/Manila.' } })
+  dueDate!: string;
+}
+
+/** POST and PUT /api/v2/admin/virapp/challenges: the whole challenge (PUT replaces it). */
+export class ChallengeDto implements ChallengeInput {
+  @Text('Title', { length: [2, 150], api: { example: 'Sari-Sari Goes Digital' } })
+  title!: string;
+
+  @Text('Partner name', { length: [1, 150], api: { example: 'Tindahan Tech Co.' } })
+  partnerName!: string;
+
+  @Text('Partner logo', {
+    optional: true,
+    max: 2000,
+    tooLong: 'Partner logo is too long.',
+    pattern: HTTPS_IMAGE('Partner logo'),
+    api: { nullable: true, description: 'https address of the logo image (pages allow https images only).' },
+  })
+  partnerLogoUrl: string | null = null;
+
+  @Url('Partner website', { optional: true, api: { nullable: true } })
+  partnerWebsite: string | null = null;
+
+  @OneOf(CAREER_CATEGORY_KEYS, 'Category must be one of the career categories.')
+  category!: CareerCategory;
+
+  @Text('Summary', { length: [10, 300] })
+  summary!: string;
+
+  @Text('Brief', { length: [10, 8000], api: { description: 'The long description on the challenge page.' } })
+  description!: string;
+
+  @Text('Cover image', {
+    optional: true,
+    max: 2000,
+    tooLong: 'Cover image is too long.',
+    pattern: HTTPS_IMAGE('Cover image'),
+    api: { nullable: true, description: 'https address of the cover image (pages allow https images only).' },
+  })
+  coverImageUrl: string | null = null;
+
+  @Text('Enrolment deadline', {
+    pattern: day('Enrolment deadline'),
+    api: { example: '2027-01-03', description: 'On or before the start date.' },
+  })
+  applicationDeadline!: string;
+
+  @Text('Start date', { pattern: day('Start date'), api: { example: '2027-01-11' } })
+  startDate!: string;
+
+  @Int({ int: 'Seats must be a whole number.', min: [1, 'Seats must be at least 1.'], max: [100000, 'Seats must be at most 100000.'] })
+  slots!: number;
+
+  @ListOf('Who may join', {
+    of: { oneOf: APPLICATION_TYPES, message: 'Who may join must be among INDIVIDUAL, GROUP.' },
+    min: [1, 'Let individuals, groups or both join.'],
+    max: 2,
+  })
+  applicationTypes!: ApplicationType[];
+
+  @Int({
+    int: 'Minimum group size must be a whole number.',
+    min: [1, 'Minimum group size must be at least 1.'],
+    max: [GROUP_SIZE_MAX, `Minimum group size must be at most ${GROUP_SIZE_MAX}.`],
+  })
+  minGroupSize!: number;
+
+  @Int({
+    int: 'Maximum group size must be a whole number.',
+    min: [1, 'Maximum group size must be at least 1.'],
+    max: [GROUP_SIZE_MAX, `Maximum group size must be at most ${GROUP_SIZE_MAX}.`],
+  })
+  maxGroupSize!: number;
+
+  @Int({
+    int: 'Late days must be a whole number.',
+    min: [0, 'Late days must be at least 0.'],
+    max: [LATE_DAYS_MAX, `Late days must be at most ${LATE_DAYS_MAX}.`],
+    optional: 'not-null',
+  })
+  lateDays: number = 0;
+
+  @ListOf('Weeks', {
+    of: { nested: ChallengeWeekDto },
+    min: [1, 'Give the challenge at least one week.'],
+    max: [CHALLENGE_MAX_WEEKS, `A challenge has at most ${CHALLENGE_MAX_WEEKS} weeks.`],
+  })
+  weeks!: ChallengeWeekDto[];
 }

@@ -3,6 +3,9 @@ import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './pri
 import type { UserContact } from './accounts';
 import type {
   AdminApplication,
+  AdminChallenge,
+  AdminChallengeSummary,
+  ChallengeInput,
   AdminSubmission,
   ApplicationStatus,
   Certificate,
@@ -105,7 +108,7 @@ export interface ApprenticeshipMessages {
   'apprenticeship.files.referenced': [FileReferencesRequest, FileReferencesReply];
   /** 410 CERTIFICATE_REVOKED when revoked; 404 unknown. */
   'apprenticeship.certificates.get': [{ code: string }, Certificate];
-  'apprenticeship.admin.applications.list': [{ challengeId?: string; status?: ApplicationStatus }, AdminApplication[]];
+  'apprenticeship.admin.applications.list': [{ challengeId?: string; status?: ApplicationStatus; groupId?: string }, AdminApplication[]];
   'apprenticeship.admin.applications.review': [{ actorId: string; groupId: string; action: 'APPROVE' | 'REJECT' }, AdminApplication];
   /** Oldest first. */
   'apprenticeship.admin.submissions.list': [{ status?: ReviewStatus }, AdminSubmission[]];
@@ -113,7 +116,24 @@ export interface ApprenticeshipMessages {
     { actorId: string; submissionId: string; status: 'ACCEPTED' | 'NEEDS_UPDATE'; feedback?: string },
     AdminSubmission,
   ];
-  /** Completes an approved group: a certificate per member, e-mailed. */
-  'apprenticeship.admin.groups.complete': [{ actorId: string; groupId: string; overrideReason?: string }, AdminApplication];
+  /**
+   * Completes an approved group: a certificate per member, e-mailed. names: the members' full names
+   * as the BFF read them from users (a keyed call runs in a transaction that must not call users);
+   * without them the service asks users itself.
+   */
+  'apprenticeship.admin.groups.complete': [
+    { actorId: string; groupId: string; overrideReason?: string; names?: { userId: string; fullName: string }[] },
+    AdminApplication,
+  ];
+  /** Every challenge, drafts included, newest start first. */
+  'apprenticeship.admin.challenges.list': [Record<string, never>, AdminChallengeSummary[]];
+  /** A challenge with its preview, form values and edit locks; drafts included. */
+  'apprenticeship.admin.challenges.get': [{ challengeId: string }, AdminChallenge];
+  /** A new DRAFT. 400 VALIDATION_FAILED (dates out of order, group sizes, weeks). */
+  'apprenticeship.admin.challenges.create': [{ actorId: string; challenge: ChallengeInput }, AdminChallenge];
+  /** Replaces a challenge's fields and weeks. 409 APPRENTICESHIP_CHALLENGE_LOCKED when it would break enrolled groups. */
+  'apprenticeship.admin.challenges.update': [{ actorId: string; challengeId: string; challenge: ChallengeInput }, AdminChallenge];
+  /** DRAFT -> OPEN (or RUNNING from its start date). 409 CONFLICT when already published; 400 when its deadline has passed. */
+  'apprenticeship.admin.challenges.publish': [{ actorId: string; challengeId: string }, AdminChallenge];
   'apprenticeship.admin.certificates.revoke': [{ actorId: string; code: string; reason: string }, CertificateRevocation];
 }

@@ -75,10 +75,12 @@ export interface Challenge {
   applicationTypes: ApplicationType[];
   /** Largest group, leader included. */
   maxGroupSize: number;
+  /** Smallest group a GROUP application may have, leader included (1: any). */
+  minGroupSize: number;
   status: ChallengeStatus;
-  /** OPEN and before the deadline with seats left. */
   /** Days after a week's due date that hand-ins are still taken, marked late (0: none). */
   lateDays: number;
+  /** OPEN and before the deadline with seats left. */
   enrollable: boolean;
 }
 
@@ -93,6 +95,8 @@ export interface Week {
   title: string;
   brief: string;
   resources: WeekResource[];
+  /** The week's tasks, in order (may be empty for weeks written before tasks existed). */
+  tasks: string[];
   /** What the group hands in. */
   deliverable: string;
   /** YYYY-MM-DD (end of that day, Asia/Manila). */
@@ -293,4 +297,93 @@ export interface AdminSubmission extends Submission {
   challengeId: string;
   challengeTitle: string;
   groupName: string;
+}
+
+/** Authoring limits (admin challenge editor and API). */
+export const CHALLENGE_MAX_WEEKS = 12;
+export const WEEK_MAX_TASKS = 10;
+export const WEEK_MAX_RESOURCES = 10;
+export const GROUP_SIZE_MAX = 10;
+export const LATE_DAYS_MAX = 14;
+
+/** One week as an admin writes it; its number is its place in the list (1..N). */
+export interface ChallengeWeekInput {
+  title: string;
+  brief: string;
+  tasks: string[];
+  deliverable: string;
+  resources: WeekResource[];
+  /** YYYY-MM-DD (end of that day, Asia/Manila); increasing week after week. */
+  dueDate: string;
+}
+
+/** What an admin writes to create or edit a challenge (PUT replaces it whole). */
+export interface ChallengeInput {
+  title: string;
+  partnerName: string;
+  /** https address of the partner's logo image, or null. */
+  partnerLogoUrl: string | null;
+  partnerWebsite: string | null;
+  category: CareerCategory;
+  summary: string;
+  /** The brief: the long description on the challenge page. */
+  description: string;
+  coverImageUrl: string | null;
+  /** Last day to apply, YYYY-MM-DD; on or before startDate. */
+  applicationDeadline: string;
+  /** First day of week 1, YYYY-MM-DD. */
+  startDate: string;
+  slots: number;
+  /** Whether individuals may join (INDIVIDUAL), groups (GROUP), or both. */
+  applicationTypes: ApplicationType[];
+  minGroupSize: number;
+  maxGroupSize: number;
+  lateDays: number;
+  weeks: ChallengeWeekInput[];
+}
+
+/**
+ * What an edit of a published challenge may no longer change, so that enrolled groups keep what
+ * they signed up for. null / empty where nothing is locked.
+ */
+export interface ChallengeLocks {
+  /** CLOSED: nothing can be edited. */
+  readOnly: boolean;
+  /** Published challenges never go back to DRAFT. */
+  published: boolean;
+  /** Week 1 has opened (RUNNING): the start date stays. */
+  startDate: boolean;
+  /** Weeks (numbers) that must stay: already due, or with hand-ins. */
+  keptWeeks: number[];
+  /** Weeks (numbers) whose due date stays: already due. */
+  fixedDueDates: number[];
+  /** With enrolled groups, no due date may be moved to a day before this one (today, Manila). */
+  earliestDueDate: string | null;
+  /** Seats taken: slots cannot go below. */
+  minSlots: number;
+  /** The largest enrolled group: maxGroupSize cannot go below. */
+  maxGroupSizeAtLeast: number;
+  /** The smallest enrolled GROUP: minGroupSize cannot go above (null: no group enrolled). */
+  minGroupSizeAtMost: number | null;
+  /** Application types enrolled groups used: they stay allowed. */
+  applicationTypes: ApplicationType[];
+}
+
+/** Admin: a challenge with what its editor needs (drafts included). */
+export interface AdminChallenge {
+  /** The challenge as Kadets see it once published (the preview). */
+  challenge: ChallengeDetail;
+  /** The editor's form values. */
+  input: ChallengeInput;
+  locks: ChallengeLocks;
+  /** Groups enrolled (application not rejected). */
+  groups: number;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+/** Admin: one row of the challenge list. */
+export interface AdminChallengeSummary extends Challenge {
+  groups: number;
+  publishedAt: string | null;
 }

@@ -72,6 +72,8 @@ export const READ_COMMANDS = [
   'apprenticeship.certificates.get',
   'apprenticeship.admin.applications.list',
   'apprenticeship.admin.submissions.list',
+  'apprenticeship.admin.challenges.list',
+  'apprenticeship.admin.challenges.get',
   'scheduling.health',
   'scheduling.coaches.overview',
   'scheduling.coaches.detail',

@@ -53,6 +53,8 @@ export const ErrorCode = {
   APPRENTICESHIP_WEEK_CLOSED: 'APPRENTICESHIP_WEEK_CLOSED',
   /** 409: a group can be completed only when every week is accepted, or with an override and a reason. */
   APPRENTICESHIP_COMPLETION_NOT_EARNED: 'APPRENTICESHIP_COMPLETION_NOT_EARNED',
+  /** 409: an edit would break what enrolled groups signed up for (a due week removed, seats below those taken...). */
+  APPRENTICESHIP_CHALLENGE_LOCKED: 'APPRENTICESHIP_CHALLENGE_LOCKED',
   /** 410: a revoked certificate. */
   CERTIFICATE_REVOKED: 'CERTIFICATE_REVOKED',
   /** 409: another record of this kind already has this slug (its address). */
@@ -105,6 +107,7 @@ export const ERROR_STATUS = {
   APPRENTICESHIP_WEEK_NOT_OPEN: 409,
   APPRENTICESHIP_WEEK_CLOSED: 409,
   APPRENTICESHIP_COMPLETION_NOT_EARNED: 409,
+  APPRENTICESHIP_CHALLENGE_LOCKED: 409,
   CERTIFICATE_REVOKED: 410,
   CONTENT_SLUG_TAKEN: 409,
   CONTENT_REGISTRATION_CLOSED: 409,
@@ -178,6 +181,7 @@ export const MODULE_ERROR_CODES = {
     'APPRENTICESHIP_WEEK_NOT_OPEN',
     'APPRENTICESHIP_WEEK_CLOSED',
     'APPRENTICESHIP_COMPLETION_NOT_EARNED',
+    'APPRENTICESHIP_CHALLENGE_LOCKED',
     'CERTIFICATE_REVOKED',
   ],
   bff: [

@@ -4,12 +4,16 @@ import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { AdminService } from './admin/admin.service';
+import { AuthoringService } from './authoring/authoring.service';
 import { ChallengesService } from './challenges/challenges.service';
 import {
   AdminApplicationsMessage,
   AdminSubmissionsMessage,
   ApplicationReviewMessage,
+  ChallengeCreateMessage,
   ChallengeIdMessage,
+  ChallengePublishMessage,
+  ChallengeUpdateMessage,
   CodeMessage,
   CompletionMessage,
   EmptyMessage,
@@ -39,6 +43,7 @@ export class ApprenticeshipController {
     private readonly invites: InvitesService,
     private readonly submissions: SubmissionsService,
     private readonly admin: AdminService,
+    private readonly authoring: AuthoringService,
   ) {}
 
   @Handles('apprenticeship.challenges.list')
@@ -154,5 +159,30 @@ export class ApprenticeshipController {
   @Handles('apprenticeship.admin.certificates.revoke')
   revoke(@Payload() m: RevokeMessage): Promise<ReplyOf<'apprenticeship.admin.certificates.revoke'>> {
     return this.admin.revoke(m);
+  }
+
+  @Handles('apprenticeship.admin.challenges.list')
+  adminChallenges(@Payload() _m: EmptyMessage): Promise<ReplyOf<'apprenticeship.admin.challenges.list'>> {
+    return this.authoring.list();
+  }
+
+  @Handles('apprenticeship.admin.challenges.get')
+  adminChallenge(@Payload() m: ChallengeIdMessage): Promise<ReplyOf<'apprenticeship.admin.challenges.get'>> {
+    return this.authoring.get(m.challengeId);
+  }
+
+  @Handles('apprenticeship.admin.challenges.create')
+  createChallenge(@Payload() m: ChallengeCreateMessage): Promise<ReplyOf<'apprenticeship.admin.challenges.create'>> {
+    return this.authoring.create(m.challenge);
+  }
+
+  @Handles('apprenticeship.admin.challenges.update')
+  updateChallenge(@Payload() m: ChallengeUpdateMessage): Promise<ReplyOf<'apprenticeship.admin.challenges.update'>> {
+    return this.authoring.update(m.challengeId, m.challenge);
+  }
+
+  @Handles('apprenticeship.admin.challenges.publish')
+  publishChallenge(@Payload() m: ChallengePublishMessage): Promise<ReplyOf<'apprenticeship.admin.challenges.publish'>> {
+    return this.authoring.publish(m.challengeId);
   }
 }

@@ -1,11 +1,12 @@
 import { JobsModule, OutboxModule, TransportModule } from '@lakbay/platform';
 import { Module } from '@nestjs/common';
 import { AdminService } from './admin/admin.service';
+import { AuthoringService } from './authoring/authoring.service';
 import { ApprenticeshipController } from './apprenticeship.controller';
 import { CalendarJobs } from './calendar/calendar-jobs';
 import { CalendarService } from './calendar/calendar.service';
 import { ChallengesService } from './challenges/challenges.service';
-import { Clock, SystemClock } from './common/clock';
+import { clockProvider } from './common/clock';
 import { EnrolmentsService } from './enrolments/enrolments.service';
 import { InvitesService } from './invites/invites.service';
 import { ApprenticeshipPrivacy, ApprenticeshipPrivacyController } from './privacy/apprenticeship-privacy';
@@ -16,7 +17,7 @@ import { SubmissionsService } from './submissions/submissions.service';
   imports: [JobsModule, OutboxModule.forService('apprenticeship'), TransportModule.forClient('apprenticeship')],
   controllers: [ApprenticeshipController, ApprenticeshipPrivacyController],
   providers: [
-    { provide: Clock, useClass: SystemClock },
+    clockProvider,
     CalendarService,
     CalendarJobs,
     ChallengesService,
@@ -24,6 +25,7 @@ import { SubmissionsService } from './submissions/submissions.service';
     InvitesService,
     SubmissionsService,
     AdminService,
+    AuthoringService,
     ApprenticeshipPrivacy,
   ],
 })

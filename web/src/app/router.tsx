@@ -182,6 +182,18 @@ export const appRoutes: RouteObject[] = [
                   },
                   { path: 'virapp', ...redirectTo('applications') },
                   {
+                    path: 'virapp/challenges',
+                    lazy: page(() => import('@/features/apprenticeship/pages/admin-challenges-page'), 'AdminChallengesPage'),
+                  },
+                  {
+                    path: 'virapp/challenges/new',
+                    lazy: page(() => import('@/features/apprenticeship/pages/admin-challenge-edit-page'), 'AdminChallengeEditPage'),
+                  },
+                  {
+                    path: 'virapp/challenges/:challengeId',
+                    lazy: page(() => import('@/features/apprenticeship/pages/admin-challenge-edit-page'), 'AdminChallengeEditPage'),
+                  },
+                  {
                     path: 'virapp/applications',
                     lazy: page(() => import('@/features/apprenticeship/pages/admin-applications-page'), 'AdminApplicationsPage'),
                   },

@@ -14,6 +14,8 @@ export const PATHS = {
   adminEmulate: '/admin/emulate',
   adminFollowUpWork: '/admin/follow-up-work',
   adminContent: '/admin/content',
+  adminVirappChallenges: '/admin/virapp/challenges',
+  adminVirappNewChallenge: '/admin/virapp/challenges/new',
   adminVirappApplications: '/admin/virapp/applications',
   adminVirappSubmissions: '/admin/virapp/submissions',
   adminVirappCertificates: '/admin/virapp/certificates',
@@ -87,6 +89,9 @@ export const vaPaths = {
 
 /** /search?q=<words>: every result of a search, grouped as in the search box's dropdown. */
 export const searchResultsPath = (query: string): string => `${PATHS.search}?q=${encodeURIComponent(query)}`;
+
+/** An admin's editor of one challenge. */
+export const adminChallengePath = (challengeId: string): string => `/admin/virapp/challenges/${encodeURIComponent(challengeId)}`;
 
 /** An admin's view of a Koach's trainings. */
 export const adminCoachTrainingsPath = (coachId: string): string => `/admin/coaches/${encodeURIComponent(coachId)}/trainings`;

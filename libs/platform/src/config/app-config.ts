@@ -47,7 +47,11 @@ export interface AppConfig {
    */
   scheduling: { email: string; icsUrl?: string; syncMinutes: number; completeSeconds: number; demoFeedPath: string };
   /** How often the apprenticeship calendar job runs (challenge statuses, week e-mails), in seconds. */
-  apprenticeship: { calendarSeconds: number };
+  apprenticeship: {
+    calendarSeconds: number;
+    /** Tests only: a file holding the apprenticeship's "now" (null: the real time). */
+    clockFile: string | null;
+  };
   /** The BFF's upload sweep: how often it runs and the age under which a file is left alone. */
   uploadSweep: { everyMs: number; graceMs: number };
   rpcTimeoutMs: number;

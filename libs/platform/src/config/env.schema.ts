@@ -167,6 +167,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
       'Files younger than this are never swept: the write that points at them may still be on its way (a slow service, a retry with the same Idempotency-Key). 1 to 720.',
   },
   {
+    name: 'APPRENTICESHIP_CLOCK_FILE',
+    default: '(none: the real time)',
+    description:
+      'For end-to-end tests only: a file whose ISO instant is the Virtual Apprenticeship\'s "now" (its calendar, hand-in windows, enrolment deadlines), going on from when the file was written. Missing or unreadable: the real time.',
+  },
+  {
     name: 'RPC_TIMEOUT_MS',
     default: '5000',
     description:
@@ -384,6 +390,7 @@ export const envSchema = z
     APPRENTICESHIP_CALENDAR_SECONDS: int(60, 1, 3600),
     UPLOAD_SWEEP_SECONDS: int(3600, 1, 86400),
     UPLOAD_SWEEP_GRACE_HOURS: int(24, 1, 720),
+    APPRENTICESHIP_CLOCK_FILE: z.string().min(1).max(1000).optional(),
     RPC_TIMEOUT_MS: int(5000, 50, 120000),
     BFF_CACHE_MB: int(64, 0, 4096),
     SESSION_CACHE_SECONDS: int(30, 0, 3600),

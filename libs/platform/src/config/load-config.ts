@@ -79,7 +79,7 @@ function toAppConfig(env: RawEnv, writeDataDir: boolean): AppConfig {
       completeSeconds: env.SESSION_COMPLETE_SECONDS,
       demoFeedPath: join(dataDir, 'calendar', 'demo.ics'),
     },
-    apprenticeship: { calendarSeconds: env.APPRENTICESHIP_CALENDAR_SECONDS },
+    apprenticeship: { calendarSeconds: env.APPRENTICESHIP_CALENDAR_SECONDS, clockFile: env.APPRENTICESHIP_CLOCK_FILE ?? null },
     uploadSweep: { everyMs: env.UPLOAD_SWEEP_SECONDS * 1000, graceMs: env.UPLOAD_SWEEP_GRACE_HOURS * 3600_000 },
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,
     bffCache: { bytes: env.BFF_CACHE_MB * 1024 * 1024, sessionSeconds: env.SESSION_CACHE_SECONDS },

@@ -48,10 +48,14 @@ export class AdminService {
   ) {}
 
   /** Applications, oldest first (the order they are reviewed in). */
-  async applications(filter: { challengeId?: string; status?: ApplicationStatus }): Promise<AdminApplication[]> {
+  async applications(filter: { challengeId?: string; status?: ApplicationStatus; groupId?: string }): Promise<AdminApplication[]> {
     const groups = await this.em.find(
       GroupRow,
-      { ...(filter.challengeId ? { challengeId: filter.challengeId } : {}), ...(filter.status ? { status: filter.status } : {}) },
+      {
+        ...(filter.challengeId ? { challengeId: filter.challengeId } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.groupId ? { id: filter.groupId } : {}),
+      },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     const challengeIds = [...new Set(groups.map((g) => g.challengeId))];
@@ -157,7 +161,12 @@ export class AdminService {
    * it in the audit log). Each member gets a certificate in their full name as on their profile,
    * e-mailed with its public link.
    */
-  async complete(request: { actorId: string; groupId: string; overrideReason?: string }): Promise<AdminApplication> {
+  async complete(request: {
+    actorId: string;
+    groupId: string;
+    overrideReason?: string;
+    names?: { userId: string; fullName: string }[];
+  }): Promise<AdminApplication> {
     assertSignedActor(request.actorId);
     const overrideReason = request.overrideReason?.trim() || null;
     const found = await this.em.findOne(GroupRow, { id: request.groupId });
@@ -165,7 +174,7 @@ export class AdminService {
       throw notFound('group');
     }
     // Asked before the transaction: no call to another service holds a row lock.
-    const names = await this.fullNames(found.id);
+    const names = request.names ? new Map(request.names.map((n) => [n.userId, n.fullName])) : await this.fullNames(found.id);
     await inTransaction(
       this.em,
       async (tx) => {

@@ -2,6 +2,7 @@ import type { Certificate, Challenge, ChallengeDetail, Participant } from '@lakb
 import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
 import { certificateRevoked, notFound } from '../common/errors';
 import { seatsTaken, visibleChallenge, weekCounts } from '../common/groups';
 import { toCertificate, toChallenge, toChallengeDetail } from '../common/mappers';
@@ -16,6 +17,7 @@ export class ChallengesService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async list(): Promise<Challenge[]> {
@@ -23,7 +25,7 @@ export class ChallengesService {
     const ids = rows.map((r) => r.id);
     const weeks = weekCounts(await this.em.find(WeekRow, { challengeId: { $in: ids } }));
     const taken = await seatsTaken(this.em, ids);
-    const today = manilaToday(new Date());
+    const today = manilaToday(this.clock.now());
     return rows.map((r) => toChallenge(r, weeks.get(r.id) ?? 0, taken.get(r.id) ?? 0, today));
   }
 
@@ -31,7 +33,7 @@ export class ChallengesService {
     const row = await visibleChallenge(this.em, challengeId);
     const weeks = await this.em.find(WeekRow, { challengeId }, { orderBy: { number: 'asc' } });
     const taken = await seatsTaken(this.em, [challengeId]);
-    return toChallengeDetail(row, weeks, taken.get(challengeId) ?? 0, manilaToday(new Date()));
+    return toChallengeDetail(row, weeks, taken.get(challengeId) ?? 0, manilaToday(this.clock.now()));
   }
 
   /** People in the challenge's groups (not rejected ones), minus one group, by name. */

@@ -32,6 +32,12 @@ export const completionNotEarned = (accepted: number, total: number) =>
     ErrorCode.APPRENTICESHIP_COMPLETION_NOT_EARNED,
     `This group has ${accepted} of ${total} weeks accepted: complete it with an override and a reason, or wait until every week is accepted.`,
   );
+export const challengeLocked = (violations: FieldError[]) =>
+  new ApprenticeshipError(
+    ErrorCode.APPRENTICESHIP_CHALLENGE_LOCKED,
+    'This edit would change what enrolled groups signed up for.',
+    violations,
+  );
 /** The day is the Philippine day of the revocation; a reason's own closing full stop is not doubled. */
 export const certificateRevoked = (when: Date, reason: string) => {
   const why = reason.trim().replace(/[.!?\s]+$/, '');

@@ -6,6 +6,7 @@ import {
   AdminApplicationsQueryDto,
   AdminSubmissionsQueryDto,
   ApplicationReviewDto,
+  ChallengeDto,
   CompletionDto,
   EnrolmentFormDto,
   InviteActionDto,
@@ -161,11 +162,21 @@ export class SubmissionReviewMessage extends SubmissionReviewDto implements Requ
   submissionId!: string;
 }
 
+export class HolderNameMessage {
+  @IsUUID()
+  userId!: string;
+  @IsString()
+  @MaxLength(300)
+  fullName!: string;
+}
+
 export class CompletionMessage extends CompletionDto implements RequestOf<'apprenticeship.admin.groups.complete'> {
   @IsUUID()
   actorId!: string;
   @IsUUID()
   groupId!: string;
+  @ListOf('names', { of: { nested: HolderNameMessage }, max: 100, optional: true, plain: true })
+  names?: HolderNameMessage[];
 }
 
 export class RevokeMessage extends RevokeCertificateDto implements RequestOf<'apprenticeship.admin.certificates.revoke'> {
@@ -174,4 +185,24 @@ export class RevokeMessage extends RevokeCertificateDto implements RequestOf<'ap
   @IsString()
   @MaxLength(40)
   code!: string;
+}
+
+export class ChallengeCreateMessage implements RequestOf<'apprenticeship.admin.challenges.create'> {
+  @IsUUID()
+  actorId!: string;
+  @ValidateNested()
+  @Type(() => ChallengeDto)
+  challenge!: ChallengeDto;
+}
+
+export class ChallengeUpdateMessage extends ChallengeCreateMessage implements RequestOf<'apprenticeship.admin.challenges.update'> {
+  @IsUUID()
+  challengeId!: string;
+}
+
+export class ChallengePublishMessage implements RequestOf<'apprenticeship.admin.challenges.publish'> {
+  @IsUUID()
+  actorId!: string;
+  @IsUUID()
+  challengeId!: string;
 }

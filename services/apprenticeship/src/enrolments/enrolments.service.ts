@@ -2,6 +2,7 @@ import type { EnrolmentForm, Invite, Member, StoredUpload, UserChallenge, UserCo
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
 import { alreadyEnrolled, enrolmentClosed, invalid } from '../common/errors';
 import {
   groupMembers,
@@ -43,6 +44,7 @@ export class EnrolmentsService {
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async get(userId: string, challengeId: string): Promise<UserChallenge> {
@@ -59,7 +61,7 @@ export class EnrolmentsService {
     if (await membershipOf(this.em, challenge.id, user.userId)) {
       throw alreadyEnrolled();
     }
-    const now = new Date();
+    const now = this.clock.now();
     const publicUrl = this.config.http.publicUrl;
     const group = await guardUnique(() =>
       inTransaction(
@@ -186,6 +188,13 @@ export class EnrolmentsService {
     }
     if (emails.includes(user.email.toLowerCase())) {
       throw invalid('groupEmails', 'You cannot invite yourself.');
+    }
+    // The minimum counts the people asked to join at enrolment, the leader included.
+    if (form.applicationType === 'GROUP' && emails.length + 1 < challenge.minGroupSize) {
+      throw invalid(
+        'groupEmails',
+        `A group in this challenge has at least ${challenge.minGroupSize} people: invite at least ${challenge.minGroupSize - 1}.`,
+      );
     }
     return emails;
   }

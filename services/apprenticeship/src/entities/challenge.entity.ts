@@ -54,6 +54,10 @@ export class ChallengeRow {
   @Property({ type: 'integer' })
   maxGroupSize!: number;
 
+  /** Smallest GROUP application, leader included (1: any). */
+  @Property({ type: 'integer' })
+  minGroupSize: number & Opt = 1;
+
   @Property({ type: 'text' })
   status!: ChallengeStatus;
 
@@ -63,6 +67,10 @@ export class ChallengeRow {
 
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
+
+  /** When an admin published it (null: a draft, or seeded published). */
+  @Property({ type: 'datetime', nullable: true })
+  publishedAt?: Date | null = null;
 }
 
 @Entity({ tableName: 'week' })
@@ -84,6 +92,9 @@ export class WeekRow {
 
   @Property({ type: 'json' })
   resources: WeekResource[] & Opt = [];
+
+  @Property({ type: 'json' })
+  tasks: string[] & Opt = [];
 
   @Property({ type: 'text' })
   deliverable!: string;

@@ -1,3 +1,4 @@
+import { SystemClock } from '../common/clock';
 import { randomUUID } from 'node:crypto';
 import type { UserContact } from '@lakbay/contracts';
 import type { AppConfig } from '@lakbay/platform';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await seedApprenticeship(orm.em.fork(), CONFIG);
   const em = orm.em.fork({ useContext: false });
   const outbox = new Outbox({ nudge: () => undefined } as unknown as OutboxRelay);
-  enrolments = new EnrolmentsService(em, outbox, CONFIG);
+  enrolments = new EnrolmentsService(em, outbox, CONFIG, new SystemClock());
   invites = new InvitesService(em, outbox, CONFIG);
   challengeId = (await orm.em.fork().findOneOrFail(ChallengeRow, { status: 'OPEN' })).id;
 }, 60000);

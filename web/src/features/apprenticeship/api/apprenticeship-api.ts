@@ -1,5 +1,8 @@
 import type {
   AdminApplication,
+  AdminChallenge,
+  AdminChallengeSummary,
+  ChallengeInput,
   AdminSubmission,
   ApplicationStatus,
   Certificate,
@@ -34,6 +37,7 @@ const INVITES = 'VaInvites';
 const PARTICIPANTS = 'VaParticipants';
 const APPLICATIONS = 'VaApplications';
 const REVIEWS = 'VaSubmissions';
+const AUTHORING = 'VaAuthoring';
 
 // Everything a user's enrolment changes, for writes that move them in or out of a group. Writes
 // invalidate only when they succeed: a refused form must not refetch (and reset) the page under it.
@@ -45,7 +49,7 @@ const ENROLMENT_TAGS = [MINE, MEMBERS, INVITES, PARTICIPANTS, CHALLENGE] as cons
  * Multipart bodies go as FormData (the browser sets the boundary).
  */
 export const apprenticeshipApi = api
-  .enhanceEndpoints({ addTagTypes: [CHALLENGE, MINE, MEMBERS, INVITES, PARTICIPANTS, APPLICATIONS, REVIEWS] })
+  .enhanceEndpoints({ addTagTypes: [CHALLENGE, MINE, MEMBERS, INVITES, PARTICIPANTS, APPLICATIONS, REVIEWS, AUTHORING] })
   .injectEndpoints({
     endpoints: (build) => ({
       getChallenges: build.query<Challenge[], void>({
@@ -158,6 +162,26 @@ export const apprenticeshipApi = api
         }),
         invalidatesTags: (_result, error) => (error ? [] : [APPLICATIONS]),
       }),
+      getAdminChallenges: build.query<AdminChallengeSummary[], void>({
+        query: () => ({ url: '/admin/virapp/challenges', cache: 'no-store' }),
+        providesTags: [AUTHORING],
+      }),
+      getAdminChallenge: build.query<AdminChallenge, string>({
+        query: (challengeId) => ({ url: `/admin/virapp/challenges/${seg(challengeId)}`, cache: 'no-store' }),
+        providesTags: [AUTHORING],
+      }),
+      createChallenge: build.mutation<AdminChallenge, ChallengeInput>({
+        query: (body) => ({ url: '/admin/virapp/challenges', method: 'POST', body }),
+        invalidatesTags: (result) => (result ? [AUTHORING] : []),
+      }),
+      updateChallenge: build.mutation<AdminChallenge, { challengeId: string; input: ChallengeInput }>({
+        query: ({ challengeId, input }) => ({ url: `/admin/virapp/challenges/${seg(challengeId)}`, method: 'PUT', body: input }),
+        invalidatesTags: (result) => (result ? [AUTHORING, CHALLENGE] : []),
+      }),
+      publishChallenge: build.mutation<AdminChallenge, string>({
+        query: (challengeId) => ({ url: `/admin/virapp/challenges/${seg(challengeId)}/publish`, method: 'POST' }),
+        invalidatesTags: (result) => (result ? [AUTHORING, CHALLENGE] : []),
+      }),
       revokeCertificate: build.mutation<unknown, { code: string; reason: string }>({
         query: ({ code, reason }) => ({ url: `/admin/virapp/certificates/${seg(code)}/revoke`, method: 'POST', body: { reason } }),
       }),
@@ -186,4 +210,9 @@ export const {
   useReviewSubmissionMutation,
   useCompleteGroupMutation,
   useRevokeCertificateMutation,
+  useGetAdminChallengesQuery,
+  useGetAdminChallengeQuery,
+  useCreateChallengeMutation,
+  useUpdateChallengeMutation,
+  usePublishChallengeMutation,
 } = apprenticeshipApi;

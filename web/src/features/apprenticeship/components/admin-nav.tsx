@@ -8,6 +8,9 @@ export function AdminVirappNav() {
   const { t } = useVaText();
   return (
     <nav className={styles.tabs} aria-label={t('admin.nav.label')} style={{ position: 'static' }}>
+      <NavLink to={PATHS.adminVirappChallenges} className={styles.tab}>
+        {t('admin.nav.challenges')}
+      </NavLink>
       <NavLink to={PATHS.adminVirappApplications} className={styles.tab}>
         {t('admin.nav.applications')}
       </NavLink>

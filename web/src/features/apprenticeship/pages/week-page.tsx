@@ -46,6 +46,15 @@ export function WeekPage() {
                 <TitledSection id="brief" title={t('week.brief')} className={styles.panel}>
                   <p className={styles.prose}>{week.brief}</p>
                 </TitledSection>
+                {week.tasks.length > 0 && (
+                  <TitledSection id="tasks" title={t('week.tasks')} className={styles.panel}>
+                    <ol>
+                      {week.tasks.map((task) => (
+                        <li key={task}>{task}</li>
+                      ))}
+                    </ol>
+                  </TitledSection>
+                )}
                 <TitledSection id="deliverable" title={t('week.deliverable')} className={styles.panel}>
                   <p className={styles.prose}>{week.deliverable}</p>
                 </TitledSection>
