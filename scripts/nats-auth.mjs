@@ -23,10 +23,10 @@ export const PROCESSES = ['bff', 'users', 'content', 'apprenticeship', 'scheduli
 /**
  * What each process asks of the others: a service's whole command set ('users') or single commands
  * ('users.contacts'). The bff is the gateway and may send any command of the services it serves;
- * a domain service may send only the commands its code sends.
+ * (every one's health too); a domain service may send only the commands its code sends.
  */
 export const CALLS = {
-  bff: ['users', 'content', 'apprenticeship', 'scheduling', 'search'],
+  bff: ['users', 'content', 'apprenticeship', 'scheduling', 'search', 'notifications'],
   users: [
     'apprenticeship.privacy.erase',
     'apprenticeship.privacy.export',
