@@ -170,7 +170,7 @@ describe('docker-compose.yml', () => {
     expect(str(services.postgres?.image)).toMatch(/^postgres:15([.-]|$)/);
     expect(str(services.redis?.image)).toMatch(/^redis:7([.-]|$)/);
     expect(str(services.nats?.image)).toMatch(/^nats:2([.-]|$)/);
-    expect(readText('k8s/backing/nats.conf')).toMatch(/^jetstream \{/m);
+    expect(readText('k8s/backing/single/nats.conf')).toMatch(/^jetstream \{/m);
     expect(str(services.meilisearch?.image)).toMatch(/^getmeili\/meilisearch:/);
     expect(environmentOf(services.meilisearch).MEILI_MASTER_KEY).toMatch(/^\$\{MEILI_MASTER_KEY:\?/);
     expect(str(services.mailpit?.image)).toMatch(/^axllent\/mailpit:/);
@@ -180,10 +180,10 @@ describe('docker-compose.yml', () => {
     expect(asList(services.nats?.command)).toEqual(['-c', '/etc/nats/nats.conf']);
     expect(asList(services.nats?.volumes)).toEqual([
       'nats-data:/data',
-      './k8s/backing/nats.conf:/etc/nats/nats.conf:ro',
+      './k8s/backing/single/nats.conf:/etc/nats/nats.conf:ro',
       './k8s/base/nats-auth.conf:/etc/nats/auth/nats-auth.conf:ro',
     ]);
-    expect(asList(services.redis?.volumes)).toContain('./k8s/backing/redis.conf:/etc/redis/redis.conf:ro');
+    expect(asList(services.redis?.volumes)).toContain('./k8s/backing/common/redis.conf:/etc/redis/redis.conf:ro');
     expect(environmentOf(services.redis).REDIS_PASSWORD).toMatch(/^\$\{REDIS_PASSWORD:\?/);
     for (const [name, service] of Object.entries(services)) {
       // No command line carries a secret: no interpolated password, no --pass or --requirepass.

@@ -35,9 +35,16 @@ const OPS_PORT_NAME = 'ops';
 const WORKLOAD_KINDS = ['Deployment', 'StatefulSet', 'Job', 'CronJob', 'DaemonSet'];
 /**
  * Operators' kinds, which kubernetes-models has no schema for: the Prometheus Operator's (checked in
- * monitoring.spec.ts, and by promtool). Any other kind must pass the Kubernetes schema.
+ * monitoring.spec.ts, and by promtool) and CloudNativePG's (backing-ha checks below). Any other kind
+ * must pass the Kubernetes schema.
  */
-const OPERATOR_KINDS = ['monitoring.coreos.com/v1 PodMonitor', 'monitoring.coreos.com/v1 PrometheusRule'];
+const OPERATOR_KINDS = [
+  'monitoring.coreos.com/v1 PodMonitor',
+  'monitoring.coreos.com/v1 PrometheusRule',
+  'postgresql.cnpg.io/v1 Cluster',
+  'barmancloud.cnpg.io/v1 ObjectStore',
+  'postgresql.cnpg.io/v1 ScheduledBackup',
+];
 const isOperatorKind = (o: K8sObject): boolean => OPERATOR_KINDS.includes(`${o.apiVersion} ${o.kind}`);
 /** The services with a PostgreSQL schema (services/launcher/src/registry.ts: a database each). */
 const SCHEMA_SERVICES = ['users', 'content', 'apprenticeship', 'scheduling', 'notifications'];
@@ -61,10 +68,13 @@ const podOf = (o: K8sObject): JsonObject => podSpecOf(o) ?? {};
 const podLabels = (o: K8sObject): JsonObject => objectAt(o.spec, 'template', 'metadata', 'labels');
 const matches = (selector: JsonObject, labels: JsonObject): boolean =>
   Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+/** The key an env entry reads from lakbay-secrets, or <secret>/<key> from another Secret. */
 const secretKeyOf = (env: JsonObject): string | undefined => {
   const ref = objectAt(env, 'valueFrom', 'secretKeyRef');
-  return ref.key === undefined ? undefined : str(ref.key);
+  return ref.key === undefined ? undefined : ref.name === SECRET ? str(ref.key) : `${str(ref.name)}/${str(ref.key)}`;
 };
+/** CloudNativePG's superuser Secret, which the prod roles step and the backup read. */
+const CNPG_SUPERUSER = 'lakbay-db-superuser/password';
 const envNamed = (container: JsonObject, name: string): JsonObject | undefined => objectsIn(container.env).find((e) => e.name === name);
 
 /** Accessors over one overlay's objects. */
@@ -217,7 +227,7 @@ describe('k8s files', () => {
           containersOf(podOf(o)).flatMap((c) =>
             objectsIn(c.env)
               .map(secretKeyOf)
-              .filter((k) => k !== undefined),
+              .filter((k) => k !== undefined && !k.includes('/')),
           ),
         ),
       ),
@@ -247,7 +257,12 @@ describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s overlay %s', (overlay) =>
     expect(failures).toEqual([]);
     expect(objects.length).toBeGreaterThan(30);
     // The operators' objects: the Prometheus Operator's, in prod only.
-    expect(objects.filter(isOperatorKind).map((o) => `${o.apiVersion} ${o.kind}`)).toEqual(overlay === 'prod' ? OPERATOR_KINDS : []);
+    expect(
+      objects
+        .filter(isOperatorKind)
+        .map((o) => `${o.apiVersion} ${o.kind}`)
+        .sort(),
+    ).toEqual(overlay === 'prod' ? [...OPERATOR_KINDS].sort() : []);
   });
 
   it('puts every object in the lakbay namespace, which it creates, and applies no Secret', () => {
@@ -282,7 +297,7 @@ describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s overlay %s', (overlay) =>
         problems.push(`${o.kind}/${nameOf(o)}: its selector does not match its pod labels`);
       }
     }
-    for (const service of ofKind('Service')) {
+    for (const service of ofKind('Service').filter((s) => objectAt(s.spec, 'selector')['cnpg.io/cluster'] === undefined)) {
       const targets = workloads().filter((w) => w.kind !== 'Job' && matches(objectAt(service.spec, 'selector'), podLabels(w)));
       if (targets.length !== 1) {
         problems.push(`Service/${nameOf(service)} selects ${targets.length} workloads`);
@@ -497,10 +512,11 @@ describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s overlay %s', (overlay) =>
     expect(strings(nats.args)).toEqual(['-c', '/etc/nats/nats.conf']);
     expect(
       objectsIn(nats.env)
-        .map((e) => str(secretKeyOf(e)))
+        .map(secretKeyOf)
+        .filter((k) => k !== undefined)
         .sort(),
     ).toEqual(PROCESS_NAMES.map((p) => `NATS_PASSWORD_${p.toUpperCase()}`).sort());
-    expect(readText('k8s/backing/nats.conf')).toContain('include ./auth/nats-auth.conf');
+    expect(readText('k8s/backing/single/nats.conf')).toContain('include ./auth/nats-auth.conf');
     expect(named('ConfigMap', 'nats-auth')?.data).toEqual({ 'nats-auth.conf': readText('k8s/base/nats-auth.conf') });
     // No container passes a secret-sourced variable in its command or arguments ($(VAR) expansion).
     for (const o of workloads()) {
@@ -538,7 +554,7 @@ describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s overlay %s', (overlay) =>
         ];
       }
       if (o.kind === 'Job' && name === 'roles') {
-        return ['POSTGRES_PASSWORD', ...SCHEMA_SERVICES.map((s) => `DATABASE_URL_${upper(s)}`)];
+        return [overlay === 'prod' ? CNPG_SUPERUSER : 'POSTGRES_PASSWORD', ...SCHEMA_SERVICES.map((s) => `DATABASE_URL_${upper(s)}`)];
       }
       if (o.kind === 'Job' && name.startsWith('migrate-')) {
         return ['AUTH_SECRET', `DATABASE_URL_${upper(name.slice('migrate-'.length))}`, ...(overlay === 'dev' ? ['ADMIN_PASSWORD'] : [])];
@@ -549,6 +565,7 @@ describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s overlay %s', (overlay) =>
           nats: PROCESS_NAMES.map((p) => `NATS_PASSWORD_${upper(p)}`),
           redis: ['REDIS_PASSWORD'],
           meilisearch: ['MEILI_MASTER_KEY'],
+          'lakbay-backup': [CNPG_SUPERUSER],
         }[nameOf(o)] ?? []
       );
     };
@@ -765,6 +782,72 @@ describe('k8s overlay prod', () => {
   });
 });
 
+describe('k8s overlay prod: backing services that survive a node', () => {
+  const { named, ofKind } = view(built.prod);
+  const spec = (o: K8sObject | undefined): JsonObject => objectAt(o, 'spec');
+
+  it('runs PostgreSQL as a CloudNativePG Cluster: a standby on another node, WAL archived, a nightly base backup', () => {
+    const cluster = ofKind('Cluster')[0];
+    expect(Number(spec(cluster).instances)).toBeGreaterThanOrEqual(2);
+    expect(objectAt(cluster, 'spec', 'affinity')).toMatchObject({
+      enablePodAntiAffinity: true,
+      podAntiAffinityType: 'required',
+      topologyKey: 'kubernetes.io/hostname',
+    });
+    const store = ofKind('ObjectStore')[0];
+    expect(objectsIn(spec(cluster).plugins)).toEqual([
+      { name: 'barman-cloud.cloudnative-pg.io', isWALArchiver: true, parameters: { barmanObjectName: nameOf(store) } },
+    ]);
+    expect(str(spec(store).retentionPolicy)).toMatch(/^\d+d$/);
+    expect(str(objectAt(store, 'spec', 'configuration').destinationPath)).toMatch(/^s3:\/\//);
+    const scheduled = ofKind('ScheduledBackup')[0];
+    expect(objectAt(scheduled, 'spec', 'cluster').name).toBe(nameOf(cluster));
+    expect(spec(scheduled).method).toBe('plugin');
+    // The Lakbay URLs' host postgres is the primary; the NetworkPolicies know its pods by name label.
+    expect(objectAt(named('Service', 'postgres'), 'spec', 'selector')).toEqual({
+      'cnpg.io/cluster': nameOf(cluster),
+      'cnpg.io/instanceRole': 'primary',
+    });
+    expect(objectAt(cluster, 'spec', 'inheritedMetadata', 'labels')['app.kubernetes.io/name']).toBe('postgres');
+    expect(ofKind('StatefulSet').map(nameOf)).not.toContain('postgres');
+  });
+
+  it('runs NATS as three clustered servers with JetStream, one per node, drained one at a time', () => {
+    const nats = named('StatefulSet', 'nats')!;
+    expect(spec(nats).replicas).toBe(3);
+    const spread = objectsIn(objectAt(nats, 'spec', 'template', 'spec').topologySpreadConstraints);
+    expect(spread.map((c) => `${str(c.topologyKey)} ${str(c.whenUnsatisfiable)}`)).toEqual(['kubernetes.io/hostname DoNotSchedule']);
+    const conf = str(objectAt(named('ConfigMap', 'nats-config'), 'data')['nats.conf']);
+    const headless = str(spec(nats).serviceName);
+    expect(objectAt(named('Service', headless), 'spec').clusterIP).toBe('None');
+    for (const i of [0, 1, 2]) {
+      expect(conf).toContain(`nats://nats-${i}.${headless}:6222`);
+    }
+    expect(conf).toMatch(/jetstream \{\s+store_dir: \/data/);
+    expect(conf).toContain('include ./auth/nats-auth.conf');
+    const budget = ofKind('PodDisruptionBudget').find(
+      (b) => objectAt(b, 'spec', 'selector', 'matchLabels')['app.kubernetes.io/name'] === 'nats',
+    );
+    expect(spec(budget).maxUnavailable).toBe(1);
+  });
+
+  it('dumps every schema every night into a volume (the CronJob the backup alert watches)', () => {
+    const cronJob = named('CronJob', 'lakbay-backup')!;
+    expect(spec(cronJob).concurrencyPolicy).toBe('Forbid');
+    const script = containersOf(podOf(cronJob), false)
+      .flatMap((c) => strings(c.args))
+      .join('\n');
+    expect(script).toContain(`for schema in ${SCHEMA_SERVICES.join(' ')}; do`);
+    expect(script).toContain('pg_dump --format=custom --schema="$schema"');
+    const claim = objectAt(
+      objectsIn(podOf(cronJob).volumes).find((v) => v.name === 'backups'),
+      'persistentVolumeClaim',
+    ).claimName;
+    expect(named('PersistentVolumeClaim', str(claim))).toBeDefined();
+    expect(readText('k8s/monitoring/prometheus-rules.yaml')).toContain('cronjob="lakbay-backup"');
+  });
+});
+
 describe('k8s overlay dev', () => {
   const { named } = view(built.dev);
 
@@ -781,9 +864,9 @@ describe('k8s overlay dev', () => {
     expect(str(container('redis').image)).toMatch(/^redis:7([.-]|$)/);
     expect(str(container('nats').image)).toMatch(/^nats:2([.-]|$)/);
     expect(str(container('meilisearch').image)).toMatch(/^getmeili\/meilisearch:/);
-    expect(readText('k8s/backing/nats.conf')).toMatch(/jetstream \{\s+store_dir: \/data/);
+    expect(readText('k8s/backing/single/nats.conf')).toMatch(/jetstream \{\s+store_dir: \/data/);
     expect(objectsIn(container('nats').volumeMounts).find((m) => m.mountPath === '/data')?.name).toBe('data');
-    expect(readText('k8s/backing/redis.conf')).toContain('include /run/redis/auth.conf');
+    expect(readText('k8s/backing/common/redis.conf')).toContain('include /run/redis/auth.conf');
     const data = objectAt(named('ConfigMap', CONFIG_MAP), 'data');
     const hosts = ['NATS_URL', 'REDIS_URL', 'MEILI_URL', 'SMTP_URL'].map((key) => new URL(str(data[key])).hostname);
     expect(hosts.filter((host) => !named('Service', host))).toEqual([]);

@@ -168,7 +168,7 @@ function applyPatch(dir: string, patch: JsonObject, objects: K8sObject[]): void 
 
 const objectName = (o: JsonObject): Json => (isObject(o.metadata) ? (o.metadata.name ?? null) : null);
 
-/** Strategic merge: maps merge, null removes a field, keyed lists merge by key (new items first), other lists are replaced. */
+/** Strategic merge: maps merge, null removes a field, keyed lists merge by key, other lists are replaced. */
 function mergeValue(base: Json | undefined, patch: Json, field: string): Json {
   if (patch === null) {
     return null;
@@ -186,24 +186,21 @@ function mergeValue(base: Json | undefined, patch: Json, field: string): Json {
   }
   const key = MERGE_KEYS[field];
   if (Array.isArray(patch) && Array.isArray(base) && key) {
-    const out = [...base];
-    const added: Json[] = []; // kustomize puts the items new to the list before the existing ones
+    // As kustomize orders them: the patch's items first, in its order (merged into the base's item of
+    // the same key, or new), then the base's other items.
+    const out: Json[] = [];
+    const rest = [...base];
     for (const item of patch) {
       if (!isObject(item)) {
         return patch;
       }
-      const at = out.findIndex((existing) => isObject(existing) && existing[key] === item[key]);
-      if (item.$patch === 'delete') {
-        if (at >= 0) {
-          out.splice(at, 1);
-        }
-      } else if (at >= 0) {
-        out[at] = mergeValue(out[at], item, '');
-      } else {
-        added.push(item);
+      const at = rest.findIndex((existing) => isObject(existing) && existing[key] === item[key]);
+      const existing = at >= 0 ? rest.splice(at, 1)[0] : undefined;
+      if (item.$patch !== 'delete') {
+        out.push(existing === undefined ? item : mergeValue(existing, item, ''));
       }
     }
-    return [...added, ...out];
+    return [...out, ...rest];
   }
   return patch;
 }

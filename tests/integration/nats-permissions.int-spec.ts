@@ -33,7 +33,7 @@ async function startNatsServer(): Promise<void> {
   configDir = mkdtempSync(join(tmpdir(), 'lakbay-nats-perm-'));
   const port = await freePort();
   writeFileSync(join(configDir, 'nats-auth.conf'), natsAuthConfig(NAMESPACE) as string);
-  // As k8s/backing/nats.conf, on a free port, without JetStream (no process uses it).
+  // As k8s/backing/single/nats.conf, on a free port, without JetStream (no process uses it).
   writeFileSync(join(configDir, 'nats.conf'), `port: ${port}\nhost: 127.0.0.1\ninclude ./nats-auth.conf\n`);
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH };
   for (const [name, password] of Object.entries(passwords)) {
