@@ -232,7 +232,7 @@ describe('k8s files', () => {
         ),
       ),
     );
-    expect([...used].sort()).toEqual([...secretKeys].sort());
+    expect([...used].map(str).sort()).toEqual([...secretKeys].sort());
     // Every service's database URL names its own role (postgres-roles.sql makes the role from it).
     for (const service of SCHEMA_SERVICES) {
       expect(new URL(str(objectAt(secret, 'stringData')[`DATABASE_URL_${service.toUpperCase()}`])).username).toBe(`lakbay_${service}`);
