@@ -70,6 +70,20 @@ if (await backingServicesAvailable()) {
       }
     });
 
+    it('db.js check refuses an unknown service, a bad --wait and a missing DATABASE_URL, naming each', () => {
+      const run = (args: string[], env: NodeJS.ProcessEnv) =>
+        spawnSync(NODE, [DB, 'check', ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 30_000 });
+      const unknown = run(['--service', 'bff'], { DATABASE_URL: urlOf('users') });
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toContain('--service must be one of users, content, apprenticeship, scheduling, notifications');
+      const badWait = run(['--wait', 'soon'], { DATABASE_URL: urlOf('users') });
+      expect(badWait.status).toBe(1);
+      expect(badWait.stderr).toContain('--wait must be a whole number of seconds');
+      const noUrl = run([], {});
+      expect(noUrl.status).toBe(1);
+      expect(noUrl.stderr).toContain('db.js check reads DATABASE_URL');
+    });
+
     it('refuses to run without every service URL, naming the missing one, and changes nothing', () => {
       const { DATABASE_URL_SCHEDULING: _left, ...without } = serviceUrls;
       const result = applyRoles(without);
