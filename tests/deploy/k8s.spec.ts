@@ -711,6 +711,20 @@ describe('k8s overlay prod', () => {
   const v = view(built.prod);
   const { ofKind, deploymentOf } = v;
 
+  it('names the migration Job after each new image, so applying a release never meets the finished Job of the last', () => {
+    const release = (tag: string) =>
+      kustomize(OVERLAYS.prod, (k) => {
+        k.images = [{ name: 'lakbay', newName: 'registry.example.com/lakbay', newTag: tag }];
+      });
+    const jobs = ['1.4.0', '1.4.1'].map((tag) => release(tag).filter((o) => o.kind === 'Job'));
+    expect(jobs.map((j) => j.map(nameOf))).toEqual([['lakbay-migrate-1.4.0'], ['lakbay-migrate-1.4.1']]);
+    const images = release('1.4.1')
+      .flatMap((o) => containersOf(podOf(o)))
+      .map((c) => str(c.image))
+      .filter((image) => image.includes('lakbay'));
+    expect(new Set(images)).toEqual(new Set(['registry.example.com/lakbay:1.4.1']));
+  });
+
   it('carries no development default', () => {
     expect(developmentDefaults(built.prod)).toEqual([]);
   });

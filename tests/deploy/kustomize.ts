@@ -48,10 +48,16 @@ const MERGE_KEYS: Record<string, string> = {
 
 const readYaml = (file: string): Json[] => parseYamlDocuments(readFileSync(file, 'utf8'), path.relative(rootPath(), file));
 
-/** Builds the kustomization in a directory (relative to the repository or absolute). */
-export function kustomize(directory: string): K8sObject[] {
+/**
+ * Builds the kustomization in a directory (relative to the repository or absolute). `edit` changes
+ * its kustomization.yaml in memory first, as `kustomize edit` would on disk.
+ */
+export function kustomize(directory: string, edit?: (kustomization: JsonObject) => void): K8sObject[] {
   const dir = path.isAbsolute(directory) ? directory : rootPath(directory);
   const [kustomization] = readYaml(path.join(dir, 'kustomization.yaml'));
+  if (isObject(kustomization)) {
+    edit?.(kustomization);
+  }
   if (!isObject(kustomization)) {
     throw new Error(`${directory}/kustomization.yaml: not a mapping`);
   }
