@@ -2,6 +2,7 @@
 // built (tests/deploy/kustomize.ts, compared with kubectl kustomize in kustomize.spec.ts), then
 // checked against the Kubernetes schemas and against what the platform needs.
 import { PROCESS_NAMES } from '@lakbay/contracts';
+import { crdErrors } from './crd';
 import { kustomize } from './kustomize';
 import {
   DB_SCRIPT,
@@ -256,7 +257,8 @@ describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s overlay %s', (overlay) =>
     }
     expect(failures).toEqual([]);
     expect(objects.length).toBeGreaterThan(30);
-    // The operators' objects: the Prometheus Operator's, in prod only.
+    // The operators' objects, in prod only, against their own CRDs' schemas.
+    expect(objects.filter(isOperatorKind).flatMap((o) => crdErrors(o).map((e) => `${o.kind}/${nameOf(o)}: ${e}`))).toEqual([]);
     expect(
       objects
         .filter(isOperatorKind)
@@ -824,6 +826,15 @@ describe('k8s overlay prod: backing services that survive a node', () => {
     });
     expect(objectAt(cluster, 'spec', 'inheritedMetadata', 'labels')['app.kubernetes.io/name']).toBe('postgres');
     expect(ofKind('StatefulSet').map(nameOf)).not.toContain('postgres');
+  });
+
+  it('the CRD schema check catches a misspelt field and a wrong type', () => {
+    const cluster = structuredClone(ofKind('Cluster')[0]);
+    objectAt(cluster, 'spec').instaces = 2;
+    expect(crdErrors(cluster).join()).toMatch(/instaces/);
+    const rule = structuredClone(built.prod.find((o) => o.kind === 'PrometheusRule')!);
+    objectsIn(objectAt(rule, 'spec').groups)[0].rules = 'not a list';
+    expect(crdErrors(rule).join()).toMatch(/must be array/);
   });
 
   it('runs NATS as three clustered servers with JetStream, one per node, drained one at a time', () => {
