@@ -59,6 +59,8 @@ export const INTEGRATION_B_SUITES = [
   'tests/integration/follow-up-work.int-spec.ts',
   'tests/integration/read-caches.int-spec.ts',
   'tests/integration/challenge-authoring.int-spec.ts',
+  'tests/integration/nats-permissions.int-spec.ts',
+  'tests/integration/monitoring-metrics.int-spec.ts',
 ];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -28,10 +28,22 @@ const BACKING = ['postgres', 'nats', 'redis', 'meilisearch', 'mailpit'];
 const BACKING_ENV: Record<string, string[]> = {
   postgres: ['POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD', 'PGDATA'],
   meilisearch: ['MEILI_ENV', 'MEILI_NO_ANALYTICS', 'MEILI_MASTER_KEY', 'MEILI_DB_PATH'],
-  nats: [],
-  redis: ['REDISCLI_AUTH'],
+  nats: [
+    'NATS_PASSWORD_BFF',
+    'NATS_PASSWORD_USERS',
+    'NATS_PASSWORD_CONTENT',
+    'NATS_PASSWORD_APPRENTICESHIP',
+    'NATS_PASSWORD_SCHEDULING',
+    'NATS_PASSWORD_SEARCH',
+    'NATS_PASSWORD_NOTIFICATIONS',
+  ],
+  redis: ['REDIS_PASSWORD', 'REDISCLI_AUTH'],
   mailpit: [],
 };
+
+/** The services with a PostgreSQL schema, each migrated by its own one-shot migrate-<service>. */
+const SCHEMA_SERVICES = ['users', 'content', 'apprenticeship', 'scheduling', 'notifications'];
+const isMigration = (name: string): boolean => name.startsWith('migrate-');
 
 const compose = loadComposeFile(COMPOSE_FILE);
 const services = compose.services as Record<string, JsonObject>;
@@ -93,7 +105,7 @@ describe('docker-compose.yml', () => {
     objectAt(misspelt, 'services', 'bff').imagee = 'x';
     expect(validateCompose(misspelt)).toBe(false);
     const badCondition = structuredClone(compose);
-    objectAt(badCondition, 'services', 'bff', 'depends_on', 'migrate').condition = 'completed';
+    objectAt(badCondition, 'services', 'bff', 'depends_on', 'migrate-users').condition = 'completed';
     expect(validateCompose(badCondition)).toBe(false);
   });
 
@@ -158,38 +170,70 @@ describe('docker-compose.yml', () => {
     expect(str(services.postgres?.image)).toMatch(/^postgres:15([.-]|$)/);
     expect(str(services.redis?.image)).toMatch(/^redis:7([.-]|$)/);
     expect(str(services.nats?.image)).toMatch(/^nats:2([.-]|$)/);
-    expect(asList(services.nats?.command)).toContain('-js');
+    expect(readText('k8s/backing/single/nats.conf')).toMatch(/^jetstream \{/m);
     expect(str(services.meilisearch?.image)).toMatch(/^getmeili\/meilisearch:/);
     expect(environmentOf(services.meilisearch).MEILI_MASTER_KEY).toMatch(/^\$\{MEILI_MASTER_KEY:\?/);
     expect(str(services.mailpit?.image)).toMatch(/^axllent\/mailpit:/);
   });
 
-  it('makes NATS and Redis require the passwords from .env, which every Lakbay process logs in with', () => {
-    const natsArgs = asList(services.nats?.command) ?? [];
-    const natsUser = natsArgs[natsArgs.indexOf('--user') + 1];
-    expect(natsArgs[natsArgs.indexOf('--pass') + 1]).toMatch(/^\$\{NATS_PASSWORD:\?/);
-    const redisArgs = asList(services.redis?.command) ?? [];
-    expect(redisArgs[redisArgs.indexOf('--requirepass') + 1]).toMatch(/^\$\{REDIS_PASSWORD:\?/);
-    expect(environmentOf(services.redis).REDISCLI_AUTH).toMatch(/^\$\{REDIS_PASSWORD:\?/);
-    for (const [name, service] of appServices()) {
-      const env = environmentOf(service);
-      expect({ name, user: env.NATS_USER, nats: env.NATS_PASSWORD, redis: env.REDIS_PASSWORD }).toEqual({
-        name,
-        user: natsUser,
-        nats: expect.stringMatching(/^\$\{NATS_PASSWORD:\?/),
-        redis: expect.stringMatching(/^\$\{REDIS_PASSWORD:\?/),
+  it('gives each process its own NATS user and only its own secrets, and puts no password on a command line', () => {
+    expect(asList(services.nats?.command)).toEqual(['-c', '/etc/nats/nats.conf']);
+    expect(asList(services.nats?.volumes)).toEqual([
+      'nats-data:/data',
+      './k8s/backing/single/nats.conf:/etc/nats/nats.conf:ro',
+      './k8s/base/nats-auth.conf:/etc/nats/auth/nats-auth.conf:ro',
+    ]);
+    expect(asList(services.redis?.volumes)).toContain('./k8s/backing/common/redis.conf:/etc/redis/redis.conf:ro');
+    expect(environmentOf(services.redis).REDIS_PASSWORD).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    for (const [name, service] of Object.entries(services)) {
+      // No command line carries a secret: no interpolated password, no --pass or --requirepass.
+      const line = [...(asList(service.entrypoint) ?? []), ...(asList(service.command) ?? [])].join(' ');
+      expect({ name, line: /\$\{[A-Z_]*(PASSWORD|SECRET|KEY)[A-Z_]*|--pass\b|--requirepass\b/.test(line) }).toEqual({ name, line: false });
+    }
+    for (const process of PROCESS_NAMES) {
+      const env = environmentOf(services[process]);
+      const own = process.toUpperCase();
+      expect({ process, user: env.NATS_USER, nats: env.NATS_PASSWORD }).toEqual({
+        process,
+        user: process,
+        nats: expect.stringMatching(new RegExp(`^\\$\\{NATS_PASSWORD_${own}:\\?`)) as unknown,
       });
+      // The BFF's only database use is the file store's schema, as its role.
+      const schema = process === 'bff' ? 'files' : SCHEMA_SERVICES.includes(process) ? process : undefined;
+      const database = schema
+        ? new RegExp(`^postgresql://lakbay_${schema}:\\$\\{${schema.toUpperCase()}_DB_PASSWORD:\\?[^}]*\\}@postgres:5432/lakbay$`)
+        : /^postgresql:\/\/none@none\.invalid\/none$/;
+      expect({ process, database: database.test(env.DATABASE_URL ?? '') }).toEqual({ process, database: true });
+      expect({ process, meili: env.MEILI_API_KEY !== undefined }).toEqual({ process, meili: process === 'search' });
+      expect({ process, admin: env.POSTGRES_PASSWORD }).toEqual({ process, admin: undefined });
     }
   });
 
-  it('migrates, and never seeds, in a one-shot service that waits for a healthy PostgreSQL', () => {
-    const migrate = services.migrate;
-    expect(isAppService(migrate)).toBe(true);
-    expect(['no', false]).toContain(migrate.restart);
-    const script = effectiveCommand(migrate).join(' ');
-    expect(script).toContain(`${DB_SCRIPT} migrate`);
-    expect(script).not.toContain('seed');
-    expect(dependsOn(migrate).postgres).toBe('service_healthy');
+  it('makes one PostgreSQL role per service, then migrates each schema as its role, never seeding', () => {
+    const roles = services['db-roles'];
+    expect(str(roles.image)).toMatch(/^postgres:15([.-]|$)/);
+    expect(asList(roles.command)).toEqual(['psql', '-X', '-q', '-f', '/sql/postgres-roles.sql']);
+    expect(asList(roles.volumes)).toEqual(['./k8s/base/postgres-roles.sql:/sql/postgres-roles.sql:ro']);
+    expect(['no', false]).toContain(roles.restart);
+    expect(dependsOn(roles).postgres).toBe('service_healthy');
+    const rolesEnv = environmentOf(roles);
+    for (const service of SCHEMA_SERVICES) {
+      const migrate = services[`migrate-${service}`];
+      expect(isAppService(migrate)).toBe(true);
+      expect(['no', false]).toContain(migrate.restart);
+      expect(effectiveCommand(migrate).join(' ')).toBe(`node ${DB_SCRIPT} migrate --service ${service}`);
+      expect(dependsOn(migrate)['db-roles']).toBe('service_completed_successfully');
+      // The role the roles step makes is the one the migration and the service log in as.
+      expect(environmentOf(migrate).DATABASE_URL).toBe(rolesEnv[`DATABASE_URL_${service.toUpperCase()}`]);
+      expect(environmentOf(services[service]).DATABASE_URL).toBe(environmentOf(migrate).DATABASE_URL);
+      expect(hasHealthcheck(migrate)).toBe(false);
+    }
+    // The file store's schema (FILE_STORE=postgres), as its own role, which the BFF connects as.
+    const files = services['migrate-files'];
+    expect(effectiveCommand(files).join(' ')).toBe(`node ${DB_SCRIPT} migrate --service files`);
+    expect(environmentOf(files).DATABASE_URL).toBe(rolesEnv.DATABASE_URL_FILES);
+    expect(environmentOf(services.bff).DATABASE_URL).toBe(environmentOf(files).DATABASE_URL);
+    expect(Object.keys(services).filter(isMigration).sort()).toEqual([...SCHEMA_SERVICES, 'files'].map((s) => `migrate-${s}`).sort());
   });
 
   it('never seeds demo accounts nor holds an admin password', () => {
@@ -203,12 +247,21 @@ describe('docker-compose.yml', () => {
     const bff = services.bff;
     expect(asList(bff.ports)).toContain('3000:3000');
     const deps = dependsOn(bff);
-    expect(deps.migrate).toBe('service_completed_successfully');
+    expect([...SCHEMA_SERVICES, 'files'].map((s) => deps[`migrate-${s}`])).toEqual(
+      [...SCHEMA_SERVICES, 'files'].map(() => 'service_completed_successfully'),
+    );
     expect(['service_started', 'service_healthy']).toContain(deps.nats);
     expect(['service_started', 'service_healthy']).toContain(deps.redis);
-    for (const [name, service] of appServices().filter(([n]) => n !== 'bff' && n !== 'migrate')) {
+    for (const [name, service] of appServices().filter(([n]) => n !== 'bff' && !isMigration(n))) {
       expect({ name, ports: service.ports }).toEqual({ name, ports: undefined }); // they talk over NATS only
-      expect({ name, migrate: dependsOn(service).migrate }).toEqual({ name, migrate: 'service_completed_successfully' });
+      // Each service with a schema starts once its own migrations are in.
+      const migrate = SCHEMA_SERVICES.includes(name) ? 'service_completed_successfully' : undefined;
+      expect({ name, migrate: dependsOn(service)[`migrate-${name}`] }).toEqual({ name, migrate });
+      // users reads and writes the file store's rows (exports, erasure): after its migration too.
+      expect({ name, files: dependsOn(service)['migrate-files'] }).toEqual({
+        name,
+        files: name === 'users' ? 'service_completed_successfully' : undefined,
+      });
     }
   });
 
@@ -216,7 +269,7 @@ describe('docker-compose.yml', () => {
     const opsPort = str((compose['x-lakbay-env'] as JsonObject).OPS_PORT);
     expect(opsPort).toMatch(/^\d+$/);
     const problems: string[] = [];
-    for (const [name, service] of appServices().filter(([n]) => n !== 'migrate')) {
+    for (const [name, service] of appServices().filter(([n]) => !isMigration(n))) {
       const test = JSON.stringify(objectAt(service, 'healthcheck').test ?? null);
       if (!hasHealthcheck(service)) {
         problems.push(`${name} has no health check`);
@@ -231,8 +284,8 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(problems).toEqual([]);
-    // The one-shot migration has no ops server: it is done, never healthy.
-    expect(hasHealthcheck(services.migrate)).toBe(false);
+    // The one-shot migrations have no ops server: each is done, never healthy.
+    expect(appServices().filter(([n]) => isMigration(n) && hasHealthcheck(services[n]))).toEqual([]);
   });
 
   it('depends only on services that exist, and waits for health only where a health check is defined', () => {

@@ -1,27 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The Kubernetes manifests as `kubectl apply -k k8s/overlays/<name>` would apply them: each overlay
+// built (tests/deploy/kustomize.ts, compared with kubectl kustomize in kustomize.spec.ts), then
+// checked against the Kubernetes schemas and against what the platform needs.
 import { PROCESS_NAMES } from '@lakbay/contracts';
+import { crdErrors } from './crd';
+import { kustomize } from './kustomize';
 import {
   DB_SCRIPT,
   DOCUMENTED_ENV_VARS,
   type JsonObject,
   type K8sObject,
-  K8S_DIR,
   LAUNCHER,
-  type LoadedObject,
-  ROOT,
   SECRET_ENV_VARS,
   SECRET_NAME,
   SECRET_TEMPLATE,
   containersOf,
   k8sYamlFiles,
-  kustomizationResources,
   loadK8sObjects,
+  loadYamlFile,
   objectAt,
   objectsIn,
   podSpecOf,
   probeTiming,
-  rootPath,
+  readText,
   secondsToNoticeAStall,
   str,
   unknownFields,
@@ -29,160 +29,283 @@ import {
 } from './support';
 
 const NAMESPACE = 'lakbay';
-const APP_IMAGE = 'lakbay'; // the Lakbay image's name in the manifests; kustomization.yaml maps it
 const CONFIG_MAP = 'lakbay-config';
 const SECRET = 'lakbay-secrets';
-/** The people's aggregate health view: no probe may use it (it fails when any one service is down). */
 const AGGREGATE_HEALTH_PATH = '/api/v2/health';
-/** The container port of every process's ops server (health probes, metrics). */
 const OPS_PORT_NAME = 'ops';
-/** Deployments that are not Lakbay processes. */
-const BACKING_DEPLOYMENTS = ['mailpit'];
 const WORKLOAD_KINDS = ['Deployment', 'StatefulSet', 'Job', 'CronJob', 'DaemonSet'];
+/**
+ * Operators' kinds, which kubernetes-models has no schema for: the Prometheus Operator's (checked in
+ * monitoring.spec.ts, and by promtool) and CloudNativePG's (backing-ha checks below). Any other kind
+ * must pass the Kubernetes schema.
+ */
+const OPERATOR_KINDS = [
+  'monitoring.coreos.com/v1 PodMonitor',
+  'monitoring.coreos.com/v1 PrometheusRule',
+  'postgresql.cnpg.io/v1 Cluster',
+  'barmancloud.cnpg.io/v1 ObjectStore',
+  'postgresql.cnpg.io/v1 ScheduledBackup',
+];
+const isOperatorKind = (o: K8sObject): boolean => OPERATOR_KINDS.includes(`${o.apiVersion} ${o.kind}`);
+/** The services with a PostgreSQL schema (services/launcher/src/registry.ts: a database each). */
+const SCHEMA_SERVICES = ['users', 'content', 'apprenticeship', 'scheduling', 'notifications'];
+/** Schemas with a role of their own: the services' and the file store's (`files`, FILE_STORE=postgres), the BFF's role. */
+const ROLE_SCHEMAS = [...SCHEMA_SERVICES, 'files'];
+/** The schema a Deployment waits for and connects to as its role: the BFF's is the file store's. */
+const schemaOf = (component: string): string | undefined =>
+  component === 'bff' ? 'files' : SCHEMA_SERVICES.includes(component) ? component : undefined;
+/** Measured resident size of a process was 164-229 MiB: requests below this under-reserve. */
+const MIN_MEMORY_REQUEST_MI = 256;
 
-const resources = kustomizationResources();
-const applied: LoadedObject[] = loadK8sObjects(resources);
-const objects = applied.map((o) => o.object);
+const OVERLAYS = { dev: 'k8s/overlays/dev', prod: 'k8s/overlays/prod' } as const;
+type Overlay = keyof typeof OVERLAYS;
+const built: Record<Overlay, K8sObject[]> = { dev: kustomize(OVERLAYS.dev), prod: kustomize(OVERLAYS.prod) };
 const secretTemplate = loadK8sObjects([SECRET_TEMPLATE]);
+const secretKeys = Object.keys(objectAt(secretTemplate[0]?.object, 'stringData'));
 
 const nameOf = (o: K8sObject): string => str(o.metadata.name);
-const ofKind = (kind: string): K8sObject[] => objects.filter((o) => o.kind === kind);
-const named = (kind: string, name: string): K8sObject | undefined => ofKind(kind).find((o) => nameOf(o) === name);
-const workloads = (): K8sObject[] => objects.filter((o) => WORKLOAD_KINDS.includes(o.kind));
-const podOf = (o: K8sObject): JsonObject => podSpecOf(o) ?? {};
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : []);
 const imageName = (image: unknown): string =>
   str(image)
     .replace(/@.*$/, '')
     .replace(/:[^/:]+$/, '');
-const usesAppImage = (pod: JsonObject): boolean => containersOf(pod).some((c) => imageName(c.image) === APP_IMAGE);
+const imageTag = (image: unknown): string => /:([^/:@]+)$/.exec(str(image).replace(/@.*$/, ''))?.[1] ?? '';
+const podOf = (o: K8sObject): JsonObject => podSpecOf(o) ?? {};
 const podLabels = (o: K8sObject): JsonObject => objectAt(o.spec, 'template', 'metadata', 'labels');
 const matches = (selector: JsonObject, labels: JsonObject): boolean =>
   Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : []);
-
-/** Each Lakbay process's Deployments, found by what their container runs. */
-function processDeployments(): Map<string, K8sObject[]> {
-  const byProcess = new Map<string, K8sObject[]>();
-  for (const deployment of ofKind('Deployment')) {
-    for (const container of containersOf(podOf(deployment), false)) {
-      if (imageName(container.image) === APP_IMAGE) {
-        const process = strings(container.args)[0] ?? '';
-        byProcess.set(process, [...(byProcess.get(process) ?? []), deployment]);
-      }
-    }
-  }
-  return byProcess;
-}
-const deploymentOf = (process: string): K8sObject => {
-  const found = processDeployments().get(process)?.[0];
-  if (!found) {
-    throw new Error(`no Deployment runs ${process}`);
-  }
-  return found;
+/** The key an env entry reads from lakbay-secrets, or <secret>/<key> from another Secret. */
+const secretKeyOf = (env: JsonObject): string | undefined => {
+  const ref = objectAt(env, 'valueFrom', 'secretKeyRef');
+  return ref.key === undefined ? undefined : ref.name === SECRET ? str(ref.key) : `${str(ref.name)}/${str(ref.key)}`;
 };
+/** CloudNativePG's superuser Secret, which the prod roles step and the backup read. */
+const CNPG_SUPERUSER = 'lakbay-db-superuser/password';
+const envNamed = (container: JsonObject, name: string): JsonObject | undefined => objectsIn(container.env).find((e) => e.name === name);
 
-describe('k8s manifests', () => {
-  it('parse, and kustomization.yaml lists every manifest except the Secret template', () => {
-    const files = k8sYamlFiles();
-    expect(files).toContain(`${K8S_DIR}/kustomization.yaml`);
-    expect(files).toContain(SECRET_TEMPLATE);
-    const manifests = files.filter((f) => f !== `${K8S_DIR}/kustomization.yaml` && f !== SECRET_TEMPLATE);
-    expect([...resources].sort()).toEqual(manifests);
-    expect(new Set(resources).size).toBe(resources.length);
-    expect(loadK8sObjects([...manifests, SECRET_TEMPLATE]).length).toBeGreaterThan(20);
-  });
-
-  it('validate against the Kubernetes schema (kubernetes-models), including the Secret template', async () => {
-    const failures: string[] = [];
-    for (const { file, object } of [...applied, ...secretTemplate]) {
-      try {
-        await validateWithModel(object);
-      } catch (error) {
-        failures.push(`${file} ${object.kind}/${nameOf(object)}: ${String(error)}`);
+/** Accessors over one overlay's objects. */
+function view(objects: K8sObject[]) {
+  const ofKind = (kind: string): K8sObject[] => objects.filter((o) => o.kind === kind);
+  const named = (kind: string, name: string): K8sObject | undefined => ofKind(kind).find((o) => nameOf(o) === name);
+  const workloads = (): K8sObject[] => objects.filter((o) => WORKLOAD_KINDS.includes(o.kind));
+  /** The Lakbay image's repository in this overlay (the migration Job's image). */
+  const appImage = (): string => imageName(containersOf(podOf(ofKind('Job')[0] ?? ({} as K8sObject)), false)[0]?.image);
+  const isApp = (image: unknown): boolean => imageName(image) === appImage();
+  const processDeployments = (): Map<string, K8sObject[]> => {
+    const byProcess = new Map<string, K8sObject[]>();
+    for (const deployment of ofKind('Deployment')) {
+      for (const container of containersOf(podOf(deployment), false)) {
+        if (isApp(container.image)) {
+          const process = strings(container.args)[0] ?? '';
+          byProcess.set(process, [...(byProcess.get(process) ?? []), deployment]);
+        }
       }
     }
-    expect(failures).toEqual([]);
-  });
+    return byProcess;
+  };
+  const deploymentOf = (process: string): K8sObject => {
+    const found = processDeployments().get(process)?.[0];
+    if (!found) {
+      throw new Error(`no Deployment runs ${process}`);
+    }
+    return found;
+  };
+  const mainContainer = (process: string): JsonObject => containersOf(podOf(deploymentOf(process)), false)[0] ?? {};
+  return { objects, ofKind, named, workloads, appImage, isApp, processDeployments, deploymentOf, mainContainer };
+}
 
-  it('use no field that the Kubernetes schema does not define', () => {
-    const failures = [...applied, ...secretTemplate].flatMap(({ file, object }) =>
-      unknownFields(object).map((field) => `${file} ${nameOf(object)}: ${field}`),
-    );
-    expect(failures).toEqual([]);
+/**
+ * What production must not carry over from development: Mailpit, the demo addresses and data, the
+ * local image, settings that migrate or seed on start, and development defaults left to apply (a
+ * variable whose documented default is a development value must be set to a real one).
+ */
+function developmentDefaults(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const devText: Array<[RegExp, string]> = [
+    [/mailpit/i, 'Mailpit (the development mail catcher)'],
+    [/demo\.lakbay\.ph/i, 'a demo address'],
+    [/\blocalhost\b|127\.0\.0\.1|localtest\.me/i, 'a local address'],
+    [/@lakbay\.local\b|\.local>/i, 'the development sender domain'],
+  ];
+  const walk = (value: unknown, where: string): void => {
+    if (typeof value === 'string') {
+      for (const [pattern, what] of devText) {
+        if (pattern.test(value)) {
+          problems.push(`${where}: ${what} (${value})`);
+        }
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, `${where}[${i}]`));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        walk(key, `${where}.${key}`);
+        walk(item, `${where}.${key}`);
+      }
+    }
+  };
+  for (const o of objects) {
+    walk(o, `${o.kind}/${nameOf(o)}`);
+    const pod = podSpecOf(o);
+    for (const c of pod ? containersOf(pod) : []) {
+      const where = `${o.kind}/${nameOf(o)}/${str(c.name)}`;
+      if (['local', 'latest', ''].includes(imageTag(c.image)) && !str(c.image).includes('@')) {
+        problems.push(`${where}: image ${str(c.image)} has no release tag`);
+      }
+      if (strings(c.args).includes('seed') || strings(c.command).includes('seed')) {
+        problems.push(`${where}: seeds demo data`);
+      }
+      for (const env of objectsIn(c.env)) {
+        if (env.name === 'ADMIN_PASSWORD' || (env.name === 'SEED_DEMO_DATA' && env.value === 'true')) {
+          problems.push(`${where}: ${str(env.name)} (demo data)`);
+        }
+      }
+    }
+  }
+  const data = objectAt(
+    objects.find((o) => o.kind === 'ConfigMap' && nameOf(o) === CONFIG_MAP),
+    'data',
+  );
+  if (data.SEED_DEMO_DATA !== 'false') {
+    problems.push(`ConfigMap: SEED_DEMO_DATA is ${str(data.SEED_DEMO_DATA)}, not 'false'`);
+  }
+  if (data.DB_MIGRATE_ON_START !== 'false') {
+    problems.push(`ConfigMap: DB_MIGRATE_ON_START is ${str(data.DB_MIGRATE_ON_START)}, not 'false'`);
+  }
+  // Documented defaults that are development values (libs/platform env.schema.ts), left unset.
+  for (const variable of ['PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'SCHEDULING_EMAIL']) {
+    if (data[variable] === undefined) {
+      problems.push(`ConfigMap: ${variable} is unset, so its development default applies`);
+    }
+  }
+  return problems;
+}
+
+describe('k8s files', () => {
+  it('every manifest belongs to an overlay; the Secret template to none', () => {
+    const reached = new Set<string>();
+    const visit = (dir: string): void => {
+      const [k] = loadYamlFile(`${dir}/kustomization.yaml`);
+      reached.add(`${dir}/kustomization.yaml`);
+      const entries = [
+        ...strings(objectAt(k).resources),
+        ...objectsIn(objectAt(k).patches).map((p) => str(p.path)),
+        ...objectsIn(objectAt(k).configMapGenerator).flatMap((g) => strings(g.files)),
+      ];
+      for (const entry of entries) {
+        const target = `${dir}/${entry}`.replace(/\/[^/]+\/\.\.\//g, '/').replace(/\/[^/]+\/\.\.\//g, '/');
+        if (/\.ya?ml$/.test(target)) {
+          reached.add(target);
+        } else if (!target.includes('.')) {
+          visit(target);
+        }
+      }
+    };
+    Object.values(OVERLAYS).forEach(visit);
+    const files = k8sYamlFiles();
+    expect(files.filter((f) => !reached.has(f))).toEqual([SECRET_TEMPLATE]);
   });
 
   it('the schema checks catch a wrong type, a missing required field and a misspelt field', async () => {
+    const { deploymentOf } = view(built.prod);
     const bff = deploymentOf('bff');
     const wrongType = structuredClone(bff);
     objectAt(wrongType, 'spec').replicas = 'two';
     await expect(validateWithModel(wrongType)).rejects.toThrow(/replicas/);
-
     const noSelector = structuredClone(bff);
     delete objectAt(noSelector, 'spec').selector;
     await expect(validateWithModel(noSelector)).rejects.toThrow(/selector/);
-
     const misspelt = structuredClone(bff);
-    const container = containersOf(podOf(misspelt))[0] ?? {};
+    const container = containersOf(podSpecOf(misspelt) ?? {}, false)[0] ?? {};
     container.readinesProbe = container.readinessProbe ?? {};
     expect(unknownFields(misspelt)).toEqual(['Deployment.spec.template.spec.containers[0].readinesProbe']);
-
     await expect(validateWithModel({ apiVersion: 'v1', kind: 'NoSuchKind', metadata: {} })).rejects.toThrow(/no Kubernetes model/);
   });
 
-  it('put every object in the lakbay namespace, which they create', () => {
-    expect(named('Namespace', NAMESPACE)).toBeDefined();
-    const elsewhere = objects
-      .filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== NAMESPACE)
-      .map((o) => `${o.kind}/${nameOf(o)} in ${str(o.metadata.namespace)}`);
-    expect(elsewhere).toEqual([]);
+  it('the Secret template documents every key the overlays read, with placeholder values only', () => {
+    const secret = secretTemplate[0]?.object;
+    expect(secret?.metadata.name).toBe(SECRET);
+    expect(secret?.data).toBeUndefined();
+    const values = Object.entries(objectAt(secret, 'stringData'));
+    expect(values.filter(([, value]) => !str(value).includes('change-me'))).toEqual([]);
+    const used = new Set(
+      Object.values(built).flatMap((objects) =>
+        objects.flatMap((o) =>
+          containersOf(podOf(o)).flatMap((c) =>
+            objectsIn(c.env)
+              .map(secretKeyOf)
+              .filter((k) => k !== undefined && !k.includes('/')),
+          ),
+        ),
+      ),
+    );
+    expect([...used].map(str).sort()).toEqual([...secretKeys].sort());
+    // Every service's database URL names its own role (postgres-roles.sql makes the role from it).
+    for (const service of ROLE_SCHEMAS) {
+      expect(new URL(str(objectAt(secret, 'stringData')[`DATABASE_URL_${service.toUpperCase()}`])).username).toBe(`lakbay_${service}`);
+    }
+  });
+});
+
+describe.each(Object.keys(OVERLAYS) as Overlay[])('k8s overlay %s', (overlay) => {
+  const v = view(built[overlay]);
+  const { objects, ofKind, named, workloads, deploymentOf, mainContainer, isApp } = v;
+
+  it('validates against the Kubernetes schema (kubernetes-models), with no field the schema lacks', async () => {
+    const failures: string[] = [];
+    for (const object of [...objects, ...secretTemplate.map((s) => s.object)].filter((o) => !isOperatorKind(o))) {
+      try {
+        await validateWithModel(object);
+      } catch (error) {
+        failures.push(`${object.kind}/${nameOf(object)}: ${String(error)}`);
+      }
+      failures.push(...unknownFields(object).map((field) => `${nameOf(object)}: ${field}`));
+    }
+    expect(failures).toEqual([]);
+    expect(objects.length).toBeGreaterThan(30);
+    // The operators' objects, in prod only, against their own CRDs' schemas.
+    expect(objects.filter(isOperatorKind).flatMap((o) => crdErrors(o).map((e) => `${o.kind}/${nameOf(o)}: ${e}`))).toEqual([]);
+    expect(
+      objects
+        .filter(isOperatorKind)
+        .map((o) => `${o.apiVersion} ${o.kind}`)
+        .sort(),
+    ).toEqual(overlay === 'prod' ? [...OPERATOR_KINDS].sort() : []);
   });
 
-  it('have a Deployment with 2 replicas for every process, each running the launcher with its name', () => {
-    const byProcess = processDeployments();
-    const counts = PROCESS_NAMES.map((process) => `${process}: ${byProcess.get(process)?.length ?? 0}`);
-    expect(counts).toEqual(PROCESS_NAMES.map((process) => `${process}: 1`));
-    const replicas = PROCESS_NAMES.map((process) => `${process}: ${str(objectAt(deploymentOf(process), 'spec').replicas)}`);
-    expect(replicas).toEqual(PROCESS_NAMES.map((process) => `${process}: 2`));
+  it('puts every object in the lakbay namespace, which it creates, and applies no Secret', () => {
+    expect(named('Namespace', NAMESPACE)).toBeDefined();
+    expect(objects.filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== NAMESPACE).map(nameOf)).toEqual([]);
+    expect(ofKind('Secret')).toEqual([]);
+  });
 
+  it('has one Deployment per process running the launcher with its name, with no fixed replica count', () => {
+    const byProcess = v.processDeployments();
+    expect(PROCESS_NAMES.map((p) => `${p}: ${byProcess.get(p)?.length ?? 0}`)).toEqual(PROCESS_NAMES.map((p) => `${p}: 1`));
     const problems: string[] = [];
-    for (const deployment of ofKind('Deployment')) {
-      const pod = podOf(deployment);
-      if (BACKING_DEPLOYMENTS.includes(nameOf(deployment))) {
-        if (usesAppImage(pod)) {
-          problems.push(`${nameOf(deployment)} is a backing service but runs the Lakbay image`);
-        }
-        continue;
+    for (const process of PROCESS_NAMES) {
+      const deployment = deploymentOf(process);
+      if (objectAt(deployment, 'spec').replicas !== undefined) {
+        problems.push(`${process}: a fixed replicas, which each apply would reset under its autoscaler`);
       }
-      const containers = containersOf(pod, false);
-      if (containers.length === 0) {
-        problems.push(`${nameOf(deployment)} has no container`);
-      }
-      for (const c of containers) {
+      for (const c of containersOf(podOf(deployment), false)) {
         const run = [...strings(c.command), ...strings(c.args)];
-        const ok =
-          imageName(c.image) === APP_IMAGE &&
-          run.length === 3 &&
-          run[0] === 'node' &&
-          run[1] === LAUNCHER &&
-          (PROCESS_NAMES as readonly string[]).includes(run[2] ?? '');
-        if (!ok) {
-          problems.push(`${nameOf(deployment)}/${str(c.name)} runs ${str(c.image)} ${run.join(' ')}`);
+        if (run.join(' ') !== `node ${LAUNCHER} ${process}`) {
+          problems.push(`${process}/${str(c.name)} runs ${run.join(' ')}`);
         }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('select their own pods, and every Service selects pods on named ports that exist', () => {
+  it('selects its own pods; every Service selects pods on named ports that exist', () => {
     const problems: string[] = [];
     for (const o of workloads().filter((w) => w.kind !== 'Job' && w.kind !== 'CronJob')) {
       if (!matches(objectAt(o.spec, 'selector', 'matchLabels'), podLabels(o))) {
         problems.push(`${o.kind}/${nameOf(o)}: its selector does not match its pod labels`);
       }
     }
-    for (const service of ofKind('Service')) {
-      const selector = objectAt(service.spec, 'selector');
-      const targets = workloads().filter((w) => w.kind !== 'Job' && matches(selector, podLabels(w)));
+    for (const service of ofKind('Service').filter((s) => objectAt(s.spec, 'selector')['cnpg.io/cluster'] === undefined)) {
+      const targets = workloads().filter((w) => w.kind !== 'Job' && matches(objectAt(service.spec, 'selector'), podLabels(w)));
       if (targets.length !== 1) {
         problems.push(`Service/${nameOf(service)} selects ${targets.length} workloads`);
         continue;
@@ -200,23 +323,30 @@ describe('k8s manifests', () => {
   it('keep uploads in PostgreSQL, which every replica shares: the app pods mount no volume but their own scratch', () => {
     expect(objectAt(named('ConfigMap', CONFIG_MAP), 'data').FILE_STORE).toBe('postgres');
     const shared = workloads()
-      .filter((o) => usesAppImage(podOf(o)))
+      .filter((o) => containersOf(podOf(o)).some((c) => isApp(c.image)))
       .flatMap((o) =>
         objectsIn(podOf(o).volumes)
-          .filter((v) => v.emptyDir === undefined)
+          // Scratch and what the pod reads (its ConfigMaps, Secrets) are its own; storage is not.
+          .filter((v) => v.emptyDir === undefined && v.configMap === undefined && v.secret === undefined && v.projected === undefined)
           .map((v) => `${nameOf(o)}: ${str(v.name)}`),
       );
     expect(shared).toEqual([]);
   });
 
-  it('mount only volumes they declare, and read only ConfigMaps that exist', () => {
+  it('mounts only volumes it declares, from ConfigMaps that exist', () => {
     const problems: string[] = [];
     for (const o of workloads()) {
       const pod = podOf(o);
       const volumes = new Set([
-        ...objectsIn(pod.volumes).map((v) => str(v.name)),
+        ...objectsIn(pod.volumes).map((vol) => str(vol.name)),
         ...objectsIn(objectAt(o, 'spec').volumeClaimTemplates).map((c) => str(objectAt(c, 'metadata').name)),
       ]);
+      for (const vol of objectsIn(pod.volumes)) {
+        const ref = objectAt(vol, 'configMap').name;
+        if (ref !== undefined && !named('ConfigMap', str(ref))) {
+          problems.push(`${nameOf(o)}: volume ${str(vol.name)} reads a missing ConfigMap ${str(ref)}`);
+        }
+      }
       for (const c of containersOf(pod)) {
         for (const mount of objectsIn(c.volumeMounts)) {
           if (!volumes.has(str(mount.name))) {
@@ -224,9 +354,9 @@ describe('k8s manifests', () => {
           }
         }
         for (const from of objectsIn(c.envFrom)) {
-          const ref = objectAt(from, 'configMapRef');
-          if (ref.name !== undefined && !named('ConfigMap', str(ref.name))) {
-            problems.push(`${nameOf(o)}/${str(c.name)} reads a missing ConfigMap ${str(ref.name)}`);
+          const ref = objectAt(from, 'configMapRef').name;
+          if (ref !== undefined && !named('ConfigMap', str(ref))) {
+            problems.push(`${nameOf(o)}/${str(c.name)} reads a missing ConfigMap ${str(ref)}`);
           }
         }
       }
@@ -234,69 +364,59 @@ describe('k8s manifests', () => {
     expect(problems).toEqual([]);
   });
 
-  it('probe every process on its ops port: liveness on /health/live, readiness on /health/ready', () => {
+  it('probes every process on its ops port, restarts a stalled one within 10 s, and gives a slow start two minutes', () => {
     const opsPort = Number(objectAt(named('ConfigMap', CONFIG_MAP), 'data').OPS_PORT);
     expect(opsPort).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const process of PROCESS_NAMES) {
-      const deployment = deploymentOf(process);
-      for (const container of containersOf(podOf(deployment), false)) {
-        const where = `${process}/${str(container.name)}`;
-        const ops = objectsIn(container.ports).find((p) => p.name === OPS_PORT_NAME);
-        if (ops?.containerPort !== opsPort) {
-          problems.push(`${where}: no container port ${OPS_PORT_NAME} on ${opsPort} (OPS_PORT)`);
+      const container = mainContainer(process);
+      if (objectsIn(container.ports).find((p) => p.name === OPS_PORT_NAME)?.containerPort !== opsPort) {
+        problems.push(`${process}: no container port ${OPS_PORT_NAME} on ${opsPort}`);
+      }
+      for (const [probe, path] of [
+        ['startupProbe', '/health/live'],
+        ['livenessProbe', '/health/live'],
+        ['readinessProbe', '/health/ready'],
+      ]) {
+        const httpGet = objectAt(container, probe, 'httpGet');
+        if (`${str(httpGet.path)} on ${str(httpGet.port)}` !== `${path} on ${OPS_PORT_NAME}`) {
+          problems.push(`${process}: ${probe} is ${str(httpGet.path)} on ${str(httpGet.port)}, not ${path} on ${OPS_PORT_NAME}`);
         }
-        for (const [probe, path] of [
-          ['livenessProbe', '/health/live'],
-          ['readinessProbe', '/health/ready'],
-        ]) {
-          const httpGet = objectAt(container, probe, 'httpGet');
-          if (`${str(httpGet.path)} on ${str(httpGet.port)}` !== `${path} on ${OPS_PORT_NAME}`) {
-            problems.push(`${where}: ${probe} is ${str(httpGet.path)} on ${str(httpGet.port)}, not ${path} on ${OPS_PORT_NAME}`);
-          }
-        }
-        // The aggregate view fails when any one service is down: no pod may hang on it.
-        for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
-          if (str(objectAt(container, probe, 'httpGet').path).startsWith(AGGREGATE_HEALTH_PATH)) {
-            problems.push(`${where}: ${probe} uses ${AGGREGATE_HEALTH_PATH}`);
-          }
+        if (str(httpGet.path).startsWith(AGGREGATE_HEALTH_PATH)) {
+          problems.push(`${process}: ${probe} uses ${AGGREGATE_HEALTH_PATH}`);
         }
       }
-      const annotations = objectAt(deployment.spec, 'template', 'metadata', 'annotations');
+      if (secondsToNoticeAStall(probeTiming(container, 'livenessProbe')) > 10) {
+        problems.push(`${process}: a stalled process passes liveness for over 10 s`);
+      }
+      const startup = probeTiming(container, 'startupProbe');
+      // A replica needed 13-21 s to become ready under load: two minutes covers a slow node.
+      if (startup.periodSeconds * startup.failureThreshold < 120) {
+        problems.push(`${process}: the startup probe allows ${startup.periodSeconds * startup.failureThreshold} s, under 120 s`);
+      }
+      const annotations = objectAt(deploymentOf(process).spec, 'template', 'metadata', 'annotations');
       if (annotations['prometheus.io/scrape'] !== 'true' || Number(annotations['prometheus.io/port']) !== opsPort) {
         problems.push(`${process}: its pods are not annotated for scraping on the ops port`);
       }
     }
-    expect(problems).toEqual([]);
-  });
-
-  it('restart a stalled process within 10 s of its stall, and give each a minute to start before liveness counts', () => {
-    const problems: string[] = [];
-    for (const process of PROCESS_NAMES) {
-      for (const container of containersOf(podOf(deploymentOf(process)), false)) {
-        const where = `${process}/${str(container.name)}`;
-        const liveness = probeTiming(container, 'livenessProbe');
-        if (secondsToNoticeAStall(liveness) > 10) {
-          problems.push(`${where}: a stalled process passes liveness for up to ${secondsToNoticeAStall(liveness)} s`);
-        }
-        const startup = probeTiming(container, 'startupProbe');
+    // Every backing service's container has a startup or readiness probe before liveness counts.
+    for (const o of ofKind('StatefulSet')) {
+      for (const c of containersOf(podOf(o), false)) {
         if (
-          str(objectAt(container, 'startupProbe', 'httpGet').path) !== '/health/live' ||
-          startup.periodSeconds * startup.failureThreshold < 60
+          c.livenessProbe !== undefined &&
+          c.startupProbe === undefined &&
+          objectAt(c, 'livenessProbe').initialDelaySeconds === undefined
         ) {
-          problems.push(`${where}: no startup probe on /health/live allowing 60 s`);
+          problems.push(`${nameOf(o)}: liveness counts from the first second`);
         }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('give the bff a Service and an Ingress on its public port only, never the ops port or /metrics', () => {
+  it('gives the bff a Service and an Ingress on its public port only, never the ops port or /metrics', () => {
     const bff = deploymentOf('bff');
-    const container = containersOf(podOf(bff), false)[0] ?? {};
-    const ports = objectsIn(container.ports);
-    expect(ports.find((p) => p.name === 'http')?.containerPort).toBe(3000);
-
+    expect(objectsIn(mainContainer('bff').ports).find((p) => p.name === 'http')?.containerPort).toBe(3000);
     const service = ofKind('Service').find((s) => matches(objectAt(s.spec, 'selector'), podLabels(bff)));
     expect(service).toBeDefined();
     const servicePorts = objectsIn(objectAt(service, 'spec').ports).map((p) => p.name);
@@ -306,166 +426,194 @@ describe('k8s manifests', () => {
       ),
     );
     expect(backends.length).toBeGreaterThan(0);
-    const wrong = backends.filter(
-      (b) => b.service.name !== service?.metadata.name || !servicePorts.includes(objectAt(b.service, 'port').name ?? null),
-    );
-    expect(wrong).toEqual([]);
+    expect(
+      backends.filter((b) => b.service.name !== service?.metadata.name || !servicePorts.includes(objectAt(b.service, 'port').name ?? null)),
+    ).toEqual([]);
     expect(backends.filter((b) => b.path.startsWith('/metrics') || b.path.startsWith('/health'))).toEqual([]);
-
-    // No Service reaches an ops port, so nothing routes /metrics or the probes from outside the pod.
-    const opsPort = Number(objectAt(named('ConfigMap', CONFIG_MAP), 'data').OPS_PORT);
     const exposing = ofKind('Service').flatMap((s) =>
       objectsIn(objectAt(s, 'spec').ports)
-        .filter(
-          (p) => p.targetPort === OPS_PORT_NAME || Number(p.targetPort) === opsPort || (p.targetPort === undefined && p.port === opsPort),
-        )
+        .filter((p) => p.targetPort === OPS_PORT_NAME)
         .map((p) => `Service/${nameOf(s)} port ${str(p.name)}`),
     );
     expect(exposing).toEqual([]);
   });
 
-  it('refuse every connection by default, let only the bff take traffic from the ingress controller, and have a NetworkPolicy per process', () => {
+  it('refuses connections in and out by default: only the listed flows pass', () => {
     const policies = ofKind('NetworkPolicy');
     const spec = (o: K8sObject): JsonObject => objectAt(o, 'spec');
-    const denyAll = policies.filter((p) => Object.keys(objectAt(spec(p), 'podSelector')).length === 0);
-    expect(denyAll.map((p) => ({ types: strings(spec(p).policyTypes), ingress: spec(p).ingress }))).toEqual([
-      { types: ['Ingress'], ingress: undefined },
-    ]);
-    const policiesOf = (labels: JsonObject): K8sObject[] =>
-      policies.filter((p) => matches(objectAt(spec(p), 'podSelector', 'matchLabels'), labels));
-    const sources = (o: K8sObject): { from: JsonObject[]; ports: unknown[] }[] =>
-      objectsIn(spec(o).ingress).map((r) => ({ from: objectsIn(r.from), ports: objectsIn(r.ports).map((port) => port.port) }));
-    const fromNamespace = (rule: { from: JsonObject[] }, name: string): boolean =>
-      rule.from.some((f) => objectAt(f, 'namespaceSelector', 'matchLabels')['kubernetes.io/metadata.name'] === name);
+    const everyPod = policies.filter((p) => Object.keys(objectAt(spec(p), 'podSelector')).length === 0);
+    expect(everyPod.map((p) => strings(spec(p).policyTypes).join())).toEqual(['Ingress', 'Egress']);
+    expect(everyPod.map((p) => spec(p).ingress)).toEqual([undefined, undefined]);
+    // The default egress lets out DNS only.
+    const dns = objectsIn(spec(everyPod[1]).egress);
+    expect(dns.flatMap((r) => objectsIn(r.ports).map((p) => `${str(p.port)}/${str(p.protocol)}`))).toEqual(['53/UDP', '53/TCP']);
 
-    for (const name of PROCESS_NAMES) {
-      const deployment = deploymentOf(name);
-      const own = policiesOf(podLabels(deployment));
-      expect({ name, policies: own.length }).toEqual({ name, policies: 1 });
-      const rules = own.flatMap(sources);
-      // Public traffic: the bff's port from the ingress controller's namespace, and nothing else anywhere.
-      const publicRules = rules.filter((r) => r.ports.includes('http'));
-      expect({ name, public: publicRules.map((r) => r.from.length === 1 && fromNamespace(r, 'ingress-nginx')) }).toEqual({
-        name,
-        public: name === 'bff' ? [true] : [],
-      });
-      // Otherwise only Prometheus, on the ops port.
-      const others = rules.filter((r) => !r.ports.includes('http'));
-      expect({
-        name,
-        others: others.filter((r) => !(r.ports.length === 1 && r.ports[0] === OPS_PORT_NAME && fromNamespace(r, 'monitoring'))),
-      }).toEqual({
-        name,
-        others: [],
-      });
-    }
-    // The backing services take connections from Lakbay pods only, never from another namespace.
-    for (const name of ['nats', 'redis', 'postgres', 'meilisearch', 'mailpit']) {
-      const workload = ofKind('StatefulSet').find((o) => nameOf(o) === name) ?? named('Deployment', name);
-      const own = policiesOf(podLabels(workload!));
-      expect({ name, policies: own.length }).toEqual({ name, policies: 1 });
-      const from = own.flatMap(sources).flatMap((r) => r.from);
-      expect({
-        name,
-        from: from.filter(
-          (f) => f.namespaceSelector !== undefined || objectAt(f, 'podSelector', 'matchLabels')['app.kubernetes.io/name'] !== 'lakbay',
-        ),
-      }).toEqual({
-        name,
-        from: [],
-      });
-    }
-  });
-
-  it('make NATS and Redis require passwords from the Secret, which every Lakbay process logs in with', () => {
-    const data = objectAt(named('ConfigMap', CONFIG_MAP), 'data');
-    expect(data.NATS_USER).toBeTruthy();
-    const secretKey = (container: JsonObject, variable: string): string | undefined => {
-      const ref = objectAt(
-        objectsIn(container.env).find((e) => e.name === variable),
-        'valueFrom',
-        'secretKeyRef',
+    const selects = (p: K8sObject, labels: JsonObject): boolean => {
+      const selector = objectAt(spec(p), 'podSelector');
+      const byLabels = Object.entries(objectAt(selector, 'matchLabels')).every(([k, val]) => labels[k] === val);
+      const byExpressions = objectsIn(selector.matchExpressions).every(
+        (e) => e.operator === 'In' && strings(e.values).includes(str(labels[str(e.key)])),
       );
-      return ref.name === SECRET ? str(ref.key) : undefined;
+      return Object.keys(selector).length > 0 && byLabels && byExpressions;
     };
-    const nats = containersOf(podOf(named('StatefulSet', 'nats')!), false)[0] ?? {};
-    const natsArgs = strings(nats.args);
-    expect(natsArgs[natsArgs.indexOf('--user') + 1]).toBe('$(NATS_USER)');
-    expect(natsArgs[natsArgs.indexOf('--pass') + 1]).toBe('$(NATS_PASSWORD)');
-    expect(secretKey(nats, 'NATS_PASSWORD')).toBe('NATS_PASSWORD');
-    const redis = containersOf(podOf(named('StatefulSet', 'redis')!), false)[0] ?? {};
-    const redisArgs = strings(redis.args);
-    expect(redisArgs[redisArgs.indexOf('--requirepass') + 1]).toBe('$(REDIS_PASSWORD)');
-    expect(secretKey(redis, 'REDIS_PASSWORD')).toBe('REDIS_PASSWORD');
-    expect(secretKey(redis, 'REDISCLI_AUTH')).toBe('REDIS_PASSWORD');
-    const missing = PROCESS_NAMES.flatMap((name) => {
-      const container = containersOf(podOf(deploymentOf(name)), false)[0] ?? {};
-      return ['NATS_PASSWORD', 'REDIS_PASSWORD'].filter((v) => secretKey(container, v) !== v).map((v) => `${name}: ${v}`);
-    });
-    expect(missing).toEqual([]);
+    /** Where a pod may connect: "<pod name label or cidr>:<port>" for each allowed flow. */
+    const egressOf = (labels: JsonObject): string[] =>
+      policies
+        .filter((p) => strings(spec(p).policyTypes).includes('Egress') && selects(p, labels))
+        .flatMap((p) =>
+          objectsIn(spec(p).egress).flatMap((rule) =>
+            objectsIn(rule.to).flatMap((to) =>
+              objectsIn(rule.ports).map((port) => {
+                const target = to.ipBlock
+                  ? str(objectAt(to, 'ipBlock').cidr)
+                  : str(objectAt(to, 'podSelector', 'matchLabels')['app.kubernetes.io/name']);
+                return `${target}:${str(port.port)}`;
+              }),
+            ),
+          ),
+        )
+        .sort();
+    const lakbay = (component: string): JsonObject => ({ 'app.kubernetes.io/name': 'lakbay', 'app.kubernetes.io/component': component });
+    const backing = ['nats:4222', 'redis:6379'];
+    const expected: Record<string, string[]> = {
+      bff: [...backing, 'postgres:5432', '0.0.0.0/0:443'],
+      users: [...backing, 'postgres:5432'],
+      content: [...backing, 'postgres:5432'],
+      apprenticeship: [...backing, 'postgres:5432'],
+      scheduling: [...backing, 'postgres:5432', '0.0.0.0/0:443'],
+      search: [...backing, 'meilisearch:7700'],
+      notifications: [
+        ...backing,
+        'postgres:5432',
+        ...(overlay === 'dev' ? ['mailpit:1025'] : []),
+        '0.0.0.0/0:587',
+        '0.0.0.0/0:465',
+        '0.0.0.0/0:25',
+      ],
+      migrate: [...backing, 'postgres:5432'],
+    };
+    for (const [component, flows] of Object.entries(expected)) {
+      expect({ component, egress: egressOf(lakbay(component)) }).toEqual({ component, egress: [...flows].sort() });
+    }
+    // Ingress: only the bff from the ingress controller; the ops port from monitoring.
+    for (const process of PROCESS_NAMES) {
+      const rules = policies
+        .filter((p) => strings(spec(p).policyTypes).includes('Ingress') && selects(p, podLabels(deploymentOf(process))))
+        .flatMap((p) => objectsIn(spec(p).ingress));
+      const flows = rules.flatMap((r) =>
+        objectsIn(r.from).flatMap((f) =>
+          objectsIn(r.ports).map(
+            (port) => `${str(objectAt(f, 'namespaceSelector', 'matchLabels')['kubernetes.io/metadata.name'])}:${str(port.port)}`,
+          ),
+        ),
+      );
+      expect({ process, flows: flows.sort() }).toEqual({
+        process,
+        flows: process === 'bff' ? ['ingress-nginx:http', 'monitoring:ops'] : ['monitoring:ops'],
+      });
+    }
   });
 
-  it('keep one pod of every process through voluntary disruptions (a PodDisruptionBudget each)', () => {
-    const budgets = ofKind('PodDisruptionBudget');
+  it('gives each process its own NATS user, and passes no password on any command line', () => {
     const problems: string[] = [];
     for (const process of PROCESS_NAMES) {
-      const deployment = deploymentOf(process);
-      const covering = budgets.filter((b) => matches(objectAt(b.spec, 'selector', 'matchLabels'), podLabels(deployment)));
-      if (covering.length !== 1) {
-        problems.push(`${process}: ${covering.length} PodDisruptionBudgets select its pods`);
-        continue;
+      const c = mainContainer(process);
+      if (envNamed(c, 'NATS_USER')?.value !== process) {
+        problems.push(`${process}: NATS_USER is not ${process}`);
       }
-      const spec = objectAt(covering[0], 'spec');
-      const replicas = Number(objectAt(deployment, 'spec').replicas);
-      const minAvailable = spec.minAvailable === undefined ? undefined : Number(spec.minAvailable);
-      const maxUnavailable = spec.maxUnavailable === undefined ? undefined : Number(spec.maxUnavailable);
-      const ok =
-        (minAvailable !== undefined && minAvailable >= 1 && minAvailable < replicas) ||
-        (maxUnavailable !== undefined && maxUnavailable >= 1 && maxUnavailable < replicas);
-      if (!ok) {
-        problems.push(`${process}: its budget must keep at least one of ${replicas} pods and still let one go`);
+      if (secretKeyOf(envNamed(c, 'NATS_PASSWORD') ?? {}) !== `NATS_PASSWORD_${process.toUpperCase()}`) {
+        problems.push(`${process}: NATS_PASSWORD is not its own`);
+      }
+      if (secretKeyOf(envNamed(c, 'REDIS_PASSWORD') ?? {}) !== 'REDIS_PASSWORD') {
+        problems.push(`${process}: no REDIS_PASSWORD`);
       }
     }
-    for (const budget of budgets) {
-      const selected = ofKind('Deployment').filter((d) => matches(objectAt(budget.spec, 'selector', 'matchLabels'), podLabels(d)));
-      if (selected.length !== 1) {
-        problems.push(`PodDisruptionBudget/${nameOf(budget)} selects ${selected.length} Deployments`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('autoscale the bff and users Deployments, which request CPU', () => {
-    const hpas = ofKind('HorizontalPodAutoscaler');
-    const problems: string[] = [];
-    for (const process of ['bff', 'users']) {
-      const deployment = deploymentOf(process);
-      const hpa = hpas.find((h) => {
-        const ref = objectAt(h.spec, 'scaleTargetRef');
-        return ref.kind === 'Deployment' && ref.name === deployment.metadata.name;
-      });
-      if (!hpa) {
-        problems.push(`no HorizontalPodAutoscaler for ${process}`);
-      } else if (Number(objectAt(hpa, 'spec').minReplicas) < 2) {
-        problems.push(`${process} may scale below 2 replicas`);
-      }
-      for (const c of containersOf(podOf(deployment))) {
-        if (objectAt(c, 'resources', 'requests').cpu === undefined) {
-          problems.push(`${process}/${str(c.name)} requests no CPU`);
+    const nats = containersOf(podOf(named('StatefulSet', 'nats')!), false)[0] ?? {};
+    expect(strings(nats.args)).toEqual(['-c', '/etc/nats/nats.conf']);
+    expect(
+      objectsIn(nats.env)
+        .map(secretKeyOf)
+        .filter((k) => k !== undefined)
+        .sort(),
+    ).toEqual(PROCESS_NAMES.map((p) => `NATS_PASSWORD_${p.toUpperCase()}`).sort());
+    expect(readText('k8s/backing/single/nats.conf')).toContain('include ./auth/nats-auth.conf');
+    expect(named('ConfigMap', 'nats-auth')?.data).toEqual({ 'nats-auth.conf': readText('k8s/base/nats-auth.conf') });
+    // No container passes a secret-sourced variable in its command or arguments ($(VAR) expansion).
+    for (const o of workloads()) {
+      for (const c of containersOf(podOf(o))) {
+        const secretVars = objectsIn(c.env)
+          .filter((e) => secretKeyOf(e) !== undefined)
+          .map((e) => str(e.name));
+        const line = [...strings(c.command), ...strings(c.args)].join(' ');
+        for (const name of secretVars) {
+          if (line.includes(`$(${name})`) || new RegExp(`--(requirepass|pass|password)\\b`).test(line)) {
+            problems.push(`${nameOf(o)}/${str(c.name)}: ${name} on its command line`);
+          }
         }
       }
     }
-    for (const hpa of hpas) {
-      const ref = objectAt(hpa.spec, 'scaleTargetRef');
-      if (!named(str(ref.kind), str(ref.name))) {
-        problems.push(`HorizontalPodAutoscaler/${nameOf(hpa)} targets a missing ${str(ref.kind)}/${str(ref.name)}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('hands each container only the secrets it uses', () => {
+    const upper = (s: string) => s.toUpperCase();
+    /** The secret keys a container may read, by workload and container. */
+    const allowed = (o: K8sObject, c: JsonObject): string[] => {
+      const component = str(podLabels(o)['app.kubernetes.io/component']);
+      const name = str(c.name);
+      if (o.kind === 'Deployment' && isApp(c.image) && (PROCESS_NAMES as readonly string[]).includes(component)) {
+        if (name === 'wait-for-migrations') {
+          return [`DATABASE_URL_${upper(schemaOf(component) ?? component)}`];
+        }
+        return [
+          'AUTH_SECRET',
+          `NATS_PASSWORD_${upper(component)}`,
+          'REDIS_PASSWORD',
+          ...(schemaOf(component) ? [`DATABASE_URL_${upper(schemaOf(component) ?? '')}`] : []),
+          ...({ bff: ['GOOGLE_CLIENT_SECRET'], users: ['DISCOURSE_SSO_SECRET'], search: ['MEILI_MASTER_KEY'] }[component] ?? []),
+        ];
+      }
+      if (o.kind === 'Job' && name === 'roles') {
+        return [overlay === 'prod' ? CNPG_SUPERUSER : 'POSTGRES_PASSWORD', ...ROLE_SCHEMAS.map((s) => `DATABASE_URL_${upper(s)}`)];
+      }
+      if (o.kind === 'Job' && name.startsWith('migrate-')) {
+        return ['AUTH_SECRET', `DATABASE_URL_${upper(name.slice('migrate-'.length))}`, ...(overlay === 'dev' ? ['ADMIN_PASSWORD'] : [])];
+      }
+      return (
+        {
+          postgres: ['POSTGRES_PASSWORD'],
+          nats: PROCESS_NAMES.map((p) => `NATS_PASSWORD_${upper(p)}`),
+          redis: ['REDIS_PASSWORD'],
+          meilisearch: ['MEILI_MASTER_KEY'],
+          'lakbay-backup': [CNPG_SUPERUSER],
+        }[nameOf(o)] ?? []
+      );
+    };
+    const problems: string[] = [];
+    for (const o of workloads()) {
+      for (const c of containersOf(podOf(o))) {
+        for (const from of objectsIn(c.envFrom)) {
+          if (from.secretRef !== undefined) {
+            problems.push(`${nameOf(o)}/${str(c.name)}: takes a whole Secret`);
+          }
+        }
+        const extra = objectsIn(c.env)
+          .map(secretKeyOf)
+          .filter((k): k is string => k !== undefined && !allowed(o, c).includes(k));
+        if (extra.length > 0) {
+          problems.push(`${nameOf(o)}/${str(c.name)}: reads ${extra.join(', ')}, which it does not use`);
+        }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('run every pod as non-root, without privilege escalation, with resource requests and limits', () => {
+  it('runs every pod as non-root without privilege escalation, with requests and limits; processes request their measured memory', () => {
     const problems: string[] = [];
+    const mebibytes = (q: unknown): number => {
+      const m = /^(\d+)(Mi|Gi)$/.exec(str(q));
+      return m ? Number(m[1]) * (m[2] === 'Gi' ? 1024 : 1) : Number.NaN;
+    };
     for (const o of workloads()) {
       const pod = podOf(o);
       const context = objectAt(pod, 'securityContext');
@@ -475,14 +623,8 @@ describe('k8s manifests', () => {
       for (const c of containersOf(pod)) {
         const where = `${nameOf(o)}/${str(c.name)}`;
         const security = objectAt(c, 'securityContext');
-        if (security.allowPrivilegeEscalation !== false) {
-          problems.push(`${where}: allowPrivilegeEscalation must be false`);
-        }
-        if (str(objectAt(security, 'capabilities').drop) !== '["ALL"]') {
-          problems.push(`${where}: must drop ALL capabilities`);
-        }
-        if (security.runAsUser === 0 || security.runAsNonRoot === false || security.privileged === true) {
-          problems.push(`${where}: runs as root or privileged`);
+        if (security.allowPrivilegeEscalation !== false || str(objectAt(security, 'capabilities').drop) !== '["ALL"]') {
+          problems.push(`${where}: must not escalate and must drop ALL capabilities`);
         }
         for (const kind of ['requests', 'limits']) {
           const r = objectAt(c, 'resources', kind);
@@ -492,10 +634,16 @@ describe('k8s manifests', () => {
         }
       }
     }
+    for (const process of PROCESS_NAMES) {
+      const memory = mebibytes(objectAt(mainContainer(process), 'resources', 'requests').memory);
+      if (!(memory >= MIN_MEMORY_REQUEST_MI)) {
+        problems.push(`${process}: requests ${memory} MiB, under the measured ${MIN_MEMORY_REQUEST_MI} MiB`);
+      }
+    }
     expect(problems).toEqual([]);
   });
 
-  it('read only documented variables, the non-secret ones from the ConfigMap and the secret ones from the Secret', () => {
+  it('reads only documented variables, the non-secret ones from the ConfigMap and the secret ones from the Secret', () => {
     const data = objectAt(named('ConfigMap', CONFIG_MAP), 'data');
     expect(data.MODE).toBe('distributed');
     const problems: string[] = [];
@@ -507,129 +655,265 @@ describe('k8s manifests', () => {
         problems.push(`ConfigMap: ${key} is a secret`);
       }
     }
-
-    const secretKeys = Object.keys(objectAt(secretTemplate[0]?.object, 'stringData'));
     for (const o of workloads()) {
-      const appPod = usesAppImage(podOf(o));
-      for (const c of containersOf(podOf(o))) {
+      for (const c of containersOf(podOf(o)).filter((container) => isApp(container.image))) {
         const where = `${nameOf(o)}/${str(c.name)}`;
-        const names = new Set<string>();
-        for (const from of objectsIn(c.envFrom)) {
-          if (from.secretRef !== undefined) {
-            problems.push(`${where}: takes a whole Secret; name its keys one by one`);
-          }
-          if (objectAt(from, 'configMapRef').name === CONFIG_MAP) {
-            Object.keys(data).forEach((k) => names.add(k));
-          }
-        }
         for (const env of objectsIn(c.env)) {
           const name = str(env.name);
-          names.add(name);
-          const ref = objectAt(env, 'valueFrom', 'secretKeyRef');
-          if (ref.key !== undefined && (ref.name !== SECRET || !secretKeys.includes(str(ref.key)))) {
-            problems.push(`${where}: ${name} reads ${str(ref.name)}/${str(ref.key)}, which secret.example.yaml does not document`);
-          }
-          if (!appPod) {
-            continue;
-          }
+          const key = secretKeyOf(env);
           if (!DOCUMENTED_ENV_VARS.includes(name)) {
             problems.push(`${where}: ${name} is not a documented variable`);
           }
-          if ((SECRET_ENV_VARS.includes(name) || SECRET_NAME.test(name)) && ref.key === undefined) {
+          if (key !== undefined && (objectAt(env, 'valueFrom', 'secretKeyRef').name !== SECRET || !secretKeys.includes(key))) {
+            problems.push(`${where}: ${name} reads a key secret.example.yaml does not document`);
+          }
+          // A secret variable comes from the Secret; the one exception is a credential-less address
+          // for the processes that have no database (distributed mode requires the variable).
+          const placeholder = name === 'DATABASE_URL' && str(env.value).endsWith('@none.invalid/none');
+          if ((SECRET_ENV_VARS.includes(name) || SECRET_NAME.test(name)) && key === undefined && !placeholder) {
             problems.push(`${where}: ${name} must come from the Secret ${SECRET}`);
           }
         }
-        const missing = appPod ? ['MODE', 'NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET'].filter((n) => !names.has(n)) : [];
-        if (missing.length > 0) {
-          problems.push(`${where}: lacks ${missing.join(', ')}`);
+        if (o.kind === 'Deployment' && str(c.name) !== 'wait-for-migrations') {
+          const names = new Set([...Object.keys(data), ...objectsIn(c.env).map((e) => str(e.name))]);
+          const missing = ['MODE', 'NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET'].filter((n) => !names.has(n));
+          if (missing.length > 0) {
+            problems.push(`${where}: lacks ${missing.join(', ')}`);
+          }
         }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('apply nothing of kind Secret; the template has placeholder values only', () => {
-    expect(ofKind('Secret')).toEqual([]);
-    expect(resources).not.toContain(SECRET_TEMPLATE);
-    expect(secretTemplate).toHaveLength(1);
-    const secret = secretTemplate[0]?.object;
-    expect(secret?.metadata.name).toBe(SECRET);
-    expect(secret?.data).toBeUndefined();
-    const values = Object.entries(objectAt(secret, 'stringData'));
-    expect(values.map(([k]) => k).sort()).toEqual([
-      'AUTH_SECRET',
-      'DATABASE_URL',
-      'DISCOURSE_SSO_SECRET',
-      'GOOGLE_CLIENT_SECRET',
-      'MEILI_MASTER_KEY',
-      'NATS_PASSWORD',
-      'POSTGRES_PASSWORD',
-      'REDIS_PASSWORD',
-    ]);
-    expect(values.filter(([, value]) => !str(value).includes('change-me'))).toEqual([]);
-  });
-
-  it('run migrations, and never the seed, in a Job', () => {
+  it('rolls out in order: a migration Job per image, and each schema service waiting for its migrations', () => {
     const jobs = ofKind('Job');
     expect(jobs).toHaveLength(1);
-    const pod = podOf(jobs[0]);
-    const steps = containersOf(pod).map((c) => [...strings(c.command), ...strings(c.args)]);
-    expect(steps).toEqual([['node', DB_SCRIPT, 'migrate']]);
-    expect(JSON.stringify(pod)).not.toContain('ADMIN_PASSWORD');
+    const job = jobs[0];
+    const pod = podOf(job);
+    const image = str(containersOf(pod, false)[0]?.image);
+    // Named after the image tag: a new image is a new Job, applied without deleting the old one.
+    expect(nameOf(job)).toBe(`lakbay-migrate-${imageTag(image)}`);
+    expect(nameOf(job)).toMatch(/^[a-z0-9]([-a-z0-9.]{0,61}[a-z0-9])?$/);
+    expect(Number(objectAt(job, 'spec').ttlSecondsAfterFinished)).toBeGreaterThan(0);
     expect(['Never', 'OnFailure']).toContain(pod.restartPolicy);
-  });
-
-  it('run PostgreSQL 15, NATS with JetStream on a volume, Redis 7, Meilisearch with its key from the Secret, and Mailpit', () => {
-    const workload = (kind: string, name: string): K8sObject => {
-      const found = named(kind, name);
-      if (!found) {
-        throw new Error(`no ${kind} ${name}`);
-      }
-      return found;
-    };
-    const container = (kind: string, name: string): JsonObject => containersOf(podOf(workload(kind, name)), false)[0] ?? {};
-    expect(str(container('StatefulSet', 'postgres').image)).toMatch(/^postgres:15([.-]|$)/);
-    expect(str(container('StatefulSet', 'redis').image)).toMatch(/^redis:7([.-]|$)/);
-    expect(str(container('StatefulSet', 'meilisearch').image)).toMatch(/^getmeili\/meilisearch:/);
-    expect(str(container('Deployment', 'mailpit').image)).toMatch(/^axllent\/mailpit:/);
-
-    const nats = container('StatefulSet', 'nats');
-    expect(str(nats.image)).toMatch(/^nats:2([.-]|$)/);
-    const args = strings(nats.args);
-    expect(args).toContain('-js');
-    const storeDir = args[args.indexOf('-sd') + 1];
-    const claims = objectsIn(objectAt(workload('StatefulSet', 'nats'), 'spec').volumeClaimTemplates).map(
-      (t) => objectAt(t, 'metadata').name,
+    // First the roles, as the administrator; then each schema's migrations as its own role.
+    const roles = objectsIn(pod.initContainers);
+    expect(roles.map((c) => [str(c.name), ...strings(c.command)])).toEqual([
+      ['roles', 'psql', '-X', '-q', '-f', '/sql/postgres-roles.sql'],
+    ]);
+    expect(named('ConfigMap', 'lakbay-postgres-roles')?.data).toEqual({ 'postgres-roles.sql': readText('k8s/base/postgres-roles.sql') });
+    const verb = overlay === 'dev' ? 'seed' : 'migrate';
+    expect(containersOf(pod, false).map((c) => [...strings(c.command), ...strings(c.args)].join(' '))).toEqual(
+      // The file store's schema has no demo data: migrated in both overlays.
+      [...SCHEMA_SERVICES.map((s) => `node ${DB_SCRIPT} ${verb} --service ${s}`), `node ${DB_SCRIPT} migrate --service files`],
     );
-    const mount = objectsIn(nats.volumeMounts).find((m) => m.mountPath === storeDir);
-    expect(claims).toContain(mount?.name);
-
-    const secretRef = (kind: string, name: string, variable: string): string =>
-      str(
-        objectAt(
-          objectsIn(container(kind, name).env).find((e) => e.name === variable),
-          'valueFrom',
-          'secretKeyRef',
-        ).name,
-      );
-    expect(secretRef('StatefulSet', 'meilisearch', 'MEILI_MASTER_KEY')).toBe(SECRET);
-    expect(secretRef('StatefulSet', 'postgres', 'POSTGRES_PASSWORD')).toBe(SECRET);
-
-    const services = ['postgres', 'nats', 'redis', 'meilisearch', 'mailpit'];
-    expect(services.filter((name) => !named('Service', name))).toEqual([]);
-    // The ConfigMap's URLs point at these Services.
-    const data = objectAt(named('ConfigMap', CONFIG_MAP), 'data');
-    const hosts = ['NATS_URL', 'REDIS_URL', 'MEILI_URL', 'SMTP_URL'].map((key) => new URL(str(data[key])).hostname);
-    expect(hosts.filter((host) => !named('Service', host))).toEqual([]);
+    for (const c of containersOf(pod, false)) {
+      const service = strings(c.args)[2];
+      expect({ c: c.name, key: secretKeyOf(envNamed(c, 'DATABASE_URL') ?? {}) }).toEqual({
+        c: c.name,
+        key: `DATABASE_URL_${str(service).toUpperCase()}`,
+      });
+      expect(str(c.image)).toBe(image);
+    }
+    for (const service of [...SCHEMA_SERVICES, 'bff']) {
+      const schema = schemaOf(service) ?? '';
+      const deployment = deploymentOf(service);
+      const waits = objectsIn(podOf(deployment).initContainers);
+      expect(waits.map((c) => [...strings(c.command), ...strings(c.args)].slice(0, 6).join(' '))).toEqual([
+        `node ${DB_SCRIPT} check --service ${schema} --wait`,
+      ]);
+      expect(str(waits[0].image)).toBe(str(mainContainer(service).image));
+      expect(secretKeyOf(envNamed(waits[0], 'DATABASE_URL') ?? {})).toBe(`DATABASE_URL_${schema.toUpperCase()}`);
+    }
   });
 });
 
-// kubectl (client only, no cluster) is on these machines; the check is skipped where it is not.
-const kubectl = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((p) => existsSync(p));
-(kubectl ? describe : describe.skip)('k8s/ with kubectl', () => {
-  it('builds with kustomize (kubectl kustomize)', () => {
-    const output = execFileSync(kubectl ?? 'kubectl', ['kustomize', rootPath(K8S_DIR)], { cwd: ROOT, encoding: 'utf8' });
-    expect(output.match(/^kind: /gm)?.length).toBe(objects.length);
-    expect(output).toContain(`app.kubernetes.io/part-of: ${NAMESPACE}`);
+describe('k8s overlay prod', () => {
+  const v = view(built.prod);
+  const { ofKind, deploymentOf } = v;
+
+  it('names the migration Job after each new image, so applying a release never meets the finished Job of the last', () => {
+    const release = (tag: string) =>
+      kustomize(OVERLAYS.prod, (k) => {
+        k.images = [{ name: 'lakbay', newName: 'registry.example.com/lakbay', newTag: tag }];
+      });
+    const jobs = ['1.4.0', '1.4.1'].map((tag) => release(tag).filter((o) => o.kind === 'Job'));
+    expect(jobs.map((j) => j.map(nameOf))).toEqual([['lakbay-migrate-1.4.0'], ['lakbay-migrate-1.4.1']]);
+    const images = release('1.4.1')
+      .flatMap((o) => containersOf(podOf(o)))
+      .map((c) => str(c.image))
+      .filter((image) => image.includes('lakbay'));
+    expect(new Set(images)).toEqual(new Set(['registry.example.com/lakbay:1.4.1']));
+  });
+
+  it('carries no development default', () => {
+    expect(developmentDefaults(built.prod)).toEqual([]);
+  });
+
+  it('the development-default check fails on each development value put into prod', () => {
+    const withConfig = (key: string, value: string): K8sObject[] => {
+      const objects = structuredClone(built.prod);
+      const config = objects.find((o) => o.kind === 'ConfigMap' && nameOf(o) === CONFIG_MAP)!;
+      config.data = { ...objectAt(config, 'data'), [key]: value };
+      return objects;
+    };
+    expect(developmentDefaults(withConfig('SMTP_URL', 'smtp://mailpit:1025'))).toEqual([
+      'ConfigMap/lakbay-config.data.SMTP_URL: Mailpit (the development mail catcher) (smtp://mailpit:1025)',
+    ]);
+    expect(developmentDefaults(withConfig('ADMIN_EMAIL', 'admin@demo.lakbay.ph'))).toHaveLength(1);
+    expect(developmentDefaults(withConfig('SEED_DEMO_DATA', 'true'))).toEqual(["ConfigMap: SEED_DEMO_DATA is true, not 'false'"]);
+    expect(developmentDefaults(withConfig('PUBLIC_URL', 'http://localhost:3000'))).toHaveLength(1);
+    const unset = structuredClone(built.prod);
+    delete objectAt(
+      unset.find((o) => nameOf(o) === CONFIG_MAP),
+      'data',
+    ).SCHEDULING_EMAIL;
+    expect(developmentDefaults(unset)).toEqual(['ConfigMap: SCHEDULING_EMAIL is unset, so its development default applies']);
+    expect(developmentDefaults([...built.prod, ...built.dev.filter((o) => nameOf(o) === 'mailpit')]).length).toBeGreaterThan(0);
+    const localImage = structuredClone(built.prod);
+    (containersOf(podSpecOf(localImage.find((o) => nameOf(o) === 'bff')!) ?? {}, false)[0] ?? {}).image = 'lakbay:local';
+    expect(developmentDefaults(localImage)).toEqual(['Deployment/bff/bff: image lakbay:local has no release tag']);
+    // The dev overlay is full of them.
+    expect(developmentDefaults(built.dev).length).toBeGreaterThan(5);
+  });
+
+  it('lets a HorizontalPodAutoscaler own every replica count, at least two, on different nodes', () => {
+    const hpas = ofKind('HorizontalPodAutoscaler');
+    const problems: string[] = [];
+    for (const process of PROCESS_NAMES) {
+      const deployment = deploymentOf(process);
+      const hpa = hpas.filter((h) => {
+        const ref = objectAt(h.spec, 'scaleTargetRef');
+        return ref.kind === 'Deployment' && ref.name === deployment.metadata.name;
+      });
+      if (hpa.length !== 1 || Number(objectAt(hpa[0], 'spec').minReplicas) < 2) {
+        problems.push(`${process}: needs one autoscaler with minReplicas >= 2`);
+      }
+      const spread = objectsIn(podSpecOf(deployment)?.topologySpreadConstraints);
+      const byNode = spread.find((s) => s.topologyKey === 'kubernetes.io/hostname');
+      if (
+        byNode?.whenUnsatisfiable !== 'DoNotSchedule' ||
+        byNode.maxSkew !== 1 ||
+        !matches(objectAt(byNode, 'labelSelector', 'matchLabels'), podLabels(deployment)) ||
+        !strings(byNode.matchLabelKeys).includes('app.kubernetes.io/component')
+      ) {
+        problems.push(`${process}: its replicas may share a node`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps one pod of every process through voluntary disruptions', () => {
+    const budgets = ofKind('PodDisruptionBudget');
+    const problems: string[] = [];
+    for (const process of PROCESS_NAMES) {
+      const deployment = deploymentOf(process);
+      const covering = budgets.filter((b) => matches(objectAt(b.spec, 'selector', 'matchLabels'), podLabels(deployment)));
+      if (covering.length !== 1 || Number(objectAt(covering[0], 'spec').minAvailable) !== 1) {
+        problems.push(`${process}: needs one budget keeping one of its (at least two) pods`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('k8s overlay prod: backing services that survive a node', () => {
+  const { named, ofKind } = view(built.prod);
+  const spec = (o: K8sObject | undefined): JsonObject => objectAt(o, 'spec');
+
+  it('runs PostgreSQL as a CloudNativePG Cluster: a standby on another node, WAL archived, a nightly base backup', () => {
+    const cluster = ofKind('Cluster')[0];
+    expect(Number(spec(cluster).instances)).toBeGreaterThanOrEqual(2);
+    expect(objectAt(cluster, 'spec', 'affinity')).toMatchObject({
+      enablePodAntiAffinity: true,
+      podAntiAffinityType: 'required',
+      topologyKey: 'kubernetes.io/hostname',
+    });
+    const store = ofKind('ObjectStore')[0];
+    expect(objectsIn(spec(cluster).plugins)).toEqual([
+      { name: 'barman-cloud.cloudnative-pg.io', isWALArchiver: true, parameters: { barmanObjectName: nameOf(store) } },
+    ]);
+    expect(str(spec(store).retentionPolicy)).toMatch(/^\d+d$/);
+    expect(str(objectAt(store, 'spec', 'configuration').destinationPath)).toMatch(/^s3:\/\//);
+    const scheduled = ofKind('ScheduledBackup')[0];
+    expect(objectAt(scheduled, 'spec', 'cluster').name).toBe(nameOf(cluster));
+    expect(spec(scheduled).method).toBe('plugin');
+    // The Lakbay URLs' host postgres is the primary; the NetworkPolicies know its pods by name label.
+    expect(objectAt(named('Service', 'postgres'), 'spec', 'selector')).toEqual({
+      'cnpg.io/cluster': nameOf(cluster),
+      'cnpg.io/instanceRole': 'primary',
+    });
+    expect(objectAt(cluster, 'spec', 'inheritedMetadata', 'labels')['app.kubernetes.io/name']).toBe('postgres');
+    expect(ofKind('StatefulSet').map(nameOf)).not.toContain('postgres');
+  });
+
+  it('the CRD schema check catches a misspelt field and a wrong type', () => {
+    const cluster = structuredClone(ofKind('Cluster')[0]);
+    objectAt(cluster, 'spec').instaces = 2;
+    expect(crdErrors(cluster).join()).toMatch(/instaces/);
+    const rule = structuredClone(built.prod.find((o) => o.kind === 'PrometheusRule')!);
+    objectsIn(objectAt(rule, 'spec').groups)[0].rules = 'not a list';
+    expect(crdErrors(rule).join()).toMatch(/must be array/);
+  });
+
+  it('runs NATS as three clustered servers with JetStream, one per node, drained one at a time', () => {
+    const nats = named('StatefulSet', 'nats')!;
+    expect(spec(nats).replicas).toBe(3);
+    const spread = objectsIn(objectAt(nats, 'spec', 'template', 'spec').topologySpreadConstraints);
+    expect(spread.map((c) => `${str(c.topologyKey)} ${str(c.whenUnsatisfiable)}`)).toEqual(['kubernetes.io/hostname DoNotSchedule']);
+    const conf = str(objectAt(named('ConfigMap', 'nats-config'), 'data')['nats.conf']);
+    const headless = str(spec(nats).serviceName);
+    expect(objectAt(named('Service', headless), 'spec').clusterIP).toBe('None');
+    for (const i of [0, 1, 2]) {
+      expect(conf).toContain(`nats://nats-${i}.${headless}:6222`);
+    }
+    expect(conf).toMatch(/jetstream \{\s+store_dir: \/data/);
+    expect(conf).toContain('include ./auth/nats-auth.conf');
+    const budget = ofKind('PodDisruptionBudget').find(
+      (b) => objectAt(b, 'spec', 'selector', 'matchLabels')['app.kubernetes.io/name'] === 'nats',
+    );
+    expect(spec(budget).maxUnavailable).toBe(1);
+  });
+
+  it('dumps every schema every night into a volume (the CronJob the backup alert watches)', () => {
+    const cronJob = named('CronJob', 'lakbay-backup')!;
+    expect(spec(cronJob).concurrencyPolicy).toBe('Forbid');
+    const script = containersOf(podOf(cronJob), false)
+      .flatMap((c) => strings(c.args))
+      .join('\n');
+    expect(script).toContain(`for schema in ${ROLE_SCHEMAS.join(' ')}; do`);
+    expect(script).toContain('pg_dump --format=custom --schema="$schema"');
+    const claim = objectAt(
+      objectsIn(podOf(cronJob).volumes).find((v) => v.name === 'backups'),
+      'persistentVolumeClaim',
+    ).claimName;
+    expect(named('PersistentVolumeClaim', str(claim))).toBeDefined();
+    expect(readText('k8s/monitoring/prometheus-rules.yaml')).toContain('cronjob="lakbay-backup"');
+  });
+});
+
+describe('k8s overlay dev', () => {
+  const { named } = view(built.dev);
+
+  it('catches every e-mail in Mailpit, which only notifications may reach', () => {
+    const data = objectAt(named('ConfigMap', CONFIG_MAP), 'data');
+    expect(new URL(str(data.SMTP_URL)).hostname).toBe('mailpit');
+    expect(named('Service', 'mailpit')).toBeDefined();
+    expect(str(containersOf(podOf(named('Deployment', 'mailpit')!), false)[0]?.image)).toMatch(/^axllent\/mailpit:/);
+  });
+
+  it('runs PostgreSQL 15, NATS 2 with JetStream on a volume, Redis 7 and Meilisearch, each behind a Service the ConfigMap names', () => {
+    const container = (name: string): JsonObject => containersOf(podOf(named('StatefulSet', name)!), false)[0] ?? {};
+    expect(str(container('postgres').image)).toMatch(/^postgres:15([.-]|$)/);
+    expect(str(container('redis').image)).toMatch(/^redis:7([.-]|$)/);
+    expect(str(container('nats').image)).toMatch(/^nats:2([.-]|$)/);
+    expect(str(container('meilisearch').image)).toMatch(/^getmeili\/meilisearch:/);
+    expect(readText('k8s/backing/single/nats.conf')).toMatch(/jetstream \{\s+store_dir: \/data/);
+    expect(objectsIn(container('nats').volumeMounts).find((m) => m.mountPath === '/data')?.name).toBe('data');
+    expect(readText('k8s/backing/common/redis.conf')).toContain('include /run/redis/auth.conf');
+    const data = objectAt(named('ConfigMap', CONFIG_MAP), 'data');
+    const hosts = ['NATS_URL', 'REDIS_URL', 'MEILI_URL', 'SMTP_URL'].map((key) => new URL(str(data[key])).hostname);
+    expect(hosts.filter((host) => !named('Service', host))).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import {
   type JsonObject,
   SECRET_NAME,
-  SECRET_TEMPLATE,
   containersOf,
   interpolations,
   isObject,
@@ -10,13 +9,13 @@ import {
   k8sYamlFiles,
   literalSecretProblem,
   loadComposeFile,
-  loadK8sObjects,
   podSpecOf,
   readText,
   rootPath,
   secretLookingTokens,
   str,
 } from './support';
+import { kustomize } from './kustomize';
 
 const COMPOSE_FILE = 'docker-compose.yml';
 const ENV_EXAMPLE = 'deploy/.env.example';
@@ -98,7 +97,8 @@ describe('secrets in committed deployment files', () => {
   });
 
   it('k8s takes secret variables from Secrets, and the ConfigMap holds no secret or password', () => {
-    const objects = loadK8sObjects(k8sYamlFiles().filter((f) => !f.endsWith('kustomization.yaml') && f !== SECRET_TEMPLATE));
+    // As applied: each overlay built, patches included.
+    const objects = ['k8s/overlays/dev', 'k8s/overlays/prod'].flatMap((file) => kustomize(file).map((object) => ({ file, object })));
     const problems: string[] = [];
     for (const { file, object } of objects) {
       if (object.kind === 'ConfigMap') {
@@ -152,6 +152,9 @@ describe('secrets in committed deployment files', () => {
     expect(literalSecretProblem('AUTH_SECRET', '${AUTH_SECRET:?set it}')).toBeUndefined();
     expect(literalSecretProblem('DATABASE_URL', 'postgresql://lakbay:${PG:?set it in .env}@postgres:5432/lakbay')).toBeUndefined();
     expect(literalSecretProblem('NATS_URL', 'nats://nats:4222')).toBeUndefined();
+    expect(literalSecretProblem('DATABASE_URL', 'postgresql://none@none.invalid/none')).toBeUndefined();
+    expect(literalSecretProblem('DATABASE_URL', 'postgresql://none:pw@none.invalid/none')).toBeDefined();
+    expect(literalSecretProblem('DATABASE_URL', 'postgresql://lakbay@postgres/lakbay')).toBeDefined();
     expect(secretLookingTokens('AUTH_SECRET=3f9a0c1d2b4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a6')).not.toEqual([]);
     expect(secretLookingTokens('key: Zk3pQ9rT2vX8yB1nM4cL7dF0gH5jK6sA')).not.toEqual([]);
     expect(secretLookingTokens('command: ["node", "dist/services/launcher/src/main.js"]')).toEqual([]);

@@ -40,12 +40,12 @@ async function until(url: string, done: (a: Answer) => boolean, timeoutMs: numbe
   }
 }
 
-/** The BFF container's liveness probe timing, as k8s/bff.yaml sets it. */
+/** The BFF container's liveness probe timing, as k8s/base/bff.yaml sets it. */
 function bffLivenessTiming() {
-  const deployment = loadYamlFile('k8s/bff.yaml').find((o) => (o as K8sObject).kind === 'Deployment') as K8sObject;
+  const deployment = loadYamlFile('k8s/base/bff.yaml').find((o) => (o as K8sObject).kind === 'Deployment') as K8sObject;
   const [container] = containersOf(podSpecOf(deployment) ?? {}, false);
   if (!container) {
-    throw new Error('k8s/bff.yaml: no container');
+    throw new Error('k8s/base/bff.yaml: no container');
   }
   return probeTiming(container, 'livenessProbe');
 }
@@ -111,7 +111,7 @@ if (privateServerBinariesAvailable() && (await backingServicesAvailable())) {
       expect((await until(ops('notifications', 'ready'), (a) => a.status === 200, 15_000)).status).toBe(200);
     }, 60_000);
 
-    it('fails a liveness probe timed as in k8s/bff.yaml within 10 s of a stall (SIGSTOP), and is live again after SIGCONT', async () => {
+    it('fails a liveness probe timed as in k8s/base/bff.yaml within 10 s of a stall (SIGSTOP), and is live again after SIGCONT', async () => {
       const timing = bffLivenessTiming();
       expect(secondsToNoticeAStall(timing)).toBeLessThanOrEqual(10);
       const probe = () => get(ops('bff', 'live'), timing.timeoutSeconds * 1000);

@@ -254,7 +254,10 @@ export const DISTRIBUTED_PROCESSES = ['users', 'users', 'content', 'apprenticesh
  * Every service its own OS process on the machine's NATS, PostgreSQL and Redis, with a fresh
  * database; two replicas of users to show that they share requests.
  */
-export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<RunningPlatform> {
+export async function startDistributed(
+  extra: NodeJS.ProcessEnv = {},
+  options: { processEnv?: (process: string) => NodeJS.ProcessEnv } = {},
+): Promise<RunningPlatform> {
   const dbName = `lakbay_it_${randomBytes(4).toString('hex')}`;
   const admin = new URL(BACKING.postgres);
   const adminSql = (query: string) => psql(admin.pathname.slice(1) || 'postgres', query);
@@ -292,7 +295,7 @@ export async function startDistributed(extra: NodeJS.ProcessEnv = {}): Promise<R
     const started: ChildProcess[] = [];
     for (const name of names) {
       const opsPort = String(await freePort());
-      const child = launch([name], { ...env, OPS_PORT: opsPort, ...also.env }, also.label ?? name);
+      const child = launch([name], { ...env, OPS_PORT: opsPort, ...options.processEnv?.(name), ...also.env }, also.label ?? name);
       opsPorts.set(child, opsPort);
       started.push(child);
     }

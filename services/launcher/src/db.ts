@@ -5,8 +5,11 @@ import { MikroORM } from '@mikro-orm/core';
 import {
   type AppConfig,
   ConfigError,
+  type ServiceDatabase,
+  type ServiceDefinition,
   DEMO_ADMIN_PASSWORD,
   closeSharedPglites,
+  filesDatabase,
   loadConfig,
   markForRedrive,
   migrate,
@@ -16,10 +19,14 @@ import {
   setTransactionGuard,
 } from '@lakbay/platform';
 import { OUTBOX_SERVICES, type OutboxServiceName } from '@lakbay/contracts';
+import { migrationState } from './migration-state';
 import { SERVICES } from './registry';
 
+/** `--service files`: the PostgreSQL file store's schema (libs/platform/src/files), not a service's. */
+const FILES = 'files';
+
 const USAGE =
-  'Usage: db.js migrate | seed | admin:create --email <address> | demo:remove | outbox:redrive [--service <name>] [--ids <id,id,...>]';
+  'Usage: db.js migrate [--service <name>|files] | check [--service <name>|files] [--wait <seconds>] | seed | admin:create --email <address> | demo:remove | outbox:redrive [--service <name>] [--ids <id,id,...>]';
 
 /**
  * `db.js migrate` applies every service's pending migrations (and the file store's, when
@@ -32,8 +39,18 @@ const USAGE =
  * every failed row, or those of `--service` and `--ids`, becomes pending, and the service's relay
  * hands it to the queue within seconds (distributed: while running; standalone: with the platform
  * stopped, at its next start, since its embedded database belongs to one process).
+ * `db.js migrate --service <name>` migrates that service's schema only (a deployment with one
+ * PostgreSQL role per service runs it once per service, each with its own DATABASE_URL).
+ * `db.js check [--service <name>] [--wait <seconds>]` changes nothing: it exits 0 when the schemas
+ * (all, or that service's) have applied every migration of this build, else 1 naming the pending
+ * ones; with --wait it asks again every 2 s for that long (a Deployment's initContainer waits so
+ * for the migration Job). It reads DATABASE_URL only (PostgreSQL), so it needs no other secret.
  */
 async function main(command: string | undefined, args: string[]): Promise<void> {
+  if (command === 'check') {
+    await checkMigrations(args);
+    return;
+  }
   if (command === 'admin:create') {
     await createAdmin(loadConfig(), args);
     return;
@@ -54,7 +71,8 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   if (command === 'seed' && !config.seed.demoData) {
     throw new Error('db.js seed loads demo accounts and runs only with SEED_DEMO_DATA=true (distributed mode defaults to false).');
   }
-  for (const service of Object.values(SERVICES)) {
+  const named = parseArgs({ args, options: { service: { type: 'string' } } }).values.service;
+  for (const service of named === FILES ? [] : servicesNamed(named)) {
     if (!service.database) {
       continue;
     }
@@ -70,12 +88,70 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       await orm.close();
     }
   }
-  // The PostgreSQL file store's schema, which the BFF and users share (FILE_STORE=postgres).
-  if (config.files.store === 'postgres') {
+  // The PostgreSQL file store's schema, which the BFF and users share (FILE_STORE=postgres): with
+  // everything, or alone as `--service files` (a deployment with a role per schema migrates it as
+  // the role that owns it, lakbay_files), never with another service's schema.
+  if (named === FILES || (named === undefined && config.files.store === 'postgres')) {
     await migrateFileStore(config);
   }
   await closeSharedPglites();
   console.log(`db ${command}: done`);
+}
+
+/** Every service, or the one named (an unknown name is a usage error). */
+function servicesNamed(name: string | undefined): ServiceDefinition[] {
+  if (name === undefined) {
+    return Object.values(SERVICES);
+  }
+  const service = (SERVICES as Record<string, ServiceDefinition | undefined>)[name];
+  if (!service?.database) {
+    const withDatabase = Object.values(SERVICES).filter((s) => s.database);
+    throw new Error(`${USAGE}\n--service must be one of ${[...withDatabase.map((s) => s.name), FILES].join(', ')}`);
+  }
+  return [service];
+}
+
+const CHECK_INTERVAL_MS = 2000;
+
+async function checkMigrations(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { service: { type: 'string' }, wait: { type: 'string' } } });
+  const services: { database: ServiceDatabase }[] =
+    values.service === FILES
+      ? [{ database: filesDatabase() }]
+      : servicesNamed(values.service).flatMap((s) => (s.database ? [{ database: s.database }] : []));
+  const waitSeconds = values.wait === undefined ? 0 : Number(values.wait);
+  if (!Number.isInteger(waitSeconds) || waitSeconds < 0 || waitSeconds > 86_400) {
+    throw new Error(`${USAGE}\n--wait must be a whole number of seconds from 0 to 86400`);
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('db.js check reads DATABASE_URL, a postgresql:// URL (it checks a deployment, not the embedded database).');
+  }
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (;;) {
+    let problem: string | undefined;
+    try {
+      const pending = [];
+      for (const service of services) {
+        const state = await migrationState(url, service.database);
+        if (state.pending.length > 0) {
+          pending.push(`${state.schema}: ${state.pending.length} migration(s) not applied (${state.pending.join(', ')})`);
+        }
+      }
+      if (pending.length === 0) {
+        console.log(`db check: ${services.map((s) => s.database.schema).join(', ')} up to date`);
+        return;
+      }
+      problem = pending.join('; ');
+    } catch (error) {
+      problem = `cannot read the migration state: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (Date.now() + CHECK_INTERVAL_MS > deadline) {
+      throw new Error(`db check: ${problem}`);
+    }
+    console.log(`db check: waiting: ${problem}`);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS));
+  }
 }
 
 async function createAdmin(config: AppConfig, args: string[]): Promise<void> {

@@ -36,7 +36,7 @@ export class Broadcasts implements OnApplicationShutdown {
 
   private nats(): Promise<NatsConnection> {
     if (!this.connection) {
-      this.connection = connect(resilientNatsOptions(this.config.natsUrl ?? '', `lakbay-broadcasts`));
+      this.connection = connect(resilientNatsOptions(this.config.natsUrl ?? '', `lakbay-broadcasts`, this.config.natsAuth));
       void this.connection.then((nc) => this.followStatus(nc));
     }
     return this.connection;
