@@ -49,7 +49,8 @@ test('a team enrols, a teammate joins from the e-mailed invite, week 1 is accept
     '/virapp/challenges',
     null,
   );
-  const open = challenges.find((c) => c.status === 'RUNNING' && c.enrollable);
+  // The seeded one by its title: a challenge another journey published (authoring) may be RUNNING too.
+  const open = challenges.find((c) => c.title === 'Jeepney Route Insights' && c.status === 'RUNNING' && c.enrollable);
   expect(open, 'the seeds have a RUNNING challenge that takes enrolments').toBeDefined();
   const challengeId = open?.id ?? '';
 

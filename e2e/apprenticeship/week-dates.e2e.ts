@@ -31,11 +31,12 @@ test('@responsive a Kadet sees when each week opens and is due, on the dashboard
   );
 
   // The seeded RUNNING challenge takes late joiners; an admin approves the application.
-  const challenges = await ok<{ id: string; status: string; enrollable: boolean }[]>(
+  const challenges = await ok<{ id: string; title: string; status: string; enrollable: boolean }[]>(
     await page.request.fetch('/api/v2/virapp/challenges'),
     'challenges',
   );
-  const running = challenges.find((c) => c.status === 'RUNNING' && c.enrollable);
+  // The seeded one by its title: a challenge another journey published (authoring) may be RUNNING too.
+  const running = challenges.find((c) => c.title === 'Jeepney Route Insights' && c.status === 'RUNNING' && c.enrollable);
   expect(running, 'the seeds have a RUNNING challenge that takes enrolments').toBeDefined();
   const challengeId = running?.id ?? '';
   const enrolment = await ok<{ groupId: string }>(
