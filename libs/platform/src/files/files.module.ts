@@ -9,14 +9,19 @@ export function uploadsDir(config: AppConfig): string {
   return join(config.dataDir, 'uploads');
 }
 
-/** FILE_STORE for the processes that take or serve uploads: local disk under DATA_DIR/uploads. */
+/** The file store the configuration selects: local disk under DATA_DIR/uploads. */
+export function createFileStore(config: AppConfig): FileStore {
+  return new LocalDiskFileStore(uploadsDir(config));
+}
+
+/** FILE_STORE for the processes that take or serve uploads (createFileStore). */
 @Global()
 @Module({
   providers: [
     {
       provide: FILE_STORE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): FileStore => new LocalDiskFileStore(uploadsDir(config)),
+      useFactory: createFileStore,
     },
   ],
   exports: [FILE_STORE],
