@@ -58,6 +58,7 @@ export const INTEGRATION_B_SUITES = [
   'tests/integration/calendar-budgets.int-spec.ts',
   'tests/integration/follow-up-work.int-spec.ts',
   'tests/integration/read-caches.int-spec.ts',
+  'tests/integration/move-to-postgres.int-spec.ts',
 ];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

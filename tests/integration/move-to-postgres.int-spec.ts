@@ -244,4 +244,42 @@ const available = await backingServicesAvailable();
     expect(again.output).not.toMatch(/AUTH_SECRET/);
     expect({ users: sql('select count(*) from users."user"'), files: readdirSync(join(targetDataDir, 'uploads')).sort() }).toEqual(before);
   }, 120_000);
+
+  it('moves from a backup archive as well, to the same rows and files', async () => {
+    const dataDir = standalone?.env.DATA_DIR as string;
+    const archives = join(work, 'archives');
+    // The standalone is stopped: `npm run backup` opens its DATA_DIR itself.
+    const backup = await new Promise<{ code: number; output: string }>((done) => {
+      execFile(
+        NODE,
+        [join(ROOT, 'dist/services/launcher/src/backup.js'), 'backup'],
+        { env: testProcessEnv({ MODE: 'standalone', LOG_LEVEL: 'warn', DATA_DIR: dataDir, BACKUP_DIR: archives }) },
+        (err, stdout, stderr) => done({ code: err ? 1 : 0, output: `${stdout}${stderr}` }),
+      );
+    });
+    expect(backup).toMatchObject({ code: 0, output: expect.stringMatching(/platform stopped/) });
+    const archive = join(archives, readdirSync(archives).find((n) => n.endsWith('.backup')) ?? 'none');
+    const second = `${dbName}_archive`;
+    const secondUrl = new URL(BACKING.postgres);
+    secondUrl.pathname = `/${second}`;
+    psql(adminDb, `create database ${second}`);
+    try {
+      const secondData = join(work, 'from-archive');
+      const moved = await moveCommand(['--archive', archive, '--to', secondUrl.toString(), '--target-data-dir', secondData]);
+      expect(moved.code).toBe(0);
+      expect(moved.output).toMatch(/move-to-postgres: archive \S+\.backup ->/);
+      expect(moved.output).toMatch(/row counts match/);
+      expect(moved.output).toMatch(/files: 3 \(\d+ bytes\) .*SHA-256 match/);
+      // The secret of the archive (the standalone's), printed for the operator.
+      expect(moved.output).toContain(`AUTH_SECRET=${standalone?.authSecret}`);
+      const count = (database: string) => [
+        psql(database, 'select count(*) from users."user"'),
+        psql(database, 'select count(*) from scheduling.booking'),
+      ];
+      expect(count(second)).toEqual(count(dbName));
+      expect(readdirSync(join(secondData, 'uploads'))).toHaveLength(3);
+    } finally {
+      psql(adminDb, `drop database if exists ${second} with (force)`);
+    }
+  }, 120_000);
 });
