@@ -9,9 +9,10 @@ import { MikroORM } from '@mikro-orm/core';
 import {
   BackupError,
   ConfigError,
+  type FileStore,
   LocalDiskFileStore,
   PG_TYPE_PARSERS,
-  createFileStore,
+  makeFileStore,
   loadConfig,
   migrate,
   ormOptions,
@@ -194,10 +195,12 @@ async function move(opts: Options, from: string, known: Record<string, string[]>
       NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       SEED_DEMO_DATA: 'false',
+      // A store with a schema of its own makes it as it opens (the services' are migrated below).
+      DB_MIGRATE_ON_START: 'true',
     },
     { writeDataDir: false },
   );
-  const store = createFileStore(target);
+  const store = await makeFileStore(target);
   if (store instanceof LocalDiskFileStore) {
     if (!opts.targetDataDir) {
       throw new MoveError(
@@ -311,6 +314,8 @@ async function move(opts: Options, from: string, known: Record<string, string[]>
   } finally {
     await Promise.all(orms.map((o) => o.close()));
     await pglite.close();
+    // A store on a connection pool of its own holds the process open until closed.
+    await (store as FileStore & { close?: () => Promise<void> }).close?.();
   }
 }
 

@@ -10,18 +10,18 @@ export function uploadsDir(config: AppConfig): string {
 }
 
 /** The file store the configuration selects: local disk under DATA_DIR/uploads. */
-export function createFileStore(config: AppConfig): FileStore {
-  return new LocalDiskFileStore(uploadsDir(config));
+export function makeFileStore(config: AppConfig): Promise<FileStore> {
+  return Promise.resolve(new LocalDiskFileStore(uploadsDir(config)));
 }
 
-/** FILE_STORE for the processes that take or serve uploads (createFileStore). */
+/** FILE_STORE for the processes that take or serve uploads (makeFileStore). */
 @Global()
 @Module({
   providers: [
     {
       provide: FILE_STORE,
       inject: [APP_CONFIG],
-      useFactory: createFileStore,
+      useFactory: makeFileStore,
     },
   ],
   exports: [FILE_STORE],
