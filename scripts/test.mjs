@@ -61,6 +61,7 @@ export const INTEGRATION_B_SUITES = [
   'tests/integration/challenge-authoring.int-spec.ts',
   'tests/integration/nats-permissions.int-spec.ts',
   'tests/integration/monitoring-metrics.int-spec.ts',
+  'tests/integration/move-to-postgres.int-spec.ts',
 ];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -252,13 +252,14 @@ export const DISTRIBUTED_PROCESSES = ['users', 'users', 'content', 'apprenticesh
 
 /**
  * Every service its own OS process on the machine's NATS, PostgreSQL and Redis, with a fresh
- * database; two replicas of users to show that they share requests.
+ * database; two replicas of users to show that they share requests. `options.database`: on that
+ * database as it is (dropped at cleanup), no template copied; `options.processes`: those started.
  */
 export async function startDistributed(
   extra: NodeJS.ProcessEnv = {},
-  options: { processEnv?: (process: string) => NodeJS.ProcessEnv } = {},
+  options: { database?: string; processes?: string[]; processEnv?: (process: string) => NodeJS.ProcessEnv } = {},
 ): Promise<RunningPlatform> {
-  const dbName = `lakbay_it_${randomBytes(4).toString('hex')}`;
+  const dbName = options.database ?? `lakbay_it_${randomBytes(4).toString('hex')}`;
   const admin = new URL(BACKING.postgres);
   const adminSql = (query: string) => psql(admin.pathname.slice(1) || 'postgres', query);
   const databaseUrl = new URL(BACKING.postgres);
@@ -281,12 +282,15 @@ export async function startDistributed(
   // Only `db.js seed` seeds (the processes start with SEED_DEMO_DATA false, as deployed): once per
   // build into a template database, which each platform's database is a copy of.
   const seedEnv = { ...env, SEED_DEMO_DATA: 'true' };
-  const template = distributedTemplate(templateKey(seedEnv), adminSql, (database) => {
-    const url = new URL(BACKING.postgres);
-    url.pathname = `/${database}`;
-    execFileSync(NODE, [DB, 'seed'], { env: { ...seedEnv, DATABASE_URL: url.toString() }, stdio: 'pipe' });
-  });
-  adminSql(`create database ${dbName} template ${template}`);
+  // A given database (one a test filled, e.g. by a move) is used as it is.
+  if (!options.database) {
+    const template = distributedTemplate(templateKey(seedEnv), adminSql, (database) => {
+      const url = new URL(BACKING.postgres);
+      url.pathname = `/${database}`;
+      execFileSync(NODE, [DB, 'seed'], { env: { ...seedEnv, DATABASE_URL: url.toString() }, stdio: 'pipe' });
+    });
+    adminSql(`create database ${dbName} template ${template}`);
+  }
   let children: ChildProcess[] = [];
   const baseUrl = `http://127.0.0.1:${port}`;
   // Every process its own ops server port: they share one machine.
@@ -305,7 +309,7 @@ export async function startDistributed(
     await assertGuardOn(started);
   };
   try {
-    await start(DISTRIBUTED_PROCESSES);
+    await start(options.processes ?? DISTRIBUTED_PROCESSES);
   } catch (err) {
     // Nothing would stop them later: the caller gets no platform to clean up.
     await Promise.all(children.map(kill));
@@ -327,7 +331,7 @@ export async function startDistributed(
   return {
     mode: 'distributed',
     baseUrl,
-    authSecret,
+    authSecret: env.AUTH_SECRET as string,
     env,
     sql: (query) => psql(dbName, query),
     stop,

@@ -2,19 +2,13 @@ import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  type AppConfig,
-  BackupError,
-  ConfigError,
-  applyRetention,
-  askRunningPlatform,
-  closeSharedPglites,
-  loadConfig,
-  restoreBackup,
-  sharedPglite,
-  takeBackup,
-} from '@lakbay/platform';
-import { SERVICES } from './registry';
+// Only what asking the running platform needs is loaded up front: the whole platform (NestJS,
+// MikroORM, every service for restore) took 3 to 12 s to load on a busy machine, most of the
+// command's time (docs/bench.md, "Backup and restore"). The rest is loaded when it is used.
+import type { AppConfig } from '../../../libs/platform/src/config/app-config';
+import { ConfigError, loadConfig } from '../../../libs/platform/src/config/load-config';
+import { BackupError } from '../../../libs/platform/src/backup/backup-format';
+import { askRunningPlatform } from '../../../libs/platform/src/backup/control-socket';
 
 const USAGE = 'Usage: backup.js backup [--passphrase-file <file>] | restore <archive> [--passphrase-file <file>]';
 
@@ -74,6 +68,7 @@ async function backup(config: AppConfig, passphrase: (config: AppConfig) => stri
       `The database in ${pgliteDir} is open in another process that does not answer on DATA_DIR's control socket, or its last process did not stop cleanly. Take the backup through the admin API (POST /api/v2/admin/backups), or start and stop the platform once, then run this again.`,
     );
   }
+  const { applyRetention, closeSharedPglites, sharedPglite, takeBackup } = await import('../../../libs/platform/src/index');
   try {
     const result = await takeBackup({
       pglite: await sharedPglite(pgliteDir),
@@ -94,6 +89,7 @@ async function restore(config: AppConfig, file: string, passphrase: string | und
   if (config.mode !== 'standalone') {
     throw new BackupError('npm run restore restores a standalone DATA_DIR; set MODE=standalone (and DATA_DIR to an empty folder).');
   }
+  const [{ restoreBackup }, { SERVICES }] = await Promise.all([import('../../../libs/platform/src/index'), import('./registry')]);
   const knownMigrations = Object.fromEntries(
     Object.values(SERVICES).flatMap((s) => (s.database ? [[s.database.schema, s.database.migrations.map((m) => m.name)]] : [])),
   );

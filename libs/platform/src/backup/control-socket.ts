@@ -38,6 +38,13 @@ function serve(socket: Socket, handle: (request: BackupRequest) => Promise<Backu
   let buffered = '';
   socket.setEncoding('utf8');
   socket.on('error', () => socket.destroy());
+  // A client that ends before a whole request (platformListening, or one that gave up) is answered
+  // with the end of ours: a half-open socket left open would hold the server's close at shutdown.
+  socket.on('end', () => {
+    if (!buffered.includes('\n')) {
+      socket.end();
+    }
+  });
   socket.on('data', (chunk: string) => {
     buffered += chunk;
     const end = buffered.indexOf('\n');
@@ -100,5 +107,23 @@ export function askRunningPlatform(dataDir: string, request: BackupRequest): Pro
         reject(new Error('The running platform gave no answer to the backup request (did it stop meanwhile?).'));
       }
     });
+  });
+}
+
+/**
+ * Whether a platform listens on DATA_DIR's control socket (it runs on that DATA_DIR), asking it
+ * nothing: the connection is closed as soon as it is made.
+ */
+export function platformListening(dataDir: string): Promise<boolean> {
+  const path = controlSocketPath(dataDir);
+  if (!existsSync(path)) {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    const socket = connect({ path }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
   });
 }

@@ -34,9 +34,7 @@ export async function seedOnce(
   const logger = new Logger('Seed');
   const connection = orm.em.getConnection();
   await connection
-    .execute(
-      `create table if not exists ${table(schema)} (name text primary key, state text not null, at timestamptz not null default now())`,
-    )
+    .execute(seedStateTableDdl(schema))
     // Two replicas starting at once: PostgreSQL may refuse the second create; the table is there.
     .catch(async (err: unknown) => {
       await connection.execute(`select 1 from ${table(schema)} limit 1`).catch(() => Promise.reject(err));
@@ -55,6 +53,11 @@ export async function seedOnce(
   await seed(orm.em.fork());
   await mark(orm, schema, 'done');
   return 'seeded';
+}
+
+/** Creates <schema>.seed_state (made by the first seed, not by a migration) when it is missing. */
+export function seedStateTableDdl(schema: string): string {
+  return `create table if not exists ${table(schema)} (name text primary key, state text not null, at timestamptz not null default now())`;
 }
 
 /** Whether this start found the database empty: it applied every migration there is, or it does not migrate. */
