@@ -35,9 +35,13 @@ describe('rankHits', () => {
     expect(titles('pulis', hits)).toEqual(['Police Officer', 'Jail Officer']);
   });
 
-  it('keeps typo matches of the title ("softwre") and drops typo matches elsewhere after them', () => {
-    const hits = [hit('VIDEO', 'Try something new', { speakerRole: 'software engineer' }), hit('CAREER', 'Software Developer')];
-    expect(titles('softwre', hits)).toEqual(['Software Developer']);
+  it('takes the word a title matched with a typo as the one meant ("softwre": software), above videos', () => {
+    const hits = [
+      hit('VIDEO', 'Try something new', { speakerRole: 'software engineer' }),
+      hit('CAREER', 'Bookkeeper', { skills: 'softwood' }),
+      hit('CAREER', 'Software Developer'),
+    ];
+    expect(titles('softwre', hits)).toEqual(['Software Developer', 'Try something new']);
   });
 
   it('after a career named exactly, drops titles the last word only begins ("cop" is not Copywriter)', () => {
@@ -45,13 +49,22 @@ describe('rankHits', () => {
     expect(titles('cop', hits)).toEqual(['Police Officer']);
   });
 
-  it('while typing, keeps the careers whose title the last word begins, and what has the word', () => {
+  it('while typing, puts the career whose title the last word begins first, and keeps what it begins elsewhere', () => {
     const hits = [
+      hit('VIDEO', 'Soft skills'),
       hit('CAREER', 'Accountant', { skills: 'accounting software' }),
       hit('CAREER', 'Software Developer'),
-      hit('VIDEO', 'Soft skills'),
+      hit('CAREER', 'Nurse', { skills: 'sofa' }),
     ];
-    expect(titles('soft', hits)).toEqual(['Software Developer', 'Soft skills']);
+    expect(titles('soft', hits)).toEqual(['Software Developer', 'Accountant', 'Soft skills']);
+  });
+
+  it('corrects only the words typed: a synonym\'s word is not corrected ("doktor": physician is not physical)', () => {
+    const hits = [
+      hit('CAREER', 'Physical Therapist', { tasks: 'works with doctors' }),
+      hit('CAREER', 'Plumber', { skills: 'physical stamina' }),
+    ];
+    expect(titles('doktor', hits)).toEqual(['Physical Therapist']);
   });
 
   it('leaves out words no hit has, except words with synonyms', () => {

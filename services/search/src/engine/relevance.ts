@@ -49,7 +49,27 @@ export function rankHits(q: string, hits: EngineHit[], settings: Pick<IndexSetti
   for (const variant of variants) {
     const prefixAt = lastIsPrefix ? variant.length - 1 : -1;
     // Per word: how it matches in each hit (Match).
-    const inAll = variant.map((word, w) => texts.map((text) => strength(word, text.all, w === prefixAt, typos(word))));
+    // A word a title matched with a typo ("softwre": software) is what the student meant: the
+    // records that have that word have the query's word exactly. Only for typed words no hit has.
+    const meant = variant.map((word) => {
+      const found = new Set<string>();
+      if (!typed.has(word) || texts.some((text) => text.all.has(word))) {
+        return [];
+      }
+      for (const text of texts) {
+        for (const term of text.title) {
+          if (term !== word && typos(word) > 0 && withinDistance(word, term, typos(word))) {
+            found.add(term);
+          }
+        }
+      }
+      return [...found];
+    });
+    const inAll = variant.map((word, w) =>
+      texts.map((text) =>
+        meant[w].some((term) => text.all.has(term)) ? Match.EXACT : strength(word, text.all, w === prefixAt, typos(word)),
+      ),
+    );
     const inTitle = variant.map((word, w) => texts.map((text) => strength(word, text.title, w === prefixAt, typos(word))));
     // A word with synonyms, or put in by one, counts even where no hit has it: "nars" and its
     // alternatives are what the query is about.
@@ -81,11 +101,7 @@ export function rankHits(q: string, hits: EngineHit[], settings: Pick<IndexSetti
   const careerNamed = careerTier >= Tier.NAMED_BEGUN;
   const best = Math.max(...tiers);
   const keep = (tier: Tier): boolean =>
-    careerTier === Tier.NAMED
-      ? tier === Tier.NAMED || tier === Tier.RELATED
-      : careerNamed
-        ? tier >= Tier.RELATED
-        : best === Tier.WEAK || tier > Tier.WEAK;
+    careerTier === Tier.NAMED ? tier === Tier.NAMED || tier === Tier.RELATED : best === Tier.WEAK || tier > Tier.WEAK;
   const order = hits
     .map((hit, h) => ({ hit, h, tier: tiers[h], career: careerNamed && hit.document.type === 'CAREER' ? 0 : 1 }))
     .filter(({ tier }) => keep(tier));
