@@ -4,6 +4,8 @@ import { Meilisearch } from 'meilisearch';
 import { EmbeddedEngine } from '../../services/search/src/engine/embedded/embedded-engine';
 import { MeilisearchEngine } from '../../services/search/src/engine/meilisearch-engine';
 import { INDEX_SETTINGS, type SearchEngine } from '../../services/search/src/engine/search-engine';
+import { CAREER_SYNONYMS } from '../../services/search/src/engine/synonyms';
+import { SEED_CAREERS } from '../../services/content/src/seed/careers.data';
 import { SearchQueryService } from '../../services/search/src/search-query.service';
 import { seededSearchDocuments } from './relevance-corpus';
 import { RELEVANCE_CASES, type RelevanceCase } from './relevance-queries';
@@ -34,6 +36,16 @@ function describeRelevance(name: string, open: () => Promise<{ engine: SearchEng
 
     it(`holds at least 80 queries`, () => {
       expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(80);
+    });
+
+    it('finds every career of the catalogue through some word of the list (CAREER_SYNONYMS), among the first three results', async () => {
+      const found = new Set<string>();
+      for (const key of Object.keys(CAREER_SYNONYMS)) {
+        for (const result of (await service.search({ q: key })).slice(0, 3)) {
+          found.add(result.title);
+        }
+      }
+      expect(SEED_CAREERS.map((c) => c.title).filter((title) => !found.has(title))).toEqual([]);
     });
 
     it.each(RELEVANCE_CASES.map((c) => [c.q, c] as const))('%s', async (_q, relevance: RelevanceCase) => {
