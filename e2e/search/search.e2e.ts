@@ -107,6 +107,26 @@ test.describe('global search', { tag: '@responsive' }, () => {
     await expect(await searchBox(page, testInfo)).toHaveValue('');
   });
 
+  test('the words students use find the careers they mean, first and without unrelated ones', async ({ page }, testInfo) => {
+    await seedAppState(page);
+    await page.goto('/');
+    const box = await searchBox(page, testInfo);
+    const options = suggestions(page).getByRole('option');
+    const careers = suggestions(page).getByRole('group', { name: 'Career Explorer' }).getByRole('option');
+
+    await box.fill('seaman');
+    await expect(careers).toHaveText(['Marine Engineer', 'Deck Officer (Mate)']);
+
+    await box.fill('pulis');
+    await expect(options.first()).toHaveText('Police Officer');
+    await expect(options).toHaveText(['Police Officer']);
+
+    // A misspelt career comes before the videos that mention it.
+    await box.fill('softwre');
+    await expect(options.first()).toHaveText('Software Developer');
+    await expect(suggestions(page).getByRole('group').first()).toHaveAccessibleName('Career Explorer');
+  });
+
   test('the keyboard moves through the results, Enter opens one and Escape closes the list', async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.goto('/');
