@@ -36,7 +36,7 @@ const hintGroup: Group = { label: 'Suggestions', items: SEARCH_HINTS.map((hint) 
 /**
  * Results grouped as spec section 2 says (Videos, Coach Connector, Career Explorer), the group of the
  * best result first: the server ranks the careers a query names first ("softwre", "pulis"), so their
- * group leads; groups whose best results tie keep the spec's order.
+ * group leads.
  */
 function groupResults(results: SearchResult[]): Group[] {
   return RESULT_GROUPS.map(({ type, label }) => ({
