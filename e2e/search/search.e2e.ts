@@ -184,6 +184,8 @@ test.describe('global search', { tag: '@responsive' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
     const careers = page.getByRole('region', { name: /^Career Explorer/ });
     await expect(careers.getByRole('link', { name: 'Public School Teacher' })).toBeVisible();
+    // "guro" names the teaching careers: their group comes before the video that mentions teachers.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(/^Career Explorer/);
     // Nothing sticks out sideways at 375 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: testInfo.outputPath(`search-results-${testInfo.project.name}.png`), fullPage: true });
