@@ -107,6 +107,26 @@ test.describe('global search', { tag: '@responsive' }, () => {
     await expect(await searchBox(page, testInfo)).toHaveValue('');
   });
 
+  test('the words students use find the careers they mean, first and without unrelated ones', async ({ page }, testInfo) => {
+    await seedAppState(page);
+    await page.goto('/');
+    const box = await searchBox(page, testInfo);
+    const options = suggestions(page).getByRole('option');
+    const careers = suggestions(page).getByRole('group', { name: 'Career Explorer' }).getByRole('option');
+
+    await box.fill('seaman');
+    await expect(careers).toHaveText(['Marine Engineer', 'Deck Officer (Mate)']);
+
+    await box.fill('pulis');
+    await expect(options.first()).toHaveText('Police Officer');
+    await expect(options).toHaveText(['Police Officer']);
+
+    // A misspelt career comes before the videos that mention it.
+    await box.fill('softwre');
+    await expect(options.first()).toHaveText('Software Developer');
+    await expect(suggestions(page).getByRole('group').first()).toHaveAccessibleName('Career Explorer');
+  });
+
   test('the keyboard moves through the results, Enter opens one and Escape closes the list', async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.goto('/');
@@ -164,6 +184,8 @@ test.describe('global search', { tag: '@responsive' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results');
     const careers = page.getByRole('region', { name: /^Career Explorer/ });
     await expect(careers.getByRole('link', { name: 'Public School Teacher' })).toBeVisible();
+    // "guro" names the teaching careers: their group comes before the video that mentions teachers.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(/^Career Explorer/);
     // Nothing sticks out sideways at 375 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: testInfo.outputPath(`search-results-${testInfo.project.name}.png`), fullPage: true });

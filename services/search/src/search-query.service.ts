@@ -1,9 +1,17 @@
 import { SEARCH_MAX_RESULTS, type SearchResult } from '@lakbay/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { type EngineHit, SEARCH_ENGINE, type SearchEngine, titleKey } from './engine/search-engine';
+import { rankHits } from './engine/relevance';
+import { type EngineHit, INDEX_SETTINGS, SEARCH_ENGINE, type SearchEngine, titleKey } from './engine/search-engine';
 import type { SearchQueryDto } from './search.dto';
 
-/** Answers queries: asks the engine, keeps one result per title, shapes results as spec section 3 says. */
+/** More hits asked of the engine than are answered, so that ranking by tier (relevance.ts) has the related ones. */
+const CANDIDATE_FACTOR = 2;
+
+/**
+ * Answers queries: asks the engine, ranks its hits the same way for both engines (rankHits: careers
+ * the query names first, weak matches dropped after a good one), keeps one result per title, shapes
+ * results as spec section 3 says.
+ */
 @Injectable()
 export class SearchQueryService {
   constructor(@Inject(SEARCH_ENGINE) private readonly engine: SearchEngine) {}
@@ -14,8 +22,8 @@ export class SearchQueryService {
     }
     const limit = request.limit ?? SEARCH_MAX_RESULTS;
     // The engines already keep one hit per title (distinctAttribute); this only guards the promise.
-    const hits = await this.engine.search({ q: request.q, limit, types: request.types });
-    const results = uniqueByTitle(hits, limit);
+    const hits = await this.engine.search({ q: request.q, limit: limit * CANDIDATE_FACTOR, types: request.types });
+    const results = uniqueByTitle(rankHits(request.q, hits, INDEX_SETTINGS), limit);
     return results.map(toResult);
   }
 }

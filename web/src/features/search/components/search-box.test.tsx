@@ -107,7 +107,7 @@ describe('SearchBox', () => {
   });
 
   it('asks the server once, 300 ms after the last keystroke, then shows the results grouped and highlighted', async () => {
-    const { searchCalls } = renderBox(() => jsonResponse(200, [SOFTWARE, KOACH, VIDEO]));
+    const { searchCalls } = renderBox(() => jsonResponse(200, [VIDEO, KOACH, SOFTWARE]));
     fireEvent.focus(box());
     type('s');
     await wait(200);
@@ -134,8 +134,24 @@ describe('SearchBox', () => {
     expect(screen.queryByText('Watch career videos')).not.toBeInTheDocument();
   });
 
+  it('shows the group of the best result first: a career the query names leads, above videos', async () => {
+    renderBox(() => jsonResponse(200, [SOFTWARE, VIDEO, KOACH]));
+    fireEvent.focus(box());
+    type('softwre');
+    await wait(300);
+    await settle();
+
+    const groups = within(listbox()).getAllByRole('group');
+    expect(
+      groups.map(
+        (group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Career Explorer', 'Videos', 'Coach Connector']);
+    expect(within(listbox()).getAllByRole('option')[0]).toHaveTextContent(/^Software Developer$/);
+  });
+
   it('moves with the arrows, opens the highlighted result on Enter, and reports the click', async () => {
-    renderBox(() => jsonResponse(200, [SOFTWARE, KOACH, VIDEO]));
+    renderBox(() => jsonResponse(200, [VIDEO, KOACH, SOFTWARE]));
     fireEvent.focus(box());
     type('soft');
     await wait(300);
@@ -161,7 +177,7 @@ describe('SearchBox', () => {
   });
 
   it('opens a chosen video itself (/videos?v=), not the top of the list', async () => {
-    renderBox(() => jsonResponse(200, [SOFTWARE, KOACH, VIDEO]));
+    renderBox(() => jsonResponse(200, [VIDEO, KOACH, SOFTWARE]));
     fireEvent.focus(box());
     type('soft');
     await wait(300);
@@ -175,7 +191,7 @@ describe('SearchBox', () => {
   });
 
   it('opens the results page on Enter when no option is chosen, even before the results arrive', async () => {
-    renderBox(() => jsonResponse(200, [SOFTWARE, KOACH, VIDEO]));
+    renderBox(() => jsonResponse(200, [VIDEO, KOACH, SOFTWARE]));
     fireEvent.focus(box());
     type('  nars sa Cebu ');
     fireEvent.keyDown(box(), { key: 'Enter' });

@@ -33,12 +33,20 @@ type Status = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
 
 const hintGroup: Group = { label: 'Suggestions', items: SEARCH_HINTS.map((hint) => ({ kind: 'hint', hint })) };
 
-/** Results in the display order of spec section 2 (Videos, Coach Connector, Career Explorer). */
+/**
+ * Results grouped as spec section 2 says (Videos, Coach Connector, Career Explorer), the group of the
+ * best result first: the server ranks the careers a query names first ("softwre", "pulis"), so their
+ * group leads.
+ */
 function groupResults(results: SearchResult[]): Group[] {
   return RESULT_GROUPS.map(({ type, label }) => ({
     label,
+    first: results.findIndex((result) => result.type === type),
     items: results.filter((result) => result.type === type).map((result): Item => ({ kind: 'result', result })),
-  })).filter((group) => group.items.length > 0);
+  }))
+    .filter((group) => group.items.length > 0)
+    .sort((a, b) => a.first - b.first)
+    .map(({ label, items }) => ({ label, items }));
 }
 
 /** 'choices' of the analytics events: the titles shown, in the order shown. */

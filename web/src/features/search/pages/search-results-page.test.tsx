@@ -47,6 +47,27 @@ describe('SearchResultsPage', () => {
     return { app, calls };
   }
 
+  it('puts the group of the best result first: a career the query names leads, above videos', async () => {
+    mockFetch((call) => {
+      const type = new URL(call.path, 'http://x').searchParams.get('type');
+      return jsonResponse(
+        200,
+        [career(1), VIDEO].filter((r) => !type || r.type === type),
+      );
+    });
+    renderApp({ path: '/search?q=nurse' });
+    await screen.findByRole('region', { name: /Career Explorer/ });
+    await screen.findByRole('region', { name: /Videos/ });
+    // Once the overview (the autocomplete's answer) is in, whichever comes first.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('main'))
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(['Career Explorer 1', 'Videos 1']),
+    );
+  });
+
   it('lists every match grouped as in the dropdown, ten per group, with more on request', async () => {
     const { calls } = open('/search?q=nars');
     const careers = await screen.findByRole('region', { name: /Career Explorer/ });

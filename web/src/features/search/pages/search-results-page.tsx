@@ -20,8 +20,8 @@ export const GROUP_MAX = 50;
 
 /**
  * /search?q=: every result of a search (where Enter in the search box leads when no option is
- * chosen), grouped as in the dropdown: Videos, Coach Connector, Career Explorer. Each group shows
- * ten and grows by ten up to fifty; an empty group is left out.
+ * chosen), grouped as in the dropdown: Videos, Coach Connector, Career Explorer, the group of the
+ * best result first. Each group shows ten and grows by ten up to fifty; an empty group is left out.
  */
 export function SearchResultsPage() {
   const { t } = useTranslation(SEARCH_NS);
@@ -42,7 +42,14 @@ export function SearchResultsPage() {
   } else if (overview.currentData?.length === 0) {
     body = <Hints title={t('noResults.title', { query: q })} text={t('noResults.text')} />;
   } else {
-    body = RESULT_GROUPS.map((group) => <ResultGroup key={`${group.type}:${q}`} q={q} type={group.type} label={group.label} />);
+    // As in the dropdown: the group of the best result first (a career the query names leads).
+    const rank = (type: SearchResultType): number => {
+      const at = overview.currentData?.findIndex((result) => result.type === type) ?? -1;
+      return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+    };
+    body = [...RESULT_GROUPS]
+      .sort((a, b) => rank(a.type) - rank(b.type))
+      .map((group) => <ResultGroup key={`${group.type}:${q}`} q={q} type={group.type} label={group.label} />);
   }
 
   return (
