@@ -228,7 +228,9 @@ const available = await backingServicesAvailable();
   it('refuses a target database that already holds rows, changing nothing', async () => {
     expect(distributed).toBeDefined();
     const sql = (query: string) => psql(dbName, query);
-    const before = { users: sql('select count(*) from users."user"'), files: readdirSync(join(targetDataDir, 'uploads')).sort() };
+    // The files are in the target's file store (FILE_STORE=postgres, distributed mode's default).
+    const storedFiles = () => sql('select name from files.file where finished order by name');
+    const before = { users: sql('select count(*) from users."user"'), files: storedFiles() };
     const again = await moveCommand([
       '--from',
       standalone?.env.DATA_DIR as string,
@@ -242,7 +244,7 @@ const available = await backingServicesAvailable();
       /The target database \S+ already holds rows \(apprenticeship\.challenge: 3, .* and \d+ more tables\): nothing was moved\./,
     );
     expect(again.output).not.toMatch(/AUTH_SECRET/);
-    expect({ users: sql('select count(*) from users."user"'), files: readdirSync(join(targetDataDir, 'uploads')).sort() }).toEqual(before);
+    expect({ users: sql('select count(*) from users."user"'), files: storedFiles() }).toEqual(before);
   }, 120_000);
 
   it('moves from a backup archive as well, to the same rows and files', async () => {
@@ -277,7 +279,7 @@ const available = await backingServicesAvailable();
         psql(database, 'select count(*) from scheduling.booking'),
       ];
       expect(count(second)).toEqual(count(dbName));
-      expect(readdirSync(join(secondData, 'uploads'))).toHaveLength(3);
+      expect(psql(second, 'select count(*) from files.file where finished')).toBe('3');
     } finally {
       psql(adminDb, `drop database if exists ${second} with (force)`);
     }
