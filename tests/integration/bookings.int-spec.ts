@@ -173,7 +173,20 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     expect(confirmation.raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
     const oldCancel = linkToken(confirmation.text, 'cancel');
     expect(oldCancel).toBeDefined();
-    expect((await waitForMails(dataDir, 'koach@demo.lakbay.ph', /^Booked: Resume review/, 1)).length).toBeGreaterThanOrEqual(1);
+    const toKoach = await waitForMails(dataDir, 'koach@demo.lakbay.ph', /^Booked: Resume review/, 1);
+    expect(toKoach.length).toBeGreaterThanOrEqual(1);
+    // Each side greeted by first name, the other named in full, in the invitation too.
+    expect(confirmation.text).toMatch(/^Hi Test,\r?\n/);
+    expect(confirmation.subject).toBe('Booked: Resume review with Demo Koach');
+    const koachMail = toKoach.find((m) => m.text.includes('Test Kadet'));
+    expect(koachMail?.text).toMatch(/^Hi Demo,\r?\n/);
+    expect(koachMail?.subject).toBe('Booked: Resume review with Test Kadet');
+    const invitation = (
+      /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(confirmation.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? ''
+    ).replace(/\r?\n[ \t]/g, '');
+    expect(invitation).toContain('SUMMARY:Resume review: Test Kadet with Demo Koach (Lakbay)');
+    expect(invitation).toMatch(/CN="Test Kadet"/);
+    expect(invitation).toMatch(/CN="Demo Koach"/);
 
     // Clear of the other tests' bookings: day 3 from 02:00 (chat) and 04:00 (chat) on, day 4 from 01:00 to 03:00 at most.
     const newStart = new Date(day3.getTime()).toISOString();
@@ -290,6 +303,10 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     const myKadets = await call(p(), 'GET', '/my/kadets', undefined, { token: koach });
     expect(myKadets.status).toBe(200);
     expect(myKadets.body.length).toBeGreaterThanOrEqual(2);
+    // The coach sees their Kadets' full names: on the schedule and in My Kadets.
+    const fullNames = (names: string[]) => expect(names).toEqual(names.map(() => expect.stringMatching(/^(Demo|Test) Kadet$/)));
+    fullNames(coachView.body.upcoming.map((b: Json) => b.kadet.name));
+    fullNames(myKadets.body.map((k: Json) => k.name));
     const availability = await call(p(), 'GET', '/my/availability', undefined, { token: koach });
     expect(availability.body).toMatchObject({ schedulingEmail: SCHEDULING_EMAIL, lastSync: { status: 'UNCHANGED' } });
     expect(availability.body.windows).toHaveLength(2);
