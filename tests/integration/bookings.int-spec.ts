@@ -31,7 +31,9 @@ const icsOf = (raw: string) => {
 };
 
 const linkToken = (text: string, kind: 'reschedule' | 'cancel') =>
-  new RegExp(kind === 'cancel' ? 'cancel=[^&\\s]+&token=([\\w.-]+)' : 'reschedule/steps/1\\?token=([\\w.-]+)').exec(text)?.[1];
+  new RegExp(kind === 'cancel' ? '/bookings/[0-9a-f-]+/cancel\\?token=([\\w.-]+)' : 'reschedule/steps/1\\?token=([\\w.-]+)').exec(
+    text,
+  )?.[1];
 
 describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => {
   let dataDir: string;
@@ -209,8 +211,24 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     const again = await call(p(), 'PATCH', `/bookings/${booked.body.id}`, { start }, { token: kadet.sessionCookie });
     expect(again.status).toBe(409);
 
-    // The latest e-mail's link cancels without a log-in, once.
+    // The latest e-mail's cancel link is a page outside /my, which the server serves to anyone.
     const token = linkToken(update.text, 'cancel');
+    expect(update.text).toContain(`/bookings/${moved.body.id}/cancel?token=${token}`);
+    const pageAnswer = await fetch(`${p().baseUrl}/bookings/${moved.body.id}/cancel?token=${token}`);
+    expect(pageAnswer.status).toBe(200);
+    expect(pageAnswer.headers.get('content-type')).toMatch(/text\/html/);
+    // Its token alone, no log-in: shows the booking, but is for cancelling only, and only this booking.
+    const shown = await call(p(), 'GET', `/bookings/${moved.body.id}?token=${token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ id: moved.body.id, status: 'CONFIRMED', kadet: { name: 'Test Kadet' }, can: { cancel: true } });
+    const movedByCancelLink = await call(p(), 'PATCH', `/bookings/${moved.body.id}`, { start, token });
+    expect(movedByCancelLink.status).toBe(403);
+    expect(movedByCancelLink.body).toMatchObject({ statusCode: 403, code: 'SCHEDULING_LINK_INVALID', message: expect.any(String) });
+    const noToken = await call(p(), 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'no link' });
+    expect(noToken.status).toBe(401);
+    expect(noToken.body).toMatchObject({ statusCode: 401, message: 'Please log in, or open the link from your booking e-mail again.' });
+    expect((await call(p(), 'GET', `/bookings/${booked.body.id}?token=${token}`)).status).toBe(403);
+    // The latest e-mail's link cancels without a log-in, once.
     const cancelled = await call(p(), 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'Exam moved to that day', token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Exam moved to that day', lateCancel: false });
