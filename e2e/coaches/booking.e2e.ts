@@ -150,3 +150,79 @@ test('a Koach sees the availability the platform read from their calendar, and t
   // The sync status: Updated after the first read, No changes after a later one of the same feed.
   await expect(page.getByText(/^(Updated|No changes)$/).first()).toBeVisible();
 });
+
+/** The path of the cancel link in the newest e-mail to `to` whose subject starts with `subject`, or null. */
+function cancelLinkPath(to: string, subject: string): string | null {
+  const mailDir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  const links = files
+    .map((f) =>
+      readFileSync(join(mailDir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((raw) => raw.includes(`To: ${to}`) && new RegExp(`^Subject: ${subject}`, 'm').test(raw))
+    .map((raw) => ({
+      date: Date.parse(/^Date: (.*)$/m.exec(raw)?.[1] ?? ''),
+      path: /\/bookings\/[0-9a-f-]+\/cancel\?token=[\w.-]+/.exec(raw)?.[0],
+    }))
+    .filter((mail) => mail.path)
+    .sort((a, b) => a.date - b.date);
+  return links.at(-1)?.path ?? null;
+}
+
+test("a logged-out click on a booking e-mail's cancel link shows the session and cancels it once confirmed", async ({
+  browser,
+  page,
+}, testInfo) => {
+  const coach = { slug: 'katrina-lopez', name: 'Katrina Lopez' };
+  // Booked through the API as the demo Kadet: the first open Career chat time of the Koach.
+  const kadet = await startLoggedIn(page, 'kadet');
+  const auth = { Authorization: `Bearer ${kadet.sessionCookie}` };
+  const from = new Date(Date.now() + 25 * 3600_000);
+  const to = new Date(from.getTime() + 21 * 24 * 3600_000);
+  const slots = await page.request.get(
+    `/api/v2/coaches/${coach.slug}/availability?training=career-chat&from=${from.toISOString()}&to=${to.toISOString()}`,
+  );
+  expect(slots.ok()).toBe(true);
+  const [slot] = ((await slots.json()) as { slots: { start: string }[] }).slots;
+  expect(slot).toBeDefined();
+  const booking = await page.request.post('/api/v2/bookings', {
+    headers: auth,
+    data: { coachSlug: coach.slug, trainingSlug: 'career-chat', start: slot.start, answers: { goals: 'Which college course fits me?' } },
+  });
+  expect(booking.status()).toBe(201);
+  const { id } = (await booking.json()) as { id: string };
+
+  let link: string | null = null;
+  await expect
+    .poll(() => (link = cancelLinkPath(kadet.email, `Booked: Career chat with ${coach.name}`)), { timeout: 15000 })
+    .toContain(`/bookings/${id}/cancel?token=`);
+
+  // Another browser, never logged in: the link alone shows the session and asks to confirm.
+  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const outside = await visitor.newPage();
+  await outside.goto(link ?? '');
+  await expect(outside.getByRole('heading', { level: 1, name: 'Your session' })).toBeVisible();
+  const dialog = outside.getByRole('dialog', { name: 'Cancel this session?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Career chat')).toBeVisible();
+  await expect(dialog.getByText(`with ${coach.name}`)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('My exam was moved to that day');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(outside.getByText(`This session is cancelled. We let ${coach.name} know.`)).toBeVisible();
+  expect(new URL(outside.url()).pathname).toBe(`/bookings/${id}/cancel`);
+  await expect(outside.getByRole('dialog', { name: /Log In/i })).toHaveCount(0);
+
+  // Cancelled for real, with the reason; the same link does nothing more.
+  const after = await page.request.get(`/api/v2/bookings/${id}`, { headers: auth });
+  expect(await after.json()).toMatchObject({ status: 'CANCELLED', cancellationReason: 'My exam was moved to that day' });
+  await outside.reload();
+  await expect(outside.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await visitor.close();
+});

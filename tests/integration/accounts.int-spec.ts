@@ -103,7 +103,7 @@ function describeAccounts(mode: PlatformMode) {
         expect((await call(p(), 'POST', '/auth/signup', { email, password: PASSWORD, language: 'fil' })).status).toBe(202);
         // The sign-up link and the welcome come in Filipino.
         const link = await waitForMail(dataDir(), email, 'Tapusin ang pag-sign up mo sa Lakbay');
-        expect(link.text).toMatch(/^Kumusta,\n\nMay humingi \(sana ikaw\) ng account sa Lakbay/);
+        expect(link.text).toMatch(/^Kumusta!\n\nMay humingi \(sana ikaw\) ng account sa Lakbay/);
         const token = decodeURIComponent(/\/signup\/complete\?token=([^\s&]+)/.exec(link.text)![1]);
         const { body } = await call(p(), 'POST', '/auth/signup/complete', { token });
         const auth = { token: body.sessionCookie };

@@ -341,10 +341,15 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
   describe('invites', () => {
     it('e-mails invites with a link that works before sign-up; the invitee accepts, another declines; the leader hears of both', async () => {
       const leader = await signUp();
+      // Invitees read the inviter's full name, the leader the joiner's.
+      const named = (user: Json, firstName: string, lastName: string) =>
+        call(p(), 'PATCH', '/users/me', { firstName, lastName }, { token: user.sessionCookie });
+      expect((await named(leader, 'Lea', 'Dimaculangan')).status).toBe(200);
       const [ana, ben] = [uniqueEmail('ana'), uniqueEmail('ben')];
       const enrolment = await enrol(leader, { applicationType: 'GROUP', groupEmails: [ana, ben] });
       expect(enrolment.members.map((m: Json) => m.status)).toEqual(['PENDING', 'INVITED', 'INVITED']);
       const anaMail = await waitForMail(dataDir, ana, /invited you to join their group/, seen);
+      expect(anaMail.subject).toMatch(/^Lea Dimaculangan invited you to join their group/);
       const token = inviteToken(anaMail.text);
       expect(token).toBeDefined();
       expect(anaMail.text).toMatch(/sign up first/);
@@ -356,6 +361,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       expect((await call(p(), 'POST', `/virapp/invites/${token}`, { action: 'ACCEPT' })).status).toBe(401);
 
       const anaUser = await signUp(ana);
+      expect((await named(anaUser, 'Ana', 'Reyes')).status).toBe(200);
       const received = await call(p(), 'GET', `${base(anaUser)}/invites`, undefined, { token: anaUser.sessionCookie });
       expect(received.status).toBe(200);
       expect(received.body).toEqual([expect.objectContaining({ groupId: enrolment.groupId, inviteeEmail: ana, status: 'PENDING' })]);
@@ -384,7 +390,7 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
       );
       expect(accepted.status).toBe(200);
       expect(accepted.body.status).toBe('ACCEPTED');
-      await waitForMail(dataDir, leader.email, /joined your group/, seen);
+      expect((await waitForMail(dataDir, leader.email, /joined your group/, seen)).subject).toMatch(/^Ana Reyes joined your group/);
       const twice = await call(
         p(),
         'PATCH',

@@ -31,7 +31,9 @@ const icsOf = (raw: string) => {
 };
 
 const linkToken = (text: string, kind: 'reschedule' | 'cancel') =>
-  new RegExp(kind === 'cancel' ? 'cancel=[^&\\s]+&token=([\\w.-]+)' : 'reschedule/steps/1\\?token=([\\w.-]+)').exec(text)?.[1];
+  new RegExp(kind === 'cancel' ? '/bookings/[0-9a-f-]+/cancel\\?token=([\\w.-]+)' : 'reschedule/steps/1\\?token=([\\w.-]+)').exec(
+    text,
+  )?.[1];
 
 describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => {
   let dataDir: string;
@@ -173,7 +175,20 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     expect(confirmation.raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
     const oldCancel = linkToken(confirmation.text, 'cancel');
     expect(oldCancel).toBeDefined();
-    expect((await waitForMails(dataDir, 'koach@demo.lakbay.ph', /^Booked: Resume review/, 1)).length).toBeGreaterThanOrEqual(1);
+    const toKoach = await waitForMails(dataDir, 'koach@demo.lakbay.ph', /^Booked: Resume review/, 1);
+    expect(toKoach.length).toBeGreaterThanOrEqual(1);
+    // Each side greeted by first name, the other named in full, in the invitation too.
+    expect(confirmation.text).toMatch(/^Hi Test,\r?\n/);
+    expect(confirmation.subject).toBe('Booked: Resume review with Demo Koach');
+    const koachMail = toKoach.find((m) => m.text.includes('Test Kadet'));
+    expect(koachMail?.text).toMatch(/^Hi Demo,\r?\n/);
+    expect(koachMail?.subject).toBe('Booked: Resume review with Test Kadet');
+    const invitation = (
+      /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(confirmation.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? ''
+    ).replace(/\r?\n[ \t]/g, '');
+    expect(invitation).toContain('SUMMARY:Resume review: Test Kadet with Demo Koach (Lakbay)');
+    expect(invitation).toMatch(/CN="Test Kadet"/);
+    expect(invitation).toMatch(/CN="Demo Koach"/);
 
     // Clear of the other tests' bookings: day 3 from 02:00 (chat) and 04:00 (chat) on, day 4 from 01:00 to 03:00 at most.
     const newStart = new Date(day3.getTime()).toISOString();
@@ -196,8 +211,21 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     const again = await call(p(), 'PATCH', `/bookings/${booked.body.id}`, { start }, { token: kadet.sessionCookie });
     expect(again.status).toBe(409);
 
-    // The latest e-mail's link cancels without a log-in, once.
+    // The latest e-mail's cancel link is a page outside /my (the Playwright journey opens it logged out).
     const token = linkToken(update.text, 'cancel');
+    expect(update.text).toContain(`/bookings/${moved.body.id}/cancel?token=${token}`);
+    // Its token alone, no log-in: shows the booking, but is for cancelling only, and only this booking.
+    const shown = await call(p(), 'GET', `/bookings/${moved.body.id}?token=${token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ id: moved.body.id, status: 'CONFIRMED', kadet: { name: 'Test Kadet' }, can: { cancel: true } });
+    const movedByCancelLink = await call(p(), 'PATCH', `/bookings/${moved.body.id}`, { start, token });
+    expect(movedByCancelLink.status).toBe(403);
+    expect(movedByCancelLink.body).toMatchObject({ statusCode: 403, code: 'SCHEDULING_LINK_INVALID', message: expect.any(String) });
+    const noToken = await call(p(), 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'no link' });
+    expect(noToken.status).toBe(401);
+    expect(noToken.body).toMatchObject({ statusCode: 401, message: 'Please log in, or open the link from your booking e-mail again.' });
+    expect((await call(p(), 'GET', `/bookings/${booked.body.id}?token=${token}`)).status).toBe(403);
+    // The latest e-mail's link cancels without a log-in, once.
     const cancelled = await call(p(), 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'Exam moved to that day', token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Exam moved to that day', lateCancel: false });
@@ -290,6 +318,10 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     const myKadets = await call(p(), 'GET', '/my/kadets', undefined, { token: koach });
     expect(myKadets.status).toBe(200);
     expect(myKadets.body.length).toBeGreaterThanOrEqual(2);
+    // The coach sees their Kadets' full names: on the schedule and in My Kadets.
+    const fullNames = (names: string[]) => expect(names).toEqual(names.map(() => expect.stringMatching(/^(Demo|Test) Kadet$/)));
+    fullNames(coachView.body.upcoming.map((b: Json) => b.kadet.name));
+    fullNames(myKadets.body.map((k: Json) => k.name));
     const availability = await call(p(), 'GET', '/my/availability', undefined, { token: koach });
     expect(availability.body).toMatchObject({ schedulingEmail: SCHEDULING_EMAIL, lastSync: { status: 'UNCHANGED' } });
     expect(availability.body.windows).toHaveLength(2);

@@ -22,6 +22,7 @@ import {
   IsNotEmpty,
   IsString,
   IsUrl,
+  IsOptional,
   IsUUID,
   Matches,
   Max,
@@ -546,6 +547,11 @@ export class UserContactMessage implements UserContact {
   @IsString()
   @MaxLength(400)
   fullName!: string;
+  // Optional: a contact cached before first names travelled greets "Hi there,".
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  firstName!: string | null;
   @IsBoolean()
   isCoach!: boolean;
   @IsBoolean()

@@ -130,6 +130,8 @@ export interface CoachDirectoryEntry {
   email: string;
   slug: string;
   displayName: string;
+  /** The first name as given, which e-mails greet them by; null when not given. */
+  firstName: string | null;
   timeZone: string;
   meetingLink: string | null;
   /** The language to write to them in. */
@@ -145,6 +147,8 @@ export interface UserContact {
   name: string;
   /** First and last name as on the profile (what a certificate says), else `name`. */
   fullName: string;
+  /** The first name as given, which e-mails greet them by ("Hi Juan,"); null when not given ("Hi there,"). */
+  firstName: string | null;
   isCoach: boolean;
   isActive: boolean;
   /** The language to write to them in. */

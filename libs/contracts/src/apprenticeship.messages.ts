@@ -92,7 +92,8 @@ export interface ApprenticeshipMessages {
   'apprenticeship.participants.list': [{ challengeId: string; excludeGroupId?: string }, Participant[]];
   /** A member of the group invites e-mails (each e-mailed with a link). */
   /** timeZone: the inviter's, for the expiry in the e-mails (Asia/Manila when left out). */
-  'apprenticeship.invites.create': [GroupRef & { invitees: string[]; timeZone?: string }, Invite[]];
+  /** inviterName: the inviter's full name, which invitees read; their membership's name when left out. */
+  'apprenticeship.invites.create': [GroupRef & { invitees: string[]; timeZone?: string; inviterName?: string }, Invite[]];
   /** ACCEPT/DECLINE by the invitee (e-mail match), RESEND by a member. 409 APPRENTICESHIP_INVITE_CLOSED, APPRENTICESHIP_GROUP_FULL. */
   'apprenticeship.invites.answer': [InviteAnswer, Invite];
   /** A member withdraws an open invite. */

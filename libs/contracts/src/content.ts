@@ -439,6 +439,10 @@ export interface Registrant {
   userId: string;
   email: string;
   username: string | null;
+  /** First and last name, which admins see on the registration; the username when left out. */
+  fullName?: string | null;
+  /** The first name the e-mails greet by ("Hi Juan,"); "Hi there," when left out. */
+  firstName?: string | null;
   /** The language of their e-mails; 'en' when left out. */
   language?: Language;
   /** The IANA zone of their e-mails' times; Asia/Manila when left out. */

@@ -256,6 +256,8 @@ export const appRoutes: RouteObject[] = [
               },
               // An e-mailed group invite and a shared certificate: public addresses outside the challenge pages.
               { path: 'invites/:token', lazy: page(() => import('@/features/apprenticeship/pages/invite-page'), 'InvitePage') },
+              // A booking e-mail's cancel link: its token alone acts, logged in or not.
+              { path: 'bookings/:bookingId/cancel', lazy: page(() => import('./my/pages/linked-cancel-page'), 'LinkedCancelPage') },
               {
                 path: 'certificates/:code',
                 lazy: page(() => import('@/features/apprenticeship/pages/certificate-page'), 'CertificatePage'),

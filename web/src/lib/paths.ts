@@ -36,6 +36,8 @@ export const PATHS = {
   myProfileEdit: '/my/profile/edit',
   myCoaches: '/my/coaches',
   mySchedule: '/my/schedule',
+  /** A booking e-mail's cancel link (?token=): works without a log-in. */
+  bookingCancel: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/cancel`,
   myEvents: '/my/events',
   myAvailability: '/my/availability',
   myKadets: '/my/kadets',

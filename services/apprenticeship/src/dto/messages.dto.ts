@@ -20,7 +20,7 @@ import {
 import { Int, ListOf, TimeZone } from '@lakbay/contracts/field-decorators';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 export class EmptyMessage {}
 
@@ -85,6 +85,10 @@ export class InvitesCreateMessage
 {
   @TimeZone(TIME_ZONE_RULE, { optional: true, plain: true })
   timeZone?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(400)
+  inviterName?: string;
 }
 
 /** One invite of one group, and who acts on it. */

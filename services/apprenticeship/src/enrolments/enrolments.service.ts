@@ -118,7 +118,7 @@ export class EnrolmentsService {
             tx,
             row,
             locked,
-            { userId: user.userId, name: user.name, language: user.language, timeZone: user.timeZone },
+            { userId: user.userId, name: user.fullName, language: user.language, timeZone: user.timeZone },
             emails,
             publicUrl,
             now,

@@ -24,6 +24,7 @@ const person = (name: string): UserContact => ({
   email: `${name}.${randomUUID().slice(0, 6)}@example.ph`,
   name,
   fullName: `${name} Santos`,
+  firstName: name,
   timeZone: 'Asia/Manila',
   isCoach: false,
   isActive: true,

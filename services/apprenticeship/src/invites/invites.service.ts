@@ -43,6 +43,7 @@ export class InvitesService {
     groupId: string;
     invitees: string[];
     timeZone?: string;
+    inviterName?: string;
   }): Promise<Invite[]> {
     const challenge = await visibleChallenge(this.em, request.challengeId);
     const inviter = await this.requireGroupMember(this.em, request.challengeId, request.groupId, request.userId);
@@ -67,7 +68,12 @@ export class InvitesService {
           tx,
           group,
           challenge,
-          { userId: inviter.userId, name: inviter.name, language: inviter.language, timeZone: timeZoneOr(request.timeZone) },
+          {
+            userId: inviter.userId,
+            name: request.inviterName ?? inviter.name,
+            language: inviter.language,
+            timeZone: timeZoneOr(request.timeZone),
+          },
           request.invitees,
           this.config.http.publicUrl,
           now,
@@ -209,7 +215,7 @@ export class InvitesService {
             answeredByEmail: user.email.toLowerCase(),
           });
           await tx.flush();
-          await this.tellLeader(tx, group, members, challenge, { joined: user.name });
+          await this.tellLeader(tx, group, members, challenge, { joined: user.fullName });
           return { invite, group };
         },
         { name: 'apprenticeship.invites.accept' },

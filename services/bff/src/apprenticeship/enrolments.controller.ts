@@ -191,7 +191,7 @@ export class EnrolmentsController {
       'A member invites people by e-mail (1-20 at a time); each gets a link PUBLIC_URL/invites/{token} valid 7 days that works before sign-up. More invites than free places may be open: the first to accept join.',
   })
   @ApiConflictResponse({ description: 'APPRENTICESHIP_GROUP_FULL: no free place (an individual application holds one person).' })
-  invite(
+  async invite(
     @CurrentUser() user: RequestUser,
     @Param('uid', UID_PIPE) uid: string,
     @Param('challengeId', ID_PIPE) challengeId: string,
@@ -201,7 +201,12 @@ export class EnrolmentsController {
     assertOwnerOrAdmin(user, uid);
     // The expiry in the inviter's zone: the caller's own, unless an admin acts for them.
     const timeZone = user.id === uid ? { timeZone: user.timeZone } : {};
-    return this.services.send('apprenticeship.invites.create', withBody(body, { userId: uid, challengeId, groupId, ...timeZone }));
+    // Invitees read the inviter's full name.
+    const inviterName = (await this.contact(uid)).fullName;
+    return this.services.send(
+      'apprenticeship.invites.create',
+      withBody(body, { userId: uid, challengeId, groupId, inviterName, ...timeZone }),
+    );
   }
 
   @Patch('groups/:groupId/invites/:inviteId')

@@ -76,16 +76,26 @@ export class EventsController {
   @ApiUnauthorizedResponse({ description: 'Not logged in.' })
   @ApiNotFoundResponse({ description: 'No published event has this id.' })
   @ApiConflictResponse({ description: 'Registration is closed, the event is over, or the registration was rejected.' })
-  register(
+  async register(
     @Param('eventId', ID_PIPE) eventId: string,
     @Body() body: RegisterDto,
     @CurrentUser() user: SessionUser,
   ): Promise<EventRegistration> {
+    // Admins see the full name; the e-mails greet by the first name (from the BFF's contact cache).
+    const contact = await this.caches.contact(user.id);
+    const names = contact ? { fullName: contact.fullName, firstName: contact.firstName ?? null } : {};
     return this.services.send(
       'content.registrations.register',
       withBody(body, {
         eventId,
-        registrant: { userId: user.id, email: user.email, username: user.username, language: user.language, timeZone: user.timeZone },
+        registrant: {
+          userId: user.id,
+          email: user.email,
+          username: user.username,
+          ...names,
+          language: user.language,
+          timeZone: user.timeZone,
+        },
         interestOnly: body.interestOnly ?? false,
       }),
     );

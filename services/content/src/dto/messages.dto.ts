@@ -94,6 +94,12 @@ export class RegistrantDto implements Registrant {
   @Text('username', { max: 100, optional: true, ...RAW })
   username!: string | null;
 
+  @Text('fullName', { max: 400, optional: true, ...RAW })
+  fullName?: string | null;
+
+  @Text('firstName', { max: 200, optional: true, ...RAW })
+  firstName?: string | null;
+
   @IsOptional()
   @IsIn(LANGUAGES)
   language?: Language;

@@ -19,8 +19,13 @@ export class EventRegistration extends ContentRow {
   @Property({ type: 'text' })
   userEmail!: string;
 
+  /** Their full name (the username when they gave none), which admins see. */
   @Property({ type: 'text', nullable: true })
   userName?: string | null = null;
+
+  /** Their first name, which the e-mails greet them by; null greets "Hi there,". */
+  @Property({ type: 'text', nullable: true })
+  userFirstName?: string | null = null;
 
   /** The registrant's language at their last registration: every e-mail about it is written in it. */
   @Property({ type: 'text' })

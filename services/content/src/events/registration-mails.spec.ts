@@ -12,9 +12,24 @@ import { type RegistrationChange, eventWhen, registrationMail } from './registra
 import { RegistrationsService } from './registrations.service';
 
 const DAY = 86_400_000;
-const ana: Registrant = { userId: '00000000-0000-4000-8000-00000000000a', email: 'ana@example.ph', username: 'ana' };
+const ana: Registrant = {
+  userId: '00000000-0000-4000-8000-00000000000a',
+  email: 'ana@example.ph',
+  username: 'ana_r',
+  fullName: 'Ana Reyes',
+  firstName: 'Ana',
+};
 const ben: Registrant = { userId: '00000000-0000-4000-8000-00000000000b', email: 'ben@example.ph', username: null };
-const lia: Registrant = { userId: '00000000-0000-4000-8000-00000000000c', email: 'lia@example.ph', username: 'lia', language: 'fil' };
+const lia: Registrant = {
+  userId: '00000000-0000-4000-8000-00000000000c',
+  email: 'lia@example.ph',
+  username: 'lia_m',
+  fullName: 'Lia Mendoza',
+  firstName: 'Lia',
+  language: 'fil',
+};
+// Signed up, no names given yet: greeted "Hi there,", never by username.
+const cy: Registrant = { userId: '00000000-0000-4000-8000-00000000000d', email: 'cy@example.ph', username: 'cy_2007' };
 
 describe('event registration e-mails', () => {
   let orm: MikroORM;
@@ -75,10 +90,12 @@ describe('event registration e-mails', () => {
   it('e-mails the Kadet once when registered, waitlisted, cancelled and promoted, and not on a repeat', async () => {
     const event = await anEvent({ capacity: 1 });
     await registrations.register(event.id, ana);
+    // Admins see the full name on the registration.
+    expect((await orm.em.fork().findOneOrFail(EventRegistration, { event: event.id, userId: ana.userId })).userName).toBe('Ana Reyes');
     const [registered, ...more] = await newMails();
     expect(more).toEqual([]);
     expect(registered).toMatchObject({ to: ana.email, subject: "You're registered: Resume Clinic" });
-    expect(registered?.text).toContain('Hi ana,');
+    expect(registered?.text).toMatch(/^Hi Ana,\n/);
     expect(registered?.text).toContain(`When: ${eventWhen(event, 'en', 'Asia/Manila')}`);
     expect(registered?.text).toContain('Where: Cebu City');
     expect(registered?.text).toContain(`${TEST_PUBLIC_URL}/events/${event.id}`);
@@ -150,7 +167,7 @@ describe('event registration e-mails', () => {
     await registrations.register(event.id, lia);
     const [waitlisted] = (await newMails()).slice(1);
     expect(waitlisted).toMatchObject({ to: lia.email, subject: 'Nasa waitlist ka: Resume Clinic' });
-    expect(waitlisted?.text).toMatch(/^Kumusta, lia!\n/);
+    expect(waitlisted?.text).toMatch(/^Kumusta, Lia!\n/);
     expect(waitlisted?.text).toContain(`Kailan: ${eventWhen(event, 'fil', 'Asia/Manila')}`);
     expect(waitlisted?.text).toContain('Saan: Cebu City');
     expect(waitlisted?.text).toMatch(/\nIngat,\nAng Lakbay team$/);
@@ -158,6 +175,45 @@ describe('event registration e-mails', () => {
     const promoted = (await newMails()).find((m) => m.to === lia.email);
     expect(promoted?.subject).toBe('May upuan ka na: Resume Clinic');
     expect(promoted?.text).toContain('wala ka na sa waitlist');
+  });
+});
+
+describe('registrant names', () => {
+  it('greets by first name, or "Hi there," when none was given, never by username', () => {
+    const base = { userEmail: 'x@example.ph', userLanguage: 'en' as const, userTimeZone: 'Asia/Manila' };
+    const event = {
+      id: '00000000-0000-4000-8000-0000000000e2',
+      title: 'Career Talk',
+      startAt: new Date('2026-12-05T10:00:00Z'),
+      endAt: new Date('2026-12-05T11:30:00Z'),
+      location: null,
+      onlineUrl: null,
+    } as unknown as ContentEvent;
+    const named = registrationMail(
+      event,
+      { ...base, userName: 'Ana Reyes', userFirstName: 'Ana' },
+      'APPLIED',
+      'registered',
+      TEST_PUBLIC_URL,
+    );
+    const unnamed = registrationMail(
+      event,
+      { ...base, userName: cy.username, userFirstName: null },
+      'APPLIED',
+      'registered',
+      TEST_PUBLIC_URL,
+    );
+    const unnamedFil = registrationMail(
+      event,
+      { ...base, userLanguage: 'fil', userName: cy.username, userFirstName: null },
+      'APPLIED',
+      'registered',
+      TEST_PUBLIC_URL,
+    );
+    expect(named?.text.split('\n')[0]).toBe('Hi Ana,');
+    expect(unnamed?.text.split('\n')[0]).toBe('Hi there,');
+    expect(unnamedFil?.text.split('\n')[0]).toBe('Kumusta!');
+    expect(unnamed?.text).not.toContain('cy_2007');
   });
 });
 

@@ -168,7 +168,7 @@ export function eventIcs(
  */
 export function registrationMail(
   event: ContentEvent,
-  registration: Pick<EventRegistration, 'userEmail' | 'userName' | 'userLanguage' | 'userTimeZone'>,
+  registration: Pick<EventRegistration, 'userEmail' | 'userName' | 'userLanguage' | 'userTimeZone'> & { userFirstName?: string | null },
   status: RegistrationStatus,
   change: RegistrationChange,
   publicUrl: string,
@@ -192,7 +192,8 @@ export function registrationMail(
     plainMail(
       registration.userEmail,
       notice.subject(event.title, change),
-      registration.userName ?? null,
+      // Greeted by first name, never by username.
+      registration.userFirstName ?? null,
       [notice.line(title, change), '', ...lines, '', `${t.yourEvents}: ${publicUrl}/my/events`],
       language,
     );

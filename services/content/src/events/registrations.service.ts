@@ -88,11 +88,12 @@ export class RegistrationsService {
           event,
           userId: registrant.userId,
           userEmail: registrant.email,
-          userName: registrant.username,
+          userName: registrant.fullName ?? registrant.username,
           status,
         });
       registration.userEmail = registrant.email;
-      registration.userName = registrant.username;
+      registration.userName = registrant.fullName ?? registrant.username;
+      registration.userFirstName = registrant.firstName ?? null;
       registration.userLanguage = mailLanguage(registrant.language);
       registration.userTimeZone = timeZoneOr(registrant.timeZone);
       setStatus(registration, status, now);

@@ -6,6 +6,7 @@ import { ContentCareerInterest } from './m20261125-030-career-interest';
 import { ContentRegistrationLanguage } from './m20261125-040-registration-language';
 import { ContentRegistrationTimeZone } from './m20261202-050-registration-time-zone';
 import { ContentOutboxLastError } from './m20261202-070-outbox-last-error';
+import { ContentRegistrationFirstName } from './m20261203-080-registration-first-name';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
@@ -17,4 +18,5 @@ export const contentMigrations = [
   { name: 'm20261125-040-registration-language', class: ContentRegistrationLanguage },
   { name: 'm20261202-050-registration-time-zone', class: ContentRegistrationTimeZone },
   { name: 'm20261202-070-outbox-last-error', class: ContentOutboxLastError },
+  { name: 'm20261203-080-registration-first-name', class: ContentRegistrationFirstName },
 ];

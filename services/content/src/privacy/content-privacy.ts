@@ -7,8 +7,8 @@ import { Payload } from '@nestjs/microservices';
 import { EventRegistration } from '../entities/event-registration.entity';
 
 /** What a registration of a deleted account keeps: no name, note or address (the address is no one's). */
-export function deletedRegistrant(userId: string): Pick<EventRegistration, 'userEmail' | 'userName' | 'note'> {
-  return { userEmail: `deleted-${userId}@deleted.invalid`, userName: null, note: null };
+export function deletedRegistrant(userId: string): Pick<EventRegistration, 'userEmail' | 'userName' | 'userFirstName' | 'note'> {
+  return { userEmail: `deleted-${userId}@deleted.invalid`, userName: null, userFirstName: null, note: null };
 }
 
 /** The content service's part of data privacy: a person's event registrations. */

@@ -15,11 +15,13 @@ const links = {
 function booking(kadetLanguage: Language, coachLanguage: Language): BookingRow {
   return Object.assign(new BookingRow(), {
     coachName: 'Maria Santos',
+    coachFirstName: 'Maria',
     coachEmail: 'maria@demo.lakbay.ph',
     coachTimeZone: 'Asia/Singapore',
     coachLanguage,
     meetingLink: 'https://meet.jit.si/lakbay-demo-maria',
-    kadetName: 'Juan',
+    kadetName: 'Juan dela Cruz',
+    kadetFirstName: 'Juan',
     kadetEmail: 'juan@example.ph',
     kadetLanguage,
     trainingTitle: 'Career chat',
@@ -51,7 +53,8 @@ describe('booking e-mails', () => {
     expect(kadetFil.text.match(/https:\/\/\S+/g)).toEqual(kadetEn.text.match(/https:\/\/\S+/g));
     // The coach of the same booking writes English: their e-mail stays English, in their zone.
     const coach = bookingMail(mixed, 'coach', kind, { links: { schedule: links.schedule } });
-    expect(coach.subject).toMatch(/: Career chat with Juan$/);
+    expect(coach.subject).toMatch(/: Career chat with Juan dela Cruz$/);
+    expect(coach.text).toMatch(/^Hi Maria,\n/);
     expect(coach.text).toContain(whenIn(mixed, 'Asia/Singapore', 'en'));
   });
 
@@ -60,7 +63,8 @@ describe('booking e-mails', () => {
     const coach = bookingMail(booking('en', 'fil'), 'coach', 'confirmed', {
       links: { schedule: links.schedule },
     });
-    expect(coach.subject).toBe('Naka-book na: Career chat kasama si Juan');
+    expect(coach.subject).toBe('Naka-book na: Career chat kasama si Juan dela Cruz');
+    expect(coach.text).toMatch(/^Kumusta, Maria!\n/);
     expect(coach.text).toContain('Huwebes, Disyembre 10, 2026, 10:00 AM – 10:30 AM (Asia/Singapore)');
     expect(coach.text).toContain('Ang ibinahagi ng iyong Kadet:');
     expect(coach.text).toContain('Nursing or engineering?');
@@ -77,6 +81,31 @@ describe('booking e-mails', () => {
     expect(mail.text).toContain('Late cancel ito');
     expect(mail.text).not.toContain('token=');
     expect(mail.calendar).toEqual({ ...ics, filename: 'invite.ics' });
+  });
+
+  describe('names', () => {
+    it.each(['en', 'fil'] as const)('greet each side by first name and name the other in full (%s)', (language) => {
+      const row = booking(language, language);
+      const kadet = bookingMail(row, 'kadet', 'confirmed', { links });
+      const coach = bookingMail(row, 'coach', 'confirmed', { links: { schedule: links.schedule } });
+      expect(kadet.text.split('\n')[0]).toBe(language === 'en' ? 'Hi Juan,' : 'Kumusta, Juan!');
+      expect(coach.text.split('\n')[0]).toBe(language === 'en' ? 'Hi Maria,' : 'Kumusta, Maria!');
+      expect(coach.subject).toContain('Juan dela Cruz');
+      expect(coach.text).toContain('Juan dela Cruz');
+    });
+
+    it.each(['en', 'fil'] as const)('greet "Hi there," when no first name was given, never by username (%s)', (language) => {
+      const row = Object.assign(booking(language, language), { kadetFirstName: null, kadetName: 'juan_dc' });
+      expect(bookingMail(row, 'kadet', 'reminder', { links }).text.split('\n')[0]).toBe(language === 'en' ? 'Hi there,' : 'Kumusta!');
+    });
+
+    it('name both people in full in the calendar invitation: summary and attendees', () => {
+      const row = Object.assign(booking('en', 'en'), { icalUid: 'names@lakbay', version: 0 });
+      const ics = bookingIcs(row, 'REQUEST', 'schedule@lakbay.ph', START).replace(/\r\n[ \t]/g, '');
+      expect(ics).toContain('SUMMARY:Career chat: Juan dela Cruz with Maria Santos (Lakbay)');
+      expect(ics).toMatch(/ATTENDEE;[^\r\n]*CN="Maria Santos"[^\r\n]*:mailto:maria@demo\.lakbay\.ph/i);
+      expect(ics).toMatch(/ATTENDEE;[^\r\n]*CN="Juan dela Cruz"[^\r\n]*:mailto:juan@example\.ph/i);
+    });
   });
 
   describe('time zones', () => {

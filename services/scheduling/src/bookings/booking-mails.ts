@@ -136,7 +136,8 @@ export function bookingMail(
   opts: { ics?: { method: 'REQUEST' | 'CANCEL'; content: string }; links: MailLinks },
 ): SendMailJob {
   const toKadet = to === 'kadet';
-  const name = toKadet ? booking.kadetName : booking.coachName;
+  // Greeted by first name ("Hi Juan,"); the other side named in full.
+  const name = toKadet ? booking.kadetFirstName : booking.coachFirstName;
   const other = toKadet ? booking.coachName : booking.kadetName;
   const zone = toKadet ? booking.kadetTimeZone : booking.coachTimeZone;
   const language = mailLanguage(toKadet ? booking.kadetLanguage : booking.coachLanguage);
@@ -165,7 +166,13 @@ export function bookingMail(
   }
   lines.push('', t.schedule(opts.links.schedule));
   return {
-    ...plainMail(toKadet ? booking.kadetEmail : booking.coachEmail, t.subject[kind](booking.trainingTitle, other), name, lines, language),
+    ...plainMail(
+      toKadet ? booking.kadetEmail : booking.coachEmail,
+      t.subject[kind](booking.trainingTitle, other),
+      name ?? null,
+      lines,
+      language,
+    ),
     ...(opts.ics ? { calendar: { method: opts.ics.method, content: opts.ics.content, filename: 'invite.ics' } } : {}),
   };
 }

@@ -52,7 +52,8 @@ export class BookingNotices {
           : {
               schedule,
               reschedule: `${this.config.http.publicUrl}/my/schedule/${row.id}/reschedule/steps/1?token=${await this.links.sign(row.id, 'reschedule', row.version, expires)}`,
-              cancel: `${schedule}?cancel=${row.id}&token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
+              // A page outside /my: the token alone shows the booking and cancels it, logged out too.
+              cancel: `${this.config.http.publicUrl}/bookings/${row.id}/cancel?token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
             };
       await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks }));
     }

@@ -111,12 +111,15 @@ export class BookingsService {
           coachId: coach.userId,
           coachSlug: coach.slug,
           coachName: coach.displayName,
+          coachFirstName: coach.firstName ?? null,
           coachEmail: coach.email,
           coachTimeZone: coach.timeZone,
           coachLanguage: mailLanguage(coach.language),
           meetingLink: coach.meetingLink,
           kadetId: kadet.userId,
-          kadetName: kadet.name,
+          // Others see the full name (the coach's schedule, My Kadets, the invitation); e-mails greet by the first.
+          kadetName: kadet.fullName,
+          kadetFirstName: kadet.firstName ?? null,
           kadetEmail: kadet.email,
           kadetLanguage: mailLanguage(kadet.language),
           kadetTimeZone: timeZoneOr(kadet.timeZone),
@@ -152,12 +155,14 @@ export class BookingsService {
           coachId: old.row.coachId,
           coachSlug: old.row.coachSlug,
           coachName: old.row.coachName,
+          coachFirstName: old.row.coachFirstName,
           coachEmail: old.row.coachEmail,
           coachTimeZone: old.row.coachTimeZone,
           coachLanguage: old.row.coachLanguage,
           meetingLink: old.row.meetingLink,
           kadetId: old.row.kadetId,
           kadetName: old.row.kadetName,
+          kadetFirstName: old.row.kadetFirstName,
           kadetEmail: old.row.kadetEmail,
           kadetLanguage: old.row.kadetLanguage,
           kadetTimeZone: old.row.kadetTimeZone,
@@ -272,8 +277,14 @@ export class BookingsService {
   async kadets(coachId: string): Promise<MyKadet[]> {
     const rows = await this.em.find(BookingRow, { coachId, status: { $ne: 'RESCHEDULED' } }, { orderBy: { startsAt: 'asc' } });
     const byKadet = new Map<string, MyKadet>();
+    // Named as on their latest booking: the full name it was made with (older rows may hold a first name only).
+    const namedAt = new Map<string, number>();
     for (const row of rows) {
       const kadet = byKadet.get(row.kadetId) ?? { id: row.kadetId, name: row.kadetName, sessions: 0, lastSession: null, nextSession: null };
+      if (row.createdAt.getTime() >= (namedAt.get(row.kadetId) ?? 0)) {
+        kadet.name = row.kadetName;
+        namedAt.set(row.kadetId, row.createdAt.getTime());
+      }
       const status = row.status;
       if (status === 'COMPLETED') {
         kadet.sessions += 1;

@@ -31,6 +31,10 @@ export class CoachEntryMessage implements CoachDirectoryEntry {
   @IsString()
   @MaxLength(200)
   displayName!: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  firstName!: string | null;
   @IsString()
   @MaxLength(80)
   timeZone!: string;

@@ -21,8 +21,13 @@ export class BookingRow {
   @Property({ type: 'text' })
   coachSlug!: string;
 
+  /** The coach's display name, which the Kadet's lists, e-mails and calendar entry show. */
   @Property({ type: 'text' })
   coachName!: string;
+
+  /** The coach's first name, which their e-mails greet them by; null greets "Hi there,". */
+  @Property({ type: 'text', nullable: true })
+  coachFirstName?: string | null = null;
 
   @Property({ type: 'text' })
   coachEmail!: string;
@@ -40,8 +45,13 @@ export class BookingRow {
   @Property({ type: 'uuid' })
   kadetId!: string;
 
+  /** The Kadet's full name (first and last), which the coach's schedule, My Kadets, e-mails and calendar entry show. */
   @Property({ type: 'text' })
   kadetName!: string;
+
+  /** The Kadet's first name, which their e-mails greet them by; null greets "Hi there,". */
+  @Property({ type: 'text', nullable: true })
+  kadetFirstName?: string | null = null;
 
   @Property({ type: 'text' })
   kadetEmail!: string;

@@ -20,10 +20,16 @@ function deletedAddress(userId: string): string {
 const isDeletedAddress = (email: string): boolean => email.endsWith('@deleted.invalid');
 
 /** What a booking keeps of a deleted Kadet: no name, address, answers or review text. */
-const deletedKadet = (address: string) => ({ kadetName: DELETED_KADET, kadetEmail: address, answers: {}, reviewComment: null });
+const deletedKadet = (address: string) => ({
+  kadetName: DELETED_KADET,
+  kadetFirstName: null,
+  kadetEmail: address,
+  answers: {},
+  reviewComment: null,
+});
 
 /** What a booking keeps of a deleted coach: no name, address or meeting link. */
-const deletedKoach = (address: string) => ({ coachName: DELETED_KOACH, coachEmail: address, meetingLink: null });
+const deletedKoach = (address: string) => ({ coachName: DELETED_KOACH, coachFirstName: null, coachEmail: address, meetingLink: null });
 
 /** A booking as its Kadet or coach sees it in their data export. */
 function exported(row: BookingRow, side: Side): Record<string, unknown> {

@@ -38,7 +38,7 @@ describe('account e-mails', () => {
     });
     expect(passwordResetMail('ana@example.ph', RESET, 'en').text).toBe(
       [
-        'Hello,',
+        'Hi there,',
         '',
         'Someone (hopefully you) asked to reset the password of your Lakbay account.',
         'Open this link within 1 hour to choose a new password:',
@@ -57,7 +57,7 @@ describe('account e-mails', () => {
   it('write to Filipino readers in Filipino, a Koach as a Koach', () => {
     expect(welcomeMail('ana@example.ph', false, URL, 'fil')).toMatchObject({
       subject: 'Maligayang pagdating sa Lakbay',
-      text: expect.stringMatching(/^Kumusta,\n\nMaligayang pagdating sa Lakbay!\nMag-log in para tapusin ang iyong profile/),
+      text: expect.stringMatching(/^Kumusta!\n\nMaligayang pagdating sa Lakbay!\nMag-log in para tapusin ang iyong profile/),
     });
     expect(welcomeMail('ana@example.ph', true, URL, 'fil').text).toContain('Koach account');
     expect(signupLinkMail('ana@example.ph', true, LINK, 'fil').text).toContain('ng Koach account sa Lakbay');

@@ -32,7 +32,7 @@ interface AccountMailTexts {
 
 const TEXTS: Localized<AccountMailTexts> = {
   en: {
-    hello: 'Hello,',
+    hello: 'Hi there,',
     team: 'The Lakbay team',
     welcome: {
       subject: 'Welcome to Lakbay',
@@ -69,7 +69,7 @@ const TEXTS: Localized<AccountMailTexts> = {
     },
   },
   fil: {
-    hello: 'Kumusta,',
+    hello: 'Kumusta!',
     team: 'Ang Lakbay team',
     welcome: {
       subject: 'Maligayang pagdating sa Lakbay',

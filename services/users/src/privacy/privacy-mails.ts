@@ -11,7 +11,7 @@ interface PrivacyMailTexts {
 
 const TEXTS: Localized<PrivacyMailTexts> = {
   en: {
-    hello: 'Hello,',
+    hello: 'Hi there,',
     team: 'The Lakbay team',
     exportReady: {
       subject: 'Your Lakbay data is ready to download',
@@ -36,7 +36,7 @@ const TEXTS: Localized<PrivacyMailTexts> = {
     },
   },
   fil: {
-    hello: 'Kumusta,',
+    hello: 'Kumusta!',
     team: 'Ang Lakbay team',
     exportReady: {
       subject: 'Handa nang i-download ang iyong Lakbay data',

@@ -14,10 +14,12 @@ export interface CancelDialogProps {
   /** The signed token of an e-mail cancel link, sent with the request. */
   token?: string | null;
   onClose: () => void;
+  /** Told the cancelled booking (before onClose): an e-mail link's page shows it, as its link no longer opens it. */
+  onCancelled?: (booking: Booking) => void;
 }
 
 /** Cancel a session with a required reason; warns first when it would be a late cancel (within 3 h). */
-export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
+export function CancelDialog({ booking, token, onClose, onCancelled }: CancelDialogProps) {
   const { t } = useTranslation(MY_NS);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,10 @@ export function CancelDialog({ booking, token, onClose }: CancelDialogProps) {
       setError(t('cancel.why', { name: other.name }));
       return;
     }
-    await send(() => cancel({ id: booking.id, reason: reason.trim(), token: token ?? undefined }).unwrap(), t('cancel.done'));
+    await send(async () => {
+      const cancelled = await cancel({ id: booking.id, reason: reason.trim(), token: token ?? undefined }).unwrap();
+      onCancelled?.(cancelled);
+    }, t('cancel.done'));
   };
 
   return (

@@ -7,7 +7,7 @@ import { useGetCoachAvailabilityQuery } from '../api/coaches-api';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { useZoneWords } from '../hooks/use-zone-words';
 import { COACHES_NS } from '../i18n/register';
-import { addDays, dayKey, dayParts, daysBetween, groupByDay, slotLabel, startOfDay, zoneCity } from '../lib/zoned-time';
+import { addDays, dayKey, dayParts, daysBetween, groupByDay, sameWallClock, slotLabel, startOfDay, zoneCity } from '../lib/zoned-time';
 import styles from './slot-picker.module.css';
 
 export interface SlotPickerProps {
@@ -58,6 +58,10 @@ export function SlotPicker({ coachSlug, trainingSlug, bookingId, value, onChange
   const firstOpen = days.find((day) => byDay.has(day)) ?? null;
   const day = chosenDay && byDay.has(chosenDay) ? chosenDay : firstOpen;
   const coachZone = currentData?.timeZone ?? zone;
+  // The note promises the coach's time in brackets only when a shown time carries it: a coach in
+  // another zone with the same wall clock (Singapore for a Manila viewer) gets plain times.
+  const shown = day ? (byDay.get(day) ?? []) : [];
+  const coachTimesShown = shown.some((slot) => !sameWallClock(slot.start, zone, coachZone));
 
   const moveWeek = (weeks: number) => {
     setWeekStart((current) => addDays(current, weeks * WEEK));
@@ -145,7 +149,7 @@ export function SlotPicker({ coachSlug, trainingSlug, bookingId, value, onChange
       {slots}
       <p className={styles.zoneNote}>
         {t('slots.zone', { city: zoneCity(zone) })}
-        {coachZone !== zone ? t('slots.coachZone', { city: zoneCity(coachZone) }) : ''}.
+        {coachTimesShown ? t('slots.coachZone', { city: zoneCity(coachZone) }) : ''}.
       </p>
     </div>
   );

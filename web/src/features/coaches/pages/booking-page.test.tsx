@@ -22,7 +22,7 @@ describe('BookingPage', () => {
     jest.useRealTimers();
   });
 
-  function open(bookingAnswer: (call: RecordedCall) => Response, userPref: Record<string, unknown> = {}) {
+  function open(bookingAnswer: (call: RecordedCall) => Response, userPref: Record<string, unknown> = {}, coachZone = 'Asia/Manila') {
     const start = slotStart();
     const end = new Date(Date.parse(start) + 45 * 60_000).toISOString();
     const calls = mockFetch((call) => {
@@ -30,7 +30,7 @@ describe('BookingPage', () => {
         return jsonResponse(200, aCoachDetail());
       }
       if (call.path.startsWith('/api/v2/coaches/ana-reyes/availability')) {
-        return jsonResponse(200, { timeZone: 'Asia/Manila', windows: [], slots: [{ start, end }] });
+        return jsonResponse(200, { timeZone: coachZone, windows: [], slots: [{ start, end }] });
       }
       if (call.method === 'POST' && call.path === '/api/v2/bookings') {
         return bookingAnswer(call);
@@ -88,6 +88,34 @@ describe('BookingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Magpatuloy' }));
     expect(await screen.findByText('Pakisagot ang tanong na ito.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Hakbang 2 sa 3' })).toBeInTheDocument();
+  });
+
+  describe('time-zone note', () => {
+    /** The slot button and the note under the slots, for a Manila viewer and a coach in `coachZone`. */
+    async function slotAndNote(coachZone: string, language: 'en' | 'fil') {
+      const { start } = open(() => jsonResponse(500, {}), { language }, coachZone);
+      const slots = await screen.findByRole('group', { name: language === 'en' ? /^Open times on / : /^Mga bakanteng oras sa / });
+      const note = screen.getByText(language === 'en' ? /^Times are in your time zone/ : /^Nasa time zone mo ang mga oras/);
+      return { slot: within(slots).getAllByRole('button')[0].textContent ?? '', note: note.textContent ?? '', start };
+    }
+
+    it.each(['en', 'fil'] as const)('names no brackets for a coach in Singapore, whose clock reads as Manila (%s)', async (language) => {
+      const { slot, note } = await slotAndNote('Asia/Singapore', language);
+      expect(slot).not.toMatch(/[()]/);
+      expect(note).not.toMatch(/Singapore|brackets|panaklong/);
+      expect(note).toBe(language === 'en' ? 'Times are in your time zone (Manila).' : 'Nasa time zone mo ang mga oras (Manila).');
+    });
+
+    it.each(['en', 'fil'] as const)("shows a Tokyo coach's time in brackets, as the note says (%s)", async (language) => {
+      const { slot, note } = await slotAndNote('Asia/Tokyo', language);
+      // One hour ahead of Manila: the coach's time sits in brackets after the viewer's.
+      expect(slot).toMatch(/\(.+ Tokyo\)$/);
+      expect(note).toBe(
+        language === 'en'
+          ? "Times are in your time zone (Manila); the Koach's times (Tokyo) are in brackets."
+          : 'Nasa time zone mo ang mga oras (Manila); nasa panaklong ang oras ng Koach (Tokyo).',
+      );
+    });
   });
 
   it('walks from the slot to the questions to the review and posts the booking', async () => {
