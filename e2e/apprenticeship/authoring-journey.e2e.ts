@@ -80,8 +80,12 @@ test('an admin writes and publishes a two-week challenge; a Kadet hands in each 
   await page.getByRole('link', { name: 'New challenge' }).click();
   await expect(page).toHaveURL(/\/admin\/virapp\/challenges\/new$/);
   await page.getByLabel('Title', { exact: true }).first().fill(title);
-  await page.getByLabel('Category').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Marketing & Branding' }).click();
+  // Until the form shows the choice: a click while the list was still opening chose nothing (a CI run).
+  await expect(async () => {
+    await page.getByLabel('Category').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Marketing & Branding' }).click({ timeout: 2000 });
+    await expect(page.getByRole('group', { name: 'About' }).getByText('Marketing & Branding')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20000 });
   await page.getByLabel('Summary').fill('Learn what sari-sari store owners need, in two short weeks.');
   await page
     .getByLabel('Brief', { exact: true })

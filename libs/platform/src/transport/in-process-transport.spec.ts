@@ -177,8 +177,10 @@ describe('in-process transport', () => {
   });
 
   it('asks a read again after a short pause when nobody listened', async () => {
-    // Made beforehand (Nest takes a while on a loaded machine); it starts listening 50 ms in.
+    // Made and initialised beforehand (Nest's module start takes a while on a loaded machine: a CI run
+    // missed the retry's 250 ms pause); listening alone then starts 50 ms in.
     const late = await makeServer('late');
+    await late.init();
     const starting = new Promise((resolve) => setTimeout(resolve, 50)).then(() => late.listen());
     const reply = await client.send('users.health', {});
     await starting;
