@@ -65,7 +65,10 @@ export const INTEGRATION_B_SUITES = [
 ];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const integration = ['--selectProjects', 'integration', '--runInBand', '--testTimeout=60000'];
+// --forceExit: a fresh-clone run (2026-12-03) had every integration suite pass and then Jest wait
+// for a handle left open (not found yet; each new suite exits alone): a lane must end with its
+// results, never hang CI. Jest still prints its "did not exit" warning.
+const integration = ['--selectProjects', 'integration', '--runInBand', '--testTimeout=60000', '--forceExit'];
 
 const separator = process.argv.indexOf('--');
 const chosen = (separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator)).filter(Boolean);
