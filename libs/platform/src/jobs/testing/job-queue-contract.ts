@@ -332,8 +332,8 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
         expect(runs).toHaveLength(5);
         const waits = runs.slice(1).map((at, i) => at - runs[i]);
         expect(waits[2]).toBeGreaterThanOrEqual(MAX_BACKOFF_MS - CLOCK_SLACK_MS);
-        // Capped: the fourth wait is not 320 ms, as doubling alone would make it.
-        expect(waits[3]).toBeLessThan(4 * 2 * BACKOFF_MS);
+        // Capped: five runs in the window, where doubling alone (40, 80, 160, then 320 ms) fits four.
+        // (Not the fourth wait's length: on a loaded machine a timer fires hundreds of ms late.)
         expect(await jobs.failure('test.echo', 'window-1')).toBe('mail server away (5)');
         expect(await jobs.failure('test.echo', 'unknown-1')).toBeUndefined();
       });
