@@ -1,49 +1,20 @@
-import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ZipFile as ZipWriter } from 'yazl';
 import { type Entry, type ZipFile, open as openZip } from 'yauzl';
-import { type Json, DEMO, PNG_1X1, avatarForm, call, login, signUp, uniqueEmail } from '../support/accounts';
+import { type Json, DEMO, PNG_1X1, avatarForm, call, individualEnrolmentForm, login, signUp, uniqueEmail } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { emlMailsTo } from '../support/mail-tally';
 import { type RunningPlatform, startStandalone } from '../support/platform';
-import { testProcessEnv } from '../support/process-env';
+import { operatorCommand } from '../support/process-env';
 import { usePlatform } from '../support/use-platform';
 
-const ROOT = resolve(process.cwd());
-const NODE = join(ROOT, 'node_modules/.bin/node');
-const BACKUP = join(ROOT, 'dist/services/launcher/src/backup.js');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PASSWORD = 'kalamansi-jeepney-42';
 const PASSPHRASE = 'sampaguita-jeepney-halo-halo';
 
 /** Runs `backup.js <args>` as an operator would; answers its exit code and output. */
-function backupCommand(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    execFile(NODE, [BACKUP, ...args], { env: testProcessEnv({ MODE: 'standalone', LOG_LEVEL: 'warn', ...env }) }, (err, stdout, stderr) => {
-      done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
-  });
-}
-
-function enrolmentForm(): FormData {
-  const form = new FormData();
-  const fields = {
-    sendResumeAndContact: 'true',
-    participateInternship: 'false',
-    isFirstWorkExperience: 'true',
-    applicationType: 'INDIVIDUAL',
-    groupEmails: '[]',
-    whyJoin: 'I want to learn how real teams work.',
-    whatQualities: 'Patient, curious, good with spreadsheets.',
-  };
-  for (const [k, v] of Object.entries(fields)) {
-    form.append(k, v);
-  }
-  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'resume.pdf');
-  return form;
-}
+const backupCommand = (args: string[], env: NodeJS.ProcessEnv) => operatorCommand('backup.js', args, { MODE: 'standalone', ...env });
 
 /** One write a client saw acknowledged, and when. */
 interface Acknowledged {
@@ -125,7 +96,7 @@ describe('Standalone backup and restore', () => {
         if (avatar.status === 200) {
           acknowledged.push({ kind: 'avatar', email, userId: user.id, at: Date.now(), avatar: avatar.body.avatar });
         }
-        const enrolment = await call(p(), 'POST', `/users/${user.id}/challengesNew/${challenge.id}`, enrolmentForm(), { token });
+        const enrolment = await call(p(), 'POST', `/users/${user.id}/challengesNew/${challenge.id}`, individualEnrolmentForm(), { token });
         if (enrolment.status === 201) {
           acknowledged.push({ kind: 'enrolment', email, userId: user.id, at: Date.now() });
         }

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, waitForMail } from '../support/accounts';
+import {
+  DEMO,
+  type Json,
+  PDF,
+  PNG_1X1,
+  avatarForm,
+  call,
+  individualEnrolmentForm,
+  login,
+  newKadet,
+  waitForMail,
+} from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
@@ -11,32 +22,12 @@ import { platformModes, startPlatform, usePlatform } from '../support/use-platfo
 // upload sweep, run against the store, leaves exactly the files rows point at.
 
 const PASSWORD = 'kalamansi-jeepney-42';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const DAY = 24 * 3600_000;
 const EXPORT_SUBJECT = 'Your Lakbay data is ready to download';
 /** Follow-up work crosses the outbox and the job queue: time for a busy machine. */
 const SOON = { timeoutMs: 30_000, intervalMs: 200 };
 
 const blob = (data: Buffer, type: string) => new Blob([new Uint8Array(data)], { type });
-
-function enrolmentForm(): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    sendResumeAndContact: 'true',
-    participateInternship: 'false',
-    isFirstWorkExperience: 'true',
-    applicationType: 'INDIVIDUAL',
-    groupEmails: '[]',
-    additionalComments: 'Available on weekends.',
-    whyJoin: 'I want to learn how real teams work.',
-    whatQualities: 'Patient, curious, good with spreadsheets.',
-  };
-  for (const [k, v] of Object.entries(fields)) {
-    form.append(k, v);
-  }
-  form.append('resume', blob(PDF, 'application/pdf'), 'resume.pdf');
-  return form;
-}
 
 function submissionForm(files: number): FormData {
   const form = new FormData();
@@ -92,7 +83,7 @@ describe.each(await platformModes())('files follow their owners (%s)', (mode) =>
 
   async function enrol(user: Json, challengeId: string, key?: string): Promise<Json> {
     const headers = key ? { 'idempotency-key': key } : undefined;
-    const res = await call(p(), 'POST', base(user, challengeId), enrolmentForm(), { token: user.sessionCookie, headers });
+    const res = await call(p(), 'POST', base(user, challengeId), individualEnrolmentForm(), { token: user.sessionCookie, headers });
     expect(res.status).toBe(201);
     return res.body;
   }

@@ -1,46 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { type Json, DEMO, PNG_1X1, avatarForm, call, login, signUp, uniqueEmail } from '../support/accounts';
+import { join } from 'node:path';
+import { type Json, DEMO, PDF, PNG_1X1, avatarForm, call, individualEnrolmentForm, login, signUp, uniqueEmail } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { type RunningPlatform, freePort, psql, startDistributed, startStandalone, waitForHealth } from '../support/platform';
-import { testProcessEnv } from '../support/process-env';
+import { operatorCommand } from '../support/process-env';
 import { BACKING, backingServicesAvailable } from '../support/services';
 
-const ROOT = resolve(process.cwd());
-const NODE = join(ROOT, 'node_modules/.bin/node');
-const MOVE = join(ROOT, 'dist/services/launcher/src/move-to-postgres.js');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PASSWORD = 'kalamansi-jeepney-42';
 const ENV = { RPC_TIMEOUT_MS: '15000', SIGNUP_MAX_PER_HOUR: '10000', LOGIN_IP_MAX_FAILURES: '1000' };
 
 /** Runs the move as an operator would; answers its exit code and output. */
-function moveCommand(args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    execFile(NODE, [MOVE, ...args], { env: testProcessEnv({ LOG_LEVEL: 'warn' }) }, (err, stdout, stderr) => {
-      done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
-  });
-}
-
-function enrolmentForm(): FormData {
-  const form = new FormData();
-  const fields = {
-    sendResumeAndContact: 'true',
-    participateInternship: 'false',
-    isFirstWorkExperience: 'true',
-    applicationType: 'INDIVIDUAL',
-    groupEmails: '[]',
-    whyJoin: 'I want to learn how real teams work.',
-    whatQualities: 'Patient, curious, good with spreadsheets.',
-  };
-  for (const [k, v] of Object.entries(fields)) {
-    form.append(k, v);
-  }
-  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'resume.pdf');
-  return form;
-}
+const moveCommand = (args: string[]) => operatorCommand('move-to-postgres.js', args);
 
 function submissionForm(): FormData {
   const form = new FormData();
@@ -122,7 +93,9 @@ const available = await backingServicesAvailable();
     withBooking.bookingId = booking.body.id;
 
     const teamToken = await tokenOf(withTeam);
-    const enrolment = await call(s, 'POST', `/users/${withTeam.id}/challengesNew/${challengeId}`, enrolmentForm(), { token: teamToken });
+    const enrolment = await call(s, 'POST', `/users/${withTeam.id}/challengesNew/${challengeId}`, individualEnrolmentForm(), {
+      token: teamToken,
+    });
     expect(enrolment.status).toBe(201);
     const approved = await call(
       s,
@@ -251,14 +224,7 @@ const available = await backingServicesAvailable();
     const dataDir = standalone?.env.DATA_DIR as string;
     const archives = join(work, 'archives');
     // The standalone is stopped: `npm run backup` opens its DATA_DIR itself.
-    const backup = await new Promise<{ code: number; output: string }>((done) => {
-      execFile(
-        NODE,
-        [join(ROOT, 'dist/services/launcher/src/backup.js'), 'backup'],
-        { env: testProcessEnv({ MODE: 'standalone', LOG_LEVEL: 'warn', DATA_DIR: dataDir, BACKUP_DIR: archives }) },
-        (err, stdout, stderr) => done({ code: err ? 1 : 0, output: `${stdout}${stderr}` }),
-      );
-    });
+    const backup = await operatorCommand('backup.js', ['backup'], { MODE: 'standalone', DATA_DIR: dataDir, BACKUP_DIR: archives });
     expect(backup).toMatchObject({ code: 0, output: expect.stringMatching(/platform stopped/) });
     const archive = join(archives, readdirSync(archives).find((n) => n.endsWith('.backup')) ?? 'none');
     const second = `${dbName}_archive`;

@@ -3,7 +3,20 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emlMailsTo } from '../support/mail-tally';
-import { DEMO, type Json, PNG_1X1, avatarForm, call, login, newKadet, signUp, uniqueEmail, waitForMail } from '../support/accounts';
+import {
+  DEMO,
+  type Json,
+  PDF,
+  PNG_1X1,
+  avatarForm,
+  call,
+  individualEnrolmentForm,
+  login,
+  newKadet,
+  signUp,
+  uniqueEmail,
+  waitForMail,
+} from '../support/accounts';
 import { type OtherCoachWindow, SCHEDULING_EMAIL, demoKoachFeed } from '../support/demo-koach-feed';
 import { type GoogleStandIn, startGoogleStandIn } from '../support/google-stand-in';
 import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
@@ -14,7 +27,6 @@ import { eventually } from '../support/eventually';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const PASSWORD = 'kalamansi-jeepney-42';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXPORT_SUBJECT = 'Your Lakbay data is ready to download';
 const WRONG_PASSWORD = 'That is not your current password. Nothing was deleted.';
 const NODE = join(process.cwd(), 'node_modules/.bin/node');
@@ -125,20 +137,13 @@ describe.each(['standalone', 'distributed'] as const)('data privacy self-service
 
     const challenges = await call(platform, 'GET', '/virapp/challenges');
     const open = challenges.body.find((c: Json) => c.status === 'OPEN');
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      sendResumeAndContact: 'true',
-      participateInternship: 'false',
-      isFirstWorkExperience: 'true',
-      applicationType: 'INDIVIDUAL',
-      groupEmails: '[]',
-      additionalComments: 'Available on weekends.',
-      whyJoin: 'I want to learn how real teams work.',
-      whatQualities: 'Patient, curious, good with spreadsheets.',
-    };
-    Object.entries(fields).forEach(([k, v]) => form.append(k, v));
-    form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'my-resume.pdf');
-    const enrolled = await call(platform, 'POST', `/users/${kadet.id}/challengesNew/${open.id}`, form, as);
+    const enrolled = await call(
+      platform,
+      'POST',
+      `/users/${kadet.id}/challengesNew/${open.id}`,
+      individualEnrolmentForm('my-resume.pdf'),
+      as,
+    );
     expect(enrolled.status).toBe(201);
     return { ...kadet, email, username, eventId: event.body.id, bookingId: booking.body.id, avatar: avatar.body.avatar as string };
   }

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { SearchResult } from '@lakbay/contracts';
-import { Meilisearch } from 'meilisearch';
 import { EmbeddedEngine } from '../../services/search/src/engine/embedded/embedded-engine';
-import { MeilisearchEngine } from '../../services/search/src/engine/meilisearch-engine';
+import { meilisearchUnderTest } from '../../services/search/src/engine/testing/meilisearch-under-test';
 import { INDEX_SETTINGS, type SearchEngine } from '../../services/search/src/engine/search-engine';
 import { CAREER_SYNONYMS } from '../../services/search/src/engine/synonyms';
 import { SEED_CAREERS } from '../../services/content/src/seed/careers.data';
@@ -83,20 +81,9 @@ describeRelevance('embedded engine', () => {
   return Promise.resolve({ engine, dispose: () => engine.close() });
 });
 
-const url = process.env.MEILI_URL;
-const apiKey = process.env.MEILI_API_KEY;
-if (url) {
-  describeRelevance(`Meilisearch at ${url}`, () => {
-    const indexUid = `lakbay_relevance_${randomBytes(4).toString('hex')}`;
-    return Promise.resolve({
-      engine: new MeilisearchEngine({ url, apiKey, indexUid }),
-      dispose: async () => {
-        const client = new Meilisearch({ host: url, apiKey });
-        await client.deleteIndex(indexUid).waitTask();
-        await client.deleteIndex(`${indexUid}_cursors`).waitTask();
-      },
-    });
-  });
+const meilisearch = meilisearchUnderTest('lakbay_relevance');
+if (meilisearch) {
+  describeRelevance(`Meilisearch at ${meilisearch.url}`, meilisearch.open);
 } else {
   console.warn(
     'SKIPPED the search relevance suite on Meilisearch: MEILI_URL is not set (no Meilisearch server on this machine); it ran on the embedded engine only.',

@@ -180,6 +180,29 @@ export function avatarForm(data: Buffer, filename = 'me.png', type = 'image/png'
   return form;
 }
 
+/** A tiny valid PDF, as a resume or a hand-in. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A Kadet's individual enrolment in a challenge, with a PDF resume (POST .../challengesNew/{id}). */
+export function individualEnrolmentForm(resumeName = 'resume.pdf'): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    sendResumeAndContact: 'true',
+    participateInternship: 'false',
+    isFirstWorkExperience: 'true',
+    applicationType: 'INDIVIDUAL',
+    groupEmails: '[]',
+    additionalComments: 'Available on weekends.',
+    whyJoin: 'I want to learn how real teams work.',
+    whatQualities: 'Patient, curious, good with spreadsheets.',
+  };
+  for (const [k, v] of Object.entries(fields)) {
+    form.append(k, v);
+  }
+  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), resumeName);
+  return form;
+}
+
 /**
  * Sends `count` bookings at once, the i-th as kadets[i % kadets.length] with body(i): a crowd racing
  * for a coach's time. Answers every reply, and those that were neither 201 nor 409 as text (a race

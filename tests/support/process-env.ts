@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
 /**
  * The environment every platform process a test starts begins with: only what a process needs (the
  * test runner's own variables must not leak into it), and the transaction guard on, so that a call,
@@ -11,3 +14,17 @@ export function testProcessEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv
 
 /** What a process started with testProcessEnv() logs at start (libs/platform run-processes.ts). */
 export const TRANSACTION_GUARD_NOTICE = 'TEST_TRANSACTION_GUARD is on';
+
+/**
+ * Runs a built launcher script (dist/services/launcher/src/<script>) as an operator would, with
+ * testProcessEnv() and info logs off; answers its exit code and everything it printed.
+ */
+export function operatorCommand(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+  const node = join(process.cwd(), 'node_modules/.bin/node');
+  const path = join(process.cwd(), 'dist/services/launcher/src', script);
+  return new Promise((done) => {
+    execFile(node, [path, ...args], { env: testProcessEnv({ LOG_LEVEL: 'warn', ...env }) }, (err, stdout, stderr) => {
+      done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}

@@ -2,10 +2,10 @@ import type { Booking } from '@lakbay/contracts';
 import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLateCancelNow, otherParty, sessionWhen, useCancelBookingMutation, useZoneWords, useViewerTimeZone } from '@/features/coaches';
+import { isLateCancelNow, otherParty, useCancelBookingMutation } from '@/features/coaches';
 import { MY_NS } from '../i18n/register';
 import { NoteField, useDialogSend } from './dialog-parts';
-import styles from './schedule.module.css';
+import { SessionLines } from './session-lines';
 
 const REASON_MAX = 500;
 
@@ -28,7 +28,6 @@ export function CancelDialog({ booking, token, onClose, onCancelled }: CancelDia
   const [openedAt] = useState(() => Date.now());
   const late = isLateCancelNow(booking.start, openedAt);
   const other = otherParty(booking);
-  const when = sessionWhen(booking.start, booking.end, useViewerTimeZone(), booking.coach.timeZone, useZoneWords());
 
   const submit = async () => {
     if (!reason.trim()) {
@@ -52,14 +51,7 @@ export function CancelDialog({ booking, token, onClose, onCancelled }: CancelDia
       onCancel={onClose}
       destroyOnHidden
     >
-      <p className={styles.line}>
-        <strong>{booking.training.title}</strong>
-        {t('cancel.with', { name: other.name })}
-      </p>
-      <p className={styles.muted}>
-        {t('cancel.yourTime', { when: when.local })}
-        {when.coach ? ` · ${when.coach}` : ''}
-      </p>
+      <SessionLines booking={booking} />
       {late && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('cancel.late', { name: other.name })} />}
       <NoteField
         id="cancel-reason"

@@ -8,9 +8,9 @@ import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS } from '@/lib/paths';
-import { otherParty, sessionWhen, useGetBookingQuery, useViewerTimeZone, useZoneWords } from '@/features/coaches';
+import { otherParty, useGetBookingQuery } from '@/features/coaches';
 import { CancelDialog } from '../components/cancel-dialog';
-import styles from '../components/schedule.module.css';
+import { SessionLines } from '../components/session-lines';
 import { MY_NS } from '../i18n/register';
 
 /**
@@ -27,8 +27,6 @@ export function LinkedCancelPage() {
   // Once cancelled, the link no longer opens the booking (its version rose): the answer is shown instead.
   const [cancelled, setCancelled] = useState<Booking | null>(null);
   const [asking, setAsking] = useState(true);
-  const viewerZone = useViewerTimeZone();
-  const words = useZoneWords();
 
   if (!token || (!cancelled && query.isError)) {
     const info = token ? describeApiError(query.error) : null;
@@ -68,7 +66,6 @@ export function LinkedCancelPage() {
   }
 
   const other = otherParty(booking);
-  const when = sessionWhen(booking.start, booking.end, viewerZone, booking.coach.timeZone, words);
   let state;
   if (booking.status === 'CANCELLED') {
     state = <Alert type="success" showIcon title={t('linkedCancel.cancelled', { name: other.name })} />;
@@ -94,14 +91,7 @@ export function LinkedCancelPage() {
 
   return (
     <Page title={t('linkedCancel.title')} intro={t('linkedCancel.intro')}>
-      <p className={styles.line}>
-        <strong>{booking.training.title}</strong>
-        {t('cancel.with', { name: other.name })}
-      </p>
-      <p className={styles.muted}>
-        {t('cancel.yourTime', { when: when.local })}
-        {when.coach ? ` · ${when.coach}` : ''}
-      </p>
+      <SessionLines booking={booking} />
       {state}
     </Page>
   );

@@ -1,11 +1,12 @@
 import type { ChallengeDetail } from '@lakbay/contracts';
 import { CategoryTag } from '@/components/content/category-tag';
+import { ChallengeFacts } from './challenge-facts';
 import { useVaText } from '../i18n/use-va-text';
 import styles from './apprenticeship.module.css';
 
 /** The admin's preview: the challenge as its page shows it to Kadets, with each week's brief and tasks. */
 export function ChallengePreview({ challenge }: { challenge: ChallengeDetail }) {
-  const { t, formatDate, formatDateRange, weeksText, seatsText } = useVaText();
+  const { t, formatDate } = useVaText();
   return (
     <article className={styles.stack}>
       {challenge.coverImageUrl && (
@@ -23,20 +24,7 @@ export function ChallengePreview({ challenge }: { challenge: ChallengeDetail }) 
         <CategoryTag category={challenge.category} />
       </header>
       <dl className={styles.dl}>
-        <dt>{t('challenge.runs')}</dt>
-        <dd>
-          {formatDateRange(challenge.startDate, challenge.endDate)} ({weeksText(challenge.weeks)})
-        </dd>
-        <dt>{t('challenge.applyBy')}</dt>
-        <dd>{formatDate(challenge.applicationDeadline)}</dd>
-        <dt>{t('challenge.seats')}</dt>
-        <dd>{seatsText(challenge)}</dd>
-        <dt>{t('challenge.joinAs')}</dt>
-        <dd>
-          {challenge.applicationTypes
-            .map((type) => (type === 'GROUP' ? t('challenge.asGroup', { size: challenge.maxGroupSize }) : t('challenge.asIndividual')))
-            .join(t('challenge.or'))}
-        </dd>
+        <ChallengeFacts challenge={challenge} />
       </dl>
       <p className={styles.prose}>{challenge.description}</p>
       <ol className={styles.stack} style={{ paddingInlineStart: 18 }}>

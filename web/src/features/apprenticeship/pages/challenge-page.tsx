@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { CategoryTag } from '@/components/content/category-tag';
+import { ChallengeFacts } from '../components/challenge-facts';
 import { Page } from '@/components/page';
 import { UnavailablePage } from '@/components/unavailable-page';
 import { PATHS } from '@/lib/paths';
@@ -16,7 +17,7 @@ import { TitledSection } from '@/components/titled-section';
 
 /** /virtual-apprenticeship/{challengeId}: what the challenge is, who runs it, its weeks, and what the visitor can do next. */
 export function ChallengePage() {
-  const { t, formatDate, formatDateRange, seatsText, weeksText } = useVaText();
+  const { t } = useVaText();
   const { challengeId = '' } = useParams();
   const { data: challenge, isError, error, refetch } = useGetChallengeQuery(challengeId);
   const my = useMyChallenge(challengeId);
@@ -83,22 +84,7 @@ export function ChallengePage() {
               <dd>
                 <CategoryTag category={challenge.category} />
               </dd>
-              <dt>{t('challenge.runs')}</dt>
-              <dd>
-                {formatDateRange(challenge.startDate, challenge.endDate)} ({weeksText(challenge.weeks)})
-              </dd>
-              <dt>{t('challenge.applyBy')}</dt>
-              <dd>{formatDate(challenge.applicationDeadline)}</dd>
-              <dt>{t('challenge.seats')}</dt>
-              <dd>{seatsText(challenge)}</dd>
-              <dt>{t('challenge.joinAs')}</dt>
-              <dd>
-                {challenge.applicationTypes
-                  .map((type) =>
-                    type === 'GROUP' ? t('challenge.asGroup', { size: challenge.maxGroupSize }) : t('challenge.asIndividual'),
-                  )
-                  .join(t('challenge.or'))}
-              </dd>
+              <ChallengeFacts challenge={challenge} />
             </dl>
           </TitledSection>
         </aside>
