@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, link, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
+import { pack as tarPack } from 'tar-stream';
 import { ZipFile } from 'yazl';
 import {
   ARCHIVE_NAME,
@@ -31,11 +33,11 @@ export interface BackupSource {
 }
 
 /**
- * Writes one archive of DATA_DIR: PGlite's dump of its data directory (a crash-consistent copy:
- * every commit before it, nothing of a transaction still open), then every other file of DATA_DIR,
- * hard-linked aside right after it, so a file removed meanwhile is still carried. Uploads are saved
- * before the rows that name them commit, so every file the copy names is there. Written under a
- * temporary name and renamed when complete.
+ * Writes one archive of DATA_DIR: a copy of PGlite's data directory taken while no statement runs (a
+ * crash-consistent copy: every commit before it, nothing of a transaction still open), then every
+ * other file of DATA_DIR, hard-linked aside right after it, so a file removed meanwhile is still
+ * carried. Uploads are saved before the rows that name them commit, so every file the copy names is
+ * there. Written under a temporary name and renamed when complete.
  */
 export async function takeBackup(source: BackupSource): Promise<BackupResult> {
   const started = Date.now();
@@ -45,9 +47,7 @@ export async function takeBackup(source: BackupSource): Promise<BackupResult> {
   const partial = `${file}.partial`;
   const aside = await mkdtemp(join(source.dataDir, '.backup-'));
   try {
-    const snapshotStarted = Date.now();
-    const { tar, schemas, files } = await snapshot(source, aside);
-    const snapshotMs = Date.now() - snapshotStarted;
+    const { database, schemas, files, heldMs } = await snapshot(source, aside);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -59,11 +59,11 @@ export async function takeBackup(source: BackupSource): Promise<BackupResult> {
         postgresMajor: (await readFile(join(source.pgliteDir, 'PG_VERSION'), 'utf8')).trim(),
         schemas,
       },
-      entries: [{ path: DATABASE_ENTRY, bytes: tar.length, sha256: sha256(tar) }],
+      entries: [{ path: DATABASE_ENTRY, bytes: database.bytes, sha256: database.digest }],
     };
     const zip = new ZipFile();
     // Level 1: most of the dump is empty pages; higher levels took twice the CPU for 15% less.
-    zip.addBuffer(tar, DATABASE_ENTRY, { compressionLevel: 1 });
+    zip.addFile(database.tar, DATABASE_ENTRY, { compressionLevel: 1 });
     for (const path of files) {
       const linked = join(aside, path);
       const { bytes, digest } = await hashFile(linked);
@@ -86,7 +86,7 @@ export async function takeBackup(source: BackupSource): Promise<BackupResult> {
       createdAt: manifest.createdAt,
       encrypted: Boolean(source.passphrase),
       durationMs: Date.now() - started,
-      snapshotMs,
+      snapshotMs: heldMs,
       files: files.length,
     };
   } catch (err) {
@@ -97,16 +97,109 @@ export async function takeBackup(source: BackupSource): Promise<BackupResult> {
   }
 }
 
-async function snapshot(source: BackupSource, aside: string): Promise<{ tar: Buffer; schemas: Record<string, string[]>; files: string[] }> {
+async function snapshot(
+  source: BackupSource,
+  aside: string,
+): Promise<{
+  database: { tar: string; bytes: number; digest: string };
+  schemas: Record<string, string[]>;
+  files: string[];
+  heldMs: number;
+}> {
   // Writes dirty pages out so the copy needs little recovery when opened (the WAL covers them anyway).
   await source.pglite.exec('CHECKPOINT');
   const schemas = await appliedMigrations(source.pglite);
-  // PGlite dumps its data directory while no statement runs (its query lock). Every acknowledged
-  // commit is in the WAL by then; a transaction still open is rolled back when the copy is opened,
-  // as after a power cut. Statements wait for the dump; transactions are not refused meanwhile.
-  const blob = await source.pglite.dumpDataDir('none');
+  // The data directory is copied while PGlite runs no statement (its query lock, the one its own
+  // dumpDataDir takes): PGlite is one process with no background writer, so between statements
+  // nothing writes there, and every acknowledged commit is in its WAL. A transaction still open is
+  // rolled back when the copy is opened, as after a power cut. The copy is made with the kernel's
+  // file copies, off the event loop, and only statements wait for it; answers from the read caches
+  // go on. The tar is written afterwards from the copy, with the lock free (PGlite's dumpDataDir
+  // would build it in memory on the event loop, under the lock: 1.2 to 3.4 s with 10,000 users).
+  const copy = join(aside, '.database');
+  const heldStarted = Date.now();
+  // oxlint-disable-next-line eslint/no-underscore-dangle -- PGlite's query lock, in its public typings
+  await source.pglite._runExclusiveQuery(() => copyTree(source.pgliteDir, copy));
+  const heldMs = Date.now() - heldStarted;
   const files = await linkFiles(source.dataDir, aside);
-  return { tar: Buffer.from(await blob.arrayBuffer()), schemas, files };
+  const tar = join(aside, '.database.tar');
+  const { bytes, digest } = await writeTar(copy, tar);
+  return { database: { tar, bytes, digest }, schemas, files, heldMs };
+}
+
+/** Copies a folder's tree (folders and regular files), several files at a time. */
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true, mode: 0o700 });
+  const files: string[] = [];
+  const folders = [''];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of await readdir(join(from, folder), { withFileTypes: true })) {
+      const rel = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        await mkdir(join(to, rel), { mode: 0o700 });
+        folders.push(rel);
+      } else if (entry.isFile()) {
+        files.push(rel);
+      }
+    }
+  }
+  let next = 0;
+  const copyNext = async (): Promise<void> => {
+    for (let rel = files[next++]; rel !== undefined; rel = files[next++]) {
+      // A copy-on-write clone where the file system has them, a plain copy elsewhere.
+      await copyFile(join(from, rel), join(to, rel), constants.COPYFILE_FICLONE);
+    }
+  };
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copyNext));
+}
+
+const COPIES_AT_ONCE = 8;
+
+/**
+ * Writes a folder's tree as a tar file (the format PGlite's loadDataDir reads, as its dumpDataDir
+ * writes it): folders first, then their files, by name. Answers the tar's size and SHA-256.
+ */
+async function writeTar(dir: string, out: string): Promise<{ bytes: number; digest: string }> {
+  const tar = tarPack();
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const tally = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const written = pipeline(tar, tally, createWriteStream(out, { mode: 0o600, flags: 'wx' }));
+  const add = async (folder: string): Promise<void> => {
+    const entries = (await readdir(join(dir, folder), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const rel = folder ? `${folder}/${entry.name}` : entry.name;
+      const path = join(dir, rel);
+      const stat = await lstat(path);
+      if (entry.isDirectory()) {
+        tar.entry({ name: rel, type: 'directory', mode: 0o700, mtime: stat.mtime });
+        await add(rel);
+      } else if (entry.isFile()) {
+        await new Promise<void>((resolve, reject) => {
+          const sink = tar.entry({ name: rel, type: 'file', size: stat.size, mode: 0o600, mtime: stat.mtime }, (err) =>
+            err ? reject(err) : resolve(),
+          );
+          const source = createReadStream(path);
+          source.once('error', reject);
+          source.pipe(sink);
+        });
+      }
+    }
+  };
+  try {
+    await add('');
+    tar.finalize();
+  } catch (err) {
+    tar.destroy(err as Error);
+  }
+  await written;
+  return { bytes, digest: hash.digest('hex') };
 }
 
 async function appliedMigrations(pglite: PGlite): Promise<Record<string, string[]>> {
@@ -150,10 +243,6 @@ async function linkFiles(dataDir: string, aside: string): Promise<string[]> {
   };
   await walk(dataDir, true);
   return found.sort();
-}
-
-function sha256(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 async function hashFile(path: string): Promise<{ bytes: number; digest: string }> {
