@@ -246,6 +246,16 @@ const available = await backingServicesAvailable();
       ];
       expect(count(second)).toEqual(count(dbName));
       expect(psql(second, 'select count(*) from files.file where finished')).toBe('3');
+      // A target whose file store alone holds files is in use too: the move refuses it and adds none.
+      const services = psql(
+        second,
+        "select string_agg(quote_ident(nspname), ', ') from pg_namespace where nspname not in ('files', 'public', 'information_schema') and nspname not like 'pg\\_%'",
+      );
+      psql(second, `drop schema ${services} cascade`);
+      const refused = await moveCommand(['--archive', archive, '--to', secondUrl.toString(), '--target-data-dir', secondData]);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/already holds rows \(files\.\w+: \d+, files\.\w+: \d+\): nothing was moved\./);
+      expect(psql(second, 'select count(*) from files.file')).toBe('3');
     } finally {
       psql(adminDb, `drop database if exists ${second} with (force)`);
     }

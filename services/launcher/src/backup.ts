@@ -54,7 +54,7 @@ async function backup(config: AppConfig, passphrase: (config: AppConfig) => stri
       throw new BackupError(`The running platform could not take the backup: ${answer.error}`);
     }
     console.log(
-      `backup: ${answer.result.file} (${answer.result.bytes} bytes, ${answer.result.durationMs} ms, taken by the running platform)`,
+      `backup: ${answer.result.file} (${answer.result.bytes} bytes, ${answer.result.durationMs} ms, database held ${answer.result.snapshotMs} ms, taken by the running platform)`,
     );
     return;
   }

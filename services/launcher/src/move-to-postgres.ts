@@ -9,10 +9,12 @@ import { MikroORM } from '@mikro-orm/core';
 import {
   BackupError,
   ConfigError,
+  FILES_SCHEMA,
   type FileStore,
   LocalDiskFileStore,
   PG_TYPE_PARSERS,
   makeFileStore,
+  PostgresFileStore,
   loadConfig,
   migrate,
   ormOptions,
@@ -221,7 +223,9 @@ async function move(opts: Options, from: string, known: Record<string, string[]>
     // Nothing is written before the target is known unused (migrations included).
     const first = await MikroORM.init(ormOptions(target, databases[0]));
     orms.push(first);
-    const inUse = await first.em.fork().transactional((em) => rowsInTarget(targetSql(em), schemas));
+    // The file store's own tables count too when it lives in the target database.
+    const checked = store instanceof PostgresFileStore ? [...schemas, FILES_SCHEMA] : schemas;
+    const inUse = await first.em.fork().transactional((em) => rowsInTarget(targetSql(em), checked));
     if (inUse.length > 0) {
       throw new MoveError(
         `The target database ${shown(opts.to)} already holds rows (${inUse
