@@ -1,4 +1,482 @@
 import type { CareerFil } from './fil-types';
 
 /** Filipino versions of the seeded careers, by the English record's slug (see fil-types.ts). */
-export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {};
+export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
+  'digital-marketing-specialist': {
+    title: 'Digital Marketing Specialist',
+    summary:
+      'Nagpaplano at nagpapatakbo ng mga online campaign (ads, e-mail, social media, search) na nagdadala ng customer sa isang negosyo, at sinusukat kung alin ang epektibo.',
+    dayInTheLife:
+      'Sisimulan mo ang araw sa pag-check ng resulta ng mga ad kahapon para sa online store ng isang client: aling Facebook at Google ads ang nakabenta, at alin ang gumastos lang ng budget. Bandang alas-diyes, ibi-brief mo ang designer sa mga bagong visual para sa isang payday sale, saka ka magse-set up ng e-mail campaign. Pagkatapos ng tanghalian, kakausapin mo ang sales team para pagkasunduan ang mga promo sa susunod na buwan, at tatapusin mo ang araw sa pag-adjust ng mga budget at pagsulat ng maikling report.',
+    keyTasks: [
+      'Magplano ng mga campaign sa social media, search, e-mail at mga marketplace',
+      'Mag-set up at mag-optimise ng mga paid ad ayon sa budget',
+      'I-track ang mga resulta sa analytics tools at i-report ang mga ito sa simpleng salita',
+      'Makipagtulungan sa mga designer at writer para sa content ng campaign',
+      'Subukan ang iba’t ibang offer, headline at audience para gumanda ang resulta',
+    ],
+    skills: {
+      hard: ['Meta at Google Ads', 'Web analytics', 'Mga e-mail marketing tool', 'Basic na copywriting', 'Spreadsheets'],
+      soft: ['Pagiging mausisa', 'Komunikasyon', 'Madaling makibagay', 'Pagiging metikuloso'],
+    },
+    outlook:
+      'Patuloy na tumataas ang demand habang dumarami ang mga negosyong Pilipino na nagbebenta online; maraming role ang remote o hybrid, at may mga freelancer na may mga client sa abroad.',
+  },
+  'social-media-manager': {
+    title: 'Social Media Manager',
+    summary:
+      'Hawak ang mga social media page ng isang brand: nagpaplano ng mga post, nagpapalago ng community, sumasagot sa mga comment at sinusubaybayan kung ano ang pinapansin ng mga tao.',
+    dayInTheLife:
+      'Nagsisimula ang umaga mo sa content calendar: may TikTok video na ipo-post ngayon at Facebook live na ihahanda. Sasagutin mo ang mga comment at message, ipapasa mo sa service team ang reklamo ng isang customer, at ibi-brief mo ang isang creator para sa isang collab. Sa hapon, titingnan mo ang mga numero noong nakaraang linggo at magpaplano ng mga post para sa paparating na holiday.',
+    keyTasks: [
+      'Magplano at mag-schedule ng mga post sa isang content calendar',
+      'Magsulat ng mga caption at mag-brief sa mga designer at video editor',
+      'Mag-moderate ng mga comment at sumagot sa mga message gamit ang boses ng brand',
+      'Makipagtulungan sa mga influencer at content creator',
+      'I-report ang reach, engagement at paglago bawat linggo',
+    ],
+    skills: {
+      hard: [
+        'Mga social media platform at ang mga tool nila',
+        'Mga content scheduling tool',
+        'Basic na photo at video editing',
+        'Social analytics',
+      ],
+      soft: ['Pagkamalikhain', 'Mahusay na pagpapasya', 'Pagsusulat sa Filipino at English', 'Kalmado kahit may pressure'],
+    },
+    outlook:
+      'Kailangan ng bawat brand, school at NGO ang presensya sa social media; madalas lumilipat ang mga may karanasang manager sa digital o brand strategy.',
+  },
+  'content-writer': {
+    title: 'Content Writer / Copywriter',
+    summary:
+      'Sumusulat ng mga salitang nagbebenta at nagpapaliwanag: website pages, ads, product descriptions, blog articles, scripts at e-mails.',
+    dayInTheLife:
+      'Bubuksan mo ang brief para sa bagong savings account ng isang bangko at gagawa ka ng tatlong draft ng headline. Pagkatapos ng review kasama ang creative director, pakikinisin mo ang napili, saka ka lilipat sa isang blog article tungkol sa pagba-budget para sa mga first-time na kumikita. Mamaya, titingnan ninyo ng editor ang isang video script at aayusin mo ang mga caption bago ang call sa client.',
+    keyTasks: [
+      'Magsulat ng copy para sa ads, websites, e-mails at social media',
+      'Mag-research tungkol sa paksa at audience bago magsulat',
+      'I-adjust ang tono para sa iba’t ibang brand at mambabasa',
+      'Mag-edit at mag-proofread ng sarili at ng iba pang gawa',
+      'Makipagtulungan sa mga designer, editor at client sa mga revision',
+    ],
+    skills: {
+      hard: ['Malinaw na pagsulat sa English at Filipino', 'Basics ng SEO writing', 'Research', 'Editing at proofreading'],
+      soft: ['Malasakit sa mambabasa', 'Bukas sa feedback', 'Time management', 'Pagiging mausisa'],
+    },
+    outlook:
+      'Maraming writing work dito at sa abroad (maraming writer ang nagfi-freelance para sa mga overseas client); mas malaki ang kita ng mga writer na marunong din sa SEO at analytics.',
+  },
+  'seo-specialist': {
+    title: 'SEO Specialist',
+    summary:
+      'Tinutulungang lumabas nang mas mataas sa search results ang mga website sa pamamagitan ng pagpapaganda ng content, istruktura at mga link nila, at sinusubaybayan ang traffic na dumarating.',
+    dayInTheLife:
+      'Magsisimula ka sa ranking report ng isang e-commerce client at mapapansin mong bumaba ang isang mahalagang product page. Iimbestigahan mo: may binagong page title at may mga link na nasira. Magsusulat ka ng mga rekomendasyon para sa developer, magre-research ng mga keyword para sa bagong category page, at ibi-brief ang isang writer sa plano ng isang article.',
+    keyTasks: [
+      'Alamin ang mga salitang sine-search ng mga tao',
+      'I-audit ang mga website para sa mga problemang teknikal at sa content',
+      'Magplano ng content at pagandahin ang mga dati nang page',
+      'Bumuo ng ugnayan para makakuha ng link mula sa ibang site',
+      'I-track ang rankings at traffic at ipaliwanag ang mga pagbabago',
+    ],
+    skills: {
+      hard: ['Mga keyword research tool', 'Search Console at web analytics', 'Basics ng HTML', 'Spreadsheets'],
+      soft: ['Analytical na pag-iisip', 'Pasensya', 'Malinaw na pagsulat', 'Tiyaga'],
+    },
+    outlook:
+      'Tuloy-tuloy ang demand mula sa mga lokal na negosyo at overseas client; maraming SEO specialist ang nagre-remote work mula sa probinsya.',
+  },
+  'graphic-designer': {
+    title: 'Graphic Designer',
+    summary: 'Gumagawa ng mga visual na may mensahe: logo, poster, packaging, social media graphics, presentation at layout.',
+    dayInTheLife:
+      'Sisimulan mo sa brief para sa bagong menu board ng isang milk-tea shop. Magsi-sketch ka ng mga layout, pipili ng font at kulay na bagay sa brand, at magpapakita ng dalawang option bago magtanghali. Pagkatapos ng feedback, pagagandahin mo ang napili, saka ka maghahanda ng mga social media size ng isang campaign visual at magpapadala ng print-ready files sa printer.',
+    keyTasks: [
+      'Gawing visual concept at layout ang mga brief',
+      'Magdisenyo para sa print at screen sa tamang format',
+      'Panatilihing consistent ang gawa sa brand guidelines',
+      'Magpresenta ng mga option at mag-revise ayon sa feedback',
+      'Ihanda ang mga file para sa printer at developer',
+    ],
+    skills: {
+      hard: ['Adobe Photoshop at Illustrator o Figma', 'Typography', 'Kulay at layout', 'Basics ng print production'],
+      soft: ['Pagkamalikhain', 'Pakikinig sa client', 'Bukas sa feedback', 'Time management'],
+    },
+    outlook:
+      'Kailangan sa mga agency, in-house team at printer, at karaniwang freelance na career; mas mahalaga ang matibay na portfolio kaysa diploma.',
+  },
+  'ux-ui-designer': {
+    title: 'UX/UI Designer',
+    summary: 'Nagdidisenyo kung paano gumagana at ano ang itsura ng mga app at website, para madaling magawa ng mga tao ang pakay nila.',
+    dayInTheLife:
+      'Stand-up kasama ang product team, saka mo papanoorin ang mga recording ng mga user na sumusubok ng bagong feature ng isang e-wallet: tatlo sa lima ang na-stuck sa iisang screen. Magsi-sketch ka ng mga alternatibo, gagawa ng clickable prototype sa Figma, at susubukan ito sa dalawang user sa hapon. Tatapusin mo ang araw sa pag-turnover ng specs sa mga developer.',
+    keyTasks: [
+      'Unawain ang mga user sa pamamagitan ng interview at testing',
+      'I-map ang user flows at gumawa ng wireframes at prototypes',
+      'Magdisenyo ng mga screen at component sa isang design system',
+      'Subukan ang mga disenyo sa mga user at pagandahin ang mga ito',
+      'Makipagtulungan nang malapit sa mga developer at product manager',
+    ],
+    skills: {
+      hard: ['Figma', 'Prototyping', 'Usability testing', 'Basics ng accessibility', 'Design systems'],
+      soft: ['Empathy', 'Pakikipagtulungan', 'Komunikasyon', 'Problem solving'],
+    },
+    outlook: 'Lumalago kasabay ng mga fintech, e-commerce at software company sa bansa, at ng remote work para sa mga overseas team.',
+  },
+  'interior-designer': {
+    title: 'Interior Designer',
+    summary:
+      'Nagpaplano ng mga espasyong ligtas, kapaki-pakinabang at maganda, mula condo unit hanggang opisina at restaurant, at binabantayan ang fit-out nila.',
+    dayInTheLife:
+      'Kakausapin mo ang isang mag-asawa tungkol sa una nilang condo unit sa Pasig at susukatin mo ang espasyo. Pagbalik sa studio, gagawa ka ng draft ng floor plan, pipili ng mga finish na pasok sa budget nila, at maghahanda ng 3D view. Sa hapon, bibisitahin mo ang fit-out ng isang café para i-check kung tugma sa drawings mo ang gawa ng mga karpintero.',
+    keyTasks: [
+      'Kausapin ang mga client at unawain kung paano nila gagamitin ang espasyo',
+      'Gumuhit ng floor plans, elevations at 3D views',
+      'Pumili ng materyales, muwebles at ilaw ayon sa budget',
+      'Makipag-coordinate sa mga contractor at supplier',
+      'I-check ang trabaho sa site',
+    ],
+    skills: {
+      hard: ['AutoCAD at SketchUp', 'Space planning', 'Materyales at finishes', 'Cost estimates'],
+      soft: ['Pakikinig', 'Negosasyon', 'Pagiging organisado', 'Pagkamalikhain'],
+    },
+    outlook:
+      'Nakatali sa construction at real estate; puwedeng magbukas ng sariling practice ang mga lisensyadong designer na may portfolio.',
+  },
+  architect: {
+    title: 'Arkitekto',
+    summary:
+      'Nagdidisenyo ng mga gusali at ng mga espasyo sa paligid nito, at ginagabayan ang mga ito mula sa unang sketch hanggang sa construction.',
+    dayInTheLife:
+      'Rerepasuhin mo ang mga structural comment sa isang tatlong-palapag na school building, ire-revise ang drawings, at tatawagan ang engineer para pagkasunduan ang laki ng mga column. Pagkatapos ng tanghalian, ipe-present mo sa video call ang disenyo ng bahay para sa isang pamilya sa Batangas, saka mo iche-check ang mga requirement sa permit kasama ang local building official.',
+    keyTasks: [
+      'Bumuo ng disenyo batay sa pangangailangan ng client, sa site at sa budget',
+      'Maghanda ng drawings at dokumento para sa permit at construction',
+      'Makipag-coordinate sa mga engineer at consultant',
+      'Sundin ang building code at ang batas sa accessibility',
+      'Inspeksyunin ang construction work',
+    ],
+    skills: {
+      hard: ['AutoCAD, Revit o SketchUp', 'Building codes', 'Mga paraan ng construction', 'Design presentation'],
+      soft: ['Bisyon', 'Komunikasyon', 'Pasensya', 'Pamumuno'],
+    },
+    outlook:
+      'Dahil sa pangangailangan sa infrastructure at pabahay, steady ang demand; puwedeng mag-practice nang independent ang mga lisensyadong arkitekto.',
+  },
+  'community-development-officer': {
+    title: 'Community Development Officer',
+    summary:
+      'Katuwang ng mga komunidad sa pagpaplano at pagpapatakbo ng mga programa (kabuhayan, kalusugan, edukasyon, disaster preparedness) na kaya nilang ipagpatuloy.',
+    dayInTheLife:
+      'Bibiyahe ka sa isang barangay sa tabing-dagat para kausapin ang isang samahan ng mga mangingisda tungkol sa livelihood project nila. Ikaw ang magfa-facilitate ng meeting, magtatala ng mga alalahanin nila, at bibisita sa dalawang sambahayan. Pagbalik sa opisina, ia-update mo ang project report para sa funder at pagpaplanuhan ang training sa susunod na linggo kasama ang barangay council.',
+    keyTasks: [
+      'Mag-organisa at mag-facilitate ng mga community meeting',
+      'Alamin ang mga pangangailangan kasama ang komunidad at lokal na pamahalaan',
+      'Magplano, magpatakbo at mag-monitor ng mga programa',
+      'Magsulat ng mga report at proposal para sa mga partner at donor',
+      'Bumuo ng ugnayan sa mga lider at grupo',
+    ],
+    skills: {
+      hard: ['Facilitation', 'Project monitoring', 'Pagsulat ng report at proposal', 'Basic na pangangalap ng data'],
+      soft: ['Empathy', 'Pasensya', 'Paggalang sa lokal na kultura', 'Katatagan'],
+    },
+    outlook:
+      'Kumukuha ng mga community worker ang mga NGO, foundation, lokal na pamahalaan at CSR team ng mga kumpanya; puwedeng humantong ang karanasan sa programme management.',
+  },
+  'social-worker': {
+    title: 'Social Worker',
+    summary:
+      'Tinutulungan ang mga indibidwal, pamilya at komunidad na harapin ang mga problema gaya ng kahirapan, pang-aabuso, kapansanan o sakuna, at ikinokonekta sila sa mga serbisyo.',
+    dayInTheLife:
+      'Sa city social welfare office, iinterbyuhin mo ang isang nanay na humihingi ng tulong, aalamin ang pangangailangan ng pamilya niya, at susulat ng case study. Makikipag-coordinate ka sa isang shelter tungkol sa isang batang kailangang protektahan, saka sasama sa isang home visit sa hapon at itatala ang lahat sa case file.',
+    keyTasks: [
+      'Alamin ang sitwasyon at pangangailangan ng mga client',
+      'Mag-manage ng mga kaso at i-refer ang mga client sa mga serbisyo',
+      'Magpatakbo ng group sessions at community programmes',
+      'Magsulat ng mga case study at report',
+      'Protektahan ang karapatan at privacy ng mga client',
+    ],
+    skills: {
+      hard: ['Case management', 'Pag-iinterview', 'Pagsulat ng report', 'Kaalaman sa mga batas sa social welfare'],
+      soft: ['Empathy', 'Katatagan', 'Pag-iingat sa kumpidensyal na impormasyon', 'Mahusay na pagpapasya'],
+    },
+    outlook: 'Kailangan ang mga registered social worker sa mga lokal na pamahalaan, DSWD, ospital, school at NGO, at pati sa abroad.',
+  },
+  'public-school-teacher': {
+    title: 'Guro sa Pampublikong Paaralan',
+    summary:
+      'Nagtuturo at gumagabay sa mga learner sa mga paaralan ng DepEd, mula kindergarten hanggang senior high, at nakikipagtulungan sa mga pamilya at komunidad.',
+    dayInTheLife:
+      'Nagsisimula ang araw mo nang 7:00 sa flag ceremony. Magtuturo ka sa tatlong section ng Grade 8 Science, at tinitiyak mong naiintindihan nila habang nagtuturo. Sa vacant period mo, maghahanda ka ng lesson plan at magche-check ng mga quiz. Pagkatapos ng klase, kakausapin mo ang isang magulang tungkol sa attendance ng anak niya at ia-update ang mga record ng mga learner.',
+    keyTasks: [
+      'Magplano at magturo ng mga aralin na naaayon sa curriculum',
+      'Sukatin ang natutunan at magbigay ng feedback',
+      'Pamahalaan ang klase at gabayan ang mga learner',
+      'Mag-ingat ng mga record at magsulat ng mga report',
+      'Makipagtulungan sa mga magulang at komunidad',
+    ],
+    skills: {
+      hard: ['Lesson planning', 'Kaalaman sa subject', 'Paggawa ng assessment', 'Teknolohiya sa classroom'],
+      soft: ['Pasensya', 'Komunikasyon', 'Pagkamalikhain', 'Malasakit sa mga learner'],
+    },
+    outlook:
+      'Libu-libong guro ang kinukuha ng DepEd bawat taon; pagkapasa sa licensure examination, ang promotion ay mula Teacher I hanggang Master Teacher at school head.',
+  },
+  'agricultural-extension-worker': {
+    title: 'Agricultural Extension Worker',
+    summary:
+      'Dinadala sa mga magsasaka ang kaalaman sa pagsasaka: mas magagandang binhi at pamamaraan, mga programa ng gobyerno, at tulong pagkatapos ng bagyo at tagtuyot.',
+    dayInTheLife:
+      'Pupunta ka sa mga palayan sa munisipyo ninyo para i-check kasama ng mga magsasaka ang pag-atake ng peste. Ituturo mo sa kanila kung paano bantayan ang mga bukid, itatala ang pinsala para sa municipal agriculturist, at ire-register ang dalawang magsasaka sa isang seed programme. Sa hapon, magpapatakbo ka ng session ng farmer field school tungkol sa kalusugan ng lupa.',
+    keyTasks: [
+      'Bumisita sa mga bukid at magpayo sa mga magsasaka',
+      'Magpatakbo ng mga training at farmer field school',
+      'I-register ang mga magsasaka sa mga programa at tulong',
+      'I-report ang kalagayan ng mga pananim at ang pinsala',
+      'Ipakita ang mga bagong teknolohiya at pamamaraan',
+    ],
+    skills: {
+      hard: ['Crop production', 'Pamamahala ng peste at lupa', 'Pagbibigay ng training', 'Record keeping'],
+      soft: ['Pasensya', 'Paggalang sa karanasan ng mga magsasaka', 'Pakikipag-usap sa lokal na wika', 'Pagiging maparaan'],
+    },
+    outlook:
+      'Kailangan ng mga lokal na pamahalaan at ng Department of Agriculture ang mga extension worker, at dahil sa climate adaptation, nananatiling mahalaga ang role na ito.',
+  },
+  'data-analyst': {
+    title: 'Data Analyst',
+    summary:
+      'Ginagawang sagot ang raw data: nililinis ito, sinusuri, at ipinapaliwanag kung ano ang ibig sabihin nito para sa mga desisyon sa pamamagitan ng mga report at dashboard.',
+    dayInTheLife:
+      'Nagtanong ang marketing team ng isang retail chain kung bakit bumaba ang benta sa mga store sa Visayas. Kukunin mo ang sales data gamit ang SQL, lilinisin sa spreadsheet, at matutuklasan mong dalawang store ang nagsara para sa renovation. Gagawa ka ng chart, susulat ng maikling paliwanag, at ia-update ang weekly dashboard bago ang call kasama ang team.',
+    keyTasks: [
+      'Mangalap at maglinis ng data mula sa iba’t ibang source',
+      'Suriin ang data para sagutin ang mga tanong ng negosyo',
+      'Gumawa ng mga dashboard at report',
+      'Ipaliwanag ang mga natuklasan sa mga taong hindi analyst',
+      'I-check ang kalidad ng data',
+    ],
+    skills: {
+      hard: ['SQL', 'Excel o Google Sheets', 'Power BI o Tableau', 'Basic na statistics', 'Python (makakatulong)'],
+      soft: ['Pagiging mausisa', 'Malinaw na komunikasyon', 'Pagiging metikuloso', 'Business sense'],
+    },
+    outlook: 'Isa sa pinakamabilis lumagong role sa mga bangko, BPO, retail at gobyerno; karaniwang unang hakbang papunta sa data science.',
+  },
+  'data-scientist': {
+    title: 'Data Scientist',
+    summary:
+      'Bumubuo ng mga statistical at machine-learning model na nanghuhula at nagpapaliwanag, gaya ng kung aling customer ang baka umalis o aling loan ang delikado.',
+    dayInTheLife:
+      'Rerepasuhin mo ang isang model na nanghuhula kung aling mga user ng e-wallet ang baka tumigil sa paggamit ng app. Susubukan mo ang mga bagong feature mula sa transaction data, ikukumpara ang mga resulta, at pag-uusapan ninyo ng product manager kung ano ang kaya at hindi kayang sabihin ng model. Sa hapon, isusulat mo ang mga natuklasan at pagpaplanuhan kung paano patatakbuhin ng mga engineer ang model araw-araw.',
+    keyTasks: [
+      'Gawing data question ang mga problema ng negosyo',
+      'Suriin ang data at bumuo ng mga feature',
+      'Bumuo, mag-test at magpaliwanag ng mga predictive model',
+      'Makipagtulungan sa mga engineer para magamit ang mga model',
+      'Bantayan ang mga model para sa drift at fairness',
+    ],
+    skills: {
+      hard: ['Python o R', 'Statistics at machine learning', 'SQL', 'Data visualisation'],
+      soft: ['Kritikal na pag-iisip', 'Pagkukuwento gamit ang data', 'Etika', 'Pakikipagtulungan'],
+    },
+    outlook:
+      'Kumukuha ng mga data scientist ang mga bangko, telco, e-commerce at analytics firm; marami ring nagre-remote work para sa mga kumpanya sa abroad.',
+  },
+  'data-engineer': {
+    title: 'Data Engineer',
+    summary:
+      'Bumubuo ng mga pipeline at database na nangangalap, naglilinis at naghahatid ng data sa mga analyst, dashboard at application.',
+    dayInTheLife:
+      'Pumalya ang isang overnight job na naglo-load ng sales data. Babasahin mo ang logs, aayusin ang nagbagong file format, at patatakbuhin ulit ito. Pagkatapos, magtatrabaho ka sa bagong pipeline na magdadala ng app events sa data warehouse, magre-review ng code ng kateam mo, at kakausapin ang mga analyst para maintindihan ang mga table na kailangan nila.',
+    keyTasks: [
+      'Magdisenyo at bumuo ng mga data pipeline',
+      'Mag-model ng data sa mga warehouse at lake',
+      'Bantayan ang mga job at ayusin ang mga pumalya',
+      'Gawing secure at maayos ang dokumentasyon ng data',
+      'Suportahan ang mga analyst at data scientist',
+    ],
+    skills: {
+      hard: ['SQL', 'Python', 'Cloud data services', 'Data modelling', 'Workflow schedulers'],
+      soft: ['Problem solving', 'Pagiging maaasahan', 'Teamwork', 'Ugali ng pagdodokumento'],
+    },
+    outlook:
+      'Mataas ang demand habang inililipat ng mga kumpanya ang data nila sa cloud; kabilang ang mga may karanasang data engineer sa pinakamalaki ang sahod sa tech.',
+  },
+  'business-intelligence-analyst': {
+    title: 'Business Intelligence Analyst',
+    summary:
+      'Gumagawa ng mga dashboard at report na ginagamit ng mga manager araw-araw, at tinitiyak na pare-pareho ang pagbasa ng lahat sa parehong mga numero.',
+    dayInTheLife:
+      'Kakausapin mo ang operations head ng isang logistics company na gustong makita tuwing umaga ang mga late delivery bawat rehiyon. Ide-define ninyo ang metric, gagawa ka ng data model at Power BI dashboard, at susubukan ito kasama ang dalawang supervisor. Mamaya, aayusin mo ang isang report kung saan magkaiba ang pagbilang ng dalawang team sa mga order.',
+    keyTasks: [
+      'Alamin ang pangangailangan ng mga manager sa reporting',
+      'Mag-define ng mga metric at panatilihing consistent ang mga ito',
+      'Gumawa at mag-maintain ng mga dashboard',
+      'I-automate ang mga paulit-ulit na report',
+      'Turuan ang mga user na basahin at gamitin ang mga dashboard',
+    ],
+    skills: {
+      hard: ['Power BI o Tableau', 'SQL', 'Data modelling', 'Excel'],
+      soft: ['Pakikinig', 'Linaw sa pagpapaliwanag', 'Pasensya', 'Business sense'],
+    },
+    outlook: 'Kailangan saanman nakabatay sa report ang mga desisyon: shared-services centres, bangko, retail at manufacturing.',
+  },
+  'brand-manager': {
+    title: 'Brand Manager',
+    summary:
+      'Hawak ang isang product brand, gaya ng snack, shampoo o inumin: ang imahe nito, ang mga launch nito at ang paglago nito, kasama ang buong kumpanya.',
+    dayInTheLife:
+      'Rerepasuhin mo ang sell-out data ng snack brand mo sa mga sari-sari store, saka kakausapin ang agency tungkol sa bagong TV at digital campaign. Pagkatapos ng tanghalian, makikipagtulungan ka sa R&D para sa bagong flavour, iche-check ang costs kasama ang finance, at maghahanda ng plano para sa trade promo ng sales team sa susunod na quarter.',
+    keyTasks: [
+      'Itakda ang plano, budget at target ng brand',
+      'Pangunahan ang mga campaign kasama ang mga agency',
+      'Mag-launch ng mga bagong produkto at packaging',
+      'Pag-aralan ang mga consumer, kakumpitensya at market data',
+      'Makipagtulungan sa sales, supply chain, finance at R&D',
+    ],
+    skills: {
+      hard: ['Marketing planning', 'Consumer research', 'Budget management', 'Pagsusuri ng market data'],
+      soft: ['Pamumuno', 'Strategic na pag-iisip', 'Nakakaimpluwensya kahit walang posisyon', 'Pagkamalikhain'],
+    },
+    outlook:
+      'Kumukuha ang mga consumer-goods company ng mga fresh graduate bilang assistant brand manager; papunta ang landas na ito sa mga marketing director role.',
+  },
+  'brand-strategist': {
+    title: 'Brand Strategist',
+    summary:
+      'Inaalam kung ano ang dapat paninindigan ng isang brand at paano ito dapat magsalita, batay sa research tungkol sa mga tao, kultura at kakumpitensya.',
+    dayInTheLife:
+      'Sa isang agency, magpapatakbo ka ng workshop kasama ang mga founder ng isang lokal na coffee chain tungkol sa kung sino ang mga customer nila. Rerepasuhin mo ang interview notes at social listening data, saka gagawa ng draft ng positioning statement. Sa hapon, ibi-brief mo ang creative team sa insight sa likod ng susunod na campaign.',
+    keyTasks: [
+      'Mag-research tungkol sa audience, kultura at kakumpitensya',
+      'I-define ang positioning, personalidad at mensahe ng brand',
+      'Magsulat ng mga creative brief',
+      'Magpatakbo ng mga workshop kasama ang mga client',
+      'I-check kung tugma ang mga campaign sa strategy',
+    ],
+    skills: {
+      hard: ['Qualitative research', 'Brand frameworks', 'Presentation', 'Mga social listening tool'],
+      soft: ['Interes sa mga tao', 'Storytelling', 'Kritikal na pag-iisip', 'Facilitation'],
+    },
+    outlook:
+      'Pinahahalagahan ng mga agency at in-house team ang mga strategist na pinagsasama ang research at pagkamalikhain; papunta ang senior path sa strategy director.',
+  },
+  'product-marketing-manager': {
+    title: 'Product Marketing Manager',
+    summary:
+      'Dinadala sa merkado ang isang produkto, kadalasan app o software: para kanino ito, paano ito ilalarawan at pepresyuhan, at paano ito ila-launch.',
+    dayInTheLife:
+      'Maglo-launch ang isang fintech app ng feature na “save for tuition”. Ifa-finalise mo ang launch messages kasama ang product team, maghahanda ng maikling gabay para sa customer support, rerepasuhin ang mga screenshot sa app store, at iche-check ang mga launch ad. Mamaya, iinterbyuhin mo ang mga user kung bakit nila pinili ang app.',
+    keyTasks: [
+      'I-define ang target users at positioning',
+      'Magplano at magpatakbo ng mga product launch',
+      'Gumawa ng mga materyales para sa sales at support',
+      'Mangalap ng feedback mula sa mga customer at merkado',
+      'I-track ang paggamit ng produkto pagkatapos ng launch',
+    ],
+    skills: {
+      hard: ['Go-to-market planning', 'Market research', 'Product analytics', 'Presentation'],
+      soft: ['Pakikipagtulungan', 'Malinaw na pagsulat', 'Malasakit sa mga user', 'Pag-una sa mahalaga'],
+    },
+    outlook: 'Lumalago kasabay ng mga lokal na tech company at mga global software firm na may team sa Manila, Cebu at Davao.',
+  },
+  'trade-marketing-specialist': {
+    title: 'Trade Marketing Specialist',
+    summary:
+      'Pinapanalo ang brand kung saan ito ibinebenta: sa supermarket, botika at sari-sari store, sa pamamagitan ng display, promo at kasunduan sa mga tindahan.',
+    dayInTheLife:
+      'Bibisitahin mo ang dalawang supermarket para i-check kung naitayo ang display ng shampoo ninyo ayon sa napagkasunduan. Mali ang materyales na natanggap ng isang store, kaya tatawagan mo ang merchandising agency. Pagbalik sa opisina, pagpaplanuhan ninyo ng brand team ang isang promo pack para sa mga sari-sari store at tatantiyahin ang gastos kasama ang finance.',
+    keyTasks: [
+      'Magplano ng mga in-store promotion at display',
+      'Makipagtulungan sa mga key account at distributor',
+      'I-check ang execution sa mga tindahan',
+      'I-track ang resulta at gastos ng mga promo',
+      'Gawing programa sa tindahan ang mga plano ng brand',
+    ],
+    skills: {
+      hard: ['Promo planning', 'Pagsusuri ng sales data', 'Budget tracking', 'Merchandising'],
+      soft: ['Negosasyon', 'Sigla sa field work', 'Pagiging organisado', 'Problem solving'],
+    },
+    outlook:
+      'Mahalaga sa mga consumer-goods company dahil karamihan ng mamimiling Pilipino ay bumibili sa tindahan; papunta ito sa brand at sales management.',
+  },
+  accountant: {
+    title: 'Accountant',
+    summary:
+      'Pinapanatiling tama at napapanahon ang financial records ng isang organisasyon, naghahanda ng financial statements at buwis, at nagpapayo sa mga desisyon tungkol sa pera.',
+    dayInTheLife:
+      'Month-end closing na: magre-reconcile ka ng mga bank account, iche-check ang accruals at magpo-post ng adjusting entries. Pagkatapos ng tanghalian, rerepasuhin ninyo ng team mo ang mga BIR filing na due ngayong buwan at sasagutin mo ang mga tanong ng auditor. Tatapusin mo ang araw sa paghahanda ng maikling report tungkol sa mga gastos para sa finance manager.',
+    keyTasks: [
+      'Itala at repasuhin ang mga transaksyon',
+      'Maghanda ng financial statements at reports',
+      'Mag-file ng buwis at sumabay sa mga patakaran ng BIR',
+      'Suportahan ang mga audit',
+      'Suriin ang mga gastos at budget',
+    ],
+    skills: {
+      hard: ['Financial accounting', 'Mga patakaran sa buwis sa Pilipinas', 'Accounting software', 'Excel'],
+      soft: ['Integridad', 'Pagiging metikuloso', 'Disiplina sa deadline', 'Malinaw na komunikasyon'],
+    },
+    outlook:
+      'Kailangan ang mga CPA sa mga audit firm, kumpanya, gobyerno at shared-services centre; nagbubukas ang karanasan ng mga finance management role.',
+  },
+  'human-resources-specialist': {
+    title: 'Human Resources Specialist',
+    summary:
+      'Tinutulungan ang isang organisasyon na humanap, manatili at lumago ang mga tao nito: hiring, onboarding, sahod at benepisyo, training at employee relations.',
+    dayInTheLife:
+      'Magsi-screen ka ng mga aplikante para sa isang customer service role, magse-schedule ng mga interview, at mag-o-onboard ng limang bagong empleyado kasama ang mga dokumento nila sa SSS, PhilHealth at Pag-IBIG. Pagkatapos ng tanghalian, tutulungan mo ang isang supervisor na harapin nang patas ang isang isyu sa attendance at pagpaplanuhan ang training sa susunod na buwan.',
+    keyTasks: [
+      'Mag-recruit at mag-onboard ng mga empleyado',
+      'Asikasuhin ang mga record, benepisyo at kontribusyon sa gobyerno',
+      'Suportahan ang mga manager sa employee relations',
+      'Mag-organisa ng mga training at engagement programme',
+      'Sundin ang Labor Code at mga patakaran ng kumpanya',
+    ],
+    skills: {
+      hard: ['Recruitment', 'Basics ng Labor Code', 'HR information systems', 'Pag-iinterview'],
+      soft: ['Empathy', 'Pagiging patas', 'Pag-iingat sa kumpidensyal na impormasyon', 'Komunikasyon'],
+    },
+    outlook: 'Kailangan ng HR ng bawat lumalagong kumpanya; maramihang kumukuha ng mga recruiter ang mga BPO at shared-services centre.',
+  },
+  'business-analyst': {
+    title: 'Business Analyst',
+    summary:
+      'Inaalam kung ano talaga ang kailangan ng isang negosyo, gaya ng mas maayos na proseso o bagong system, at inilalarawan ito para mabuo ng mga team.',
+    dayInTheLife:
+      'Gustong paikliin ng isang bangko ang pag-apruba ng loan. Iinterbyuhin mo ang mga loan officer, ima-map ang kasalukuyang proseso nang hakbang-hakbang, at matutuklasan mong tatlong hand-off ang sanhi ng karamihan ng delay. Magsusulat ka ng requirements para sa bagong workflow, rerepasuhin ito kasama ang IT, at maghahanda ng test scenarios para sa susunod na sprint.',
+    keyTasks: [
+      'Interbyuhin ang mga stakeholder at idokumento ang mga pangangailangan',
+      'I-map at pagandahin ang mga proseso',
+      'Magsulat ng requirements at user stories',
+      'Suportahan ang testing at roll-out',
+      'Sukatin ang resulta pagkatapos ng mga pagbabago',
+    ],
+    skills: {
+      hard: ['Process mapping', 'Pagsulat ng requirements', 'Basics ng Excel at SQL', 'Agile practices'],
+      soft: ['Pakikinig', 'Maayos at organisadong pag-iisip', 'Diplomasya', 'Malinaw na pagsulat'],
+    },
+    outlook:
+      'Kumukuha ang mga bangko, telco, consulting firm at software company ng mga analyst na nagdudugtong sa negosyo at teknolohiya.',
+  },
+  bookkeeper: {
+    title: 'Bookkeeper',
+    summary:
+      'Itinatala ang araw-araw na pera ng isang negosyo (benta, binili, payroll, resibo) para handa ang mga libro nito para sa accountant at sa BIR.',
+    dayInTheLife:
+      'Tatlong maliit na negosyo ang hawak mo: isang bakery, isang hardware store at isang clinic. Sa umaga, ie-encode mo ang benta at mga resibo ng bakery, saka ire-reconcile ang bank statement ng hardware store. Pagkatapos ng tanghalian, ihahanda mo ang payroll ng clinic at padadalhan ang accountant ng summary para sa buwanang tax filing.',
+    keyTasks: [
+      'Itala ang benta, mga binili at mga gastos',
+      'I-reconcile ang mga bank at cash account',
+      'Ihanda ang payroll',
+      'Panatilihing maayos ang mga resibo at libro para sa BIR',
+      'Magpadala ng summary sa accountant o may-ari',
+    ],
+    skills: {
+      hard: ['Bookkeeping', 'Accounting software o spreadsheets', 'Basics ng payroll', 'Filing systems'],
+      soft: ['Katapatan', 'Katumpakan', 'Pagiging organisado', 'Pagiging maaasahan'],
+    },
+    outlook:
+      'Kailangan ng mga micro at small business, na karamihan ng negosyo sa Pilipinas, ang mga bookkeeper; marami ang nagfi-freelance para sa ilang client at sa mga overseas firm.',
+  },
+};
