@@ -479,4 +479,402 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     outlook:
       'Kailangan ng mga micro at small business, na karamihan ng negosyo sa Pilipinas, ang mga bookkeeper; marami ang nagfi-freelance para sa ilang client at sa mga overseas firm.',
   },
+  'customer-service-representative': {
+    title: 'Customer Service Representative',
+    summary:
+      'Tumutulong sa mga customer sa phone, chat o e-mail, kadalasan sa isang BPO para sa mga kumpanya dito sa Pilipinas at sa abroad, sa paglutas ng problema at pagsagot sa mga tanong.',
+    dayInTheLife:
+      'Magla-log in ka para sa night shift na nagsisilbi sa mga customer ng isang US telecom. Sa pagitan ng mga call, ia-update mo ang notes sa system, at susundin mo ang proseso para ayusin ang isang billing error. Ico-coach ka ng team lead mo sa isang mahirap na call, at sa dulo ng shift, iche-check mo ang quality scores mo.',
+    keyTasks: [
+      'Sumagot sa mga call, chat at e-mail',
+      'Lutasin ang mga problema gamit ang mga tool at proseso ng kumpanya',
+      'Itala nang tama ang bawat interaksyon',
+      'I-escalate ang mga komplikadong kaso',
+      'Abutin ang mga target sa quality at oras',
+    ],
+    skills: {
+      hard: ['Husay sa English (at iba pang wika)', 'Typing at CRM tools', 'Kaalaman sa produkto', 'Troubleshooting'],
+      soft: ['Pasensya', 'Empathy', 'Pagiging mahinahon', 'Aktibong pakikinig'],
+    },
+    outlook:
+      'Isa ang IT-BPM industry sa pinakamalalaking employer sa bansa; umaakyat ang mahuhusay na agent sa team lead, quality, training at workforce roles.',
+  },
+  'supply-chain-analyst': {
+    title: 'Supply Chain Analyst',
+    summary:
+      'Pinapanatiling tuloy-tuloy ang daloy ng mga produkto mula supplier papuntang warehouse at tindahan sa tamang gastos, sa pamamagitan ng pag-forecast ng demand at pagpaplano ng stock at delivery.',
+    dayInTheLife:
+      'May inaasahang bagyo sa Bicol, kaya iche-check mo ang stock ng bottled water at de-lata sa mga warehouse sa rehiyon. Ia-update mo ang forecast, hihilingin sa mga supplier na agahan ang delivery, at pagpaplanuhan ang mga truck kasama ang logistics. Sa hapon, ipe-present mo ang weekly stock report sa operations manager.',
+    keyTasks: [
+      'Mag-forecast ng demand at magplano ng stock levels',
+      'I-track ang mga order, delivery at stock sa warehouse',
+      'Hanapin ang sanhi ng mga kakulangan at delay',
+      'Makipagtulungan sa mga supplier, warehouse at transport',
+      'I-report ang mga gastos at service level',
+    ],
+    skills: {
+      hard: ['Excel', 'ERP systems', 'Forecasting', 'Basics ng logistics'],
+      soft: ['Problem solving', 'Koordinasyon', 'Kalmado kahit may pressure', 'Pagiging metikuloso'],
+    },
+    outlook: 'Kailangan ng e-commerce, manufacturing at retail ang supply chain skills sa isang kapuluang mahirap ang logistics.',
+  },
+  'project-manager': {
+    title: 'Project Manager',
+    summary:
+      'Pinangungunahan ang isang proyekto, gaya ng bagong branch, system o event, mula plano hanggang matapos: saklaw, schedule, budget, mga tao at mga panganib.',
+    dayInTheLife:
+      'Magpapatakbo ka ng morning check-in kasama ang team na nagbubukas ng bagong branch ng clinic sa Iloilo. Dalawang araw nang late ang contractor, kaya ia-adjust mo ang schedule at aabisuhan ang may-ari. Pagkatapos ng tanghalian, ikukumpara mo ang mga gastos sa budget, ia-update ang listahan ng risks, at maghahanda ng status report para sa steering committee.',
+    keyTasks: [
+      'Planuhin ang saklaw, schedule at budget',
+      'Pamunuan at i-coordinate ang team',
+      'I-track ang progreso at i-manage ang mga risk',
+      'Makipag-ugnayan sa mga sponsor at stakeholder',
+      'Isara ang proyekto at itala ang mga aral na natutunan',
+    ],
+    skills: {
+      hard: ['Planning at scheduling tools', 'Budgeting', 'Risk management', 'Agile o tradisyonal na pamamaraan'],
+      soft: ['Pamumuno', 'Komunikasyon', 'Negosasyon', 'Pagiging mahinahon'],
+    },
+    outlook:
+      'May mga proyekto sa bawat industriya; nakakatulong sa pag-angat ang karanasan bilang coordinator at ang isang project management certification.',
+  },
+  'it-support-specialist': {
+    title: 'IT Support Specialist',
+    summary: 'Pinapanatiling gumagana ang mga computer, network at account sa isang opisina, at tinutulungan ang mga tao kapag may nasira.',
+    dayInTheLife:
+      'Ang una mong ticket: offline ang printer sa third floor. Susunod, magse-set up ka ng laptop para sa dalawang bagong empleyado, magre-reset ng mga password, at mag-i-install ng mga update. Pagkatapos ng tanghalian, matutunton mo ang reklamo sa mabagal na internet sa isang sirang switch, papalitan mo ito, at isusulat ang ginawa mong ayos para sa team.',
+    keyTasks: [
+      'Sagutin ang mga help-desk ticket',
+      'Mag-set up at mag-ayos ng mga computer at device',
+      'I-manage ang mga user account at access',
+      'Mag-maintain ng mga network at backup',
+      'Idokumento ang mga ayos at turuan ang mga user',
+    ],
+    skills: {
+      hard: ['Computer hardware at operating systems', 'Basics ng networking', 'Help-desk tools', 'Maayos na cybersecurity habits'],
+      soft: ['Pasensya', 'Malinaw na pagpapaliwanag', 'Problem solving', 'Pusong handang magserbisyo'],
+    },
+    outlook:
+      'Kailangan sa mga school, opisina, ospital at BPO; karaniwang daan ito papasok sa mga career sa network, systems at cybersecurity.',
+  },
+  'video-editor': {
+    title: 'Video Editor',
+    summary:
+      'Ginagawang tapos na video (ads, vlogs, documentaries, social clips) ang raw footage, may kuwento, tamang bilis, tunog at graphics.',
+    dayInTheLife:
+      'Makakatanggap ka ng apat na oras na footage mula sa event ng isang brand. Ililista mo ang pinakamagagandang eksena, bubuo ng tatlong-minutong recap, lalagyan ng music at captions, at mag-e-export ng maiikling cut para sa TikTok at Reels. Pagkatapos ng mga comment ng client, ia-adjust mo ang kulay at ang ending, saka ia-archive ang project files.',
+    keyTasks: [
+      'Repasuhin at ayusin ang footage',
+      'Mag-cut ng kuwento na may tamang pacing',
+      'Maglagay ng music, sound, captions at graphics',
+      'Mag-colour-correct at mag-export para sa bawat platform',
+      'Mag-revise ayon sa feedback ng client',
+    ],
+    skills: {
+      hard: ['Premiere Pro, DaVinci Resolve o CapCut', 'Audio editing', 'Colour correction', 'Basic na motion graphics'],
+      soft: ['Storytelling', 'Pasensya', 'Pagtanggap ng feedback', 'Pag-abot sa deadline'],
+    },
+    outlook:
+      'Short video ang nagpapatakbo ng marketing ngayon, kaya malakas ang demand mula sa mga brand, agency at creator; maraming editor ang nagfi-freelance para sa mga client sa abroad.',
+  },
+  animator: {
+    title: 'Animator',
+    summary: 'Binibigyang-buhay ang mga karakter at bagay sa 2D o 3D para sa cartoons, games, ads at explainer videos.',
+    dayInTheLife:
+      'Sa isang animation studio sa Manila na gumagawa ng series para sa overseas client, makakatanggap ka ng eksena mula sa storyboard. Ibo-block mo ang key poses, iche-check ito kasama ang lead animator, at aayusin ang timing. Sa hapon, aayusin mo ang mga note ng director at isusumite ang shot para i-review.',
+    keyTasks: [
+      'Mag-animate ng mga eksena mula sa storyboards at layouts',
+      'Gumawa ng key poses at in-betweens',
+      'Sundin ang style at ang mga note ng director',
+      'Makipagtulungan sa mga rigger, modeller at compositor',
+      'Abutin ang production schedule',
+    ],
+    skills: {
+      hard: ['Toon Boom Harmony, Blender o Maya', 'Pagguhit', 'Principles of animation', 'Timing'],
+      soft: ['Pagiging mapagmasid', 'Pasensya', 'Teamwork', 'Bukas sa puna'],
+    },
+    outlook:
+      'Matagal nang nag-a-animate ang mga studio sa Pilipinas para sa mga international show, at dagdag na trabaho ang games at ads; matibay na reel ang susi para ma-hire.',
+  },
+  photographer: {
+    title: 'Photographer',
+    summary:
+      'Kumukuha at nag-e-edit ng mga litrato para sa events, produkto, balita, fashion o real estate, kadalasan bilang freelancer na bumubuo ng sariling mga client.',
+    dayInTheLife:
+      'Umaga: product shoot ng mga bagong bag ng isang online store, naka-set up ang ilaw sa home studio mo. Hapon: ie-edit mo ang pinakamagagandang kuha at ide-deliver ang mga ito. Sa gabi, magsu-shoot ka ng isang debut sa Quezon City, iba-backup ang mga card mo pagsapit ng hatinggabi, at sasagutin ang dalawang booking inquiry.',
+    keyTasks: [
+      'Planuhin ang mga shoot kasama ang client',
+      'Mag-ilaw, mag-compose at mag-shoot',
+      'Mag-edit at mag-retouch ng mga litrato',
+      'I-deliver ang mga file sa tamang format',
+      'I-market ang gawa mo at i-manage ang mga booking',
+    ],
+    skills: {
+      hard: ['Camera at lighting', 'Lightroom at Photoshop', 'Composition', 'File management'],
+      soft: ['Galing makitungo sa tao', 'Business sense', 'Pagkamalikhain', 'Pagiging maaasahan'],
+    },
+    outlook:
+      'Freelance ang karamihan ng photographer; nagbibigay ng tuloy-tuloy na trabaho ang events at e-commerce product photography sa mga marunong mag-market ng sarili.',
+  },
+  'motion-graphics-designer': {
+    title: 'Motion Graphics Designer',
+    summary: 'Nagdidisenyo ng gumagalaw na text, hugis at ilustrasyon para sa ads, explainers, title sequences at social media.',
+    dayInTheLife:
+      'Mag-a-animate ka ng 30-second na explainer para sa isang health campaign ng gobyerno: styleframe muna, saka ang motion sa After Effects. Humiling ang client ng mas malalaking caption para sa phone screen, kaya ia-adjust mo. Tatapusin mo ang araw sa paghahanda ng square at vertical na bersyon para sa social media.',
+    keyTasks: [
+      'Magdisenyo ng mga styleframe at storyboard',
+      'Mag-animate ng graphics, type at ilustrasyon',
+      'I-sync ang motion sa voice-over at music',
+      'Mag-deliver ng mga bersyon para sa bawat platform',
+      'Mag-ingat ng library ng mga reusable na asset',
+    ],
+    skills: {
+      hard: ['After Effects', 'Illustrator', 'Typography', 'Basic na 3D (makakatulong)'],
+      soft: ['Pagkamalikhain', 'Pagiging metikuloso', 'Time management', 'Pakikipagtulungan'],
+    },
+    outlook:
+      'Dahil video-first na ang marketing, laging may trabaho ang mga motion designer sa mga agency, in-house team at freelance work para sa mga overseas client.',
+  },
+  'market-research-analyst': {
+    title: 'Market Research Analyst',
+    summary:
+      'Pinag-aaralan kung ano ang iniisip at ginagawa ng mga consumer, sa pamamagitan ng survey, interview at data, para mas mahusay ang mga desisyon ng kumpanya sa produkto at marketing.',
+    dayInTheLife:
+      'Gagawa ka ng survey tungkol sa kung paano pumipili ng mobile data promo ang mga kabataang Pilipino, susubukan ito sa limang tao, at aayusin ang mga nakalilitong tanong. Pagkatapos ng tanghalian, susuriin mo ang mga focus group noong nakaraang buwan at isusulat ang mga pangunahing insight para sa isang telco client, kasama ang mga chart na agad magagamit ng marketing team.',
+    keyTasks: [
+      'Gumawa ng mga survey at discussion guide',
+      'Magpatakbo o mag-supervise ng fieldwork',
+      'Suriin ang quantitative at qualitative data',
+      'Magsulat ng mga report at mag-present ng mga insight',
+      'Panatilihing etikal ang research at pribado ang data ng mga respondent',
+    ],
+    skills: {
+      hard: ['Survey design', 'Basics ng statistics', 'Excel o SPSS', 'Pagsulat ng report'],
+      soft: ['Pagiging mausisa', 'Pagiging obhetibo', 'Presentation', 'Pagiging metikuloso'],
+    },
+    outlook: 'Kumukuha ng mga analyst ang mga research agency at consumer company; mamumukod-tangi ka kung may skills ka sa data analysis.',
+  },
+  'research-assistant': {
+    title: 'Research Assistant',
+    summary:
+      'Sumusuporta sa mga pag-aaral sa mga unibersidad, think tank at NGO: nagre-review ng literatura, nangangalap at naglilinis ng data, at tumutulong sumulat ng mga report.',
+    dayInTheLife:
+      'Para sa isang university study tungkol sa learning poverty, gugugulin mo ang umaga sa pag-encode ng mga survey form mula sa mga school sa Samar at sa pag-check ng mga mali. Pagkatapos ng tanghalian, ibubuod mo ang limang journal article para sa lead researcher at ihahanda ang mga consent form para sa mga interview sa susunod na linggo.',
+    keyTasks: [
+      'Mag-review at magbuod ng literatura',
+      'Mangalap ng data sa pamamagitan ng survey at interview',
+      'Maglinis at mag-encode ng data',
+      'Tumulong sa pagsusuri ng resulta at pagsulat ng report',
+      'Sundin ang research ethics at mga patakaran sa data privacy',
+    ],
+    skills: {
+      hard: ['Literature review', 'Pag-encode at paglilinis ng data', 'Basic na statistics', 'Academic writing'],
+      soft: ['Sipag', 'Pagiging organisado', 'Integridad', 'Pagiging mausisa'],
+    },
+    outlook: 'Karaniwang unang trabaho ng mga graduate na papunta sa graduate school, policy work o research career.',
+  },
+  'ux-researcher': {
+    title: 'UX Researcher',
+    summary:
+      'Inaalam kung paano talaga ginagamit ng mga tao ang mga app at serbisyo, sa pamamagitan ng interview, obserbasyon at testing, para tama ang idinidisenyo ng mga team.',
+    dayInTheLife:
+      'Iinterbyuhin mo ang tatlong jeepney driver tungkol sa kung paano nila ginagamit ang isang digital payment app, at itatala kung saan sila nag-aalangan. Pagkatapos ng tanghalian, pagsasama-samahin ninyo ng designer ang mga notes para makuha ang mga pangunahing natuklasan, saka mo pagpaplanuhan ang usability test ng bagong cash-in flow sa susunod na linggo.',
+    keyTasks: [
+      'Magplano ng mga research study kasama ang mga product team',
+      'Interbyuhin at obserbahan ang mga user',
+      'Magpatakbo ng mga usability test',
+      'Gawing insight ang mga natuklasan',
+      'Ibahagi ang mga resulta para kumilos ang mga team batay dito',
+    ],
+    skills: {
+      hard: ['Pag-iinterview', 'Usability testing', 'Research synthesis', 'Survey design'],
+      soft: ['Empathy', 'Neutral na pakikinig', 'Storytelling', 'Kakayahang makaimpluwensya'],
+    },
+    outlook:
+      'Padami nang padami ang kumukuha ng researcher sa mga tech company at bangkong bumubuo ng digital services; nakakatulong ang portfolio ng mga case study.',
+  },
+  'science-research-specialist': {
+    title: 'Science Research Specialist',
+    summary:
+      'Nagsasagawa ng scientific research sa laboratoryo ng gobyerno o unibersidad, gaya ng tungkol sa pananim, pagkain, materyales, kalusugan o kapaligiran.',
+    dayInTheLife:
+      'Sa isang government research institute, maghahanda ka ng mga sample ng bagong variety ng palay para sa testing, patatakbuhin ang mga instrumento, at itatala ang mga resulta. Pagkatapos ng tanghalian, susuriin mo ang data, pag-uusapan ninyo ng supervisor mo ang mga hindi inaasahang value, at gagawa ka ng draft ng isang bahagi ng technical report.',
+    keyTasks: [
+      'Magdisenyo at magsagawa ng mga eksperimento',
+      'Gumamit at mag-maintain ng laboratory equipment',
+      'Itala at suriin ang data',
+      'Magsulat ng mga technical report at paper',
+      'Sundin ang mga pamantayan sa kaligtasan at kalidad',
+    ],
+    skills: {
+      hard: ['Laboratory methods', 'Data analysis', 'Scientific writing', 'Safety procedures'],
+      soft: ['Pasensya', 'Katumpakan', 'Pagiging mausisa', 'Integridad'],
+    },
+    outlook:
+      'Kumukuha ng mga scientist ang mga government research agency, state university at industry laboratory; may mga scholarship na sumusuporta sa graduate study.',
+  },
+  'software-developer': {
+    title: 'Software Developer',
+    summary: 'Sumusulat, nagte-test at nagme-maintain ng code sa likod ng mga app, website at business system.',
+    dayInTheLife:
+      'Pagkatapos ng stand-up, kukuha ka ng task: payagan ang mga user na i-download ang transaction history nila. Isusulat mo ang code at ang mga test nito, magbubukas ng pull request, at magre-review ng code ng kateam mo. Sa hapon, magpe-pair kayo ng isang senior developer para sa bug na lumalabas lang sa mabagal na mobile network.',
+    keyTasks: [
+      'Bumuo ng mga feature mula sa requirements',
+      'Magsulat ng mga automated test',
+      'Mag-review ng code at mag-ayos ng mga bug',
+      'Makipagtulungan sa mga designer, tester at product manager',
+      'Panatilihing secure at madaling i-maintain ang mga system',
+    ],
+    skills: {
+      hard: [
+        'Isang programming language gaya ng JavaScript, Java o Python',
+        'Git',
+        'Databases at SQL',
+        'Testing',
+        'Web o mobile frameworks',
+      ],
+      soft: ['Lohikal na pag-iisip', 'Teamwork', 'Tuloy-tuloy na pag-aaral', 'Malinaw na komunikasyon'],
+    },
+    outlook:
+      'Kabilang sa pinaka-in-demand na trabaho, dito man o sa remote work para sa mga kumpanya sa abroad; lumalago ang mahuhusay na developer papunta sa lead at architect roles.',
+  },
+  'actuarial-analyst': {
+    title: 'Actuarial Analyst',
+    summary:
+      'Gumagamit ng matematika at statistics para presyuhan ang insurance at pension plans at tiyaking kaya ng mga kumpanya na bayaran ang mga claim sa hinaharap.',
+    dayInTheLife:
+      'Sa isang life insurance company, ia-update mo ang model kung ilang policyholder ang maaaring mag-claim sa susunod na sampung taon. Iche-check mo ang data, patatakbuhin ang model, at ikukumpara ang resulta sa nakaraang quarter. Pagkatapos ng tanghalian, mag-aaral kayo ng mga katrabaho mo para sa susunod mong actuarial exam.',
+    keyTasks: [
+      'Bumuo at magpatakbo ng mga pricing at reserving model',
+      'Suriin ang claims at mortality data',
+      'Maghanda ng mga report para sa regulator at management',
+      'I-check ang mga assumption laban sa aktwal na karanasan',
+      'Ipasa ang mga professional actuarial examination',
+    ],
+    skills: {
+      hard: ['Probability at statistics', 'Excel at VBA', 'R o Python', 'Financial mathematics'],
+      soft: ['Katumpakan', 'Tiyaga', 'Business sense', 'Komunikasyon'],
+    },
+    outlook:
+      'Kaunti pa lang ang Pilipinong fully qualified actuary, kaya mataas ang pagpapahalaga sa kanila ng mga insurer; mahirap ang mga exam pero malaki ang gantimpala.',
+  },
+  statistician: {
+    title: 'Statistician',
+    summary:
+      'Nagdidisenyo ng mga survey at eksperimento at nagsusuri ng data para makabuo ng maaasahang numero, gaya ng mga opisyal na statistics na inilalathala ng gobyerno.',
+    dayInTheLife:
+      'Sa statistics office, iche-check mo kung may hindi nagtutugma sa mga survey return mula sa mga field enumerator, patatakbuhin ang estimation program para sa isang quarterly labour survey, at ikukumpara ang resulta sa mga nakaraang round. Sa hapon, susulat ka ng mga note na nagpapaliwanag ng methodology sa publiko.',
+    keyTasks: [
+      'Magdisenyo ng mga sample, survey at eksperimento',
+      'Maglinis at magsuri ng data',
+      'Bumuo ng mga estimate at i-check ang kalidad nito',
+      'Ipaliwanag ang mga pamamaraan at resulta',
+      'Protektahan ang pagiging kumpidensyal ng mga respondent',
+    ],
+    skills: {
+      hard: ['Sampling at estimation', 'R, Stata o Python', 'Survey methods', 'Data visualisation'],
+      soft: ['Higpit sa pamamaraan', 'Integridad', 'Malinaw na pagsulat', 'Pasensya'],
+    },
+    outlook:
+      'Kumukuha ng mga statistician ang mga ahensya ng gobyerno, research group, bangko at pharmaceutical firm; hinahanap sila dahil sa kanilang data skills.',
+  },
+  'cybersecurity-analyst': {
+    title: 'Cybersecurity Analyst',
+    summary:
+      'Pinoprotektahan ang mga system at data ng isang organisasyon sa pagbabantay sa mga atake, pag-iimbestiga ng mga insidente at pag-aayos ng mga kahinaan.',
+    dayInTheLife:
+      'Makikita sa security dashboard mo ang paulit-ulit na failed login mula sa abroad sa account ng isang staff. Iimbestigahan mo ito, makukumpirmang phishing attempt, ila-lock ang account at babalaan ang mga staff. Sa hapon, rerepasuhin mo ang resulta ng isang vulnerability scan at pagkakasunduan ninyo ng IT team kung ano ang unang ipa-patch.',
+    keyTasks: [
+      'Bantayan ang mga alert at log',
+      'Imbestigahan at tugunan ang mga insidente',
+      'Hanapin at ayusin ang mga vulnerability',
+      'Turuan ang mga staff tungkol sa phishing at ligtas na gawi',
+      'Tulungan ang organisasyon na sumunod sa Data Privacy Act',
+    ],
+    skills: {
+      hard: ['Networking at operating systems', 'Security tools (SIEM, scanners)', 'Incident response', 'Scripting'],
+      soft: ['Pagiging alerto', 'Kalmado kahit may pressure', 'Etika', 'Malinaw na pag-uulat'],
+    },
+    outlook:
+      'Kumukuha ang mga bangko, e-wallet, gobyerno at BPO habang dumarami ang mga banta online; dagdag sa karanasan ang mga certification.',
+  },
+  'sales-associate': {
+    title: 'Sales Associate',
+    summary:
+      'Tinutulungan ang mga customer sa tindahan na mahanap ang kailangan nila, humahawak ng benta at pinapanatiling maayos ang floor, kadalasan bilang unang trabaho.',
+    dayInTheLife:
+      'Bubuksan mo ang appliance section ng isang store sa mall, iche-check ang stock at presyo, at babatiin ang mga customer. Ipapaliwanag mo sa isang pamilya ang dalawang model ng aircon, tutulungan silang mag-apply ng instalment, at ipo-process ang benta. Sa pagitan ng mga customer, aayusin mo ang mga display, at sa pagsasara, bibilangin ninyo ng supervisor mo ang benta.',
+    keyTasks: [
+      'Asikasuhin ang mga customer at ipaliwanag ang mga produkto',
+      'I-process ang benta at bayad',
+      'Panatilihing maayos ang display at stock',
+      'Abutin ang sales targets',
+      'Harapin nang magalang ang mga return at reklamo',
+    ],
+    skills: {
+      hard: ['Kaalaman sa produkto', 'Point-of-sale systems', 'Basic na math', 'Paghawak ng stock'],
+      soft: ['Pagiging palakaibigan', 'Pasensya', 'Galing manghikayat', 'Katapatan'],
+    },
+    outlook:
+      'Maraming kabataang Pilipino ang may trabaho sa retail; nagiging supervisor o store manager ang mahuhusay na associate, o lumilipat sa sales roles sa mga kumpanya.',
+  },
+  'account-executive': {
+    title: 'Account Executive',
+    summary:
+      'Nakakakuha at nagpapalago ng mga business client para sa isang kumpanya, gaya ng sa advertising, software, logistics o media, at pinapanatili silang kuntento.',
+    dayInTheLife:
+      'Sisimulan mo sa pag-follow up sa isang proposal sa isang hotel chain para sa booking system. Maghahanda kayo ng pre-sales engineer para sa isang demo, saka mo kakausapin ang isang existing client para repasuhin ang account nila at pag-usapan ang upgrade. Pagbalik sa desk, ia-update mo ang pipeline sa CRM at ifo-forecast ang buwan.',
+    keyTasks: [
+      'Humanap at mag-qualify ng mga bagong client',
+      'Magpresenta ng mga solusyon at magsulat ng mga proposal',
+      'Makipagnegosasyon at mag-close ng mga deal',
+      'I-manage ang mga existing account at renewal',
+      'Panatilihing updated ang sales pipeline',
+    ],
+    skills: {
+      hard: ['CRM tools', 'Pagsulat ng proposal', 'Negosasyon', 'Kaalaman sa produkto'],
+      soft: ['Kumpiyansa', 'Pakikinig', 'Katatagan', 'Pagbuo ng relasyon'],
+    },
+    outlook: 'Laging kailangan ng mga kumpanya ang mga taong nagdadala ng kita; malaki ang maidadagdag ng commission sa base pay.',
+  },
+  'business-development-associate': {
+    title: 'Business Development Associate',
+    summary:
+      'Humahanap ng mga bagong partner, merkado at deal para sa isang kumpanya, kadalasan start-up, at inihahanda ang daan para sa sales.',
+    dayInTheLife:
+      'Sa isang logistics start-up, magre-research ka ng mga online seller sa Davao na makikinabang sa mas mabilis na delivery. Magpapadala ka ng personalised na message, tatawagan ang dalawang lead, at magbu-book ng meeting. Sa hapon, maghahanda ka ng partnership pitch para sa isang kooperatiba at ibabahagi ang market notes sa mga founder.',
+    keyTasks: [
+      'Mag-research ng mga merkado at posibleng partner',
+      'Lapitan at i-qualify ang mga lead',
+      'Maghanda ng mga pitch at partnership proposal',
+      'Suportahan ang mga negosasyon',
+      'I-track ang resulta at mag-report sa management',
+    ],
+    skills: {
+      hard: ['Market research', 'Prospecting tools', 'Pitch decks', 'Spreadsheets'],
+      soft: ['Pagkukusa', 'Galing manghikayat', 'Networking', 'Katatagan'],
+    },
+    outlook:
+      'Pinahahalagahan ng mga start-up at lumalawak na kumpanya ang mga taong nagbubukas ng pinto; papunta ang landas na ito sa partnerships at general management.',
+  },
+  'real-estate-salesperson': {
+    title: 'Real Estate Salesperson',
+    summary:
+      'Tinutulungan ang mga pamilya at investor na bumili, magbenta o umupa ng bahay at lote, sa ilalim ng isang lisensyadong real estate broker.',
+    dayInTheLife:
+      'Isang Sabado, ililibot mo ang mga kamag-anak ng isang mag-asawang OFW sa isang house-and-lot project sa Cavite, ipapaliwanag ang payment terms at Pag-IBIG financing, at sasagutin ang mga tanong tungkol sa titulo. Sa hapon, magpo-post ka ng mga bagong listing online at ifo-follow up ang mga buyer mula sa open house noong nakaraang linggo.',
+    keyTasks: [
+      'Humanap at mag-follow up ng mga buyer at uupa',
+      'Ipakita ang mga property at ipaliwanag ang terms',
+      'Tumulong sa financing at mga dokumento',
+      'I-market ang mga listing online at offline',
+      'Magtrabaho sa ilalim ng lisensyadong broker at sumunod sa mga patakaran sa real estate',
+    ],
+    skills: {
+      hard: ['Basics ng property at financing', 'Online marketing', 'Dokumentasyon', 'Negosasyon'],
+      soft: ['Mapagkakatiwalaan', 'Tiyaga', 'Galing makitungo sa tao', 'Disiplina sa sarili'],
+    },
+    outlook:
+      'Karamihan ng kita ay commission at malaki ang pag-iiba nito; nagbubukas ang real estate degree at broker licence ng daan para magpatakbo ng sariling brokerage.',
+  },
 };
