@@ -877,4 +877,602 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     outlook:
       'Karamihan ng kita ay commission at malaki ang pag-iiba nito; nagbubukas ang real estate degree at broker licence ng daan para magpatakbo ng sariling brokerage.',
   },
+  'registered-nurse': {
+    title: 'Registered Nurse',
+    summary:
+      'Nag-aalaga ng mga pasyente sa ospital, clinic, school at komunidad: tinitingnan ang kalagayan nila, nagbibigay ng gamot at treatment, at tinuturuan ang mga pasyente at pamilya kung paano manatiling malusog.',
+    dayInTheLife:
+      'Nagsisimula ang 12-hour shift mo sa isang medical ward sa endorsement mula sa mga night nurse. Iche-check mo ang vital signs, magbibigay ng gamot sa oras, magpapalit ng dressing at magsusulat ng notes sa bawat chart. May bagong pasyenteng dumating mula sa emergency room, kaya gagawin mo ang admission assessment at tatawagan ang resident tungkol sa tumataas na lagnat. Bago ka mag-endorse, tuturuan mo ang isang pamilya kung paano alagaan ang tatay nila sa bahay.',
+    keyTasks: [
+      'I-assess ang mga pasyente at bantayan ang vital signs',
+      'Magbigay ng gamot at treatment ayon sa order',
+      'Mag-ingat ng tumpak na patient records',
+      'Turuan ang mga pasyente at pamilya tungkol sa pag-aalaga sa bahay',
+      'Makipagtulungan sa mga doktor, therapist at kapwa nurse',
+    ],
+    skills: {
+      hard: ['Patient assessment', 'Pagbibigay ng gamot', 'Infection control', 'Basic and advanced life support', 'Charting'],
+      soft: ['Malasakit', 'Kalmado kahit may pressure', 'Komunikasyon', 'Lakas ng katawan para sa mahahabang shift'],
+    },
+    outlook:
+      'Kailangan ng mga ospital, rural health unit at school ang mga nurse, at maraming Pilipinong nurse ang nagtatrabaho kalaunan sa abroad; nagsisimula ang mga posisyon sa gobyerno sa Nurse I (Salary Grade 15).',
+  },
+  'medical-technologist': {
+    title: 'Medical Technologist',
+    summary:
+      'Nagpapatakbo ng mga laboratory test na ginagamit ng mga doktor para matukoy at masubaybayan ang sakit: dugo, ihi at iba pang sample, blood typing para sa transfusion, at mga test para sa impeksyon.',
+    dayInTheLife:
+      'Sa laboratoryo ng ospital, sisimulan mo sa pag-check kung pumapasa sa quality controls ang mga analyser. Dumarating ang mga sample mula sa mga ward at emergency room; magpapatakbo ka ng blood counts at chemistry tests, titingin ng mga slide sa microscope, at tatawagan ang ward kapag critical ang isang resulta. Sa hapon, magko-cross-match ka ng dugo para sa pasyenteng ooperahan.',
+    keyTasks: [
+      'Kumuha at mag-process ng mga sample ng pasyente',
+      'Magpatakbo at mag-check ng mga test sa haematology, chemistry at microbiology',
+      'Panatilihing calibrated ang mga makina at nasa range ang quality controls',
+      'I-report ang mga resulta at agad i-flag ang mga critical value',
+      'Sundin ang mga patakaran sa biosafety',
+    ],
+    skills: {
+      hard: ['Laboratory techniques', 'Microscopy', 'Quality control', 'Biosafety', 'Laboratory information systems'],
+      soft: ['Katumpakan', 'Integridad', 'Pokus', 'Teamwork'],
+    },
+    outlook:
+      'Kailangan sa mga ospital, diagnostic clinic at public health laboratory; marami ang gumagamit ng degree na ito bilang paghahanda sa medisina o sa pagtatrabaho sa abroad.',
+  },
+  pharmacist: {
+    title: 'Pharmacist',
+    summary:
+      'Tinitiyak na tamang gamot ang natatanggap ng mga tao at ligtas nila itong ginagamit: chine-check ang mga reseta, ipinapaliwanag ang dosis at side effects, at hinahawakan ang stock ng botika.',
+    dayInTheLife:
+      'Sa isang branch ng botika, iche-check mo ang bawat reseta bago ito ibigay: ang dosis, ang iba pang gamot na iniinom ng customer, at kung nakasulat ang generic name. Ipapaliwanag mo sa isang nanay kung paano painumin ng antibiotic ang anak niya, bibilangin ninyo ng assistant mo ang mga controlled drug, at mag-o-order ng stock na paubos na.',
+    keyTasks: [
+      'I-check at ibigay ang mga gamot sa reseta',
+      'Payuhan ang mga pasyente kung paano inumin ang kanilang gamot',
+      'Bantayan ang drug interactions at side effects',
+      'I-manage ang stock, storage at expiry dates',
+      'Mag-ingat ng mga record na hinihingi ng batas para sa mga regulated drug',
+    ],
+    skills: {
+      hard: ['Pharmacology', 'Dispensing', 'Mga regulasyon sa gamot', 'Inventory management'],
+      soft: ['Malasakit sa pasyente', 'Pagiging metikuloso', 'Malinaw na pagpapaliwanag', 'Integridad'],
+    },
+    outlook:
+      'Kumukuha ng mga pharmacist ang mga drugstore chain, ospital at drug company; papunta ang karanasan sa store management, regulatory o medical sales roles.',
+  },
+  'physical-therapist': {
+    title: 'Physical Therapist',
+    summary:
+      'Tinutulungang makagalaw ulit ang mga tao pagkatapos ng injury, stroke o operasyon, at tinutulungan ang mga bata at matatanda na mas gumalaw nang maayos, sa pamamagitan ng ehersisyo at hands-on na treatment.',
+    dayInTheLife:
+      'Ang una mong pasyente sa rehabilitation clinic ay nagpapagaling mula sa stroke; magpa-practice kayo ng pagtayo at paglakad, at tuturuan mo ang anak niya kung paano tumulong sa bahay. Kasunod ang isang basketball player na may injury sa tuhod, saka isang batang may cerebral palsy. Sa pagitan ng mga session, magsusulat ka ng progress notes at ia-adjust ang bawat exercise plan.',
+    keyTasks: [
+      'I-assess kung paano gumagalaw ang mga pasyente at ano ang naglilimita sa kanila',
+      'Magplano at magbigay ng exercise at manual therapy',
+      'Turuan ang mga pasyente at pamilya ng mga ehersisyo sa bahay',
+      'I-track ang progreso at i-adjust ang treatment',
+      'Makipagtulungan sa mga doktor at ibang therapist',
+    ],
+    skills: {
+      hard: ['Anatomy at kinesiology', 'Therapeutic exercise', 'Manual therapy', 'Assessment tools'],
+      soft: ['Pasensya', 'Galing magpalakas ng loob', 'Empathy', 'Lakas ng katawan'],
+    },
+    outlook:
+      'Lumalaki ang pangangailangan habang tumatanda ang populasyon at lumalago ang sports medicine; maraming therapist ang nagbubukas kalaunan ng sariling clinic o nagtatrabaho sa abroad.',
+  },
+  midwife: {
+    title: 'Midwife (Komadrona)',
+    summary:
+      'Nag-aalaga ng mga nanay at bagong silang na sanggol sa pagbubuntis, panganganak at mga unang linggo, kadalasan sa mga barangay health station at birthing clinic.',
+    dayInTheLife:
+      'Sa barangay health station, may prenatal check-up ka sa umaga: pagtitimbang, blood pressure, pakikinig sa heartbeat ng baby. Bibisitahin mo sa bahay ang isang bagong panganak na nanay para i-check siya at ang baby niya, at ipapaalala ang schedule ng bakuna. Sa hapon, ia-update mo ang mga record sa family planning at immunisation para sa rural health unit.',
+    keyTasks: [
+      'Magbigay ng prenatal at postnatal check-up',
+      'Magpaanak sa mga normal na panganganak at i-refer sa tamang oras ang mga komplikado',
+      'Alagaan ang mga bagong silang at panatilihing nasa schedule ang mga bakuna',
+      'Turuan ang mga pamilya tungkol sa nutrisyon at family planning',
+      'Mag-ingat ng community health records',
+    ],
+    skills: {
+      hard: ['Prenatal care', 'Normal delivery', 'Newborn care', 'Health records'],
+      soft: ['Kalmado sa emergency', 'Mapagkakatiwalaan', 'Pakikipag-usap sa lokal na wika', 'Malasakit'],
+    },
+    outlook:
+      'Kailangan ng mga lokal na pamahalaan ang mga midwife sa bawat barangay health station, lalo na sa mga rural na lugar; nagbubukas ang karanasan ng mga public health role.',
+  },
+  caregiver: {
+    title: 'Caregiver',
+    summary:
+      'Tinutulungan ang matatanda, mga taong may kapansanan at maliliit na bata sa araw-araw na pamumuhay: pagpapaligo, pagkain, gamot sa oras, ligtas na paggalaw at pagsasama.',
+    dayInTheLife:
+      'Darating ka sa bahay ng isang matandang lalaking nagpapagaling mula sa pagkakadulas. Tutulungan mo siyang maghilamos at magbihis, maghahanda ng malambot na almusal, at titiyaking iinumin niya ang mga gamot niya sa umaga. Pagkatapos ng maikling lakad sa hardin gamit ang tungkod niya, itatala mo ang blood pressure niya sa notebook ng pamilya at sasabihin sa anak niyang babae ang ubong napansin mo.',
+    keyTasks: [
+      'Tumulong sa pagpapaligo, pagbibihis at pagkain',
+      'Magbigay ng gamot sa oras ayon sa bilin',
+      'Tulungang gumalaw nang ligtas ang mga tao at iwasan ang pagkakadulas',
+      'Bantayan ang mga pagbabago sa kalusugan at i-report ang mga ito',
+      'Panatilihing malinis at ligtas ang bahay',
+    ],
+    skills: {
+      hard: ['Personal care', 'Ligtas na pagbuhat at paglilipat', 'First aid', 'Vital signs'],
+      soft: ['Pasensya', 'Kabaitan', 'Pagiging maaasahan', 'Paggalang sa privacy'],
+    },
+    outlook:
+      'Lumalaki ang demand dito at sa abroad (kumukuha ng mga Pilipinong caregiver ang Japan, Canada, Israel at iba pa); may ilan na nag-aaral ng nursing kalaunan.',
+  },
+  'civil-engineer': {
+    title: 'Civil Engineer',
+    summary:
+      'Nagdidisenyo at nagtatayo ng mga kalsada, tulay, gusali, drainage at water system, at tinitiyak na ligtas, pasok sa budget at naitayo ayon sa plano ang mga ito.',
+    dayInTheLife:
+      'Magsisimula ka sa site ng isang tatlong-palapag na school building: iche-check mo ang mga bakal bago buhusan ng semento at pipirmahan ang inspection. Pagbalik sa opisina, rerepasuhin mo ang structural computations para sa isang drainage project, ia-update ang schedule, at kakausapin ang contractor tungkol sa mga materyales na na-late dumating.',
+    keyTasks: [
+      'Magdisenyo ng mga istruktura at mag-compute ng loads',
+      'Maghanda ng mga plano, estimate at schedule',
+      'Mag-supervise ng construction at inspeksyunin ang trabaho',
+      'I-check ang pagsunod sa National Building Code',
+      'I-manage ang budget, materyales at mga contractor',
+    ],
+    skills: {
+      hard: ['Structural analysis', 'AutoCAD at structural software', 'Cost estimating', 'Mga paraan ng construction'],
+      soft: ['Problem-solving', 'Pamumuno sa site', 'Pagbabantay sa kaligtasan', 'Malinaw na pag-uulat'],
+    },
+    outlook:
+      'Dahil sa public works at private construction, laging in demand ang mga civil engineer; papunta ang karanasan sa project management o sa sariling firm.',
+  },
+  'electrical-engineer': {
+    title: 'Electrical Engineer',
+    summary:
+      'Nagpaplano, nagdidisenyo at nagme-maintain ng mga electrical system: kuryente para sa mga gusali at pabrika, distribution lines, at ang mga kagamitang nagpapanatiling ligtas sa mga ito.',
+    dayInTheLife:
+      'Sa isang electric cooperative, rerepasuhin mo ang request na ikonekta ang isang bagong rice mill at iche-check kung kaya ng transformer ang load. Pagkatapos ng tanghalian, sasama ka sa mga lineman para inspeksyunin ang isang substation at planuhin ang preventive maintenance. Tatapusin mo ang araw sa pagpirma ng electrical plans para sa renovation ng isang clinic.',
+    keyTasks: [
+      'Magdisenyo ng mga electrical system at mag-compute ng loads',
+      'Maghanda at pumirma ng electrical plans',
+      'Inspeksyunin at i-maintain ang power equipment',
+      'Tiyaking sumusunod ang trabaho sa Philippine Electrical Code',
+      'Mag-supervise ng mga electrician at contractor',
+    ],
+    skills: {
+      hard: ['Circuit at power analysis', 'Philippine Electrical Code', 'AutoCAD', 'Protection at safety systems'],
+      soft: ['Safety mindset', 'Problem-solving', 'Teamwork', 'Malinaw na pagbibigay ng instruksyon'],
+    },
+    outlook:
+      'Kumukuha ng mga electrical engineer ang mga power utility, pabrika, construction at renewable energy project; lumalago ang trabaho sa solar at grid.',
+  },
+  'mechanical-engineer': {
+    title: 'Mechanical Engineer',
+    summary:
+      'Nagdidisenyo, nag-i-install at nagme-maintain ng mga makina at mechanical system: air-conditioning, pump, boiler, engine at mga kagamitan sa pabrika.',
+    dayInTheLife:
+      'Sa isang food factory, pangungunahan mo ang pag-check ng mga boiler at compressor sa umaga, saka iimbestigahan kung bakit paulit-ulit na tumitigil ang isang packing machine. Mag-o-order ka ng kapalit na piyesa, pagpaplanuhan ang pag-aayos sa weekend shutdown, at rerepasuhin kasama ang isang supplier ang disenyo ng bagong cooling system.',
+    keyTasks: [
+      'Magdisenyo at pumili ng mga mechanical system',
+      'Magplano at mag-supervise ng installation at maintenance',
+      'Hanapin ang sanhi ng mga pagkasira at ayusin ang mga ito',
+      'Panatilihing ligtas at episyente ang mga kagamitan',
+      'Maghanda ng mga plano, specification at report',
+    ],
+    skills: {
+      hard: ['Thermodynamics at fluid mechanics', 'CAD', 'Maintenance planning', 'HVAC systems'],
+      soft: ['Analytical na pag-iisip', 'Hands-on na problem-solving', 'Teamwork', 'Kamalayan sa kaligtasan'],
+    },
+    outlook: 'Kailangan ng manufacturing, power plants, building services at shipyards ang mga mechanical engineer, dito man o sa abroad.',
+  },
+  'electronics-engineer': {
+    title: 'Electronics Engineer',
+    summary:
+      'Nagdidisenyo, nagte-test at nagme-maintain ng mga electronic device at system: semiconductors, telecommunications networks, control systems at instruments.',
+    dayInTheLife:
+      'Sa isang semiconductor plant sa Laguna, rerepasuhin mo ang test results kahapon at makikita mong may isang batch ng chips na bumabagsak sa isang test. Kasama ang production team, matutunton ninyo ang sanhi sa isang setting ng makina; isusulat mo ang ayos, at sasali sa call kasama ang mga engineer ng customer sa abroad tungkol sa isang bagong produkto.',
+    keyTasks: [
+      'Magdisenyo at mag-test ng mga electronic circuit at system',
+      'Pataasin ang yield at ayusin ang mga depekto sa production',
+      'Mag-install at mag-maintain ng telecom at control equipment',
+      'Magsulat ng mga test procedure at report',
+      'Makipagtulungan sa mga supplier at customer sa mga specification',
+    ],
+    skills: {
+      hard: ['Circuit design', 'Test equipment', 'Embedded systems', 'Data analysis'],
+      soft: ['Pasensya sa detalye', 'Problem-solving', 'Teamwork', 'Malinaw na pagsulat'],
+    },
+    outlook:
+      'Electronics ang nangungunang export ng bansa; kumukuha ng mga graduate taon-taon ang mga semiconductor, telecom at automation company.',
+  },
+  'industrial-engineer': {
+    title: 'Industrial Engineer',
+    summary:
+      'Pinapaganda ang daloy ng trabaho: nagdidisenyo ng mga proseso, layout at schedule para mas kaunti ang nasasayang na oras at pera sa mga pabrika, warehouse, ospital at opisina.',
+    dayInTheLife:
+      'Sa isang warehouse, oorasan mo kung gaano katagal ang pag-pick at pag-pack ng bawat order, saka ima-map kung saan naglalakad ang mga tao. Matutuklasan mong nasa pinakadulo ang mga mabilis mabentang item, kaya magmumungkahi ka ng bagong layout at susubukan ito sa isang aisle. Sa hapon, ipe-present mo ang resulta sa operations manager kasama ang plano para sa buong floor.',
+    keyTasks: [
+      'Pag-aralan ang mga proseso at sukatin ang oras at gastos',
+      'Magdisenyo ng mas mahusay na layout, schedule at workflow',
+      'Mag-set up ng mga sukatan ng kalidad at productivity',
+      'Magplano ng capacity at staffing',
+      'Pangunahan ang mga improvement project kasama ang mga taong gumagawa ng trabaho',
+    ],
+    skills: {
+      hard: ['Process mapping', 'Time and motion study', 'Statistics at Excel', 'Lean at Six Sigma methods'],
+      soft: ['Systems thinking', 'Galing manghikayat', 'Teamwork', 'Pagiging mausisa'],
+    },
+    outlook:
+      'Kumukuha ng mga industrial engineer ang manufacturing, logistics, BPO at ospital; marami ang lumilipat sa operations o supply chain management.',
+  },
+  'police-officer': {
+    title: 'Pulis (Police Officer)',
+    summary:
+      'Pinapanatili ang kapayapaan at ipinatutupad ang batas sa Philippine National Police: nagpapatrolya, rumeresponde sa mga tawag, nag-iimbestiga ng krimen at nakikipagtulungan sa mga barangay.',
+    dayInTheLife:
+      'Nagsisimula ang shift mo sa municipal police station sa isang briefing. Magpapatrolya ka sa palengke at sa isang school zone, rerespondehan ang report ng ninakaw na motorsiklo, at kukunin ang salaysay ng biktima. Pagbalik sa istasyon, isusulat mo ang blotter entry at ang spot report, saka sasali sa isang barangay meeting tungkol sa road safety.',
+    keyTasks: [
+      'Magpatrolya at rumesponde sa mga humihingi ng tulong',
+      'Mag-imbestiga ng krimen at mangalap ng ebidensya',
+      'Magsulat ng mga report at case file',
+      'Umaresto ng mga suspek ayon sa batas at sa kanilang mga karapatan',
+      'Makipagtulungan sa mga barangay at school sa pag-iwas sa krimen',
+    ],
+    skills: {
+      hard: ['Criminal law at procedure', 'Imbestigasyon', 'Pagsulat ng report', 'Training sa baril at self-defence'],
+      soft: ['Integridad', 'Tapang', 'Paggalang sa karapatang pantao', 'Kalmado kahit may pressure'],
+    },
+    outlook:
+      'Nagre-recruit ang PNP taon-taon; pumapasok ang mga bagong pulis bilang Patrolman o Patrolwoman pagkatapos ng Public Safety Basic Recruit Course, at umaakyat sa ranggo sa pamamagitan ng training at taon ng serbisyo.',
+  },
+  'jail-officer': {
+    title: 'Jail Officer',
+    summary:
+      'Pinapanatiling ligtas at makatao ang mga kulungan sa Bureau of Jail Management and Penology: binabantayan ang mga taong nawalan ng kalayaan (PDL) at pinapatakbo ang kanilang mga programa.',
+    dayInTheLife:
+      'Magsisimula ka sa headcount at inspeksyon ng mga selda. Ie-escort mo ang mga detainee sa kanilang court hearing, saka magsu-supervise ng isang livelihood class at ng schedule ng dalaw. Nang may makitang kontrabando sa isang search, isusulat mo ang report, at tutulungan mo ang isang detainee na makausap ang abogado niya tungkol sa kaso niya.',
+    keyTasks: [
+      'Panatilihin ang kustodiya at seguridad ng mga detainee',
+      'I-escort ang mga detainee sa korte at ospital',
+      'Magpatakbo ng mga programa sa welfare, edukasyon at kabuhayan',
+      'Inspeksyunin ang pasilidad at magsulat ng mga incident report',
+      'Protektahan ang mga karapatan at dignidad ng mga detainee',
+    ],
+    skills: {
+      hard: ['Mga patakaran sa jail management', 'Security procedures', 'Pagsulat ng report', 'Self-defence'],
+      soft: ['Pagiging patas', 'Katatagan ng paninindigan', 'Integridad', 'Empathy'],
+    },
+    outlook:
+      'Nagre-recruit taon-taon ang BJMP at ang Bureau of Corrections; pareho ang base pay ng mga jail, fire at police officer na magkapareho ang ranggo.',
+  },
+  'cook-chef': {
+    title: 'Cook / Chef',
+    summary:
+      'Naghahanda ng pagkain sa mga restaurant, hotel, ospital at barko: mula sa station ng isang line cook hanggang sa head chef na nagpaplano ng menu at nagpapatakbo ng kusina.',
+    dayInTheLife:
+      'Darating ka bago ang lunch rush para ihanda ang station mo: paghihiwa ng gulay, paggawa ng sauce at pag-check ng mga delivery. Habang may service, lulutuin mo ang mga order nang mabilis at pare-pareho ang kalidad sa bawat pagkakataon. Pagkatapos ng rush, maglilinis ka, lalagyan ng label ang mga natira, at tutulungan ang sous chef na subukan ang isang bagong putahe para sa menu.',
+    keyTasks: [
+      'Ihanda ang mga sangkap at lutuin ang mga putahe ayon sa recipe',
+      'Panatilihing malinis ang kusina at ligtas ang pagkain',
+      'I-check ang mga delivery at i-manage ang stock',
+      'Magplano ng menu at mag-costing ng mga putahe (bilang chef)',
+      'Mag-train at pamunuan ang kitchen staff (bilang chef)',
+    ],
+    skills: {
+      hard: ['Cooking techniques', 'Food safety at sanitation', 'Knife skills', 'Food costing'],
+      soft: ['Bilis kahit may pressure', 'Teamwork', 'Pagkamalikhain', 'Disiplina'],
+    },
+    outlook:
+      'Laging kumukuha ng mga cook ang mga restaurant, hotel, resort at cruise ship; maraming chef ang nagbubukas kalaunan ng sariling food business.',
+  },
+  'hotel-front-desk-agent': {
+    title: 'Hotel Front Desk Agent',
+    summary:
+      'Sinasalubong at inaasikaso ang mga guest mula check-in hanggang check-out: reservations, bayad, mga request at problema; kadalasan ikaw ang unang mukha ng hotel o resort.',
+    dayInTheLife:
+      'Sa morning shift, ichecheck-out mo ang isang tour group, aayusin ang mga bill nila at ang airport transfer. Aasikasuhin mo ang isang guest na hindi pa handa ang kuwarto, at aalukin mo siya ng almusal habang tinatapos ng housekeeping. Sa pagitan ng mga dumarating, iko-confirm mo ang mga reservation bukas at ipapasa ang mga mensahe sa housekeeping at maintenance.',
+    keyTasks: [
+      'Mag-check-in at mag-check-out ng mga guest at humawak ng bayad',
+      'Tumanggap at magbago ng mga reservation',
+      'Sumagot sa mga tanong at lutasin ang mga problema ng guest',
+      'Makipag-coordinate sa housekeeping at ibang departamento',
+      'Panatilihing maayos ang mga record ng shift at balanse ang cash',
+    ],
+    skills: {
+      hard: ['Property management systems', 'Reservations', 'Cashiering', 'Pagsasalita ng English at isa pang wika (makakatulong)'],
+      soft: ['Pagiging palakaibigan', 'Pasensya', 'Problem-solving', 'Mahinahon kahit may pressure'],
+    },
+    outlook:
+      'Patuloy na lumalago ang turismo sa Manila, Cebu, Boracay, Palawan at Bohol; papunta ang front desk work sa supervisor at hotel management roles.',
+  },
+  'housekeeping-attendant': {
+    title: 'Housekeeping Room Attendant',
+    summary:
+      'Pinapanatiling malinis, komportable at handa para sa mga guest ang mga kuwarto at public area ng hotel, ayon sa pamantayang ipinapangako ng hotel.',
+    dayInTheLife:
+      'Makukuha mo ang listahan ng mga kuwarto mo ngayong araw: walong check-out at anim na stay-over. Magtatanggal at mag-aayos ka ng kama, maglilinis ng banyo, magpupuno ng amenities at ire-report sa maintenance ang tumutulong gripo. Humingi ang isang guest ng dagdag na unan at crib; dadalhin mo ang mga ito at itatala ang request sa system.',
+    keyTasks: [
+      'Linisin at ihanda ang mga kuwarto ng guest',
+      'Magpuno ng linen at amenities',
+      'I-report ang mga sira, naiwang gamit at kailangang ayusin',
+      'Sagutin agad ang mga request ng guest',
+      'Gamitin nang ligtas ang mga cleaning chemical at kagamitan',
+    ],
+    skills: {
+      hard: ['Pamantayan sa paglilinis ng kuwarto', 'Paghawak ng linen at laundry', 'Ligtas na paggamit ng chemicals'],
+      soft: ['Pagiging maaasahan', 'Katapatan', 'Pagiging metikuloso', 'Tibay ng katawan'],
+    },
+    outlook:
+      'Kumukuha ng mga room attendant ang mga hotel, resort at cruise line; dito nagmumula ang mga housekeeping supervisor at executive housekeeper.',
+  },
+  'travel-consultant': {
+    title: 'Travel and Tour Consultant',
+    summary:
+      'Nagpaplano at nagbebenta ng mga biyahe: flights, hotels, tours at visa para sa mga indibidwal, pamilya at kumpanya, at tumutulong kapag nagbago ang plano.',
+    dayInTheLife:
+      'Gusto ng isang pamilya ng limang-araw na biyahe sa Palawan na tipid sa budget. Ikukumpara mo ang mga flight at resort, bubuo ng dalawang package at magpapadala ng quote. Ire-rebook mo ang isang client na na-cancel ang flight dahil sa bagyo, iche-check ang visa requirements para sa company trip sa Japan, at magpo-post ng bagong tour package sa page ng agency.',
+    keyTasks: [
+      'Unawain ang gusto ng mga biyahero at ang budget nila',
+      'Mag-book ng flights, hotels at tours',
+      'Maghanda ng quotes, itineraries at travel documents',
+      'Magpayo tungkol sa visa at mga patakaran sa pagbiyahe',
+      'Tulungan ang mga client kapag nagbago ang biyahe',
+    ],
+    skills: {
+      hard: ['Airline booking systems', 'Kaalaman sa mga destinasyon', 'Sales at quoting', 'Pagbebenta sa social media'],
+      soft: ['Service mindset', 'Galing manghikayat', 'Pagiging organisado', 'Kalmado kapag nagbago ang plano'],
+    },
+    outlook:
+      'Kumukuha ng mga consultant ang mga travel agency, airline at tour operator; ang mga may karanasan ay madalas nagtatayo ng sariling agency o nagre-remote work para sa mga foreign travel company.',
+  },
+  'flight-attendant': {
+    title: 'Flight Attendant',
+    summary:
+      'Pinapanatiling ligtas at komportable ang mga pasahero sa eroplano: safety checks at demonstrations, service, first aid, at pamumuno sa evacuation kung kailangan.',
+    dayInTheLife:
+      'Nagsisimula ang duty mo sa briefing tungkol sa ruta ngayong araw, Manila papuntang Davao at pabalik. Iche-check mo ang emergency equipment sa zone mo, sasalubungin ang mga pasahero, at gagawin ang safety demonstration. Habang lumilipad, magse-serve ka ng pagkain, tutulungan ang isang kinakabahang first-time flyer, at ire-report sa captain ang isang medical concern. Pagbalik, gagawin mo ulit ang lahat ng iyon.',
+    keyTasks: [
+      'I-check ang safety equipment bago ang bawat flight',
+      'I-brief ang mga pasahero at ipatupad ang mga safety rule',
+      'Mag-serve ng pagkain at magbenta sa loob ng eroplano',
+      'Magbigay ng first aid at humarap sa mga emergency',
+      'Magsulat ng flight at incident reports',
+    ],
+    skills: {
+      hard: ['Aviation safety procedures', 'First aid', 'Service standards', 'Malinaw na pagsasalita ng English'],
+      soft: ['Pagiging mahinahon', 'Init ng pakikitungo', 'Teamwork', 'Madaling makibagay sa nagbabagong schedule'],
+    },
+    outlook:
+      'Nagre-recruit sa Manila at Cebu ang mga lokal at foreign airline; ibinibigay ang airline training pagkatapos ma-hire, at puwedeng lumipat ang cabin crew sa ground o training roles.',
+  },
+  'deck-officer': {
+    title: 'Deck Officer (Mate)',
+    summary:
+      'Nagna-navigate at nagpapatakbo ng deck ng barko: nagbabantay sa navigational watch, humahawak ng cargo at mooring, at pinapanatiling ligtas ang crew at barko sa dagat.',
+    dayInTheLife:
+      'Sa isang bulk carrier sa Pacific, hawak mo ang 4-to-8 watch sa bridge: iche-check mo ang posisyon, babantayan ang radar para sa ibang barko at itatala ang panahon. Pagkatapos ng watch mo, iinspeksyunin mo ang mga lifeboat at fire equipment, saka pagpaplanuhan ninyo ng chief officer ang cargo loading para sa susunod na port.',
+    keyTasks: [
+      'Magbantay ng navigational watch sa bridge',
+      'Magplano ng mga biyahe at panatilihing updated ang mga chart',
+      'Mag-supervise ng cargo loading, mooring at deck work',
+      'I-maintain ang safety at life-saving equipment',
+      'Pamunuan ang mga rating at ingatan ang mga record ng barko',
+    ],
+    skills: {
+      hard: ['Navigation at chartwork', 'Radar at ECDIS', 'Cargo handling', 'Maritime English', 'STCW safety training'],
+      soft: ['Disiplina', 'Pamumuno', 'Katatagan kahit malayo sa pamilya', 'Teamwork kasama ang iba’t ibang kultura'],
+    },
+    outlook:
+      'Malaking bahagi ng crew ng mga merchant ship sa mundo ay Pilipino; tumataas nang husto ang sahod ayon sa ranggo, at mas malaki pa sa ipinapakitang range ang kita ng mga master. Dahil sa kontrata, ilang buwan kang nasa dagat bawat biyahe.',
+  },
+  'marine-engineer': {
+    title: 'Marine Engineer',
+    summary:
+      'Nagpapatakbo at nagme-maintain ng mga makina ng barko: main engine, generators, pumps at fuel systems, para patuloy na ligtas na umaandar ang barko.',
+    dayInTheLife:
+      'Sa engine room ng isang container ship, hawak mo ang morning watch: iche-check mo ang temperatura at pressure, itatala ang mga reading at lilinisin ang isang fuel filter. Pagkatapos ng tanghalian, io-overhaul ninyo ng oiler ang isang pump na tumutulo, saka mag-o-order kayo ng chief engineer ng spare parts para sa susunod na port.',
+    keyTasks: [
+      'Magbantay ng engineering watch',
+      'Magpatakbo at mag-maintain ng mga engine, generator at pump',
+      'Hanapin at ayusin ang mga sira',
+      'I-manage ang fuel, lubricants at spare parts',
+      'Sundin ang mga patakaran sa kaligtasan at pag-iwas sa polusyon',
+    ],
+    skills: {
+      hard: ['Diesel engines', 'Marine electrical systems', 'Maintenance planning', 'STCW safety training'],
+      soft: ['Hands-on na problem-solving', 'Disiplina', 'Katatagan kahit malayo sa pamilya', 'Teamwork'],
+    },
+    outlook:
+      'Kailangan sa buong mundo ang mga ship engineer; mas malaki pa sa ipinapakitang range ang kita ng mga chief engineer. Nagbubukas din ang karanasan ng trabaho sa shipyard at power plant sa lupa.',
+  },
+  'special-education-teacher': {
+    title: 'Special Education (SPED) Teacher',
+    summary:
+      'Nagtuturo sa mga learner na may kapansanan at hirap sa pag-aaral, iniaangkop ang mga aralin sa bawat bata, sa mga SPED centre at inclusive classroom.',
+    dayInTheLife:
+      'May walong learner na magkakaiba ang pangangailangan sa klase mo sa SPED centre. Magpa-practice kayo ng pagbasa ng isang batang may dyslexia gamit ang picture cards, saka mo gagabayan ang isang learner na nasa autism spectrum sa isang pagbabago sa routine. Sa break mo, ia-update mo ang individualised education plan ng bawat learner at magme-message sa isang magulang tungkol sa progreso ng anak niya.',
+    keyTasks: [
+      'Alamin ang pangangailangan at kalakasan ng bawat learner',
+      'Sumulat at sundin ang mga individualised education plan',
+      'Iangkop ang mga aralin at materyales',
+      'Makipagtulungan sa mga magulang, therapist at regular na guro',
+      'I-track at i-report ang progreso',
+    ],
+    skills: {
+      hard: ['Special education methods', 'Filipino Sign Language (makakatulong)', 'Behaviour support', 'Assessment'],
+      soft: ['Pasensya', 'Pagkamalikhain', 'Empathy', 'Tiyaga'],
+    },
+    outlook:
+      'Mas marami pang trained na SPED teacher ang kailangan ng inclusive education kaysa sa mayroon ngayon, sa mga pampublikong paaralan, private centre at therapy clinic.',
+  },
+  'tvl-teacher-trainer': {
+    title: 'TVL Teacher / TESDA Trainer',
+    summary:
+      'Nagtuturo ng trade o technical skill, gaya ng cookery, electrical installation o computer servicing, sa mga TVL track ng senior high at sa mga training centre na accredited ng TESDA.',
+    dayInTheLife:
+      'Sa umaga, tuturuan mo ang mga Grade 11 learner sa electrical shop ng school: ligtas na pag-wire ng isang simpleng circuit, saka iche-check ang gawa ng bawat isa. Pagkatapos ng tanghalian, ihahanda mo ang mga learner para sa kanilang national certificate assessment at ia-update ang training records mo. Sa gabi, magtuturo ka ng klase ng mga adult sa isang training centre.',
+    keyTasks: [
+      'Ituro ang trade skills sa pamamagitan ng demonstration at practice',
+      'Panatilihing ligtas ang workshop, mga tool at mga learner',
+      'Ihanda ang mga learner para sa TESDA assessments',
+      'Mag-ingat ng training plans at records',
+      'Panatilihing updated ang sarili mong skills at certificates',
+    ],
+    skills: {
+      hard: ['Kahusayan sa isang trade', 'Competency-based training', 'Workshop safety', 'Assessment'],
+      soft: ['Pasensya', 'Malinaw na pagde-demonstrate', 'Galing magpalakas ng loob', 'Pagiging organisado'],
+    },
+    outlook:
+      'Kailangan ng mga TVL track sa senior high at ng mga programa ng TESDA ang mga trainer na nagtrabaho na sa kanilang trade; madalas nagtuturo ang mga skilled worker sa mas huling bahagi ng kanilang career.',
+  },
+  'farm-manager': {
+    title: 'Farm Manager / Agriculturist',
+    summary:
+      'Pinapatakbo ang isang bukid o plantasyon bilang negosyo: nagpaplano kung ano ang itatanim o aalagaan, hinahawakan ang mga manggagawa at gastos, at ibinebenta ang ani sa magandang presyo.',
+    dayInTheLife:
+      'Sa isang saging at gulayang bukid sa Mindanao, maaga kang maglalakad sa mga taniman kasama ang mga supervisor para tingnan kung may sakit ang mga halaman. Pagpapasyahan mo kung aling mga block ang aanihin para sa order ng isang buyer, ia-adjust ang fertiliser plan batay sa soil tests, at rerepasuhin ang labour costs ng linggo. Sa hapon, kakausapin mo ang isang kooperatiba tungkol sa direktang pagbebenta sa mga supermarket.',
+    keyTasks: [
+      'Planuhin ang schedule ng pagtatanim, pag-aani at pag-aalaga ng hayop',
+      'I-manage ang mga manggagawa, kagamitan at supplies',
+      'Kontrolin nang ligtas ang mga peste at sakit',
+      'Mag-ingat ng record ng gastos, ani at benta',
+      'Humanap ng buyer at makipagnegosasyon sa presyo',
+    ],
+    skills: {
+      hard: ['Crop at animal production', 'Farm budgeting', 'Pamamahala ng lupa at peste', 'Record keeping'],
+      soft: ['Pamumuno', 'Pagpapasya', 'Katatagan sa harap ng panahon at presyo', 'Negosasyon'],
+    },
+    outlook:
+      'Kailangan ng mga agribusiness, plantasyon at kooperatiba ang mga manager na nakauunawa sa pagsasaka at sa negosyo; marami ang nagsasaka kalaunan para sa sarili nila.',
+  },
+  'fisheries-technologist': {
+    title: 'Fisheries Technologist',
+    summary:
+      'Tinutulungan ang mga fish farm at komunidad ng mangingisda na mas makapag-ani habang pinoprotektahan ang dagat: palaisdaan, hatchery, kalusugan ng isda at pamamahala ng coastal resources.',
+    dayInTheLife:
+      'Bibisitahin mo ang isang tilapia farm kung saan mabagal ang paglaki ng mga isda at ite-test mo ang tubig para sa oxygen at ammonia. Papayuhan mo ang may-ari tungkol sa pagpapakain at stocking, saka pupunta sa isang barangay sa tabing-dagat para tulungan ang mga mangingisda na bantayan ang isang marine protected area. Pagbalik sa opisina, isusulat mo ang resulta ng mga sample para sa provincial fisheries office.',
+    keyTasks: [
+      'Payuhan ang mga fish farmer tungkol sa palaisdaan, fish cage at hatchery',
+      'I-test ang kalidad ng tubig at kalusugan ng isda',
+      'Tulungan ang mga komunidad sa pamamahala ng coastal resources',
+      'Mangalap at mag-report ng data sa huli at produksyon',
+      'Magpatakbo ng mga training para sa mga mangingisda',
+    ],
+    skills: {
+      hard: ['Aquaculture', 'Water quality testing', 'Kalusugan ng isda', 'Pangangalap ng data'],
+      soft: ['Pasensya sa mga komunidad', 'Praktikal na problem-solving', 'Pakikipag-usap sa lokal na wika', 'Tibay sa fieldwork'],
+    },
+    outlook:
+      'Kumukuha ng mga fisheries graduate ang Bureau of Fisheries and Aquatic Resources, mga lokal na pamahalaan at aquaculture company; dahil sa food security, nananatiling mahalaga ang trabahong ito.',
+  },
+  'agricultural-biosystems-engineer': {
+    title: 'Agricultural and Biosystems Engineer',
+    summary:
+      'Nagdidisenyo ng mga makina, patubig, gusali at processing system na ginagamit ng mga bukid at food producer, mula sa maliliit na water pump hanggang sa rice mill at solar dryer.',
+    dayInTheLife:
+      'Susukatin ninyo ng mga magsasaka ang isang dalisdis na bukid para planuhin ang maliit na irrigation system, saka mo kukuwentahin sa opisina ang laki ng pump at ang layout ng tubo. Sa hapon, iinspeksyunin mo ang dryer ng isang rice mill na sobra ang gamit na fuel at magrerekomenda ng mga pagbabago, at pipirmahan mo ang mga plano para sa isang poultry house.',
+    keyTasks: [
+      'Magdisenyo ng irrigation at water systems',
+      'Pumili at mag-test ng farm machinery',
+      'Magplano ng mga farm building at post-harvest facility',
+      'Pagandahin ang processing at drying systems',
+      'Maghanda ng mga plano, estimate at report',
+    ],
+    skills: {
+      hard: ['Hydraulics at irrigation', 'Farm machinery', 'CAD at surveying', 'Post-harvest technology'],
+      soft: ['Praktikal na pag-iisip', 'Pakikipagtulungan sa mga magsasaka', 'Problem-solving', 'Malinaw na pag-uulat'],
+    },
+    outlook:
+      'Kailangan ang mga engineer na ito ng mga farm mechanisation at irrigation programme ng Department of Agriculture at ng National Irrigation Administration, pati ng mga agribusiness.',
+  },
+  electrician: {
+    title: 'Electrician',
+    summary:
+      'Nag-i-install, nag-aayos at nagme-maintain ng wiring, outlet, ilaw at electrical equipment sa mga bahay, gusali at pabrika, nang ligtas at ayon sa code.',
+    dayInTheLife:
+      'Magsisimula ka sa isang bahay na itinatayo, naglalatag ng conduit at naghihila ng wire para sa mga lighting circuit. Pagkatapos ng tanghalian, pupuntahan mo ang isang maliit na restaurant na paulit-ulit na nagti-trip ang breaker, makikita mong overloaded ang isang circuit, at aayusin mo ito. Tatapusin mo ang araw sa pag-test ng gawa mo at pagpapaliwanag sa may-ari kung ano ang binago mo.',
+    keyTasks: [
+      'Magbasa ng plano at mag-install ng wiring at fixtures',
+      'Hanapin at ayusin ang mga electrical fault',
+      'I-test ang mga circuit at kagamitan para sa kaligtasan',
+      'I-maintain ang mga panel, motor at ilaw',
+      'Sundin ang Philippine Electrical Code at mga safety rule',
+    ],
+    skills: {
+      hard: ['Electrical installation', 'Pagbasa ng wiring diagrams', 'Testing instruments', 'Philippine Electrical Code'],
+      soft: ['Kaligtasan muna', 'Pagiging maaasahan', 'Problem-solving', 'Katapatan sa customer'],
+    },
+    outlook:
+      'Laging kailangan ng construction, pabrika at building maintenance ang mga electrician, at nire-recruit ang mahuhusay na electrician para magtrabaho sa abroad.',
+  },
+  welder: {
+    title: 'Welder',
+    summary:
+      'Pinagdudugtong ang mga piyesang metal sa pamamagitan ng welding para sa mga gusali, tulay, barko, pipeline at makina, nagbabasa ng drawings at pumapasa sa mga test na hinihingi ng bawat trabaho.',
+    dayInTheLife:
+      'Sa isang fabrication shop, babasahin mo ang drawing ng isang bakal na frame ng hagdan, gugupitin at ika-fit ang mga piyesa, at iwe-weld ang mga dugtungan sa mga posisyong kailangan ng trabaho. Iche-check ng quality inspector ang mga weld mo; may isang kailangang i-grind at ulitin. Sa hapon, magpa-practice ka ng pipe weld para sa certification test sa susunod na linggo.',
+    keyTasks: [
+      'Magbasa ng drawings at welding procedures',
+      'Mag-cut, mag-fit at mag-weld ng mga piyesang metal',
+      'Inspeksyunin at ayusin ang mga weld',
+      'Panatilihing maayos ang mga kagamitan',
+      'Sundin ang mga safety rule para sa init, usok at mata',
+    ],
+    skills: {
+      hard: ['Shielded metal arc welding', 'Blueprint reading', 'Metal cutting at fitting', 'Basics ng weld inspection'],
+      soft: ['Matatag na kamay at pokus', 'Pasensya', 'Kamalayan sa kaligtasan', 'Pagmamalaki sa kalidad ng gawa'],
+    },
+    outlook:
+      'Kailangan ng mga shipyard, construction at manufacturing ang mga certified welder; mas malaki ang kita ng mga pipe at underwater welder, at ng mga welder na nagtatrabaho sa abroad.',
+  },
+  'automotive-technician': {
+    title: 'Automotive Technician',
+    summary:
+      'Nagse-service at nag-aayos ng mga kotse, motorsiklo at truck: makina, preno, electrical systems at ang mga computer sa mga modernong sasakyan.',
+    dayInTheLife:
+      'Sa service centre ng isang dealership, gagawa ka ng dalawang periodic maintenance service: pagpapalit ng langis at filter at pag-check ng preno. May kotse ng customer na nagpapakita ng check-engine light: ikakabit mo ang scanner, makikita ang sirang sensor at papalitan ito. Tatapusin mo sa pag-road-test ng kotse at pagpapaliwanag ng ginawang repair sa service adviser.',
+    keyTasks: [
+      'Gumawa ng periodic maintenance services',
+      'Mag-diagnose ng mga sira gamit ang scanner at mga test',
+      'Mag-ayos ng makina, preno, suspension at electrical systems',
+      'I-road-test ang mga sasakyan pagkatapos ayusin',
+      'Mag-ingat ng job records at parts orders',
+    ],
+    skills: {
+      hard: ['Engine at chassis systems', 'Diagnostic scanners', 'Automotive electrical systems', 'Hand at power tools'],
+      soft: ['Problem-solving', 'Katapatan sa customer', 'Pagiging metikuloso', 'Kahandaang patuloy na matuto'],
+    },
+    outlook:
+      'Dahil dumarami ang sasakyan sa kalsada at dumarating ang mga bagong hybrid at electric car, in demand ang mahuhusay na technician; marami ang nagbubukas kalaunan ng sariling talyer.',
+  },
+  plumber: {
+    title: 'Tubero (Plumber)',
+    summary:
+      'Nag-i-install at nag-aayos ng water supply, drainage at sanitary systems sa mga bahay at gusali, para malinis ang pumapasok na tubig at ligtas ang paglabas nito.',
+    dayInTheLife:
+      'Magsisimula ka sa isang bagong townhouse, inilalatag ang mga linya ng tubig at tine-test kung may tagas bago isara ang mga pader. Sa hapon, pupuntahan mo ang isang barado na drain sa isang school, aalisin ang bara at papalitan ang isang sirang tubo. Tatapusin mo ang araw sa pagtatantiya ng materyales para sa bathroom renovation ng isang client.',
+    keyTasks: [
+      'Magbasa ng plumbing plans at mag-install ng mga tubo at fixtures',
+      'Hanapin at ayusin ang mga tagas at bara',
+      'I-test ang mga system para sa pressure at tagas',
+      'Mag-install ng water heater, pump at tangke',
+      'Sundin ang National Plumbing Code',
+    ],
+    skills: {
+      hard: ['Pipe fitting', 'Pagbasa ng plumbing plans', 'Leak testing', 'National Plumbing Code'],
+      soft: ['Pagiging maaasahan', 'Problem-solving', 'Katapatan sa customer', 'Lakas ng katawan'],
+    },
+    outlook:
+      'Kailangan ang mga tubero sa bawat bayan para sa construction at building maintenance, at nire-recruit ang mga may karanasan para magtrabaho sa abroad.',
+  },
+  'aircon-technician': {
+    title: 'Refrigeration and Air-conditioning Technician',
+    summary: 'Nag-i-install, naglilinis at nag-aayos ng mga aircon at refrigerator sa mga bahay, opisina, tindahan at cold storage.',
+    dayInTheLife:
+      'Lilinisin mo sa umaga ang tatlong window-type unit sa bahay ng isang pamilya, at iche-check kung may gas leak. Pagkatapos ng tanghalian, mag-i-install ka ng split-type na aircon sa isang maliit na opisina: ikakabit ang mga unit at iba-vacuum ang mga linya bago mag-charge. Ang huli mong tawag ay isang grocery na hindi na malamig ang chiller: makikita mong sira ang fan motor at papalitan mo ito.',
+    keyTasks: [
+      'Mag-install ng mga aircon at refrigeration unit',
+      'Maglinis at mag-maintain ng mga unit',
+      'Hanapin at ayusin ang mga sira at tagas',
+      'Hawakan ang refrigerants nang ligtas at ayon sa batas',
+      'Ipaliwanag sa mga customer kung paano mapapanatiling episyente ang mga unit',
+    ],
+    skills: {
+      hard: ['Refrigeration cycle', 'Electrical troubleshooting', 'Paghawak ng refrigerant', 'Brazing'],
+      soft: ['Pagiging maaasahan', 'Customer service', 'Problem-solving', 'Kamalayan sa kaligtasan'],
+    },
+    outlook:
+      'Dahil sa init ng panahon at mga bagong gusali, may trabaho ang mga aircon technician buong taon; marami ang may sariling service business.',
+  },
 };
