@@ -38,7 +38,7 @@ describe('Filipino seed texts', () => {
       ),
     ).toEqual({ unknown: [], missing: [] });
     for (const faq of SEED_FAQS) {
-      const fil = FAQS_FIL[faq.key]!;
+      const fil = FAQS_FIL[faq.key];
       expectTranslated(`${faq.key}.question`, fil.question, faq.question);
       expectTranslated(`${faq.key}.answer`, fil.answer, faq.answer);
       expect(fil.topic.trim()).not.toBe('');
@@ -48,7 +48,7 @@ describe('Filipino seed texts', () => {
   it('keep the FAQ topics grouping the same FAQs as in English', () => {
     const group = (topicOf: (key: string) => string) =>
       SEED_FAQS.map((f) => SEED_FAQS.filter((g) => topicOf(g.key) === topicOf(f.key)).map((g) => g.key));
-    expect(group((key) => FAQS_FIL[key]!.topic)).toEqual(group((key) => SEED_FAQS.find((f) => f.key === key)!.topic));
+    expect(group((key) => FAQS_FIL[key].topic)).toEqual(group((key) => SEED_FAQS.find((f) => f.key === key)!.topic));
   });
 
   it('have a Filipino version of every coaching resource, its markdown lists kept', () => {
@@ -59,7 +59,7 @@ describe('Filipino seed texts', () => {
       ),
     ).toEqual({ unknown: [], missing: [] });
     for (const resource of SEED_RESOURCES) {
-      const fil = RESOURCES_FIL[resource.key]!;
+      const fil = RESOURCES_FIL[resource.key];
       expectTranslated(`${resource.key}.title`, fil.title, resource.title);
       expectTranslated(`${resource.key}.body`, fil.body, resource.body);
       const listItems = (text: string) => text.split('\n').filter((line) => /^(\d+\.|-) /.test(line)).length;
@@ -69,14 +69,14 @@ describe('Filipino seed texts', () => {
 
   it('have a Filipino version of every career, with as many key tasks and skills as in English', () => {
     for (const career of SEED_CAREERS.filter((c) => CAREERS_FIL[c.slug])) {
-      const fil = CAREERS_FIL[career.slug]!;
+      const fil = CAREERS_FIL[career.slug];
       const slug = career.slug;
       expect(fil.title.trim()).not.toBe('');
       expectTranslated(`${slug}.summary`, fil.summary, career.summary);
       expectTranslated(`${slug}.dayInTheLife`, fil.dayInTheLife, career.dayInTheLife);
       expectTranslated(`${slug}.outlook`, fil.outlook, career.outlook);
       expect({ slug, keyTasks: fil.keyTasks.length }).toEqual({ slug, keyTasks: career.keyTasks.length });
-      career.keyTasks.forEach((task, i) => expectTranslated(`${slug}.keyTasks[${i}]`, fil.keyTasks[i]!, task));
+      career.keyTasks.forEach((task, i) => expectTranslated(`${slug}.keyTasks[${i}]`, fil.keyTasks[i], task));
       // Tool and method names (SQL, Figma, AutoCAD) stay English, so single skills may match; the soft
       // skills as a whole are written in Filipino.
       expect({ slug, hard: fil.skills.hard.length, soft: fil.skills.soft.length }).toEqual({
@@ -88,7 +88,9 @@ describe('Filipino seed texts', () => {
         slug,
         softSameAsEnglish: false,
       });
-      for (const skill of [...fil.skills.hard, ...fil.skills.soft]) expect(skill.trim()).not.toBe('');
+      for (const skill of [...fil.skills.hard, ...fil.skills.soft]) {
+        expect(skill.trim()).not.toBe('');
+      }
     }
     expect(
       coverage(
@@ -106,7 +108,7 @@ describe('Filipino seed texts', () => {
       ),
     ).toEqual({ unknown: [], missing: [] });
     for (const event of SEED_EVENTS) {
-      const fil = EVENTS_FIL[event.key]!;
+      const fil = EVENTS_FIL[event.key];
       expect(fil.title.trim()).not.toBe('');
       expectTranslated(`${event.key}.description`, fil.description, event.description);
     }
@@ -119,7 +121,9 @@ describe('Filipino seed texts', () => {
         SEED_VIDEOS.map((v) => v.key),
       ),
     ).toEqual({ unknown: [], missing: [] });
-    for (const video of SEED_VIDEOS) expectTranslated(`${video.key}.description`, VIDEOS_FIL[video.key]!.description, video.description);
+    for (const video of SEED_VIDEOS) {
+      expectTranslated(`${video.key}.description`, VIDEOS_FIL[video.key].description, video.description);
+    }
   });
 
   it('have a Filipino description of every job, still saying when a listing is a sample', () => {
@@ -130,7 +134,7 @@ describe('Filipino seed texts', () => {
       ),
     ).toEqual({ unknown: [], missing: [] });
     for (const job of SEED_JOBS) {
-      const fil = JOBS_FIL[job.key]!.description;
+      const fil = JOBS_FIL[job.key].description;
       expectTranslated(`${job.key}.description`, fil, job.description);
       expect({ key: job.key, sample: /sample/i.test(fil) }).toEqual({ key: job.key, sample: /sample/i.test(job.description) });
     }
