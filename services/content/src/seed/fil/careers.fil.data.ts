@@ -300,7 +300,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
       soft: ['Problem solving', 'Pagiging maaasahan', 'Teamwork', 'Ugali ng pagdodokumento'],
     },
     outlook:
-      'Mataas ang demand habang inililipat ng mga kumpanya ang data nila sa cloud; kabilang ang mga may karanasang data engineer sa pinakamalaki ang sahod sa tech.',
+      'Mataas ang demand habang inililipat ng mga kumpanya ang data nila sa cloud; kabilang sa pinakamalalaki ang sahod sa tech ang mga may karanasang data engineer.',
   },
   'business-intelligence-analyst': {
     title: 'Business Intelligence Analyst',
@@ -773,7 +773,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     ],
     skills: {
       hard: ['Sampling at estimation', 'R, Stata o Python', 'Survey methods', 'Data visualisation'],
-      soft: ['Higpit sa pamamaraan', 'Integridad', 'Malinaw na pagsulat', 'Pasensya'],
+      soft: ['Masusing pamamaraan', 'Integridad', 'Malinaw na pagsulat', 'Pasensya'],
     },
     outlook:
       'Kumukuha ng mga statistician ang mga ahensya ng gobyerno, research group, bangko at pharmaceutical firm; hinahanap sila dahil sa kanilang data skills.',
@@ -958,7 +958,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
       'Lumalaki ang pangangailangan habang tumatanda ang populasyon at lumalago ang sports medicine; maraming therapist ang nagbubukas kalaunan ng sariling clinic o nagtatrabaho sa abroad.',
   },
   midwife: {
-    title: 'Midwife (Komadrona)',
+    title: 'Midwife',
     summary:
       'Nag-aalaga ng mga nanay at bagong silang na sanggol sa pagbubuntis, panganganak at mga unang linggo, kadalasan sa mga barangay health station at birthing clinic.',
     dayInTheLife:
@@ -982,11 +982,11 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Tinutulungan ang matatanda, mga taong may kapansanan at maliliit na bata sa araw-araw na pamumuhay: pagpapaligo, pagkain, gamot sa oras, ligtas na paggalaw at pagsasama.',
     dayInTheLife:
-      'Darating ka sa bahay ng isang matandang lalaking nagpapagaling mula sa pagkakadulas. Tutulungan mo siyang maghilamos at magbihis, maghahanda ng malambot na almusal, at titiyaking iinumin niya ang mga gamot niya sa umaga. Pagkatapos ng maikling lakad sa hardin gamit ang tungkod niya, itatala mo ang blood pressure niya sa notebook ng pamilya at sasabihin sa anak niyang babae ang ubong napansin mo.',
+      'Darating ka sa bahay ng isang matandang lalaking nagpapagaling matapos matumba. Tutulungan mo siyang maghilamos at magbihis, maghahanda ng malambot na almusal, at titiyaking iinumin niya ang mga gamot niya sa umaga. Pagkatapos ng maikling lakad sa hardin gamit ang tungkod niya, itatala mo ang blood pressure niya sa notebook ng pamilya at sasabihin sa anak niyang babae ang ubong napansin mo.',
     keyTasks: [
       'Tumulong sa pagpapaligo, pagbibihis at pagkain',
       'Magbigay ng gamot sa oras ayon sa bilin',
-      'Tulungang gumalaw nang ligtas ang mga tao at iwasan ang pagkakadulas',
+      'Tulungang gumalaw nang ligtas ang mga tao at maiwasan ang pagkatumba',
       'Bantayan ang mga pagbabago sa kalusugan at i-report ang mga ito',
       'Panatilihing malinis at ligtas ang bahay',
     ],
@@ -1097,7 +1097,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
       'Kumukuha ng mga industrial engineer ang manufacturing, logistics, BPO at ospital; marami ang lumilipat sa operations o supply chain management.',
   },
   'police-officer': {
-    title: 'Pulis (Police Officer)',
+    title: 'Pulis',
     summary:
       'Pinapanatili ang kapayapaan at ipinatutupad ang batas sa Philippine National Police: nagpapatrolya, rumeresponde sa mga tawag, nag-iimbestiga ng krimen at nakikipagtulungan sa mga barangay.',
     dayInTheLife:
@@ -1131,7 +1131,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     ],
     skills: {
       hard: ['Mga patakaran sa jail management', 'Security procedures', 'Pagsulat ng report', 'Self-defence'],
-      soft: ['Pagiging patas', 'Katatagan ng paninindigan', 'Integridad', 'Empathy'],
+      soft: ['Pagiging patas', 'Pagiging istrikto kapag kailangan', 'Integridad', 'Empathy'],
     },
     outlook:
       'Nagre-recruit taon-taon ang BJMP at ang Bureau of Corrections; pareho ang base pay ng mga jail, fire at police officer na magkapareho ang ranggo.',
@@ -1161,7 +1161,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Sinasalubong at inaasikaso ang mga guest mula check-in hanggang check-out: reservations, bayad, mga request at problema; kadalasan ikaw ang unang mukha ng hotel o resort.',
     dayInTheLife:
-      'Sa morning shift, ichecheck-out mo ang isang tour group, aayusin ang mga bill nila at ang airport transfer. Aasikasuhin mo ang isang guest na hindi pa handa ang kuwarto, at aalukin mo siya ng almusal habang tinatapos ng housekeeping. Sa pagitan ng mga dumarating, iko-confirm mo ang mga reservation bukas at ipapasa ang mga mensahe sa housekeeping at maintenance.',
+      'Sa morning shift, aasikasuhin mo ang check-out ng isang tour group, aayusin ang mga bill nila at ang kanilang airport transfer. Aasikasuhin mo ang isang guest na hindi pa handa ang kuwarto, at aalukin mo siya ng almusal habang tinatapos ng housekeeping. Sa pagitan ng mga dumarating, iko-confirm mo ang mga reservation bukas at ipapasa ang mga mensahe sa housekeeping at maintenance.',
     keyTasks: [
       'Mag-check-in at mag-check-out ng mga guest at humawak ng bayad',
       'Tumanggap at magbago ng mga reservation',
@@ -1231,7 +1231,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     ],
     skills: {
       hard: ['Aviation safety procedures', 'First aid', 'Service standards', 'Malinaw na pagsasalita ng English'],
-      soft: ['Pagiging mahinahon', 'Init ng pakikitungo', 'Teamwork', 'Madaling makibagay sa nagbabagong schedule'],
+      soft: ['Pagiging mahinahon', 'Magiliw na pakikitungo', 'Teamwork', 'Madaling makibagay sa nagbabagong schedule'],
     },
     outlook:
       'Nagre-recruit sa Manila at Cebu ang mga lokal at foreign airline; ibinibigay ang airline training pagkatapos ma-hire, at puwedeng lumipat ang cabin crew sa ground o training roles.',
@@ -1437,7 +1437,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
       'Dahil dumarami ang sasakyan sa kalsada at dumarating ang mga bagong hybrid at electric car, in demand ang mahuhusay na technician; marami ang nagbubukas kalaunan ng sariling talyer.',
   },
   plumber: {
-    title: 'Tubero (Plumber)',
+    title: 'Tubero',
     summary:
       'Nag-i-install at nag-aayos ng water supply, drainage at sanitary systems sa mga bahay at gusali, para malinis ang pumapasok na tubig at ligtas ang paglabas nito.',
     dayInTheLife:
@@ -1457,7 +1457,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
       'Kailangan ang mga tubero sa bawat bayan para sa construction at building maintenance, at nire-recruit ang mga may karanasan para magtrabaho sa abroad.',
   },
   'aircon-technician': {
-    title: 'Refrigeration and Air-conditioning Technician',
+    title: 'Aircon at Refrigeration Technician',
     summary: 'Nag-i-install, naglilinis at nag-aayos ng mga aircon at refrigerator sa mga bahay, opisina, tindahan at cold storage.',
     dayInTheLife:
       'Lilinisin mo sa umaga ang tatlong window-type unit sa bahay ng isang pamilya, at iche-check kung may gas leak. Pagkatapos ng tanghalian, mag-i-install ka ng split-type na aircon sa isang maliit na opisina: ikakabit ang mga unit at iba-vacuum ang mga linya bago mag-charge. Ang huli mong tawag ay isang grocery na hindi na malamig ang chiller: makikita mong sira ang fan motor at papalitan mo ito.',

@@ -15,7 +15,7 @@ export const FAQS_FIL: Readonly<Record<string, FaqFil>> = {
   },
   'browse-without-account': {
     topic: 'Pagsisimula',
-    question: 'Kailangan ko ba ng account para makapag-tingin-tingin?',
+    question: 'Kailangan ko ba ng account para makapagtingin-tingin lang?',
     answer:
       'Hindi. Kahit sino ay puwedeng mag-browse ng mga career, trabaho, video, event at ng mga FAQ na ito. Kailangan mo lang ng account para mag-book ng session sa isang Koach, mag-register sa mga event, at sumali sa isang virtual apprenticeship.',
   },

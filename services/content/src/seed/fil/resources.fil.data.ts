@@ -16,11 +16,11 @@ export const RESOURCES_FIL: Readonly<Record<string, ResourceFil>> = {
   },
   'first-session': {
     title: 'Ang una mong session: isang simpleng plano',
-    body: '1. Basahin ang mga sagot ng Kadet sa booking questions mo bago ang call.\n2. Magsimula sa pagtatanong kung ano ang gusto nilang makuha sa session.\n3. Ikuwento ang landas mo, pati ang mga liko at detour.\n4. Magkasundo sa isa o dalawang susunod na hakbang na kaya nilang gawin ngayong linggo.\n5. Tapusin sa oras, at ituro sila sa mga resource o sa ibang Koach kapag labas na sa field mo ang tanong.',
+    body: '1. Basahin ang mga sagot ng Kadet sa booking questions mo bago ang call.\n2. Magsimula sa pagtatanong kung ano ang gusto nilang makuha sa session.\n3. Ikuwento ang landas mo, pati ang mga pagliko-liko at detour.\n4. Magkasundo sa isa o dalawang susunod na hakbang na kaya nilang gawin ngayong linggo.\n5. Tapusin sa oras, at ituro sila sa mga resource o sa ibang Koach kapag labas na sa field mo ang tanong.',
   },
   'good-questions': {
     title: 'Pagtatanong nang maayos',
-    body: 'Nakakatulong sa pag-iisip ng mga Kadet ang mga open question: "Ano ang pinaka-nag-enjoy ka sa huli mong project?", "Ano ang ikinababahala mo tungkol sa course na ito?", "Ano ang susubukan mo kung alam mong hindi ka mabibigo?". Mas makinig kaysa magsalita, at pigilan ang sarili na lutasin ang lahat para sa kanila.',
+    body: 'Nakakatulong sa pag-iisip ng mga Kadet ang mga open question: "Ano ang pinaka-na-enjoy mo sa huli mong project?", "Ano ang ikinababahala mo tungkol sa course na ito?", "Ano ang susubukan mo kung alam mong hindi ka mabibigo?". Mas makinig kaysa magsalita, at pigilan ang sarili na lutasin ang lahat para sa kanila.',
   },
   'resume-feedback': {
     title: 'Pagbibigay ng feedback sa resume',

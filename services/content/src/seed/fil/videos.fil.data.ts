@@ -4,7 +4,7 @@ import type { VideoFil } from './fil-types';
 export const VIDEOS_FIL: Readonly<Record<string, VideoFil>> = {
   'jobs-stanford-2005': {
     description:
-      'Tatlong kuwento tungkol sa pagdudugtong ng mga tuldok, pag-ibig at pagkawala, at kamatayan, na ikinuwento sa isang graduating class: kung bakit mahalagang mahal mo ang trabaho mo sa pagpili ng landas.',
+      'Tatlong kuwento tungkol sa pagdudugtong ng mga tuldok, pag-ibig at pagkawala, at kamatayan, na ikinuwento sa isang graduating class: kung bakit mahalagang mahalin mo ang trabaho mo kapag pumipili ka ng landas.',
   },
   'sinek-golden-circle': {
     description:
@@ -16,7 +16,7 @@ export const VIDEOS_FIL: Readonly<Record<string, VideoFil>> = {
   },
   'duckworth-grit': {
     description:
-      'Isang gurong naging researcher, tungkol sa kung bakit mas mahusay na palatandaan ng tagumpay ang pagtitiyaga sa pangmatagalang layunin kaysa sa talino lang.',
+      'Isang gurong naging researcher, tungkol sa kung bakit mas mahusay na palatandaan ng tagumpay ang pagtitiyaga sa pangmatagalang layunin kaysa sa talento lang.',
   },
   'treasure-speak': {
     description:
