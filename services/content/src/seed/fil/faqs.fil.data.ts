@@ -41,13 +41,13 @@ export const FAQS_FIL: Readonly<Record<string, FaqFil>> = {
     topic: 'Mga session kasama ang Koach',
     question: 'Puwede ko bang i-reschedule o i-cancel ang isang session?',
     answer:
-      'Oo. Pumunta sa My Schedule, buksan ang session at piliin ang Reschedule o Cancel. Pakigawa ito nang maaga hangga’t maaari at magbigay ng maikling dahilan: volunteer ang Koach mo at baka maibigay pa niya ang oras na iyon sa ibang Kadet.',
+      'Oo. Pumunta sa Aking schedule, buksan ang session at piliin ang I-reschedule o Kanselahin. Pakigawa ito nang maaga hangga’t maaari at magbigay ng maikling dahilan: volunteer ang Koach mo at baka maibigay pa niya ang oras na iyon sa ibang Kadet.',
   },
   'event-registration': {
     topic: 'Mga event',
     question: 'Paano gumagana ang pag-register sa mga event?',
     answer:
-      'Buksan ang event sa What’s New at mag-register.\n\n- Kung may bakante pang upuan, confirmed agad ang slot mo.\n- Kung puno na, mapupunta ka sa waitlist. Kapag may nag-cancel, ang unang tao sa waitlist ang makakakuha ng slot.\n- May mga event na pumipili ng kalahok: "Pending approval" ang makikita sa registration mo hanggang aprubahan ito ng mga organizer.\n\nKung hindi ka na makakapunta, i-cancel mo ang registration mo para may ibang makagamit ng slot mo.',
+      'Buksan ang event sa Ano ang Bago at mag-register.\n\n- Kung may bakante pang upuan, confirmed agad ang slot mo.\n- Kung puno na, mapupunta ka sa waitlist. Kapag may nag-cancel, ang unang tao sa waitlist ang makakakuha ng slot.\n- May mga event na pumipili ng kalahok: "Naghihintay ng approval" ang makikita sa registration mo hanggang aprubahan ito ng mga organizer.\n\nKung hindi ka na makakapunta, i-cancel mo ang registration mo para may ibang makagamit ng slot mo.',
   },
   'virtual-apprenticeship': {
     topic: 'Virtual Apprenticeship',
@@ -77,6 +77,6 @@ export const FAQS_FIL: Readonly<Record<string, FaqFil>> = {
     topic: 'Privacy at account',
     question: 'Nakalimutan ko ang password ko. Ano ang gagawin ko?',
     answer:
-      'Sa log-in screen, piliin ang "Forgot password?" at ilagay ang e-mail address mo. Magpapadala kami ng link na gumagana sa loob ng isang oras; gamitin ito para pumili ng bagong password.',
+      'Sa log-in screen, piliin ang "Nakalimutan ang password?" at ilagay ang e-mail address mo. Magpapadala kami ng link na gumagana sa loob ng isang oras; gamitin ito para pumili ng bagong password.',
   },
 };
