@@ -1,3 +1,5 @@
+import { createValidationPipe } from '@lakbay/platform';
+import { CareerDto, EventDto, FaqDto, JobDto, VideoDto } from '@lakbay/contracts/content.dto';
 import { SEED_CAREERS } from '../careers.data';
 import { SEED_EVENTS } from '../events.data';
 import { SEED_FAQS } from '../faqs.data';
@@ -10,6 +12,10 @@ import { FAQS_FIL } from './faqs.fil.data';
 import { JOBS_FIL } from './jobs.fil.data';
 import { RESOURCES_FIL } from './resources.fil.data';
 import { VIDEOS_FIL } from './videos.fil.data';
+import { manilaAt } from '../seed-content';
+
+const pipe = createValidationPipe();
+const valid = (value: unknown, metatype: new () => unknown) => pipe.transform(value, { type: 'body', metatype });
 
 /** The numbers a text states (prices, counts, times, years), so a translation can be checked to keep them. */
 const numbers = (text: string) => (text.match(/\d+(?:[.,:]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '')).sort();
@@ -137,6 +143,43 @@ describe('Filipino seed texts', () => {
       const fil = JOBS_FIL[job.key].description;
       expectTranslated(`${job.key}.description`, fil, job.description);
       expect({ key: job.key, sample: /sample/i.test(fil) }).toEqual({ key: job.key, sample: /sample/i.test(job.description) });
+    }
+  });
+
+  it('fit the limits of the admin forms, so an admin can save each record with its Filipino texts', async () => {
+    for (const career of SEED_CAREERS) {
+      const { relatedCareers: _r, relatedVideos: _v, slug, ...english } = career;
+      const { title, summary, dayInTheLife, keyTasks, skills, outlook } = CAREERS_FIL[slug];
+      const input = { ...english, slug, title, summary, dayInTheLife, keyTasks, skills, outlook };
+      await expect(valid(input, CareerDto)).resolves.toBeDefined();
+    }
+    for (const faq of SEED_FAQS) {
+      const { topic, question, answer } = FAQS_FIL[faq.key];
+      await expect(valid({ slug: faq.slug, topic, question, answer }, FaqDto)).resolves.toBeDefined();
+    }
+    for (const video of SEED_VIDEOS) {
+      const { key, youtubeId, ...rest } = video;
+      const input = { ...rest, youtube: youtubeId, description: VIDEOS_FIL[key].description };
+      await expect(valid(input, VideoDto)).resolves.toBeDefined();
+    }
+    for (const job of SEED_JOBS) {
+      const { key, postedDaysAgo: _p, deadlineInDays: _d, ...rest } = job;
+      const input = { ...rest, description: JOBS_FIL[key].description, applyUrl: `https://jobs.example.com/${key}` };
+      await expect(valid(input, JobDto)).resolves.toBeDefined();
+    }
+    for (const event of SEED_EVENTS) {
+      const start = manilaAt(new Date(), event.startInDays, event.startHour);
+      const input = {
+        ...EVENTS_FIL[event.key],
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + event.durationHours * 3600000).toISOString(),
+        format: event.format,
+        location: event.location,
+        onlineUrl: event.onlineUrl,
+        capacity: event.capacity,
+        needsApproval: event.needsApproval,
+      };
+      await expect(valid(input, EventDto)).resolves.toBeDefined();
     }
   });
 });
