@@ -1,3 +1,5 @@
+import { ChallengeWeekDto } from '@lakbay/contracts/apprenticeship.dto';
+import { createValidationPipe } from '@lakbay/platform';
 import { DEMO_CHALLENGES } from './demo-challenges';
 import { DEMO_CHALLENGES_FIL } from './demo-challenges.fil.data';
 
@@ -34,6 +36,23 @@ describe('DEMO_CHALLENGES_FIL', () => {
       }
       // The partner's name stays as written in the description.
       expect(fil.description).toContain(challenge.partnerName.replace(/ \(demo partner\)$/, ''));
+    }
+  });
+
+  it('keeps to the lengths the challenge editor allows', async () => {
+    const pipe = createValidationPipe();
+    for (const challenge of DEMO_CHALLENGES) {
+      const fil = DEMO_CHALLENGES_FIL[challenge.slug];
+      // ChallengeDto: title 2-150, summary 10-300, brief (the description) 10-8000 characters.
+      expect({ slug: challenge.slug, title: fil.title.length <= 150, summary: fil.summary.length <= 300 }).toEqual({
+        slug: challenge.slug,
+        title: true,
+        summary: true,
+      });
+      for (const [i, week] of fil.weeks.entries()) {
+        const input = { ...week, tasks: [week.deliverable], resources: challenge.weeks[i].resources, dueDate: '2027-01-17' };
+        await expect(pipe.transform(input, { type: 'body', metatype: ChallengeWeekDto })).resolves.toBeDefined();
+      }
     }
   });
 });

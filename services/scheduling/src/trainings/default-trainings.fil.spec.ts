@@ -1,3 +1,5 @@
+import { TrainingInputDto } from '@lakbay/contracts/scheduling.dto';
+import { createValidationPipe } from '@lakbay/platform';
 import { DEFAULT_TRAININGS } from './default-trainings';
 import { DEFAULT_TRAININGS_FIL } from './default-trainings.fil.data';
 
@@ -17,8 +19,6 @@ describe('DEFAULT_TRAININGS_FIL', () => {
         const label = fil.questions[question.id];
         expect(label.trim()).not.toBe('');
         expect(label).not.toBe(question.label);
-        // A label must fit where the English one does (the booking form shows it in full).
-        expect(label.length).toBeLessThanOrEqual(200);
       }
     }
   });
@@ -30,6 +30,21 @@ describe('DEFAULT_TRAININGS_FIL', () => {
       expect(fil.description.trim()).not.toBe('');
       expect(fil.description).not.toBe(training.description);
       expect(fil.description).not.toContain("'");
+    }
+  });
+
+  it('keeps to the rules a coach’s own training follows, in Filipino', async () => {
+    const pipe = createValidationPipe();
+    for (const training of DEFAULT_TRAININGS) {
+      const fil = DEFAULT_TRAININGS_FIL[training.slug];
+      const { slug: _slug, ...english } = training;
+      const input = {
+        ...english,
+        title: fil.title,
+        description: fil.description,
+        questions: training.questions.map((q) => ({ ...q, label: fil.questions[q.id] })),
+      };
+      await expect(pipe.transform(input, { type: 'body', metatype: TrainingInputDto })).resolves.toBeDefined();
     }
   });
 });
