@@ -783,7 +783,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Pinoprotektahan ang mga system at data ng isang organisasyon sa pagbabantay sa mga atake, pag-iimbestiga ng mga insidente at pag-aayos ng mga kahinaan.',
     dayInTheLife:
-      'Makikita sa security dashboard mo ang paulit-ulit na failed login mula sa abroad sa account ng isang staff. Iimbestigahan mo ito, makukumpirmang phishing attempt, ila-lock ang account at babalaan ang mga staff. Sa hapon, rerepasuhin mo ang resulta ng isang vulnerability scan at pagkakasunduan ninyo ng IT team kung ano ang unang ipa-patch.',
+      'Makikita sa security dashboard mo ang paulit-ulit na failed login mula sa abroad sa account ng isang staff. Iimbestigahan mo ito at makukumpirmang phishing attempt nga; ila-lock mo ang account at babalaan ang mga staff. Sa hapon, rerepasuhin mo ang resulta ng isang vulnerability scan at pagkakasunduan ninyo ng IT team kung ano ang unang ipa-patch.',
     keyTasks: [
       'Bantayan ang mga alert at log',
       'Imbestigahan at tugunan ang mga insidente',
@@ -1161,7 +1161,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Sinasalubong at inaasikaso ang mga guest mula check-in hanggang check-out: reservations, bayad, mga request at problema; kadalasan ikaw ang unang mukha ng hotel o resort.',
     dayInTheLife:
-      'Sa morning shift, aasikasuhin mo ang check-out ng isang tour group, aayusin ang mga bill nila at ang kanilang airport transfer. Aasikasuhin mo ang isang guest na hindi pa handa ang kuwarto, at aalukin mo siya ng almusal habang tinatapos ng housekeeping. Sa pagitan ng mga dumarating, iko-confirm mo ang mga reservation bukas at ipapasa ang mga mensahe sa housekeeping at maintenance.',
+      'Sa morning shift, aasikasuhin mo ang check-out ng isang tour group, aayusin ang mga bill nila at ang kanilang airport transfer. Haharapin mo ang isang guest na hindi pa handa ang kuwarto, at aalukin mo siya ng almusal habang tinatapos ng housekeeping. Sa pagitan ng mga dumarating, iko-confirm mo ang mga reservation bukas at ipapasa ang mga mensahe sa housekeeping at maintenance.',
     keyTasks: [
       'Mag-check-in at mag-check-out ng mga guest at humawak ng bayad',
       'Tumanggap at magbago ng mga reservation',
@@ -1181,7 +1181,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Pinapanatiling malinis, komportable at handa para sa mga guest ang mga kuwarto at public area ng hotel, ayon sa pamantayang ipinapangako ng hotel.',
     dayInTheLife:
-      'Makukuha mo ang listahan ng mga kuwarto mo ngayong araw: walong check-out at anim na stay-over. Magtatanggal at mag-aayos ka ng kama, maglilinis ng banyo, magpupuno ng amenities at ire-report sa maintenance ang tumutulong gripo. Humingi ang isang guest ng dagdag na unan at crib; dadalhin mo ang mga ito at itatala ang request sa system.',
+      'Makukuha mo ang listahan ng mga kuwarto mo ngayong araw: walong check-out at anim na stay-over. Papalitan mo ang mga sapin at aayusin ang mga kama, maglilinis ng banyo, magpupuno ng amenities at ire-report sa maintenance ang tumutulong gripo. Humingi ang isang guest ng dagdag na unan at crib; dadalhin mo ang mga ito at itatala ang request sa system.',
     keyTasks: [
       'Linisin at ihanda ang mga kuwarto ng guest',
       'Magpuno ng linen at amenities',
@@ -1321,7 +1321,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Pinapatakbo ang isang bukid o plantasyon bilang negosyo: nagpaplano kung ano ang itatanim o aalagaan, hinahawakan ang mga manggagawa at gastos, at ibinebenta ang ani sa magandang presyo.',
     dayInTheLife:
-      'Sa isang saging at gulayang bukid sa Mindanao, maaga kang maglalakad sa mga taniman kasama ang mga supervisor para tingnan kung may sakit ang mga halaman. Pagpapasyahan mo kung aling mga block ang aanihin para sa order ng isang buyer, ia-adjust ang fertiliser plan batay sa soil tests, at rerepasuhin ang labour costs ng linggo. Sa hapon, kakausapin mo ang isang kooperatiba tungkol sa direktang pagbebenta sa mga supermarket.',
+      'Sa isang taniman ng saging at gulay sa Mindanao, maaga kang maglalakad sa bukid kasama ang mga supervisor para tingnan kung may sakit ang mga halaman. Pagpapasyahan mo kung aling mga block ang aanihin para sa order ng isang buyer, ia-adjust ang fertiliser plan batay sa soil tests, at rerepasuhin ang labour costs ng linggo. Sa hapon, kakausapin mo ang isang kooperatiba tungkol sa direktang pagbebenta sa mga supermarket.',
     keyTasks: [
       'Planuhin ang schedule ng pagtatanim, pag-aani at pag-aalaga ng hayop',
       'I-manage ang mga manggagawa, kagamitan at supplies',
@@ -1441,7 +1441,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Nag-i-install at nag-aayos ng water supply, drainage at sanitary systems sa mga bahay at gusali, para malinis ang pumapasok na tubig at ligtas ang paglabas nito.',
     dayInTheLife:
-      'Magsisimula ka sa isang bagong townhouse, inilalatag ang mga linya ng tubig at tine-test kung may tagas bago isara ang mga pader. Sa hapon, pupuntahan mo ang isang barado na drain sa isang school, aalisin ang bara at papalitan ang isang sirang tubo. Tatapusin mo ang araw sa pagtatantiya ng materyales para sa bathroom renovation ng isang client.',
+      'Magsisimula ka sa isang bagong townhouse, inilalatag ang mga linya ng tubig at tine-test kung may tagas bago isara ang mga pader. Sa hapon, pupuntahan mo ang isang baradong drain sa isang school, aalisin ang bara at papalitan ang isang sirang tubo. Tatapusin mo ang araw sa pagtatantiya ng materyales para sa bathroom renovation ng isang client.',
     keyTasks: [
       'Magbasa ng plumbing plans at mag-install ng mga tubo at fixtures',
       'Hanapin at ayusin ang mga tagas at bara',
