@@ -92,6 +92,27 @@ describe('The quiz result: careers ranked by fit', () => {
     expect(screen.getByRole('button', { name: 'Show 4 more careers, ranked' })).toBeInTheDocument();
   });
 
+  it('reveals the rest of a ranking longer than one page, in order, in the same list', async () => {
+    const many = Array.from({ length: 55 }, (_, i) => ({
+      ...ranked[13],
+      id: `id-${i + 1}`,
+      slug: `c-${i + 1}`,
+      title: `C ${i + 1}`,
+      match: 100 - i,
+    }));
+    const calls = mockFetch((call) => {
+      const page = Number(new URL(call.path, 'http://x').searchParams.get('page'));
+      return jsonResponse(200, { ...answer, items: many.slice((page - 1) * 50, page * 50), page, total: 55 });
+    });
+    renderApp({ path: '/interests', userPref: { interestResult: TIED } });
+    await screen.findByRole('link', { name: 'C 1' });
+    expect(shownTitles()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 45 more careers, ranked' }));
+    expect(await screen.findByRole('link', { name: 'C 55' })).toBeInTheDocument();
+    expect(shownTitles()).toEqual(many.map((c) => c.title));
+    expect(calls.filter((c) => c.path.includes('page=2')).length).toBe(1);
+  });
+
   it('has no tie note without a tie', async () => {
     mockFetch(() => jsonResponse(200, answer));
     const result: InterestResult = { code: 'SIA', scores: { R: 1, I: 6, A: 4, S: 9, E: 2, C: 0 }, takenAt: '2026-12-01T00:00:00.000Z' };

@@ -56,11 +56,11 @@ export function RankedCareers({ result }: { result: InterestResult }) {
               {shown.map((career) => (
                 <RankedCareer key={career.id} career={career} />
               ))}
+              {expanded && data && data.total > items.length && <MoreRanked result={result} page={2} />}
             </ol>
           </>
         )}
         {!data && <div className={styles.placeholder} />}
-        {expanded && data && data.total > items.length && <MoreRanked result={result} page={2} />}
         <div className={styles.actions}>
           {!expanded && items.length > shown.length && (
             <Button variant="outline" onClick={() => setExpanded(true)}>
@@ -77,10 +77,8 @@ export function RankedCareers({ result }: { result: InterestResult }) {
   );
 }
 
-/** A later page of the same ranking (a catalogue larger than one page), and the next after it. */
+/** A later page of the same ranking (a catalogue larger than one page) as items of the list, then the next. */
 function MoreRanked({ result, page }: { result: InterestResult; page: number }) {
-  const { t } = useTranslation(INTERESTS_NS);
-  const [next, setNext] = useState(false);
   const { data } = useGetCareerSuggestionsQuery({
     interests: result.code,
     scores: writeInterestScores(result.scores),
@@ -88,24 +86,14 @@ function MoreRanked({ result, page }: { result: InterestResult; page: number }) 
     pageSize: MAX_PAGE_SIZE,
   });
   if (!data) {
-    return <div className={styles.placeholder} />;
+    return null;
   }
-  const more = data.total > page * MAX_PAGE_SIZE;
   return (
     <>
-      <ol className={styles.grid} aria-label={t('result.careers')} start={(page - 1) * MAX_PAGE_SIZE + 1}>
-        {data.items.map((career) => (
-          <RankedCareer key={career.id} career={career} />
-        ))}
-      </ol>
-      {more && !next && (
-        <div className={styles.actions}>
-          <Button variant="outline" onClick={() => setNext(true)}>
-            {t('result.moreCount', { count: data.total - page * MAX_PAGE_SIZE })}
-          </Button>
-        </div>
-      )}
-      {next && <MoreRanked result={result} page={page + 1} />}
+      {data.items.map((career) => (
+        <RankedCareer key={career.id} career={career} />
+      ))}
+      {data.total > page * MAX_PAGE_SIZE && data.items.length > 0 && <MoreRanked result={result} page={page + 1} />}
     </>
   );
 }
