@@ -51,6 +51,8 @@ describe('career suggestions from interests (standalone)', () => {
     }
     for (const career of items) {
       expect(career.matched.length).toBeGreaterThan(0);
+      // Careers sharing only a weak area, or a top one in their last place, are not suggested.
+      expect(career.match).toBeGreaterThanOrEqual(25);
       expect(career.matched.every((area: string) => body.areas.includes(area) && career.interestCode.includes(area))).toBe(true);
       expect(career.fit).toBe(career.match >= 70 ? 'strong' : career.match >= 45 ? 'good' : 'fair');
     }

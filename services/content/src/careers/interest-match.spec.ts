@@ -58,7 +58,7 @@ describe(rankByInterest.name, () => {
     career('Public School Teacher', 'SAE'),
   ];
 
-  it('orders by fit, then title A to Z, and leaves out careers sharing none of the top areas', () => {
+  it('orders by fit, then title A to Z, and leaves out careers sharing none of the top areas or matching under 25', () => {
     const { areas, ranked } = rankByInterest(scores({ S: 10, I: 10, C: 2 }), catalogue);
     expect(areas).toEqual(['I', 'S', 'C']);
     expect(ranked.map((c) => [c.title, c.match, c.fit, c.matched])).toEqual([
@@ -68,12 +68,11 @@ describe(rankByInterest.name, () => {
       ['Flight Attendant', 53, 'good', ['S', 'C']],
       ['Public School Teacher', 50, 'good', ['S']],
       ['Accountant', 27, 'fair', ['C', 'I']],
-      ['Welder', 23, 'fair', ['C', 'I']],
-      ['Plumber', 8, 'fair', ['C']],
-      // C scored only 2 but is the third area, so a career sharing only C still comes, last.
-      ['Brand Manager', 3, 'fair', ['C']],
     ]);
-    expect(ranked.map((c) => c.title)).not.toContain('Graphic Designer');
+    // Under 25: Welder (23) shares I only in its last place, Plumber (8) and Brand Manager (3) only the weak C.
+    // Graphic Designer shares no top area.
+    expect(ranked.map((c) => c.title)).not.toEqual(expect.arrayContaining(['Welder']));
+    expect(ranked).toHaveLength(6);
     expect(ranked[0]).toMatchObject({ slug: 'registered-nurse', interestCode: 'SIC' });
   });
 
@@ -90,6 +89,8 @@ describe(rankByInterest.name, () => {
     // Equal fits go A to Z.
     expect(ranked.slice(0, 2).map((c) => c.title)).toEqual(['Public School Teacher', 'Social Worker']);
     expect(ranked.map((c) => c.title)).not.toContain('Plumber');
+    // Every career here shares a tied area, and none falls under 25.
+    expect(ranked.every((c) => c.match >= 25)).toBe(true);
   });
 
   it('gives the same order whatever order the catalogue comes in', () => {

@@ -36,12 +36,18 @@ export function interestFit(scores: InterestScores, careerCode: string): number 
   return Math.round((100 * got) / most);
 }
 
+/**
+ * The least match suggested: below it a career shares only a weak area, or a strong one in its
+ * last place (e.g. I alone, third in a code, for a student whose I is not their best).
+ */
+export const MIN_MATCH = 25;
+
 /** The fit level of a match (see FIT_LEVELS). */
 export const fitLevel = (match: number): FitLevel => (match >= 70 ? 'strong' : match >= 45 ? 'good' : 'fair');
 
 /**
- * The careers that share at least one of the student's top areas (all tied areas kept), by fit,
- * then title A to Z, then slug: the same answers always give the same order.
+ * The careers that share at least one of the student's top areas (all tied areas kept) and match
+ * at least MIN_MATCH, by fit, then title A to Z, then slug: the same answers always give the same order.
  */
 export function rankByInterest(
   scores: InterestScores,
@@ -54,7 +60,7 @@ export function rankByInterest(
       const matched = career.interestCode.split('').filter((letter): letter is InterestArea => isArea(letter) && areas.includes(letter));
       return { ...career, match, fit: fitLevel(match), matched };
     })
-    .filter((career) => career.matched.length > 0)
+    .filter((career) => career.matched.length > 0 && career.match >= MIN_MATCH)
     .sort((a, b) => b.match - a.match || a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug));
   return { areas, ranked };
 }
