@@ -92,7 +92,7 @@ const interests = {
     retake: 'Sagutan muli ang quiz',
     browse: 'Tingnan ang lahat ng career',
     more: 'Magpakita pa ng career',
-    moreCount: 'Ipakita pa ang {{count}} career, ayon sa ranggo',
+    moreCount: 'Ipakita pa ang {{count}} career',
     rankNote: 'Nauuna ang pinakabagay sa iyo. Kapag pareho ang pagkabagay, naka-ayos sila mula A hanggang Z.',
     fit: { strong: 'Bagay na bagay', good: 'Bagay', fair: 'Medyo bagay' },
     why: 'Tugma sa interes mo sa {{areas}}',
