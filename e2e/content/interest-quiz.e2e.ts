@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startLoggedIn } from '../shell/support';
+import { isPhone, startLoggedIn } from '../shell/support';
 
 // The platform answers slowly on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -84,5 +84,66 @@ test.describe('Interest quiz', () => {
     await expect(
       page.getByRole('region', { name: 'Suggested for you' }).getByText('Careers that fit your interest code ISR.'),
     ).toBeVisible();
+  });
+
+  test('a visitor with four areas tied sees all four used, careers ranked by fit, show more and Koaches in those fields @responsive', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/interests?start=1');
+    // Every Investigative, Artistic, Social and Enterprising activity liked: four areas tied at 10.
+    for (let n = 1; n <= 6; n++) {
+      await expect(page.getByText(`Page ${n} of 6`)).toBeVisible();
+      await answerPage(page, /[IASE]/);
+      await page.getByRole('button', { name: n === 6 ? 'See my results' : 'Next' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Your interest areas' })).toBeVisible();
+    await expect(
+      page.getByText('Your top interests are tied: Investigative, Artistic, Social and Enterprising. We used all four.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E · Enterprising (Persuader)' })).toBeVisible();
+
+    // The best 10 to 12 first, each saying why it fits; the rest behind "show more", in rank order.
+    const careers = page.getByRole('list', { name: 'Careers to explore' });
+    await expect(careers.getByRole('listitem').first()).toContainText(/Strong fit · Matches your .+ interests/);
+    const first = await careers.getByRole('listitem').count();
+    expect(first).toBeGreaterThanOrEqual(10);
+    expect(first).toBeLessThanOrEqual(12);
+    const more = page.getByRole('button', { name: /^Show \d+ more careers, ranked$/ });
+    const extra = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    await more.click();
+    await expect(careers.getByRole('listitem')).toHaveCount(first + extra);
+    // The focus moves to the first career revealed.
+    await expect(careers.getByRole('listitem').nth(first).getByRole('link').first()).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // In Filipino: the tie, each career's fit and why, and still no sideways scroll at 375 px.
+    if (isPhone(testInfo)) {
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    }
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Filipino' }).locator('visible=true').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    // Shown again from this device's result: the best first, the rest folded.
+    await page.reload();
+    await expect(
+      page.getByText(
+        'Pantay ang score ng mga nangungunang interes mo: Investigative, Artistic, Social at Enterprising. Ginamit namin silang apat.',
+      ),
+    ).toBeVisible();
+    const listahan = page.getByRole('list', { name: 'Mga career na puwede mong tuklasin' });
+    await expect(listahan.getByRole('listitem').first()).toContainText(/Bagay na bagay · Tugma sa interes mo sa .+/);
+    await expect(page.getByRole('button', { name: /^Ipakita pa ang \d+ career$/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(page.getByRole('region', { name: 'Makipag-usap sa Koach sa mga field na ito' }).getByRole('link').first()).toHaveText(
+      /^Mga Koach sa .+/,
+    );
+
+    // Koaches in the fields of the best careers.
+    const coaches = page.getByRole('region', { name: 'Makipag-usap sa Koach sa mga field na ito' });
+    const link = coaches.getByRole('link').first();
+    await expect(link).toHaveAttribute('href', /^\/coaches\?category=[a-z-]+$/);
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace('?', '\\?')}$`));
   });
 });

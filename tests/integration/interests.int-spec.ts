@@ -2,6 +2,7 @@ import { type Json, call, newKadet } from '../support/accounts';
 import { useSharedPlatform } from '../support/shared-platform';
 
 const RULE = 'Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).';
+const SCORES_RULE = 'Scores must be six whole numbers from 0 to 10 in R, I, A, S, E, C order (e.g. 2,7,7,10,1,0).';
 
 describe('career suggestions from interests (standalone)', () => {
   const p = useSharedPlatform('standalone');
@@ -33,6 +34,51 @@ describe('career suggestions from interests (standalone)', () => {
     expect(again.status).toBe(304);
   });
 
+  it('ranks by the quiz scores when given, keeping all four tied areas, with fit and why for each career', async () => {
+    // I, A, S and E tied at 8: the code IAS would drop Enterprising.
+    const { status, body } = await call(p(), 'GET', '/careers/suggestions?interests=IAS&scores=2,8,8,8,8,0&pageSize=50');
+    expect(status).toBe(200);
+    expect(body.areas).toEqual(['I', 'A', 'S', 'E']);
+    const second = await call(p(), 'GET', '/careers/suggestions?interests=IAS&scores=2,8,8,8,8,0&page=2&pageSize=50');
+    const items = [...body.items, ...second.body.items] as Json[];
+    expect(items.length).toBe(Math.min(body.total, 100));
+    // The best first page is the top of the ranking: every career fitting fully comes first.
+    expect(items[0].match).toBe(100);
+    // Best fit first; equal fits A to Z.
+    for (let i = 1; i < items.length; i++) {
+      const [a, b] = [items[i - 1], items[i]];
+      expect(a.match > b.match || (a.match === b.match && a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) <= 0)).toBe(true);
+    }
+    for (const career of items) {
+      expect(career.matched.length).toBeGreaterThan(0);
+      // Careers sharing only a weak area, or a top one in their last place, are not suggested.
+      expect(career.match).toBeGreaterThanOrEqual(25);
+      expect(career.matched.every((area: string) => body.areas.includes(area) && career.interestCode.includes(area))).toBe(true);
+      expect(career.fit).toBe(career.match >= 70 ? 'strong' : career.match >= 45 ? 'good' : 'fair');
+    }
+    // A career the tied Enterprising alone brings in is ranked, not dropped.
+    const enterprising = items.filter((c) => c.matched.join('') === 'E').map((c) => c.slug);
+    expect(enterprising.length).toBeGreaterThan(0);
+    const byCode = await call(p(), 'GET', '/careers/suggestions?interests=IAS&pageSize=50');
+    expect(byCode.body.areas).toEqual(['I', 'A', 'S']);
+    const byCodeAll = [
+      ...byCode.body.items,
+      ...(await call(p(), 'GET', '/careers/suggestions?interests=IAS&page=2&pageSize=50')).body.items,
+    ];
+    expect(byCodeAll.map((c: Json) => c.slug)).not.toContain(enterprising[0]);
+  });
+
+  it('answers scores that are not six numbers 0 to 10 with 400 in the error shape', async () => {
+    for (const scores of ['1,2,3', '0,11,0,0,0,0', 'a,b,c,d,e,f', '1,2,3,4,5,6,7']) {
+      const { status, body } = await call(p(), 'GET', `/careers/suggestions?interests=SIA&scores=${scores}`);
+      expect({ scores, status, body }).toEqual({
+        scores,
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: [{ property: 'scores', constraints: [SCORES_RULE] }] },
+      });
+    }
+  });
+
   it('pages the suggestions', async () => {
     const all = await call(p(), 'GET', '/careers/suggestions?interests=R&pageSize=50');
     const second = await call(p(), 'GET', '/careers/suggestions?interests=R&page=2&pageSize=3');
@@ -55,7 +101,7 @@ describe('career suggestions from interests (standalone)', () => {
     const res = await fetch(`${p().baseUrl}/api/docs-json`);
     const doc = (await res.json()) as Json;
     expect(doc.paths['/api/v2/careers/suggestions'].get.parameters.map((x: Json) => x.name)).toEqual(
-      expect.arrayContaining(['interests', 'page', 'pageSize']),
+      expect.arrayContaining(['interests', 'scores', 'page', 'pageSize']),
     );
   });
 

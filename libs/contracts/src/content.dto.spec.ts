@@ -132,4 +132,14 @@ describe('content DTOs', () => {
     }
     expect(await pipe.transform({ interests: 'sia' }, body(CareerSuggestionQueryDto))).toMatchObject({ interests: 'SIA' });
   });
+
+  it('take optional quiz scores for suggestions: six numbers 0 to 10 in RIASEC order', async () => {
+    const rule = ['Scores must be six whole numbers from 0 to 10 in R, I, A, S, E, C order (e.g. 2,7,7,10,1,0).'];
+    for (const scores of [undefined, '2,7,7,10,1,0', '0,0,0,0,0,0', ' 10,10,10,10,10,10 ']) {
+      expect(await errors({ interests: 'SIA', scores }, CareerSuggestionQueryDto)).toEqual([]);
+    }
+    for (const scores of ['', '2,7,7,10,1', '2,7,7,11,1,0', '2, 7,7,10,1,0', '-1,0,0,0,0,0', 'S10', 7]) {
+      expect(await errors({ interests: 'SIA', scores }, CareerSuggestionQueryDto)).toEqual([{ property: 'scores', constraints: rule }]);
+    }
+  });
 });

@@ -39,7 +39,13 @@ import {
   type WorkType,
 } from './content';
 import { parseYoutubeId } from './content.youtube';
-import { type CareerSuggestionQuery, INTEREST_CODE_PATTERN, INTEREST_CODE_RULE } from './interests';
+import {
+  type CareerSuggestionQuery,
+  INTEREST_CODE_PATTERN,
+  INTEREST_CODE_RULE,
+  INTEREST_SCORES_PATTERN,
+  INTEREST_SCORES_RULE,
+} from './interests';
 
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -119,6 +125,18 @@ export class CareerSuggestionQueryDto extends ListQueryDto implements CareerSugg
     api: { description: 'A Holland code: 1 to 3 different letters of RIASEC, strongest first.', example: 'SIA' },
   })
   interests!: string;
+
+  @Text('Scores', {
+    type: INTEREST_SCORES_RULE,
+    pattern: [INTEREST_SCORES_PATTERN, INTEREST_SCORES_RULE],
+    optional: true,
+    api: {
+      description:
+        'The quiz scores, six numbers 0 to 10 in R, I, A, S, E, C order. When given they rank the careers instead of the code, so areas tied at the third place all count.',
+      example: '2,7,7,10,1,0',
+    },
+  })
+  scores?: string;
 }
 
 export class JobListQueryDto extends ListQueryDto implements JobListQuery {

@@ -37,7 +37,7 @@ import type {
   VideoInput,
   VideoListQuery,
 } from './content';
-import type { CareerSuggestion, CareerSuggestionQuery } from './interests';
+import type { CareerSuggestionPage, CareerSuggestionQuery } from './interests';
 import type { HealthReply } from './users';
 
 export interface ByIdRequest {
@@ -108,7 +108,7 @@ export interface ContentMessages extends AdminContentMessages {
   /** Fails with NOT_FOUND for unknown or unpublished slugs. */
   'content.careers.get': [{ slug: string } & Conditional, Cached<CareerDetail>];
   /** Published careers whose Holland code shares a letter with the query's, best match first. */
-  'content.careers.suggestions': [{ query: CareerSuggestionQuery } & Conditional, Cached<Page<CareerSuggestion>>];
+  'content.careers.suggestions': [{ query: CareerSuggestionQuery } & Conditional, Cached<CareerSuggestionPage>];
   /** Jobs past their deadline are left out. */
   'content.jobs.list': [{ query: JobListQuery } & Conditional, Cached<Page<Job>>];
   'content.jobs.get': [ByIdRequest & Conditional, Cached<Job>];

@@ -1,4 +1,14 @@
-import { codeFromCategories, interestCode, type InterestScores, isInterestCode, scoreAnswers } from './interests';
+import {
+  codeFromCategories,
+  interestCode,
+  type InterestScores,
+  isInterestCode,
+  readInterestScores,
+  scoreAnswers,
+  scoresFromCode,
+  topInterestAreas,
+  writeInterestScores,
+} from './interests';
 
 const scores = (partial: Partial<InterestScores>): InterestScores => ({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0, ...partial });
 
@@ -49,5 +59,31 @@ describe(codeFromCategories.name, () => {
     expect(codeFromCategories(['design', 'data'])).toBe('IAR');
     expect(codeFromCategories(['community-development', 'sales'])).toBe('SE');
     expect(codeFromCategories([])).toBe('');
+  });
+});
+
+describe(topInterestAreas.name, () => {
+  it('keeps every area tied at the third place, where the code drops some', () => {
+    expect(topInterestAreas(scores({ C: 8, A: 8, S: 8, I: 8 }))).toEqual(['I', 'A', 'S', 'C']);
+    expect(topInterestAreas(scores({ S: 10, A: 8, E: 8, I: 8, R: 1 }))).toEqual(['S', 'I', 'A', 'E']);
+    expect(topInterestAreas(scores({ R: 1, I: 6, A: 4, S: 9, E: 2, C: 0 }))).toEqual(['S', 'I', 'A']);
+    expect(topInterestAreas(scores({ E: 5, R: 5 }))).toEqual(['R', 'E']);
+    expect(topInterestAreas(scores({}))).toEqual([]);
+  });
+});
+
+describe('scores in the suggestions query', () => {
+  it('writes and reads six numbers in RIASEC order, and refuses anything else', () => {
+    const s = scores({ R: 2, I: 7, A: 7, S: 10, E: 1 });
+    expect(writeInterestScores(s)).toBe('2,7,7,10,1,0');
+    expect(readInterestScores('2,7,7,10,1,0')).toEqual(s);
+    for (const bad of [undefined, '', '2,7,7,10,1', '2,7,7,11,1,0', '2,7,7,10,1,0,0', 'a,b,c,d,e,f', '-1,0,0,0,0,0']) {
+      expect(readInterestScores(bad)).toBeNull();
+    }
+  });
+
+  it('stands a code in for scores: 3, 2 and 1 by place', () => {
+    expect(scoresFromCode('SIA')).toEqual(scores({ S: 3, I: 2, A: 1 }));
+    expect(scoresFromCode('')).toEqual(scores({}));
   });
 });

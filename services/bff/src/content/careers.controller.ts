@@ -36,13 +36,15 @@ export class CareersController {
   @Get('careers/suggestions')
   @ApiOperation({
     summary:
-      'Published careers suggested for a Holland interest code (1 to 3 different RIASEC letters, strongest first), best match first. Public, cacheable.',
+      'Published careers suggested for a student’s interests, best fit first: the quiz scores when given (so areas tied at the top all count), else the Holland code (1 to 3 different RIASEC letters, strongest first). Public, cacheable.',
   })
   @ApiOkResponse({
     description:
-      '{items: (CareerSummary & {interestCode, match})[], page, pageSize, total}: careers sharing at least one letter, ranked by match (the first letters weigh most), then title.',
+      '{items: (CareerSummary & {interestCode, match, fit, matched})[], page, pageSize, total, areas}: careers sharing at least one of the student’s top areas (`areas`, ties kept), ranked by match 0-100 (the career’s first letters weigh most), then title A to Z; fit is strong, good or fair; matched names the top areas the career shares.',
   })
-  @ApiBadRequestResponse({ description: 'interests is missing or not 1 to 3 different letters of R, I, A, S, E, C.' })
+  @ApiBadRequestResponse({
+    description: 'interests is missing or not 1 to 3 different letters of R, I, A, S, E, C; or scores is not six numbers 0 to 10.',
+  })
   async suggestions(
     @Query() query: CareerSuggestionQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

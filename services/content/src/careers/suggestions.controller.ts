@@ -1,4 +1,4 @@
-import type { Cached, CareerSuggestion, Page } from '@lakbay/contracts';
+import type { Cached, CareerSuggestionPage } from '@lakbay/contracts';
 import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -10,7 +10,7 @@ export class CareerSuggestionsController {
   constructor(private readonly suggestions: CareerSuggestionsService) {}
 
   @Handles('content.careers.suggestions')
-  suggest(@Payload() request: CareerSuggestionsMessage): Promise<Cached<Page<CareerSuggestion>>> {
+  suggest(@Payload() request: CareerSuggestionsMessage): Promise<Cached<CareerSuggestionPage>> {
     return this.suggestions.suggest(request.query, request.ifNoneMatch);
   }
 }

@@ -61,15 +61,14 @@ describe(CareerSuggestionsService.name, () => {
     service = new CareerSuggestionsService(em);
   });
 
-  it('answers published careers that share a letter, best match first, with their code and match', async () => {
+  it('answers published careers that share a letter, best match first, with their code, fit and matched areas', async () => {
     const { body } = await service.suggest({ interests: 'SI' });
-    expect(body?.items.map((c) => [c.slug, c.interestCode, c.match])).toEqual([
-      ['registered-nurse', 'SIC', 13],
-      ['social-worker', 'SIE', 13],
-      ['accountant', 'CEI', 2],
-      ['welder', 'RCI', 2],
+    expect(body?.items.map((c) => [c.slug, c.interestCode, c.match, c.fit, c.matched])).toEqual([
+      ['registered-nurse', 'SIC', 72, 'strong', ['S', 'I']],
+      ['social-worker', 'SIE', 72, 'strong', ['S', 'I']],
     ]);
-    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 12 });
+    // Accountant (CEI) and Welder (RCI) share only I, last in their codes: 11, under the least suggested.
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 12, areas: ['S', 'I'] });
     expect(body?.items[0]).toMatchObject({
       title: 'Registered Nurse',
       category: 'community-development',
@@ -77,15 +76,32 @@ describe(CareerSuggestionsService.name, () => {
     });
   });
 
+  it('ranks by the scores when given, keeping every area tied at the top', async () => {
+    // R, I, A, S, E, C: S, E and C tied at 8 behind I 9; the code alone (ISE) would drop C.
+    const { body } = await service.suggest({ interests: 'ISE', scores: '0,9,0,8,8,8' });
+    expect(body?.areas).toEqual(['I', 'S', 'E', 'C']);
+    expect(body?.items.map((c) => [c.slug, c.match, c.matched])).toEqual([
+      ['registered-nurse', 93, ['S', 'I', 'C']],
+      ['social-worker', 93, ['S', 'I', 'E']],
+      ['accountant', 91, ['C', 'E', 'I']],
+      ['welder', 46, ['C', 'I']],
+    ]);
+    // The same profile from another code gives the same answer: the scores decide.
+    const other = await service.suggest({ interests: 'S', scores: '0,9,0,8,8,8' });
+    expect(other.body).toEqual(body);
+    // Scores that are all 0 fall back to the code.
+    expect((await service.suggest({ interests: 'SI', scores: '0,0,0,0,0,0' })).body?.areas).toEqual(['S', 'I']);
+  });
+
   it('pages through one ranking', async () => {
-    const second = await service.suggest({ interests: 'SI', page: 2, pageSize: 3 });
+    const second = await service.suggest({ interests: 'ISE', scores: '0,9,0,8,8,8', page: 2, pageSize: 3 });
     expect(second.body?.items.map((c) => c.slug)).toEqual(['welder']);
     expect(second.body?.total).toBe(4);
   });
 
   it('answers an empty page when no career shares a letter', async () => {
     const { body } = await service.suggest({ interests: 'A' });
-    expect(body).toMatchObject({ items: [], total: 0 });
+    expect(body).toMatchObject({ items: [], total: 0, areas: ['A'] });
   });
 
   it('answers 304 (no body) for the ETag it gave, until a code changes', async () => {
@@ -102,8 +118,8 @@ describe(CareerSuggestionsService.name, () => {
     expect(await seedCareerInterests(orm.em.fork(), { accountant: 'RCE' })).toBe(1);
     const after = await new CareerSuggestionsService(orm.em.fork()).suggest({ interests: 'R' }, first.etag);
     expect(after.body?.items.map((c) => [c.slug, c.match])).toEqual([
-      ['accountant', 9],
-      ['welder', 9],
+      ['accountant', 50],
+      ['welder', 50],
     ]);
   });
 });

@@ -1,4 +1,12 @@
-import type { Cached, CareerSuggestion, CareerSuggestionQuery, Page } from '@lakbay/contracts';
+import {
+  type Cached,
+  type CareerSuggestionPage,
+  type CareerSuggestionQuery,
+  type CareerSummary,
+  INTEREST_AREAS,
+  readInterestScores,
+  scoresFromCode,
+} from '@lakbay/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { sqlEm, table } from '../changes/content-writes';
@@ -8,28 +16,37 @@ import { Career } from '../entities/career.entity';
 import { toCareerSummary } from './career.mapper';
 import { rankByInterest } from './interest-match';
 
-/** Careers suggested for a Holland code (the interest quiz's result, or one read from sign-up interests). */
+type CodedCareer = CareerSummary & { interestCode: string };
+
+/**
+ * Careers suggested for a student's interests: the quiz's per-area scores when given (so tied areas
+ * all count), else a Holland code (a result read from sign-up interests, or an old link).
+ */
 @Injectable()
 export class CareerSuggestionsService {
   constructor(private readonly em: EntityManager) {}
 
-  suggest(query: CareerSuggestionQuery, ifNoneMatch?: string): Promise<Cached<Page<CareerSuggestion>>> {
+  suggest(query: CareerSuggestionQuery, ifNoneMatch?: string): Promise<Cached<CareerSuggestionPage>> {
     const page = paging(query);
-    const code = query.interests;
+    const scores = readInterestScores(query.scores);
+    const usable = scores && INTEREST_AREAS.some((area) => scores[area] > 0) ? scores : scoresFromCode(query.interests);
+    const profile = INTEREST_AREAS.map((area) => usable[area]).join(',');
     return cachedRead(this.em, {
       // Codes are written with the seed catalogue, which raises the careers' version when one changes.
       kinds: ['career'],
-      key: ['careers.suggestions', code, page.page, page.pageSize],
+      key: ['careers.suggestions', profile, page.page, page.pageSize],
       ifNoneMatch,
       load: async (memo) => {
-        // Every page of one code is cut from the same ranking.
-        const ranked = await memo(['careers.suggestions.ranked', code], () => this.ranked(code));
-        return toPage(ranked.slice(page.offset, page.offset + page.pageSize), ranked.length, page);
+        // Every profile is ranked from the same coded catalogue.
+        const careers = await memo(['careers.suggestions.coded'], () => this.coded());
+        const { areas, ranked } = rankByInterest(usable, careers);
+        return { ...toPage(ranked.slice(page.offset, page.offset + page.pageSize), ranked.length, page), areas };
       },
     });
   }
 
-  private async ranked(code: string): Promise<CareerSuggestion[]> {
+  /** Published careers that have a Holland code, with it. */
+  private async coded(): Promise<CodedCareer[]> {
     const rows = await sqlEm(this.em).execute<{ career_slug: string; areas: string }[]>(
       `select "career_slug", "areas" from ${table('career_interest')}`,
     );
@@ -42,9 +59,6 @@ export class CareerSuggestionsService {
       { published: true, slug: { $in: [...codes.keys()] } },
       { fields: ['id', 'slug', 'title', 'category', 'summary', 'salary'] },
     );
-    return rankByInterest(
-      code,
-      careers.map((career) => ({ ...toCareerSummary(career), interestCode: codes.get(career.slug) ?? '' })),
-    );
+    return careers.map((career) => ({ ...toCareerSummary(career), interestCode: codes.get(career.slug) ?? '' }));
   }
 }

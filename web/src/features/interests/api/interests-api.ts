@@ -1,4 +1,4 @@
-import type { CareerSuggestion, CareerSuggestionQuery, InterestScores, Page, UserProfile } from '@lakbay/contracts';
+import type { CareerSuggestionPage, CareerSuggestionQuery, InterestScores, UserProfile } from '@lakbay/contracts';
 import { api } from '@/lib/api/api';
 
 // The caller's profile carries the saved result. 'Me' is the accounts feature's tag for it, so a
@@ -7,8 +7,8 @@ const ME = 'Me' as const;
 
 export const interestsApi = api.enhanceEndpoints({ addTagTypes: [ME, 'CareerSuggestion'] }).injectEndpoints({
   endpoints: (build) => ({
-    getCareerSuggestions: build.query<Page<CareerSuggestion>, CareerSuggestionQuery>({
-      query: ({ interests, page, pageSize }) => ({ url: '/careers/suggestions', params: { interests, page, pageSize } }),
+    getCareerSuggestions: build.query<CareerSuggestionPage, CareerSuggestionQuery>({
+      query: ({ interests, scores, page, pageSize }) => ({ url: '/careers/suggestions', params: { interests, scores, page, pageSize } }),
       providesTags: ['CareerSuggestion'],
     }),
     getMyInterests: build.query<UserProfile, void>({

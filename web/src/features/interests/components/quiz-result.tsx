@@ -1,17 +1,12 @@
-import { INTEREST_AREAS, type InterestArea, type InterestResult, MAX_AREA_SCORE } from '@lakbay/contracts';
-import { useState } from 'react';
+import { INTEREST_AREAS, type InterestResult, MAX_AREA_SCORE, topInterestAreas } from '@lakbay/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
-import { ButtonLink } from '@/components/button-link';
 import { loginPathReturningTo, PATHS } from '@/lib/paths';
-import { useGetCareerSuggestionsQuery } from '../api/interests-api';
 import { INTERESTS_NS } from '../i18n/register';
-import { SuggestionGrid } from './suggestion-card';
+import { RankedCareers } from './ranked-careers';
+import { TieNote } from './tie-note';
 import styles from './interests.module.css';
-
-const PAGE = 12;
-const MAX_SHOWN = 48;
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed' | 'visitor';
 
@@ -22,10 +17,13 @@ export interface QuizResultProps {
   onRetake: () => void;
 }
 
-/** The result: the top areas explained, all six scores, suggested careers, and saving it. */
+/**
+ * The result: the top areas explained (every area tied at the top, which the 3-letter code cannot
+ * hold, with a note saying so), all six scores, careers ranked by fit, and saving it.
+ */
 export function QuizResult({ result, save, onSave, onRetake }: QuizResultProps) {
   const { t } = useTranslation(INTERESTS_NS);
-  const top = result.code.split('') as InterestArea[];
+  const top = topInterestAreas(result.scores);
   return (
     <>
       <section aria-labelledby="result-heading">
@@ -35,6 +33,7 @@ export function QuizResult({ result, save, onSave, onRetake }: QuizResultProps) 
         {result.code ? (
           <>
             <p className={styles.note}>{t('result.intro')}</p>
+            <TieNote scores={result.scores} />
             <ol className={`${styles.topAreas} ${styles.section}`}>
               {top.map((area) => (
                 <li key={area} className={styles.area}>
@@ -67,7 +66,7 @@ export function QuizResult({ result, save, onSave, onRetake }: QuizResultProps) 
           ))}
         </ul>
       </section>
-      {result.code && <ResultCareers code={result.code} />}
+      {result.code && <RankedCareers result={result} />}
     </>
   );
 }
@@ -97,31 +96,5 @@ function SaveActions({ save, onSave, onRetake }: Omit<QuizResultProps, 'result'>
         </p>
       )}
     </>
-  );
-}
-
-function ResultCareers({ code }: { code: string }) {
-  const { t } = useTranslation(INTERESTS_NS);
-  const [shown, setShown] = useState(PAGE);
-  const { data, isFetching } = useGetCareerSuggestionsQuery({ interests: code, pageSize: shown });
-  return (
-    <section className={styles.section} aria-labelledby="careers-heading">
-      <h2 id="careers-heading" className={styles.sectionTitle}>
-        {t('result.careers')}
-      </h2>
-      {data && data.items.length === 0 && <p className={styles.note}>{t('result.noCareers')}</p>}
-      {data && data.items.length > 0 && <SuggestionGrid careers={data.items} label={t('result.careers')} busy={isFetching} />}
-      {!data && <div className={styles.placeholder} />}
-      <div className={styles.actions}>
-        {data && data.total > data.items.length && shown < MAX_SHOWN && (
-          <Button variant="outline" loading={isFetching} onClick={() => setShown(shown + PAGE)}>
-            {t('result.more')}
-          </Button>
-        )}
-        <ButtonLink to={PATHS.careers} variant="secondary">
-          {t('result.browse')}
-        </ButtonLink>
-      </div>
-    </section>
   );
 }

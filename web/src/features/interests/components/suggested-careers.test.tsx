@@ -16,7 +16,9 @@ const welder: CareerSuggestion = {
   summary: 'Joins metal parts.',
   salary: null,
   interestCode: 'RCI',
-  match: 9,
+  match: 100,
+  fit: 'strong',
+  matched: ['R', 'C'],
 };
 
 describe('Suggested for you on the home page', () => {
@@ -37,7 +39,8 @@ describe('Suggested for you on the home page', () => {
     expect(await screen.findByRole('link', { name: 'Welder' })).toHaveAttribute('href', '/careers/welder');
     expect(screen.getByText('Careers that fit your interest code RC.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all 8 suggestions' })).toHaveAttribute('href', '/interests');
-    expect(calls.map((c) => c.path)).toContain('/api/v2/careers/suggestions?interests=RC&pageSize=3');
+    // Ranked by the quiz's scores, not only its code.
+    expect(calls.map((c) => c.path)).toContain('/api/v2/careers/suggestions?interests=RC&scores=9%2C0%2C0%2C0%2C0%2C3&pageSize=3');
   });
 
   it('uses a Kadet’s sign-up interests while no quiz result is saved', async () => {

@@ -1,3 +1,4 @@
+import { writeInterestScores } from '@lakbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -18,7 +19,10 @@ export const QUIZ_START = `${PATHS.interests}?start=1`;
 export function SuggestedCareers({ limit = 3 }: { limit?: number }) {
   const { t, ready } = useTranslation(INTERESTS_NS);
   const { chosen, profile, loading } = useInterestCode();
-  const { data, isError } = useGetCareerSuggestionsQuery({ interests: chosen?.code ?? '', pageSize: limit }, { skip: !chosen });
+  const { data, isError } = useGetCareerSuggestionsQuery(
+    { interests: chosen?.code ?? '', scores: chosen?.scores && writeInterestScores(chosen.scores), pageSize: limit },
+    { skip: !chosen },
+  );
 
   // Koaches guide others; the row is for Kadets and visitors.
   if (!ready || loading || profile?.isCoach || isError) {

@@ -2,11 +2,11 @@ import type { InterestResult, UserProfile } from '@lakbay/contracts';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectIsAuth, selectUserPref } from '@/lib/state';
 import { useGetMyInterestsQuery } from '../api/interests-api';
-import { chooseInterestCode, type InterestSource, readDeviceResult } from '../model/interest-source';
+import { type ChosenInterests, chooseInterestCode, readDeviceResult } from '../model/interest-source';
 
 export interface InterestCodeState {
-  /** The code to suggest from and where it came from; null when there is none. */
-  chosen: { code: string; source: InterestSource } | null;
+  /** The code (and quiz scores) to suggest from and where it came from; null when there is none. */
+  chosen: ChosenInterests | null;
   profile: UserProfile | undefined;
   device: InterestResult | null;
   isAuth: boolean;

@@ -92,6 +92,18 @@ const interests = {
     retake: 'Sagutan muli ang quiz',
     browse: 'Tingnan ang lahat ng career',
     more: 'Magpakita pa ng career',
+    moreCount: 'Ipakita pa ang {{count}} career',
+    rankNote: 'Nauuna ang pinakabagay sa iyo. Kapag pareho ang pagkabagay, naka-ayos sila mula A hanggang Z.',
+    fit: { strong: 'Bagay na bagay', good: 'Bagay', fair: 'Medyo bagay' },
+    why: 'Tugma sa interes mo sa {{areas}}',
+    and: 'at',
+    tiedAll: 'Pantay ang score ng mga nangungunang interes mo: {{areas}}. Ginamit namin {{howMany}}.',
+    tiedSome: 'Pantay ang score ng {{areas}}, kaya ginamit namin {{howMany}}, kasama ang {{rest}}.',
+    tiedCount: { two: 'silang dalawa', three: 'silang tatlo', four: 'silang apat', five: 'silang lima', six: 'silang anim' },
+    coachesTitle: 'Makipag-usap sa Koach sa mga field na ito',
+    coachesText:
+      'May mga volunteer na Koach na nagtatrabaho sa mga field ng nangungunang career mo. Mag-book ng libreng session para magtanong sa kanila.',
+    coachesIn: 'Mga Koach sa {{field}}',
   },
   suggested: {
     title: 'Mungkahi para sa iyo',

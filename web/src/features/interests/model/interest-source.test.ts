@@ -8,10 +8,18 @@ const REC = result('REC', { R: 9, I: 0, A: 0, S: 0, E: 6, C: 4 });
 
 describe(chooseInterestCode.name, () => {
   it('prefers the result saved on the profile, then the device’s, then the sign-up interests', () => {
-    expect(chooseInterestCode({ interestResult: SIA, careerInterests: ['data'] }, REC)).toEqual({ code: 'SIA', source: 'profile' });
-    expect(chooseInterestCode({ interestResult: null, careerInterests: ['data'] }, REC)).toEqual({ code: 'REC', source: 'device' });
+    expect(chooseInterestCode({ interestResult: SIA, careerInterests: ['data'] }, REC)).toEqual({
+      code: 'SIA',
+      source: 'profile',
+      scores: SIA.scores,
+    });
+    expect(chooseInterestCode({ interestResult: null, careerInterests: ['data'] }, REC)).toEqual({
+      code: 'REC',
+      source: 'device',
+      scores: REC.scores,
+    });
     expect(chooseInterestCode({ interestResult: null, careerInterests: ['data'] }, null)).toEqual({ code: 'IC', source: 'signup' });
-    expect(chooseInterestCode(null, REC)).toEqual({ code: 'REC', source: 'device' });
+    expect(chooseInterestCode(null, REC)).toEqual({ code: 'REC', source: 'device', scores: REC.scores });
   });
 
   it('has nothing to suggest from without any of them, or when every answer was Dislike', () => {

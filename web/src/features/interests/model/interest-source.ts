@@ -32,23 +32,30 @@ export function readDeviceResult(userPref: UserPref): InterestResult | null {
 
 export type InterestSource = 'profile' | 'device' | 'signup';
 
+/** What suggestions are read from: a code, and the quiz scores behind it when there was a quiz. */
+export interface ChosenInterests {
+  code: string;
+  source: InterestSource;
+  scores?: InterestScores;
+}
+
 /**
  * The code to suggest careers from: the result saved on the profile, else the one on this device,
  * else one read from the interests chosen at sign-up; null when there is none (or every answer
- * was Dislike).
+ * was Dislike). A quiz result brings its scores, so suggestions rank by all its areas.
  */
 export function chooseInterestCode(
   profile: Pick<UserProfile, 'interestResult' | 'careerInterests'> | null | undefined,
   device: InterestResult | null,
-): { code: string; source: InterestSource } | null {
-  const candidates: [string | undefined, InterestSource][] = [
-    [profile?.interestResult?.code, 'profile'],
-    [device?.code, 'device'],
-    [profile ? codeFromCategories(profile.careerInterests) : undefined, 'signup'],
+): ChosenInterests | null {
+  const candidates: [string | undefined, InterestSource, InterestScores | undefined][] = [
+    [profile?.interestResult?.code, 'profile', profile?.interestResult?.scores],
+    [device?.code, 'device', device?.scores],
+    [profile ? codeFromCategories(profile.careerInterests) : undefined, 'signup', undefined],
   ];
-  for (const [code, source] of candidates) {
+  for (const [code, source, scores] of candidates) {
     if (code) {
-      return { code, source };
+      return scores ? { code, source, scores } : { code, source };
     }
   }
   return null;

@@ -17,7 +17,9 @@ const nurse: CareerSuggestion = {
   summary: 'Cares for patients in hospitals and communities.',
   salary: null,
   interestCode: 'SIC',
-  match: 13,
+  match: 83,
+  fit: 'strong',
+  matched: ['S', 'I'],
 };
 
 const suggestionQueries = (calls: RecordedCall[]) =>
