@@ -197,6 +197,12 @@ function send(platform: RunningPlatform, method: string, input: Input, token?: s
   });
 }
 
+/** The server's error lines at the moment of a 5xx (its output keeps the last 200 lines), to say why. */
+function serverErrors(platform: RunningPlatform): string {
+  const lines = (platform.output?.() ?? '').split('\n').filter((line) => /ERROR|Error:|\bat /.test(line));
+  return lines.length ? `; server log: ${lines.slice(-8).join(' | ')}` : '';
+}
+
 function shapeProblem(status: number, body: unknown): string | undefined {
   if (status < 400) {
     return undefined;
@@ -302,7 +308,7 @@ describe('malformed input (standalone)', () => {
       const operation = `${op.method} ${op.path}`;
       try {
         const { status, body } = await send(p, op.method, input, role === 'anonymous' ? undefined : tokens[role]);
-        const problem = status >= 500 ? `5xx: ${JSON.stringify(body).slice(0, 200)}` : shapeProblem(status, body);
+        const problem = status >= 500 ? `5xx: ${JSON.stringify(body).slice(0, 200)}${serverErrors(p)}` : shapeProblem(status, body);
         outcomes.push({ operation, role, input: input.label, status, problem });
       } catch (err) {
         // Over the body limit, Fastify answers 413 and closes at once: the client may be cut off
@@ -338,7 +344,7 @@ describe('malformed input (standalone)', () => {
     // One line per kind of problem, with the operations it happened on.
     const kinds = new Map<string, Set<string>>();
     for (const o of problems) {
-      const kind = `${o.status} ${o.input}: ${o.problem?.slice(0, 140)}`;
+      const kind = `${o.status} ${o.input}: ${o.problem?.slice(0, o.status === 'no answer' || Number(o.status) < 500 ? 140 : 1200)}`;
       kinds.set(kind, (kinds.get(kind) ?? new Set()).add(`${o.operation} [${o.role}]`));
     }
     const kindLines = [...kinds.entries()].map(([kind, where]) => `${kind} (${where.size}: ${[...where].slice(0, 3).join(', ')})`);

@@ -209,7 +209,8 @@ export async function startStandalone(extra: NodeJS.ProcessEnv = {}, givenDataDi
   const opsPort = await freePort();
   const settings = baseEnv({ MODE: 'standalone', PORT: String(port), OPS_PORT: String(opsPort), HOST: '127.0.0.1', ...extra });
   const dataDir = givenDataDir ?? (await freshDataDir(settings));
-  const env: NodeJS.ProcessEnv = { ...settings, DATA_DIR: dataDir };
+  // Archives of its own: the default (./backups) is one folder for every platform a run starts.
+  const env: NodeJS.ProcessEnv = { BACKUP_DIR: `${dataDir}-backups`, ...settings, DATA_DIR: dataDir };
   let child = launch([], env, 'standalone');
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, [child])
@@ -232,6 +233,7 @@ export async function startStandalone(extra: NodeJS.ProcessEnv = {}, givenDataDi
     cleanup: async () => {
       await kill(child);
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-backups`, { recursive: true, force: true });
     },
     opsUrl: () => `http://127.0.0.1:${env.OPS_PORT}`,
     output: () => (child as ChildProcess & { output: () => string }).output(),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { type Dirent, constants, createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, link, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve as resolvePath, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
@@ -18,8 +18,10 @@ import {
   MANIFEST_ENTRY,
   NOT_ARCHIVED,
   archiveName,
+  BackupError,
 } from './backup-format';
 import { writeEncrypted } from './backup-crypto';
+import { pgliteGate } from '../database/shared-pglite';
 import { pgliteVersion } from './pglite-version';
 
 export interface BackupSource {
@@ -106,22 +108,34 @@ async function snapshot(
   files: string[];
   heldMs: number;
 }> {
-  // Writes dirty pages out so the copy needs little recovery when opened (the WAL covers them anyway).
-  await source.pglite.exec('CHECKPOINT');
-  const schemas = await appliedMigrations(source.pglite);
-  // The data directory is copied while PGlite runs no statement (its query lock, the one its own
-  // dumpDataDir takes): PGlite is one process with no background writer, so between statements
-  // nothing writes there, and every acknowledged commit is in its WAL. A transaction still open is
-  // rolled back when the copy is opened, as after a power cut. The copy is made with the kernel's
-  // file copies, off the event loop, and only statements wait for it; answers from the read caches
-  // go on. The tar is written afterwards from the copy, with the lock free (PGlite's dumpDataDir
-  // would build it in memory on the event loop, under the lock: 1.2 to 3.4 s with 10,000 users).
+  // Standalone's services share PGlite's one session: a transaction of theirs is open between its
+  // statements, and a statement sent meanwhile runs inside it (and fails if it has failed). The
+  // backup takes the transactions' turn (the gate inTransaction queues on) so that none is open,
+  // then copies under PGlite's query lock (the lock its own dumpDataDir takes), so that no
+  // statement runs: PGlite is one process with no background writer, so nothing writes the data
+  // directory meanwhile, and every acknowledged commit is in it. The copy is made with the
+  // kernel's file copies, off the event loop; requests answered from the read caches go on, and
+  // transactions and statements wait for it. The tar is written afterwards from the copy, with
+  // both free (PGlite's dumpDataDir would build it in memory on the event loop under the lock:
+  // 1.2 to 3.4 s with 10,000 users, when every request waited).
+  const gate = pgliteGate(source.pglite);
+  if (gate && !(await gate.acquire(TURN_WAIT_MS))) {
+    throw new BackupError(`The database stayed busy for ${TURN_WAIT_MS / 1000} s: no backup was taken. Try again.`);
+  }
   const copy = join(aside, '.database');
   const heldStarted = Date.now();
-  // oxlint-disable-next-line eslint/no-underscore-dangle -- PGlite's query lock, in its public typings
-  await source.pglite._runExclusiveQuery(() => copyTree(source.pgliteDir, copy));
+  let schemas: Record<string, string[]>;
+  try {
+    // Writes dirty pages out so the copy needs little recovery when opened (the WAL covers them anyway).
+    await source.pglite.exec('CHECKPOINT');
+    schemas = await appliedMigrations(source.pglite);
+    // oxlint-disable-next-line eslint/no-underscore-dangle -- PGlite's query lock, in its public typings
+    await source.pglite._runExclusiveQuery(() => copyTree(source.pgliteDir, copy));
+  } finally {
+    gate?.release();
+  }
   const heldMs = Date.now() - heldStarted;
-  const files = await linkFiles(source.dataDir, aside);
+  const files = await linkFiles(source.dataDir, aside, source.backupDir);
   const tar = join(aside, '.database.tar');
   const { bytes, digest } = await writeTar(copy, tar);
   return { database: { tar, bytes, digest }, schemas, files, heldMs };
@@ -154,6 +168,8 @@ async function copyTree(from: string, to: string): Promise<void> {
 }
 
 const COPIES_AT_ONCE = 8;
+/** How long a backup waits for the transactions' turn. */
+const TURN_WAIT_MS = 30_000;
 
 /**
  * Writes a folder's tree as a tar file (the format PGlite's loadDataDir reads, as its dumpDataDir
@@ -214,18 +230,34 @@ async function appliedMigrations(pglite: PGlite): Promise<Record<string, string[
   return schemas;
 }
 
-/** Hard-links every regular file of DATA_DIR worth keeping into `aside`; answers their relative paths. */
-async function linkFiles(dataDir: string, aside: string): Promise<string[]> {
+/**
+ * Hard-links every regular file of DATA_DIR worth keeping into `aside` (not BACKUP_DIR's archives
+ * when it lies inside DATA_DIR); answers their relative paths.
+ */
+async function linkFiles(dataDir: string, aside: string, backupDir: string): Promise<string[]> {
   const found: string[] = [];
+  const skipped = resolvePath(backupDir);
   const walk = async (dir: string, top: boolean): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      // A folder removed since it was listed: it is not part of this moment.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return;
+      }
+      throw err;
+    }
+    for (const entry of entries) {
       // Dot-files are saves under way (uploads' .tmp files) and our own folders aside.
       if (entry.name.startsWith('.') || (top && NOT_ARCHIVED.has(entry.name))) {
         continue;
       }
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        await walk(path, false);
+        if (resolvePath(path) !== skipped) {
+          await walk(path, false);
+        }
       } else if (entry.isFile()) {
         const rel = relative(dataDir, path);
         await mkdir(join(aside, rel, '..'), { recursive: true });
@@ -266,7 +298,12 @@ export async function applyRetention(dir: string, keep: number, keepDays: number
     if (index === 0) {
       continue;
     }
-    const tooOld = keepDays > 0 && now.getTime() - (await lstat(join(dir, name))).mtimeMs > keepDays * 86_400_000;
+    const stats = await lstat(join(dir, name)).catch(() => undefined);
+    if (!stats) {
+      // Removed meanwhile (by hand, or by another process's retention on the same folder).
+      continue;
+    }
+    const tooOld = keepDays > 0 && now.getTime() - stats.mtimeMs > keepDays * 86_400_000;
     if (index >= keep || tooOld) {
       await rm(join(dir, name), { force: true });
       removed.push(name);
