@@ -129,8 +129,13 @@ async function snapshot(
     // Writes dirty pages out so the copy needs little recovery when opened (the WAL covers them anyway).
     await source.pglite.exec('CHECKPOINT');
     schemas = await appliedMigrations(source.pglite);
-    // oxlint-disable-next-line eslint/no-underscore-dangle -- PGlite's query lock, in its public typings
-    await source.pglite._runExclusiveQuery(() => copyTree(source.pgliteDir, copy));
+    // PGlite's transaction and query locks (in its public typings): a transaction begun outside the
+    // gate (MikroORM's flush of its own) waits too.
+    // oxlint-disable-next-line eslint/no-underscore-dangle -- see above
+    await source.pglite._runExclusiveTransaction(() =>
+      // oxlint-disable-next-line eslint/no-underscore-dangle -- see above
+      source.pglite._runExclusiveQuery(() => copyTree(source.pgliteDir, copy)),
+    );
   } finally {
     gate?.release();
   }
