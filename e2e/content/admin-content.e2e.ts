@@ -121,5 +121,11 @@ test.describe('job postings import', () => {
     const apply = page.getByRole('link', { name: `Apply for Imported Analyst ${word} at Bituin Analytics` });
     await expect(apply).toHaveAttribute('href', `https://careers.example.ph/jobs/${word}`);
     await expect(page.getByText('Sample listing')).toHaveCount(0);
+
+    // Deleted again: the other tests of this platform expect the seeded samples only.
+    await page.goto(`/admin/content/jobs?q=${word}`);
+    await page.getByRole('button', { name: `Delete Imported Analyst ${word}` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`“Imported Analyst ${word}” is deleted.`)).toBeVisible();
   });
 });
