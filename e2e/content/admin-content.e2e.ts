@@ -90,3 +90,42 @@ test.describe('content admin', () => {
     await expect(page.getByRole('link', { name })).toBeVisible();
   });
 });
+
+test.describe('job postings import', () => {
+  test('an admin previews a CSV, imports its good rows, and the job is listed with a working Apply link', async ({ page }, testInfo) => {
+    const word = `e2e${testInfo.project.name.replace(/\W/g, '')}${Date.now().toString(36)}`;
+    const deadline = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const csv = [
+      'title,company,location,workType,employmentType,salaryMin,salaryMax,category,description,applyUrl,deadline',
+      `Imported Analyst ${word},Bituin Analytics,Makati City,HYBRID,FULL_TIME,25000,35000,data,Clean and chart sales data for the stores.,https://careers.example.ph/jobs/${word},${deadline}`,
+      `Broken ${word},Bituin Analytics,Makati City,HYBRID,FULL_TIME,,,data,Clean and chart sales data for the stores.,http://careers.example.ph/jobs/${word},`,
+    ].join('\n');
+
+    await startLoggedIn(page, 'admin');
+    await page.goto('/admin/content/jobs');
+    await page.getByRole('link', { name: 'Import postings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import job postings' })).toBeVisible();
+    await page
+      .getByLabel('Choose a CSV or JSON file')
+      .setInputFiles({ name: 'openings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('1 ready to import, 1 with errors', { exact: false })).toBeVisible();
+    await expect(page.getByText('Apply link must be an https:// address.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Import 1 posting' }).click();
+    await expect(page.getByText('Imported 1 posting.').first()).toBeVisible();
+
+    // Public: a real posting, not a sample, whose Apply goes to its own address.
+    await expect(async () => {
+      await page.goto(`/jobs?q=${word}`);
+      await expect(page.getByRole('heading', { name: `Imported Analyst ${word}` })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    const apply = page.getByRole('link', { name: `Apply for Imported Analyst ${word} at Bituin Analytics` });
+    await expect(apply).toHaveAttribute('href', `https://careers.example.ph/jobs/${word}`);
+    await expect(page.getByText('Sample listing')).toHaveCount(0);
+
+    // Deleted again: the other tests of this platform expect the seeded samples only.
+    await page.goto(`/admin/content/jobs?q=${word}`);
+    await page.getByRole('button', { name: `Delete Imported Analyst ${word}` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`“Imported Analyst ${word}” is deleted.`)).toBeVisible();
+  });
+});

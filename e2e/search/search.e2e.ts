@@ -115,7 +115,12 @@ test.describe('global search', { tag: '@responsive' }, () => {
     const careers = suggestions(page).getByRole('group', { name: 'Career Explorer' }).getByRole('option');
 
     await box.fill('seaman');
-    await expect(careers).toHaveText(['Marine Engineer', 'Deck Officer (Mate)']);
+    await expect(careers).toHaveText([
+      'Marine Engineer',
+      'Deck Officer (Mate)',
+      'Able Seafarer Deck (Seaman)',
+      'Able Seafarer Engine (Oiler)',
+    ]);
 
     await box.fill('pulis');
     await expect(options.first()).toHaveText('Police Officer');

@@ -3,8 +3,7 @@
  * each engine): how students ask for careers in Filipino, Taglish, everyday English, with typos and
  * while typing, and what they must find.
  *
- * - top: the first result is one of these titles (several when any of them answers the question;
- *   careers the catalogue may gain later, such as Physician, come first in the list).
+ * - top: the first result is one of these titles (several when any of them answers the question).
  * - also: these titles are in the results too.
  * - not: these titles are not in the results (unrelated records that a typo or a shared word reached).
  * - firstType: the first result's type, when the query names a career (careers before videos).
@@ -28,9 +27,17 @@ const ENGINEERS = [
   'Agricultural and Biosystems Engineer',
   'Marine Engineer',
   'Data Engineer',
+  'Network Engineer',
 ];
-const SEAFARERS = ['Deck Officer (Mate)', 'Marine Engineer'];
-const HEALTH = ['Registered Nurse', 'Medical Technologist', 'Physical Therapist', 'Pharmacist', 'Midwife'];
+const SEAFARERS = ['Deck Officer (Mate)', 'Marine Engineer', 'Able Seafarer Deck (Seaman)', 'Able Seafarer Engine (Oiler)'];
+const ARMED_FORCES = ['Soldier (AFP Enlisted Personnel)', 'Military Officer (AFP)'];
+const BPO = [
+  'Customer Service Representative',
+  'Technical Support Representative',
+  'Team Leader (BPO)',
+  'Quality Analyst (BPO)',
+  'Workforce Analyst',
+];
 const DESIGNERS = ['Graphic Designer', 'UX/UI Designer', 'Interior Designer', 'Motion Graphics Designer'];
 const RESEARCHERS = ['Research Assistant', 'UX Researcher', 'Science Research Specialist', 'Market Research Analyst'];
 
@@ -44,15 +51,34 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'terapista', top: ['Physical Therapist'] },
   { q: 'komadrona', top: ['Midwife'] },
   { q: 'tagapag-alaga', top: ['Caregiver'] },
-  { q: 'doktor', top: ['Physician', ...HEALTH], not: ['Plumber'], note: 'no physician yet: the health careers, never Plumber' },
+  { q: 'doktor', top: ['Physician (Medical Doctor)'], not: ['Plumber'] },
+  { q: 'doktora', top: ['Physician (Medical Doctor)'] },
+  { q: 'dentista', top: ['Dentist'] },
+  { q: 'doktor ng ngipin', top: ['Dentist'] },
+  { q: 'beterinaryo', top: ['Veterinarian'] },
+  { q: 'doktor ng hayop', top: ['Veterinarian'] },
+  { q: 'radtech', top: ['Radiologic Technologist'] },
+  { q: 'sikolohista', top: ['Psychologist'] },
   { q: 'inhinyero', top: ENGINEERS },
   { q: 'inhinyero sibil', top: ['Civil Engineer'] },
   { q: 'inhinyero elektrikal', top: ['Electrical Engineer'] },
   { q: 'arkitekto', top: ['Architect'] },
   { q: 'pulis', top: ['Police Officer'], not: ['Bookkeeper', 'Interior Designer', 'Industrial Engineer', 'Community Development Officer'] },
   { q: 'kriminolohiya', top: ['Police Officer', 'Jail Officer'], also: ['Police Officer'] },
-  { q: 'sundalo', top: ['Military Officer', 'Soldier', 'Police Officer'], note: 'no soldier yet: the uniformed services' },
-  { q: 'abogado', top: ['Lawyer', 'Police Officer'], note: 'no lawyer yet: the career that studies criminal law' },
+  { q: 'sundalo', top: ARMED_FORCES, also: ARMED_FORCES },
+  { q: 'pma', top: ['Military Officer (AFP)'] },
+  { q: 'bumbero', top: ['Firefighter (BFP Fire Officer)'] },
+  { q: 'abogado', top: ['Lawyer'] },
+  { q: 'abugada', top: ['Lawyer'] },
+  { q: 'piloto', top: ['Airline Pilot'] },
+  { q: 'kasambahay', top: ['Household Service Worker'] },
+  { q: 'karpintero', top: ['Carpenter'] },
+  { q: 'albanyil', top: ['Mason'] },
+  { q: 'panadero', top: ['Baker / Pastry Chef'] },
+  { q: 'tsuper', top: ['Truck Driver'] },
+  { q: 'aklatan', top: ['Librarian'] },
+  { q: 'mamamahayag', top: ['Journalist / Reporter'] },
+  { q: 'adwana', top: ['Customs Broker'] },
   { q: 'bjmp', top: ['Jail Officer'] },
   { q: 'kusinero', top: ['Cook / Chef'] },
   { q: 'tagaluto', top: ['Cook / Chef'] },
@@ -89,7 +115,14 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // ---- Taglish --------------------------------------------------------------------------------
   { q: 'call center', top: ['Customer Service Representative'] },
   { q: 'kol senter', top: ['Customer Service Representative'] },
-  { q: 'bpo', top: ['Customer Service Representative'] },
+  { q: 'bpo', top: ['Customer Service Representative'], also: ['Technical Support Representative', 'Team Leader (BPO)'] },
+  { q: 'bpo team leader', top: ['Team Leader (BPO)'] },
+  { q: 'qa sa call center', top: ['Quality Analyst (BPO)', ...BPO] },
+  { q: 'wfm', top: ['Workforce Analyst'] },
+  { q: 'va', top: ['Virtual Assistant'] },
+  { q: 'home based na trabaho', top: ['Virtual Assistant'] },
+  { q: 'domestic helper sa abroad', top: ['Household Service Worker'] },
+  { q: 'oiler', top: ['Able Seafarer Engine (Oiler)'] },
   { q: 'socmed', top: ['Social Media Manager'] },
   { q: 'nars sa abroad', top: ['Registered Nurse'] },
   { q: 'trabaho bilang pulis', top: ['Police Officer'] },
@@ -106,7 +139,17 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'receptionist', top: ['Hotel Front Desk Agent'] },
   { q: 'mechanic', top: ['Automotive Technician'] },
   { q: 'hr', top: ['Human Resources Specialist'] },
-  { q: 'tech support', top: ['IT Support Specialist'] },
+  { q: 'tech support', top: ['Technical Support Representative', 'IT Support Specialist'], also: ['IT Support Specialist'] },
+  { q: 'doctor', top: ['Physician (Medical Doctor)'] },
+  { q: 'attorney', top: ['Lawyer'] },
+  { q: 'soldier', top: ['Soldier (AFP Enlisted Personnel)'] },
+  { q: 'pilot', top: ['Airline Pilot'] },
+  { q: 'aircraft mechanic', top: ['Aircraft Maintenance Technician'] },
+  { q: 'backhoe', top: ['Heavy Equipment Operator'] },
+  { q: 'pipe fitter', top: ['Pipefitter'] },
+  { q: 'maid', top: ['Household Service Worker'] },
+  { q: 'game dev', top: ['Game Developer'] },
+  { q: 'ccna', top: ['Network Engineer'] },
   { q: 'realtor', top: ['Real Estate Salesperson'] },
   { q: 'youtuber', top: ['Video Editor'] },
   { q: 'graphic artist', top: ['Graphic Designer'] },
@@ -123,6 +166,13 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'electrician', top: ['Electrician'] },
   { q: 'brand manager', top: ['Brand Manager'] },
   { q: 'civil engineer', top: ['Civil Engineer'] },
+  { q: 'physician', top: ['Physician (Medical Doctor)'] },
+  { q: 'lawyer', top: ['Lawyer'] },
+  { q: 'military officer', top: ['Military Officer (AFP)'] },
+  { q: 'dentist', top: ['Dentist'] },
+  { q: 'welder', top: ['Welder'] },
+  { q: 'caregiver', top: ['Caregiver'] },
+  { q: 'financial analyst', top: ['Financial Analyst'] },
   // ---- Misspelt -------------------------------------------------------------------------------
   { q: 'softwre', top: ['Software Developer'], note: 'a video came first' },
   { q: 'enginer', top: ENGINEERS },
@@ -135,10 +185,16 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'statistition', top: ['Statistician'] },
   { q: 'cybersecurty', top: ['Cybersecurity Analyst'] },
   { q: 'caregver', top: ['Caregiver'] },
+  { q: 'lawer', top: ['Lawyer'] },
+  { q: 'dentst', top: ['Dentist'] },
+  { q: 'veterinarion', top: ['Veterinarian'] },
+  { q: 'physcian', top: ['Physician (Medical Doctor)'] },
   // ---- While typing (the last word is a beginning) --------------------------------------------
   { q: 'nur', top: ['Registered Nurse'] },
   { q: 'soft', top: ['Software Developer'] },
   { q: 'pharma', top: ['Pharmacist'] },
+  { q: 'physi', top: ['Physician (Medical Doctor)', 'Physical Therapist'] },
+  { q: 'pilo', top: ['Airline Pilot'] },
   // ---- Videos and coaches are still found by their own names ----------------------------------
   { q: 'grit', top: ['Grit: the power of passion and perseverance'] },
   { q: 'introverts', top: ['The power of introverts'] },

@@ -13,9 +13,7 @@
  *
  * Grouped by career: every career of the catalogue has the Filipino, Taglish, everyday and often
  * misspelt words students use for it here, its alternatives being words of its title, so that the
- * query names the career (relevance ranking, services/search/src/engine/relevance.ts). Words for
- * careers the catalogue does not have yet (doctor, lawyer, soldier, pilot) list the words such a
- * career would be titled with first, then the closest careers the catalogue has. The relevance
+ * query names the career (relevance ranking, services/search/src/engine/relevance.ts). The relevance
  * suite (tests/search/relevance-queries.ts) checks what each kind of query finds.
  */
 export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -49,14 +47,41 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'care giver': ['caregiver'],
   kergiver: ['caregiver'],
   yaya: ['caregiver'],
-  // Doctors and dentists (none in the catalogue yet: the health careers that work beside them)
+  // Physician (Medical Doctor), Dentist
   doktor: ['doctor', 'physician', 'medicine'],
   doktora: ['doctor', 'physician', 'medicine'],
   doctora: ['doctor', 'physician', 'medicine'],
   duktor: ['doctor', 'physician', 'medicine'],
   manggagamot: ['doctor', 'physician', 'medicine'],
   doctor: ['physician'],
+  medisina: ['medicine', 'physician'],
+  'med school': ['physician', 'medicine'],
+  'medical doctor': ['physician'],
   dentista: ['dentist', 'dental'],
+  dentistry: ['dentist', 'dental'],
+  'doktor ng ngipin': ['dentist'],
+  ngipin: ['dentist', 'dental'],
+  // Radiologic Technologist
+  radtech: ['radiologic technologist'],
+  'rad tech': ['radiologic technologist'],
+  xray: ['radiologic technologist', 'x-ray'],
+  'x ray': ['radiologic technologist'],
+  radiographer: ['radiologic technologist'],
+  // Veterinarian
+  beterinaryo: ['veterinarian'],
+  beterinarya: ['veterinarian'],
+  vet: ['veterinarian'],
+  veterinary: ['veterinarian'],
+  'doktor ng hayop': ['veterinarian'],
+  // Psychologist, Guidance Counselor
+  sikolohista: ['psychologist', 'psychology'],
+  sikolohiya: ['psychology', 'psychologist'],
+  psych: ['psychologist', 'psychology'],
+  psychometrician: ['psychologist'],
+  sikometrisyan: ['psychologist'],
+  guidance: ['guidance counselor'],
+  'guidance councilor': ['guidance counselor'],
+  counsellor: ['counselor'],
   // ---- Engineering and architecture ------------------------------------------------------------
   inhinyero: ['engineer', 'engineering'],
   inhinyera: ['engineer', 'engineering'],
@@ -93,19 +118,38 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'bantay kulungan': ['jail officer'],
   'jail guard': ['jail officer'],
   'prison guard': ['jail officer'],
-  // Soldiers (none yet: the uniformed services the catalogue has)
-  sundalo: ['soldier', 'military', 'police officer'],
-  militar: ['military', 'soldier', 'police officer'],
-  army: ['military', 'soldier', 'police officer'],
-  hukbo: ['military', 'soldier', 'police officer'],
-  afp: ['military', 'soldier', 'police officer'],
+  // Soldier (AFP Enlisted Personnel), Military Officer (AFP)
+  sundalo: ['soldier', 'military'],
+  sondalo: ['soldier', 'military'],
+  militar: ['military', 'soldier'],
+  military: ['soldier', 'military officer'],
+  army: ['military', 'soldier'],
+  hukbo: ['military', 'soldier'],
+  afp: ['military', 'soldier'],
+  navy: ['military', 'soldier'],
+  'hukbong dagat': ['military', 'soldier'],
+  marines: ['military', 'soldier'],
+  'air force': ['military', 'soldier'],
+  pma: ['military officer', 'military academy'],
+  'philippine military academy': ['military officer'],
+  kadete: ['cadet', 'military officer'],
+  cadet: ['military officer'],
+  opisyal: ['officer'],
+  // Firefighter (BFP Fire Officer)
   bumbero: ['firefighter'],
-  // Lawyers and judges (none yet: the careers that apply the law, Police Officer first)
-  abogado: ['lawyer', 'attorney', 'criminal law', 'law'],
-  abogada: ['lawyer', 'attorney', 'criminal law', 'law'],
-  attorney: ['lawyer', 'criminal law', 'law'],
-  abugado: ['lawyer', 'attorney', 'criminal law', 'law'],
-  hukom: ['judge', 'criminal law', 'law'],
+  bombero: ['firefighter'],
+  bfp: ['firefighter'],
+  fireman: ['firefighter'],
+  // Lawyer
+  abogado: ['lawyer', 'attorney', 'law'],
+  abogada: ['lawyer', 'attorney', 'law'],
+  abugado: ['lawyer', 'attorney', 'law'],
+  abugada: ['lawyer', 'attorney', 'law'],
+  attorney: ['lawyer', 'law'],
+  atty: ['lawyer'],
+  abogasya: ['law', 'lawyer'],
+  'law school': ['lawyer'],
+  hukom: ['judge', 'lawyer', 'law'],
   kawani: ['employee', 'staff'],
   'kawani ng gobyerno': ['government employee', 'public servant'],
   // ---- Hospitality, tourism and travel ---------------------------------------------------------
@@ -114,7 +158,12 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   kusinera: ['cook', 'chef'],
   tagaluto: ['cook', 'chef'],
   kusina: ['kitchen', 'cook'],
-  panadero: ['baker', 'cook'],
+  // Baker / Pastry Chef
+  panadero: ['baker'],
+  panadera: ['baker'],
+  tinapay: ['baker', 'bread'],
+  bakery: ['baker'],
+  pastry: ['pastry chef', 'baker'],
   // Hotel Front Desk Agent
   resepsiyonista: ['receptionist', 'front desk'],
   resepsyonista: ['receptionist', 'front desk'],
@@ -123,8 +172,14 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Housekeeping Room Attendant
   tagalinis: ['housekeeping', 'room attendant'],
   housekeeper: ['housekeeping'],
-  kasambahay: ['housekeeping', 'caregiver'],
-  katulong: ['housekeeping', 'caregiver'],
+  // Household Service Worker
+  kasambahay: ['household service worker', 'housekeeping'],
+  katulong: ['household service worker', 'housekeeping'],
+  'domestic helper': ['household service worker'],
+  'domestic worker': ['household service worker'],
+  helper: ['household service worker'],
+  maid: ['household service worker'],
+  hsw: ['household service worker'],
   // Travel and Tour Consultant
   'travel agent': ['travel consultant', 'tour consultant'],
   'ahente ng biyahe': ['travel consultant'],
@@ -134,7 +189,15 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   stewardess: ['flight attendant'],
   steward: ['flight attendant'],
   'cabin crew': ['flight attendant'],
+  // Airline Pilot, Aircraft Maintenance Technician
   piloto: ['pilot', 'aviation'],
+  pailot: ['pilot'],
+  paylot: ['pilot'],
+  'flying school': ['airline pilot', 'aviation'],
+  eroplano: ['aircraft', 'airline'],
+  'aircraft mechanic': ['aircraft maintenance technician'],
+  'mekaniko ng eroplano': ['aircraft maintenance technician'],
+  amt: ['aircraft maintenance technician'],
   // ---- The sea ----------------------------------------------------------------------------------
   // Deck Officer (Mate), Marine Engineer
   seaman: ['seafarer', 'deck officer', 'marine engineer'],
@@ -148,7 +211,11 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'ship captain': ['deck officer'],
   bsmt: ['marine transportation', 'deck officer'],
   bsmare: ['marine engineering', 'marine engineer'],
-  oiler: ['marine engineer'],
+  // Able Seafarer Deck (Seaman), Able Seafarer Engine (Oiler)
+  'able seaman': ['able seafarer deck'],
+  bosun: ['able seafarer deck'],
+  oiler: ['able seafarer engine', 'marine engineer'],
+  wiper: ['able seafarer engine'],
   // ---- Education ---------------------------------------------------------------------------------
   guro: ['teacher', 'teaching'],
   titser: ['teacher'],
@@ -185,7 +252,6 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   kotse: ['automotive', 'car'],
   sasakyan: ['automotive', 'vehicle'],
   // Plumber
-  tubero: ['plumber'],
   tubo: ['plumbing', 'plumber'],
   // Refrigeration and Air-conditioning Technician
   aircon: ['air conditioning', 'refrigeration'],
@@ -193,8 +259,24 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   erkon: ['air conditioning', 'refrigeration'],
   pridyider: ['refrigeration'],
   repridyerasyon: ['refrigeration'],
+  // Carpenter, Mason
   karpintero: ['carpenter'],
+  karpentero: ['carpenter'],
+  anluwage: ['carpenter'],
   mason: ['mason', 'construction worker'],
+  albanyil: ['mason'],
+  albanil: ['mason'],
+  'tile setter': ['mason'],
+  // Heavy Equipment Operator, Pipefitter, Truck Driver
+  backhoe: ['heavy equipment operator'],
+  excavator: ['heavy equipment operator'],
+  forklift: ['heavy equipment operator'],
+  'crane operator': ['heavy equipment operator'],
+  operator: ['heavy equipment operator'],
+  'pipe fitter': ['pipefitter'],
+  tubero: ['plumber', 'pipefitter'],
+  trak: ['truck'],
+  trucker: ['truck driver'],
   // ---- Marketing, writing and design -------------------------------------------------------------
   marketer: ['marketing'],
   'digital marketer': ['digital marketing'],
@@ -258,13 +340,37 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   lohistika: ['logistics', 'supply chain'],
   logistics: ['supply chain'],
   proyekto: ['project'],
+  // Financial Analyst, Customs Broker
+  pananalapi: ['finance', 'financial analyst'],
+  pinansyal: ['financial'],
+  finance: ['financial analyst'],
+  customs: ['customs broker'],
+  adwana: ['customs'],
+  aduana: ['customs'],
   // Customer Service Representative
   'call center': ['customer service', 'bpo'],
   callcenter: ['customer service', 'bpo'],
   'call centre': ['customer service', 'bpo'],
   'kol senter': ['customer service', 'bpo'],
-  bpo: ['customer service'],
+  bpo: ['customer service', 'technical support'],
   csr: ['customer service representative'],
+  // Technical Support Representative, Quality Analyst, Team Leader, Workforce Analyst
+  tsr: ['technical support representative'],
+  qa: ['quality analyst'],
+  'quality assurance': ['quality analyst'],
+  'team lead': ['team leader'],
+  supervisor: ['team leader'],
+  wfm: ['workforce analyst'],
+  'workforce management': ['workforce analyst'],
+  rta: ['workforce analyst'],
+  'real time analyst': ['workforce analyst'],
+  // Virtual Assistant
+  va: ['virtual assistant'],
+  freelancer: ['virtual assistant'],
+  freelance: ['virtual assistant'],
+  'home based': ['virtual assistant'],
+  wfh: ['virtual assistant'],
+  'online job': ['virtual assistant'],
   'customer support': ['customer service'],
   // ---- Technology ----------------------------------------------------------------------------------
   programmer: ['software developer', 'developer'],
@@ -274,13 +380,22 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'web developer': ['software developer'],
   'app developer': ['software developer'],
   'software engineer': ['software developer'],
-  'tech support': ['it support'],
+  'tech support': ['technical support', 'it support'],
   'technical support': ['it support'],
   helpdesk: ['it support'],
   'help desk': ['it support'],
   'computer technician': ['it support'],
   kompyuter: ['computer'],
   hacker: ['cybersecurity'],
+  // Network Engineer, Game Developer
+  networking: ['network engineer'],
+  'network admin': ['network engineer'],
+  ccna: ['network engineer'],
+  'game dev': ['game developer'],
+  gamedev: ['game developer'],
+  'video game': ['game developer'],
+  gaming: ['game developer'],
+  laro: ['game'],
   'cyber security': ['cybersecurity'],
   // ---- Video, animation and photography ---------------------------------------------------------
   bidyo: ['video'],
@@ -298,7 +413,11 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   pintor: ['painter', 'artist'],
   'mang-aawit': ['singer'],
   mangaawit: ['singer'],
+  // Journalist / Reporter
   mamamahayag: ['journalist', 'reporter'],
+  peryodista: ['journalist'],
+  newscaster: ['journalist', 'reporter'],
+  broadcaster: ['journalist', 'reporter'],
   tagapagbalita: ['reporter', 'journalist'],
   // ---- Sales -----------------------------------------------------------------------------------------
   tindero: ['sales', 'salesperson'],
@@ -313,11 +432,16 @@ export const CAREER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'biz dev': ['business development'],
   'real estate agent': ['real estate salesperson'],
   realtor: ['real estate'],
-  broker: ['real estate'],
+  broker: ['real estate', 'customs broker'],
   'bahay at lupa': ['real estate'],
   // ---- Other work -------------------------------------------------------------------------------------
-  drayber: ['driver'],
-  tsuper: ['driver'],
+  drayber: ['driver', 'truck driver'],
+  tsuper: ['driver', 'truck driver'],
+  // Librarian
+  aklatan: ['library', 'librarian'],
+  librarya: ['library', 'librarian'],
+  library: ['librarian'],
+  libraryan: ['librarian'],
   tagapayo: ['counselor', 'adviser', 'coach'],
   trabaho: ['job', 'work'],
   kurso: ['course'],

@@ -50,6 +50,7 @@ export const READ_COMMANDS = [
   'content.admin.careers.get',
   'content.admin.jobs.list',
   'content.admin.jobs.get',
+  'content.admin.jobs.importPreview',
   'content.admin.videos.list',
   'content.admin.videos.get',
   'content.admin.events.list',

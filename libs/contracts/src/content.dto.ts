@@ -25,8 +25,12 @@ import {
   type EventListQuery,
   type EventWhen,
   type FaqInput,
+  JOB_IMPORT_FORMATS,
+  type JobImportFormat,
+  type JobImportRequest,
   type JobInput,
   type JobListQuery,
+  MAX_JOB_IMPORT_CHARS,
   MAX_PAGE_SIZE,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
@@ -388,6 +392,19 @@ export class JobDto implements JobInput {
 }
 
 export class UpdateJobDto extends PartialType(JobDto, { skipNullProperties: false }) {}
+
+/** A file of postings to preview or import (the web page reads the file and sends its text). */
+export class JobImportDto implements JobImportRequest {
+  @OneOf(JOB_IMPORT_FORMATS, 'Format must be csv or json.')
+  format!: JobImportFormat;
+
+  @Text('File', {
+    trim: false,
+    length: [1, MAX_JOB_IMPORT_CHARS],
+    api: { description: 'The file as text: CSV with a header row, or a JSON array of postings.' },
+  })
+  content!: string;
+}
 
 // ---- Videos ------------------------------------------------------------------------------------
 

@@ -27,6 +27,9 @@ import type {
   Faq,
   FaqInput,
   Job,
+  JobImportPreview,
+  JobImportRequest,
+  JobImportResult,
   JobInput,
   JobListQuery,
   MyEventRegistration,
@@ -132,6 +135,11 @@ export interface ContentMessages extends AdminContentMessages {
   'content.registrations.register': [{ eventId: string; registrant: Registrant; interestOnly?: boolean }, EventRegistration];
   /** DROPPED_OUT; a freed seat goes to the first on the waitlist. */
   'content.registrations.cancel': [{ eventId: string; userId: string }, EventRegistration];
+
+  // Admin: importing job postings from a file. The preview writes nothing; the import saves the
+  // valid rows in one transaction (kept under the caller's Idempotency-Key) and lists the others.
+  'content.admin.jobs.importPreview': [JobImportRequest, JobImportPreview];
+  'content.admin.jobs.import': [JobImportRequest, JobImportResult];
 
   // Admin: the CRUD of each kind comes from AdminContentKinds below; these are events' own.
   'content.admin.registrations.list': [

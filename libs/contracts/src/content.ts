@@ -1,3 +1,4 @@
+import type { FieldError } from './errors';
 import type { Language } from './accounts';
 
 /**
@@ -378,6 +379,44 @@ export interface JobInput {
   deadline?: string | null;
   isSample?: boolean;
   published?: boolean;
+}
+
+/** The formats an admin can import job postings from. */
+export const JOB_IMPORT_FORMATS = ['csv', 'json'] as const;
+export type JobImportFormat = (typeof JOB_IMPORT_FORMATS)[number];
+/** At most this many postings per file, and this many characters of file. */
+export const MAX_JOB_IMPORT_ROWS = 500;
+export const MAX_JOB_IMPORT_CHARS = 500_000;
+
+/** A file of job postings: CSV with a header row, or a JSON array of objects, as text. */
+export interface JobImportRequest {
+  format: JobImportFormat;
+  content: string;
+}
+
+/**
+ * One posting of the file: its row number (CSV: the line's record number counting the header as
+ * row 1; JSON: the position in the array from 1), the posting as it would be saved, or the reasons
+ * it cannot be (field errors in the API's shape).
+ */
+export interface JobImportRow {
+  row: number;
+  job: JobInput | null;
+  errors: FieldError[];
+}
+
+/** What an import would do, without writing: every row with its errors. */
+export interface JobImportPreview {
+  rows: JobImportRow[];
+  valid: number;
+  invalid: number;
+}
+
+/** What an import did: the valid rows saved in one transaction, the others refused and listed. */
+export interface JobImportResult {
+  imported: number;
+  ids: string[];
+  refused: JobImportRow[];
 }
 
 export interface VideoInput {

@@ -173,6 +173,10 @@ export const appRoutes: RouteObject[] = [
                     lazy: page(() => import('@/features/content-admin/pages/content-list-page'), 'ContentListPage'),
                   },
                   {
+                    path: 'content/jobs/import',
+                    lazy: page(() => import('@/features/content-admin/pages/job-import-page'), 'JobImportPage'),
+                  },
+                  {
                     path: 'content/:kind/new',
                     lazy: page(() => import('@/features/content-admin/pages/content-edit-page'), 'ContentEditPage'),
                   },

@@ -2,17 +2,15 @@ import {
   CareerDto,
   CoachingResourceDto,
   FaqDto,
-  JobDto,
   UpdateCareerDto,
   UpdateCoachingResourceDto,
   UpdateFaqDto,
-  UpdateJobDto,
   UpdateVideoDto,
   VideoDto,
 } from '@lakbay/contracts/content.dto';
 import { adminContentController } from './admin-content.controller';
 
-// Events have routes of their own beside their CRUD: admin-events.controller.ts.
+// Events and jobs have routes of their own beside their CRUD: admin-events.controller.ts, admin-jobs.controller.ts.
 /** Admin CRUD of the content kinds that need nothing but it: one row each. */
 export const ADMIN_CONTENT_CONTROLLERS = [
   adminContentController({
@@ -25,16 +23,6 @@ export const ADMIN_CONTENT_CONTROLLERS = [
     create: CareerDto,
     update: UpdateCareerDto,
     conflict: 'Slug taken by another career.',
-  }),
-  adminContentController({
-    kind: 'jobs',
-    name: 'AdminJobsController',
-    path: 'admin/jobs',
-    tag: 'admin: jobs',
-    noun: 'job',
-    nouns: 'jobs',
-    create: JobDto,
-    update: UpdateJobDto,
   }),
   adminContentController({
     kind: 'videos',

@@ -1,6 +1,7 @@
 import { ADMIN_CONTENT_CONTROLLERS } from './admin-content.controllers';
 import { AdminContentChangesController } from './admin-content-changes.controller';
 import { AdminEventsController } from './admin-events.controller';
+import { AdminJobsController } from './admin-jobs.controller';
 import { CareersController } from './careers.controller';
 import { EventsController } from './events.controller';
 import { FaqsController } from './faqs.controller';
@@ -16,5 +17,6 @@ export const CONTENT_CONTROLLERS = [
   FaqsController,
   ...ADMIN_CONTENT_CONTROLLERS,
   AdminEventsController,
+  AdminJobsController,
   AdminContentChangesController,
 ];

@@ -22,6 +22,7 @@ export const FILIPINO_FIELDS: Readonly<Record<string, string>> = {
   Answers: 'mga sagot',
   'Answer length': 'pinakamahabang sagot',
   'Apply link': 'link para mag-apply',
+  File: 'file',
   'Banner image': 'banner image',
   'Banner image address': 'address ng banner image',
   Bio: 'bio',
@@ -517,6 +518,23 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Hindi dapat mas mababa sa pinakamababa ang pinakamataas na sahod ng may karanasan.',
   'Highest salary must not be below the lowest.': 'Hindi dapat mas mababa sa pinakamababang sahod ang pinakamataas na sahod.',
   'Deadline must be after the posted date.': 'Dapat mas huli ang deadline kaysa sa petsa ng pag-post.',
+  // Importing job postings from a file (services/content/src/jobs/job-import.ts)
+  'Format must be csv or json.': 'Dapat csv o json ang format.',
+  'The file is not valid CSV. Check the quotes, and that every row has as many columns as the header.':
+    'Hindi valid na CSV ang file. Tingnan ang mga quote, at kung pareho ang bilang ng column ng bawat row at ng header.',
+  'The file is not valid JSON. Save it as an array of postings, each an object with the template’s fields.':
+    'Hindi valid na JSON ang file. I-save ito bilang array ng mga posting, bawat isa ay object na may mga field ng template.',
+  'The JSON file must be an array of postings, each an object with the template’s fields.':
+    'Dapat array ng mga posting ang JSON file, bawat isa ay object na may mga field ng template.',
+  'The file has no postings.': 'Walang posting sa file.',
+  'The file has more than 500 postings. Split it into smaller files.':
+    'Lampas sa 500 ang posting sa file. Hatiin ito sa mas maliliit na file.',
+  'The file has columns that are not job fields. Use the template’s columns: title, company, location, workType, employmentType, salaryMin, salaryMax, category, description, applyUrl, deadline.':
+    'May mga column ang file na hindi field ng trabaho. Gamitin ang mga column ng template: title, company, location, workType, employmentType, salaryMin, salaryMax, category, description, applyUrl, deadline.',
+  'Apply link must be an https:// address.': 'Dapat https:// address ang link para mag-apply.',
+  'Deadline must be in the future.': 'Dapat sa hinaharap pa ang deadline.',
+  'No posting of the file can be imported: fix the rows the preview lists, then try again.':
+    'Walang posting sa file na puwedeng i-import: ayusin muna ang mga row na nakalista sa preview, saka subukan ulit.',
   'End must be after the start.': 'Dapat mas huli ang katapusan kaysa sa simula.',
   'Give the venue of an onsite or hybrid event.': 'Ilagay ang venue ng on-site o hybrid na event.',
   'Registration must close before the event ends.': 'Dapat magsara ang registration bago matapos ang event.',

@@ -1,4 +1,5 @@
-import { type Cached, type Job, type Page } from '@lakbay/contracts';
+import { type Cached, type Job, type JobImportPreview, type JobImportResult, type Page } from '@lakbay/contracts';
+import { JobImportDto } from '@lakbay/contracts/content.dto';
 import { Handles } from '@lakbay/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -17,5 +18,15 @@ export class JobsController {
   @Handles('content.jobs.get')
   get(@Payload() request: ByIdMessage): Promise<Cached<Job>> {
     return this.jobs.detail(request.id, request.ifNoneMatch);
+  }
+
+  @Handles('content.admin.jobs.importPreview')
+  importPreview(@Payload() request: JobImportDto): Promise<JobImportPreview> {
+    return this.jobs.importPreview(request);
+  }
+
+  @Handles('content.admin.jobs.import')
+  import(@Payload() request: JobImportDto): Promise<JobImportResult> {
+    return this.jobs.import(request);
   }
 }

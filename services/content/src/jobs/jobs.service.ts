@@ -1,4 +1,13 @@
-import type { AdminJob, AdminListQuery, Cached, Job as JobReply, Page } from '@lakbay/contracts';
+import type {
+  AdminJob,
+  AdminListQuery,
+  Cached,
+  JobImportPreview,
+  JobImportRequest,
+  JobImportResult,
+  Job as JobReply,
+  Page,
+} from '@lakbay/contracts';
 import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { JobDto, JobListQueryDto, UpdateJobDto } from '@lakbay/contracts/content.dto';
@@ -7,8 +16,10 @@ import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
 import { FieldErrors, notFound } from '../common/errors';
+import { PlatformError } from '@lakbay/platform';
 import { containsPattern, paging, toPage, wordsFilter } from '../common/paging';
 import { Job } from '../entities/job.entity';
+import { checkJobFile } from './job-import';
 import { isExpired, toAdminJob, toJob } from './job.mapper';
 
 @Injectable()
@@ -94,6 +105,39 @@ export class JobsService extends ContentCrud<Job, JobDto, AdminJob> {
 
   // ---- Admin ---------------------------------------------------------------------------------
 
+  /** Every posting of an import file with its errors; writes nothing. */
+  async importPreview(request: JobImportRequest): Promise<JobImportPreview> {
+    const rows = await checkJobFile(request.format, request.content);
+    const valid = rows.filter((r) => r.job !== null).length;
+    return { rows, valid, invalid: rows.length - valid };
+  }
+
+  /**
+   * Saves the valid postings of an import file in one transaction, as real (not sample) published
+   * jobs posted now, and lists the refused rows. The caller's Idempotency-Key keeps the outcome, so
+   * a retried import answers the first one's result without saving the postings again.
+   */
+  async import(request: JobImportRequest): Promise<JobImportResult> {
+    const now = new Date();
+    const rows = await checkJobFile(request.format, request.content, now);
+    const refused = rows.filter((r) => r.job === null);
+    const valid = rows.flatMap((r) => (r.job ? [r.job] : []));
+    if (valid.length === 0) {
+      throw PlatformError.validation([{ property: 'content', constraints: [NO_VALID_ROWS] }]);
+    }
+    return this.writer.write(async (tx, writes) => {
+      const jobs = valid.map((input) =>
+        tx.create(Job, { ...(jobValues(input) as RequiredEntityData<Job>), postedAt: now, isSample: false, published: true }),
+      );
+      await tx.flush();
+      writes.touch('job');
+      for (const job of jobs) {
+        writes.audit('job', job.id, 'create');
+      }
+      return { imported: jobs.length, ids: jobs.map((j) => j.id), refused };
+    });
+  }
+
   protected readonly entity = Job;
   protected readonly noun = 'job';
   protected readonly searched = ['title', 'company', 'location'];
@@ -128,6 +172,8 @@ export class JobsService extends ContentCrud<Job, JobDto, AdminJob> {
     writes.touch('job');
   }
 }
+
+export const NO_VALID_ROWS = 'No posting of the file can be imported: fix the rows the preview lists, then try again.';
 
 /** The entity's values from a payload: dates parsed, absent fields left out. */
 function jobValues(input: Partial<JobDto>): Partial<Job> {

@@ -1,7 +1,7 @@
 /**
  * The Holland code (RIASEC letters, strongest first) of every seed career, for interest-based
  * suggestions. Our reading of each career as described in the catalogue, guided by the interest
- * codes O*NET gives its nearest occupation; to be reviewed with a guidance counsellor. Kept apart
+ * codes O*NET gives its nearest occupation; a guidance counsellor may refine them. Kept apart
  * from the career records so either can change without touching the other.
  */
 export const CAREER_INTEREST_CODES: Readonly<Record<string, string>> = {
@@ -93,4 +93,38 @@ export const CAREER_INTEREST_CODES: Readonly<Record<string, string>> = {
   'automotive-technician': 'RIC',
   plumber: 'RCI',
   'aircon-technician': 'RIC',
+
+  // More careers students ask about (careers-more.data.ts).
+  physician: 'ISR',
+  dentist: 'IRS',
+  'radiologic-technologist': 'RIS',
+  veterinarian: 'IRS',
+  psychologist: 'ISA',
+  'guidance-counselor': 'SEA',
+  lawyer: 'EIS',
+  'military-officer': 'ERS',
+  soldier: 'RSC',
+  firefighter: 'RSE',
+  'airline-pilot': 'RIE',
+  'aircraft-maintenance-technician': 'RIC',
+  'technical-support-representative': 'CRS',
+  'bpo-quality-analyst': 'CSE',
+  'bpo-team-leader': 'ESC',
+  'workforce-analyst': 'CIE',
+  'virtual-assistant': 'CES',
+  'able-seafarer-deck': 'RC',
+  'able-seafarer-engine': 'RC',
+  'heavy-equipment-operator': 'RC',
+  pipefitter: 'RC',
+  carpenter: 'RCA',
+  mason: 'RC',
+  'household-service-worker': 'RSC',
+  'truck-driver': 'RC',
+  'baker-pastry-chef': 'RAE',
+  'financial-analyst': 'CIE',
+  'customs-broker': 'CE',
+  journalist: 'AEI',
+  'game-developer': 'IAR',
+  'network-engineer': 'RIC',
+  librarian: 'CSI',
 };

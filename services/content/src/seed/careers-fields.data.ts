@@ -1,18 +1,18 @@
 import { DBM, pay } from './salary';
 import type { SeedCareer } from './seed-types';
 
-// Sources named beside the figures, as for the first careers: round indicative monthly ranges in
-// pesos, to be reviewed against the current edition of each source before the platform goes live.
+// Sources named beside the figures, as for the first careers: round monthly ranges in pesos that
+// Lakbay compiled from the named source (see salary.ts).
 const NURSE_PAY =
-  'DBM salary schedule (Nurse I, Salary Grade 15) and JobStreet by SEEK for private hospitals (indicative range, to be reviewed)';
-const UNIFORMED_PAY =
-  'DBM base pay schedule for uniformed personnel (Joint Resolution No. 1, s. 2018), base pay without allowances (indicative range, to be reviewed)';
-const SEAFARER_PAY =
-  'Wage scales of DMW-processed seafarer contracts, paid in US dollars, at about ₱56 to the dollar (indicative range, to be reviewed)';
+  'Ranges compiled by Lakbay from the DBM salary schedule (Nurse I, Salary Grade 15) and JobStreet by SEEK for private hospitals';
+export const UNIFORMED_PAY =
+  'Ranges compiled by Lakbay from the DBM base pay schedule for uniformed personnel (Joint Resolution No. 1, s. 2018), base pay without allowances';
+export const SEAFARER_PAY =
+  'Ranges compiled by Lakbay from wage scales of DMW-processed seafarer contracts, paid in US dollars, at about ₱56 to the dollar';
 const TEACHER_PAY =
-  'DBM salary schedule (Teacher I, Salary Grade 11, to Master Teacher) under the Salary Standardization Law VI (indicative range, to be reviewed)';
+  'Ranges compiled by Lakbay from the DBM salary schedule (Teacher I, Salary Grade 11, to Master Teacher) under the Salary Standardization Law VI';
 const TRAINER_PAY =
-  'DBM salary schedule (Teacher I, Salary Grade 11) for public senior high schools; JobStreet by SEEK for private training centres (indicative range, to be reviewed)';
+  'Ranges compiled by Lakbay from the DBM salary schedule (Teacher I, Salary Grade 11) for public senior high schools; JobStreet by SEEK for private training centres';
 
 /** Fields students ask about most: 30 careers filed under the closest of the 11 categories. */
 export const FIELD_CAREERS: SeedCareer[] = [

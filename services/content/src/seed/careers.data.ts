@@ -1,5 +1,6 @@
 import { DBM, pay } from './salary';
 import { FIELD_CAREERS } from './careers-fields.data';
+import { MORE_CAREERS } from './careers-more.data';
 import type { SeedCareer } from './seed-types';
 
 /** The first 44 careers, four in each of the 11 categories, written for Filipino learners. */
@@ -1320,6 +1321,9 @@ const FIRST_CAREERS: SeedCareer[] = [
 /**
  * Every seed career: the first 44, then the fields students ask about most (nursing and allied
  * health, engineering, criminology, hospitality and tourism, maritime, teaching, agriculture and
- * the skilled trades). New careers go at the end; a slug once shipped is never renamed.
+ * the skilled trades), then more that students ask about (medicine, law, the armed forces, aviation,
+ * BPO roles, seafarer ratings, trades Filipinos take abroad: careers-more.data.ts). New careers go at
+ * the end; a slug once shipped is never renamed. Installations seeded before get the new careers on
+ * their next start (seed-content.ts).
  */
-export const SEED_CAREERS: SeedCareer[] = [...FIRST_CAREERS, ...FIELD_CAREERS];
+export const SEED_CAREERS: SeedCareer[] = [...FIRST_CAREERS, ...FIELD_CAREERS, ...MORE_CAREERS];

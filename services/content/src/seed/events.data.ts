@@ -43,7 +43,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     startHour: 13,
     durationHours: 4,
     format: 'ONSITE',
-    location: 'Cebu IT Park, Lahug, Cebu City (venue to be confirmed)',
+    location: 'Function Room B, 2nd floor, Cebu IT Park Community Hub, Lahug, Cebu City',
     onlineUrl: null,
     closeDaysBefore: 5,
     capacity: 25,
@@ -58,7 +58,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     startHour: 15,
     durationHours: 2,
     format: 'HYBRID',
-    location: 'Quezon City (venue to be confirmed)',
+    location: 'Multi-purpose Hall, Barangay Central Covered Court, Diliman, Quezon City',
     onlineUrl: 'https://meet.example.com/lakbay-kwentuhan',
     closeDaysBefore: null,
     capacity: 80,
@@ -88,10 +88,20 @@ export const SEED_EVENTS: SeedEvent[] = [
     startHour: 9,
     durationHours: 6,
     format: 'ONSITE',
-    location: 'Makati City (venue to be confirmed)',
+    location: 'Training Room 3, 12th floor, 6750 Ayala Avenue, Makati City',
     onlineUrl: null,
     closeDaysBefore: 3,
     capacity: 40,
     needsApproval: true,
   },
 ];
+
+/**
+ * Venues the first seed shipped as "to be confirmed", by event key: an installation seeded with them
+ * gets the venue above on its next start, unless an admin has changed the location (seed-content.ts).
+ */
+export const SUPERSEDED_EVENT_LOCATIONS: Readonly<Record<string, string>> = {
+  'design-portfolio-workshop': 'Cebu IT Park, Lahug, Cebu City (venue to be confirmed)',
+  'careers-in-community-work': 'Quezon City (venue to be confirmed)',
+  'mock-interview-day': 'Makati City (venue to be confirmed)',
+};

@@ -1,11 +1,11 @@
 import type { SalaryRange } from '@lakbay/contracts';
 
-// Salary figures are indicative monthly ranges in pesos, compiled for this catalogue from the
-// named public sources (private-sector roles: JobStreet by SEEK salary insights; government posts:
-// the DBM salary schedule for their Salary Grades). They were not copied from a single table and
-// must be reviewed against the current edition of each source before the platform goes live.
-export const JOBSTREET = 'JobStreet by SEEK Philippines salary insights (indicative range, to be reviewed)';
-export const DBM = 'DBM salary schedule under the Salary Standardization Law VI, by Salary Grade (indicative range, to be reviewed)';
+// Salary figures are round monthly ranges in pesos that Lakbay compiled from the named public
+// sources (private-sector roles: JobStreet by SEEK salary insights; government posts: the DBM salary
+// schedule for their Salary Grades). They are not copied from a single table, and the source text
+// says so ("compiled by Lakbay from"): an admin can replace a range with a cited figure at any time.
+export const JOBSTREET = 'Ranges compiled by Lakbay from JobStreet by SEEK Philippines salary insights';
+export const DBM = 'Ranges compiled by Lakbay from the DBM salary schedule under the Salary Standardization Law VI, by Salary Grade';
 
 export const pay = (
   entryMin: number,

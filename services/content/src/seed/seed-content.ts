@@ -10,7 +10,7 @@ import { Faq } from '../entities/faq.entity';
 import { Job } from '../entities/job.entity';
 import { Video } from '../entities/video.entity';
 import { SEED_CAREERS } from './careers.data';
-import { SEED_EVENTS } from './events.data';
+import { SEED_EVENTS, SUPERSEDED_EVENT_LOCATIONS } from './events.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_JOBS } from './jobs.data';
 import { SEED_RESOURCES } from './resources.data';
@@ -29,7 +29,8 @@ export function manilaAt(from: Date, days: number, hour: number, minute = 0): Da
  * Loads the seed catalogue. Each seed record is applied once, remembered in seed_applied by its
  * natural key (career slug, or the seed key of the others): running it again adds only records new
  * to the seed, never duplicates, never overwrites an admin's edits and never brings back a record
- * an admin deleted. A career whose slug an admin already uses is left as the admin made it.
+ * an admin deleted. A career whose slug an admin already uses is left as the admin made it. The one
+ * exception: an event venue first shipped as "to be confirmed" is replaced while it is still that text.
  * Feed entries are written for careers and videos, so search picks them up.
  */
 export async function seedContent(em: EntityManager, _config?: AppConfig, now = new Date()): Promise<Record<string, number>> {
@@ -150,6 +151,16 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
       added.events++;
     }
 
+    // Venues first shipped as "to be confirmed": replaced where the location is still the old text.
+    let venues = 0;
+    for (const e of SEED_EVENTS) {
+      const old = SUPERSEDED_EVENT_LOCATIONS[e.key];
+      const id = applied.get(`event:${e.key}`);
+      if (old !== undefined && id && e.location !== null) {
+        venues += await tx.nativeUpdate(ContentEvent, { id, location: old }, { location: e.location });
+      }
+    }
+
     SEED_FAQS.forEach((f, i) => {
       if (fresh(`faq:${f.key}`)) {
         const faq = tx.create(Faq, {
@@ -183,7 +194,7 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
 
     for (const [kind, count] of [
       ['job', added.jobs],
-      ['event', added.events],
+      ['event', added.events + venues],
       ['faq', added.faqs],
       ['resource', added.resources],
     ] as const) {

@@ -3,6 +3,7 @@ import { createValidationPipe } from '@lakbay/platform';
 import { CareerDto, EventDto, FaqDto, JobDto, SLUG_PATTERN, VideoDto } from '@lakbay/contracts/content.dto';
 import { SEED_CAREERS } from './careers.data';
 import { FIELD_CAREERS, FIELD_GROUPS } from './careers-fields.data';
+import { MORE_CAREERS, MORE_GROUPS } from './careers-more.data';
 import { SEED_EVENTS } from './events.data';
 import { SEED_FAQS } from './faqs.data';
 import { SEED_JOBS } from './jobs.data';
@@ -43,6 +44,73 @@ describe('seed catalogue', () => {
     // Every new career is in one of the groups, so none is added without saying what it is for.
     const grouped = new Set(Object.values(FIELD_GROUPS).flat());
     expect(FIELD_CAREERS.filter((c) => !grouped.has(c.slug)).map((c) => c.slug)).toEqual([]);
+  });
+
+  it('has at least 100 careers, with the ones students ask about by name (issue 29)', () => {
+    expect(SEED_CAREERS.length).toBeGreaterThanOrEqual(100);
+    expect(MORE_CAREERS.length).toBeGreaterThanOrEqual(30);
+    const slugs = new Set(SEED_CAREERS.map((c) => c.slug));
+    const named = [
+      'physician',
+      'lawyer',
+      'military-officer',
+      'airline-pilot',
+      'dentist',
+      'pharmacist',
+      'medical-technologist',
+      'technical-support-representative',
+      'bpo-quality-analyst',
+      'bpo-team-leader',
+      'workforce-analyst',
+      'welder',
+      'electrician',
+      'caregiver',
+      'able-seafarer-deck',
+      'aircon-technician',
+      'heavy-equipment-operator',
+    ];
+    expect(named.filter((slug) => !slugs.has(slug))).toEqual([]);
+    const grouped = new Set(Object.values(MORE_GROUPS).flat());
+    expect(MORE_CAREERS.filter((c) => !grouped.has(c.slug)).map((c) => c.slug)).toEqual([]);
+    expect([...grouped].filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+
+  it('says nowhere a person reads that a text or figure is still "to be reviewed" or "to be confirmed"', () => {
+    const everything = JSON.stringify([SEED_CAREERS, SEED_EVENTS, SEED_JOBS, SEED_FAQS, SEED_RESOURCES, SEED_VIDEOS]);
+    expect(everything).not.toMatch(/to be (reviewed|confirmed)/i);
+    expect(everything).not.toMatch(/indicative range/i);
+  });
+
+  it('gives every career a salary that names its source, compiled or cited, and its year', () => {
+    for (const { slug, salary } of SEED_CAREERS) {
+      expect({ slug, source: /JobStreet|DBM|DMW|POEA/.test(salary.source) }).toEqual({ slug, source: true });
+      expect({ slug, year: salary.year >= 2024 && salary.year <= 2026 }).toEqual({ slug, year: true });
+    }
+  });
+
+  it('gives the added careers their PH pathways: strands, a course or TESDA qualification, and the right licensing body', () => {
+    for (const { slug, education } of MORE_CAREERS) {
+      expect({ slug, strands: education.shsStrands.length > 0 }).toEqual({ slug, strands: true });
+      expect({ slug, paths: education.collegeCourses.length + education.tesdaCertificates.length > 0 }).toEqual({ slug, paths: true });
+      expect(education.licensureExams).toBeDefined();
+    }
+    const exams = (slug: string) => (SEED_CAREERS.find((c) => c.slug === slug)?.education.licensureExams ?? []).join(' | ');
+    const tesda = (slug: string) => SEED_CAREERS.find((c) => c.slug === slug)?.education.tesdaCertificates ?? [];
+    expect(exams('physician')).toContain('Physician Licensure Examination (PRC)');
+    expect(exams('dentist')).toContain('Dentist Licensure Examination (PRC)');
+    expect(exams('lawyer')).toMatch(/Bar Examinations \(Supreme Court, not PRC\)/);
+    expect(exams('military-officer')).toMatch(/PMA/);
+    expect(exams('airline-pilot')).toMatch(/\(CAAP\)/);
+    expect(exams('aircraft-maintenance-technician')).toMatch(/\(CAAP\)/);
+    for (const slug of MORE_GROUPS['seafarer ratings']) {
+      expect(exams(slug)).toMatch(/MARINA, not PRC/);
+    }
+    for (const slug of MORE_GROUPS['bpo and remote work'].filter((s) => s !== 'workforce-analyst')) {
+      expect({ slug, nc: tesda(slug).includes('Contact Center Services NC II') }).toEqual({ slug, nc: true });
+    }
+    for (const slug of MORE_GROUPS['ofw trades']) {
+      expect({ slug, nc: tesda(slug).some((t) => / NC (I|II|III)$/.test(t)) }).toEqual({ slug, nc: true });
+    }
   });
 
   it('gives every new career its education paths, licensure exams where they apply, and a dated, sourced salary', () => {

@@ -1,6 +1,15 @@
-import type { AdminEventRegistration, AdminListQuery, AdminRegistrationAction, Page } from '@lakbay/contracts';
+import type {
+  AdminEventRegistration,
+  AdminListQuery,
+  AdminRegistrationAction,
+  JobImportPreview,
+  JobImportRequest,
+  JobImportResult,
+  Page,
+} from '@lakbay/contracts';
 import { listParams } from '@/components/content/list-params';
 import { api } from '@/lib/api/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/idempotent-write';
 import type { AnyAdminRecord, ContentKind } from '../kinds';
 
 // The public features' tags: an admin's change refreshes what the public pages show.
@@ -74,6 +83,20 @@ export const contentAdminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injec
         { type: 'Registration', id: eventId },
       ],
     }),
+    /** Reads a file of postings and answers each row's job or errors; saves nothing. */
+    jobImportPreview: build.mutation<JobImportPreview, JobImportRequest>({
+      query: (body) => ({ url: '/admin/jobs/import/preview', method: 'POST', body }),
+    }),
+    /** Saves the file's valid postings; the key is the page's, so a retried confirm imports once. */
+    jobImport: build.mutation<JobImportResult, JobImportRequest & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/admin/jobs/import',
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: [{ type: 'AdminContent', id: 'jobs:LIST' }, ...publicTags('jobs')],
+    }),
   }),
 });
 
@@ -85,4 +108,6 @@ export const {
   useAdminDeleteMutation,
   useAdminRegistrationsQuery,
   useAdminRegistrationActionMutation,
+  useJobImportPreviewMutation,
+  useJobImportMutation,
 } = contentAdminApi;

@@ -87,6 +87,11 @@ function ContentList({ kind }: { kind: ContentKind }) {
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
         />
+        {kind === 'jobs' && (
+          <ButtonLink to={`${adminContentPath('jobs')}/import`} variant="outline">
+            {t('jobImport.open')}
+          </ButtonLink>
+        )}
         <ButtonLink to={adminContentPath(kind, 'new')}>{t('list.new', { one: labels.one })}</ButtonLink>
       </div>
       {isError ? (
