@@ -57,7 +57,8 @@ const baseEnv = (dataDir, port) => ({
   OPS_PORT: '0',
   HOST: '127.0.0.1',
   SERVE_WEB: 'false',
-  LOG_LEVEL: 'warn',
+  // The default configuration (npm start): a log line per request.
+  LOG_LEVEL: 'info',
 });
 
 /** The standalone platform on dataDir, healthy; answers its address and a clean stop. */
@@ -322,7 +323,8 @@ const section = `${heading}
 \`node scripts/bench-backup.mjs\` (part of \`npm run bench\`). Run ${startedAt.toISOString()} on ${machine}.
 The seeded standalone platform, and a copy with ${USERS} accounts and ${BOOKINGS} bookings added with SQL
 while it was stopped. \`npm run backup\` runs while ${READERS} clients send GET reads (${READS.join(', ')})
-one after another; "before" is the same load in the 3 s before the backup, on warm read caches.
+one after another, on the same two cores as the platform; "before" is the same load in the 3 s before the
+backup, on warm read caches. The platform runs as \`npm start\` does (info logging, a line per request).
 \`npm run restore\` unpacks the archive into an empty DATA_DIR; the restored platform is then started.
 "Backup" is the command's wall time, Node starting and loading the platform's modules included;
 "in the platform" is the running platform's own time (copy, tar, hashing, zip); "database held" is

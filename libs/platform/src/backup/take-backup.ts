@@ -173,6 +173,8 @@ async function copyTree(from: string, to: string): Promise<void> {
 }
 
 const COPIES_AT_ONCE = 8;
+/** Files up to this size go into the tar in one read; larger ones are streamed. */
+const WHOLE_FILE_BYTES = 1024 * 1024;
 /** How long a backup waits for the transactions' turn. */
 const TURN_WAIT_MS = 30_000;
 
@@ -201,6 +203,14 @@ async function writeTar(dir: string, out: string): Promise<{ bytes: number; dige
       if (entry.isDirectory()) {
         tar.entry({ name: rel, type: 'directory', mode: 0o700, mtime: stat.mtime });
         await add(rel);
+      } else if (entry.isFile() && stat.size <= WHOLE_FILE_BYTES) {
+        // Most of a data directory is small files: one read each, fewer turns of the event loop.
+        const bytes = await readFile(path);
+        await new Promise<void>((resolve, reject) => {
+          tar.entry({ name: rel, type: 'file', size: bytes.length, mode: 0o600, mtime: stat.mtime }, bytes, (err) =>
+            err ? reject(err) : resolve(),
+          );
+        });
       } else if (entry.isFile()) {
         await new Promise<void>((resolve, reject) => {
           const sink = tar.entry({ name: rel, type: 'file', size: stat.size, mode: 0o600, mtime: stat.mtime }, (err) =>
