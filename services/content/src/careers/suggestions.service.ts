@@ -1,4 +1,11 @@
-import type { Cached, CareerSuggestion, CareerSuggestionQuery, Page } from '@lakbay/contracts';
+import {
+  type Cached,
+  type CareerSuggestion,
+  type CareerSuggestionQuery,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type Page,
+} from '@lakbay/contracts';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { sqlEm, table } from '../changes/content-writes';
@@ -13,23 +20,27 @@ import { rankByInterest } from './interest-match';
 export class CareerSuggestionsService {
   constructor(private readonly em: EntityManager) {}
 
-  suggest(query: CareerSuggestionQuery, ifNoneMatch?: string): Promise<Cached<Page<CareerSuggestion>>> {
+  suggest(
+    query: CareerSuggestionQuery,
+    ifNoneMatch?: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Cached<Page<CareerSuggestion>>> {
     const page = paging(query);
     const code = query.interests;
     return cachedRead(this.em, {
       // Codes are written with the seed catalogue, which raises the careers' version when one changes.
       kinds: ['career'],
-      key: ['careers.suggestions', code, page.page, page.pageSize],
+      key: ['careers.suggestions', language, code, page.page, page.pageSize],
       ifNoneMatch,
       load: async (memo) => {
         // Every page of one code is cut from the same ranking.
-        const ranked = await memo(['careers.suggestions.ranked', code], () => this.ranked(code));
+        const ranked = await memo(['careers.suggestions.ranked', language, code], () => this.ranked(code, language));
         return toPage(ranked.slice(page.offset, page.offset + page.pageSize), ranked.length, page);
       },
     });
   }
 
-  private async ranked(code: string): Promise<CareerSuggestion[]> {
+  private async ranked(code: string, language: Language): Promise<CareerSuggestion[]> {
     const rows = await sqlEm(this.em).execute<{ career_slug: string; areas: string }[]>(
       `select "career_slug", "areas" from ${table('career_interest')}`,
     );
@@ -40,11 +51,11 @@ export class CareerSuggestionsService {
     const careers = await this.em.find(
       Career,
       { published: true, slug: { $in: [...codes.keys()] } },
-      { fields: ['id', 'slug', 'title', 'category', 'summary', 'salary'] },
+      { fields: ['id', 'slug', 'title', 'category', 'summary', 'salary', 'fil'] },
     );
     return rankByInterest(
       code,
-      careers.map((career) => ({ ...toCareerSummary(career), interestCode: codes.get(career.slug) ?? '' })),
+      careers.map((career) => ({ ...toCareerSummary(career, language), interestCode: codes.get(career.slug) ?? '' })),
     );
   }
 }

@@ -23,6 +23,11 @@ const RAW = { plain: true, trim: false, reversed: true } as const;
 export class ConditionalMessage {
   @Text('ifNoneMatch', { max: 2000, optional: true, ...RAW })
   ifNoneMatch?: string;
+
+  /** The reader's language (issue 29): English when left out. */
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class ByIdMessage extends ConditionalMessage {

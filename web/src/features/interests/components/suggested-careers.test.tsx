@@ -17,6 +17,8 @@ const welder: CareerSuggestion = {
   salary: null,
   interestCode: 'RCI',
   match: 9,
+  language: 'en',
+  fallback: false,
 };
 
 describe('Suggested for you on the home page', () => {

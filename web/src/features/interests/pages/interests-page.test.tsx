@@ -18,6 +18,8 @@ const nurse: CareerSuggestion = {
   salary: null,
   interestCode: 'SIC',
   match: 13,
+  language: 'en',
+  fallback: false,
 };
 
 const suggestionQueries = (calls: RecordedCall[]) =>
