@@ -1,5 +1,5 @@
 import type { EntityManager, EntityName } from '@mikro-orm/core';
-import type { ContentKind, WriteSet } from '../changes/content-writes';
+import type { WriteSet } from '../changes/content-writes';
 import { careerDocument, videoDocument } from '../changes/search-document';
 import { storedFil } from '../common/language';
 import { Career } from '../entities/career.entity';
@@ -113,7 +113,7 @@ export async function applySeedTranslations(
         } else if (kind === 'video') {
           writes.change('VIDEO', record.id, videoDocument(record as Video));
         } else {
-          writes.touch(kind as ContentKind);
+          writes.touch(kind);
         }
       }
     }
