@@ -42,6 +42,17 @@ describe('FaqsPage in the reader’s language', () => {
     expect(calls.filter((c) => c.path === '/api/v2/faqs')).toHaveLength(2);
   });
 
+  it('reads again, in Filipino, an English answer handed to the Filipino interface (a preload sent with the browser’s language)', async () => {
+    const answers = [ENGLISH, FILIPINO];
+    const calls = mockFetch((call) =>
+      call.path === '/api/v2/faqs' ? jsonResponse(200, [answers.shift() ?? FILIPINO]) : jsonResponse(404, {}),
+    );
+    renderApp({ path: '/faqs', userPref: { language: 'fil' } });
+    expect(await screen.findByRole('heading', { name: 'Libre ba ang Lakbay?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Is Lakbay free?' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/v2/faqs')).toHaveLength(2);
+  });
+
   it('shows no note when every text is in Filipino', async () => {
     mockFetch((call) => (call.path === '/api/v2/faqs' ? jsonResponse(200, [FILIPINO]) : jsonResponse(404, {})));
     renderApp({ path: '/faqs', userPref: { language: 'fil' } });
