@@ -158,6 +158,37 @@ function describeBilingual(mode: PlatformMode) {
       expect(await find(EN)).toMatchObject({ question, language: 'en', fallback: false });
     });
 
+    it('answers events, and the reader’s own registrations, in the reader’s language', async () => {
+      const start = new Date(Date.now() + 12 * 24 * 3600 * 1000);
+      const event = await create('events', {
+        title: `Portfolio Night ${uniqueWord('e')}`,
+        description: 'Bring your work and get feedback.',
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
+        format: 'ONLINE',
+        onlineUrl: 'https://meet.example.com/x',
+        published: true,
+        fil: { title: 'Gabi ng Portfolio', description: 'Dalhin ang gawa mo at humingi ng puna.' },
+      });
+      expect((await api('GET', `/events/${event.id}`, { headers: FIL })).body).toMatchObject({
+        title: 'Gabi ng Portfolio',
+        description: 'Dalhin ang gawa mo at humingi ng puna.',
+        language: 'fil',
+        fallback: false,
+      });
+      expect((await api('GET', `/events/${event.id}`, { headers: EN })).body).toMatchObject({ title: event.title, language: 'en' });
+
+      expect((await api('POST', `/events/${event.id}/registration`, { token: admin, body: {} })).status).toBe(200);
+      try {
+        const mine = async (headers: Record<string, string>) =>
+          ((await api('GET', '/my/event-registrations', { token: admin, headers })).body as Json[]).find((r) => r.eventId === event.id);
+        expect((await mine(FIL))?.event).toMatchObject({ title: 'Gabi ng Portfolio', language: 'fil' });
+        expect((await mine(EN))?.event).toMatchObject({ title: event.title, language: 'en' });
+      } finally {
+        await api('DELETE', `/events/${event.id}/registration`, { token: admin });
+      }
+    });
+
     it('validates the Filipino version like the English one', async () => {
       const invalid = await api('POST', '/admin/careers', {
         token: admin,

@@ -53,8 +53,8 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The tag types of the content answers (careers, jobs, videos, events, FAQs, coaching resources). */
-const CONTENT_TAGS = ['Career', 'Job', 'Video', 'Event', 'Faq', 'Resource'] as const;
+/** The tag types of the content answers (careers, jobs, videos, events and one's registrations with them, FAQs, coaching resources). */
+const CONTENT_TAGS = ['Career', 'Job', 'Video', 'Event', 'Registration', 'Faq', 'Resource'] as const;
 
 /** Side effects of session, consent and configuration changes, next to the store rather than in every caller. */
 function createEffects(analytics: Analytics) {

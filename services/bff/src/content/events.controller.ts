@@ -123,7 +123,8 @@ export class EventsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's event registrations with their events, latest event first." })
   @ApiUnauthorizedResponse({ description: 'Not logged in.' })
-  myRegistrations(@CurrentUser() user: SessionUser): Promise<MyEventRegistration[]> {
-    return this.services.send('content.registrations.mine.list', { userId: user.id });
+  @ApiHeader(ACCEPT_LANGUAGE)
+  myRegistrations(@CurrentUser() user: SessionUser, @ReaderLanguage() language: Language): Promise<MyEventRegistration[]> {
+    return this.services.send('content.registrations.mine.list', { userId: user.id, language });
   }
 }

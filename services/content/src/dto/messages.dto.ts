@@ -137,6 +137,11 @@ export class MyRegistrationMessage {
 export class MyRegistrationsMessage {
   @IsUUID('all')
   userId!: string;
+
+  /** The reader's language for the events' texts (issue 29): English when left out. */
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class AdminRegistrationListMessage extends RegistrationListQueryDto {

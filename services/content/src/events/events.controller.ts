@@ -46,7 +46,7 @@ export class EventsController {
 
   @Handles('content.registrations.mine.list')
   mineAll(@Payload() request: MyRegistrationsMessage): Promise<MyEventRegistration[]> {
-    return this.registrations.mineAll(request.userId);
+    return this.registrations.mineAll(request.userId, request.language);
   }
 
   @Handles('content.registrations.register')
