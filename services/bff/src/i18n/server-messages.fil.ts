@@ -16,6 +16,20 @@ import { type MessagePattern, pattern } from './message-pattern';
  */
 export const FILIPINO_FIELDS: Readonly<Record<string, string>> = {
   // Payload fields (labels of the forms and editors)
+  // The Filipino versions of content records (issue 29)
+  'A day in the life (Filipino)': 'bahaging “Isang araw sa trabaho” sa Filipino',
+  'Answer (Filipino)': 'sagot sa Filipino',
+  'Body (Filipino)': 'nilalaman sa Filipino',
+  'Description (Filipino)': 'paglalarawan sa Filipino',
+  'Hard skills (Filipino)': 'hard skills sa Filipino',
+  'Key tasks (Filipino)': 'mga pangunahing gawain sa Filipino',
+  'Link label (Filipino)': 'label ng link sa Filipino',
+  'Outlook (Filipino)': 'outlook ng trabaho sa Filipino',
+  'Question (Filipino)': 'tanong sa Filipino',
+  'Soft skills (Filipino)': 'soft skills sa Filipino',
+  'Summary (Filipino)': 'buod sa Filipino',
+  'Title (Filipino)': 'pamagat sa Filipino',
+  'Topic (Filipino)': 'paksa sa Filipino',
   'A day in the life': 'bahaging “Isang araw sa trabaho”',
   Action: 'action',
   Answer: 'sagot',
@@ -358,6 +372,10 @@ export const FILIPINO_PATTERNS: readonly MessagePattern[] = [
 
 /** Whole sentences. */
 export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
+  // The Filipino versions of content records (issue 29)
+  'Skills (Filipino) must be an object with lists of hard and soft skills.':
+    'Dapat object na may listahan ng hard at soft skills ang skills sa Filipino.',
+  'The Filipino version must be an object of the texts in Filipino.': 'Dapat object ng mga text sa Filipino ang Filipino na bersyon.',
   // ---- The error filter and the framework ------------------------------------------------------
   'Please log in to continue.': 'Mag-log in para magpatuloy.',
   'You do not have access to this.': 'Wala kang access dito.',

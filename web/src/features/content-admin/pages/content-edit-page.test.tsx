@@ -12,6 +12,7 @@ jest.setTimeout(60_000);
 
 const JOB: AdminJob = {
   ...aJob({ salaryMin: 20_000, salaryMax: 30_000, deadline: '2026-12-15T04:00:00.000Z' }),
+  fil: null,
   published: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
