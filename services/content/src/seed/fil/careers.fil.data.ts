@@ -1475,4 +1475,204 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     outlook:
       'Dahil sa init ng panahon at mga bagong gusali, may trabaho ang mga aircon technician buong taon; marami ang may sariling service business.',
   },
+  physician: {
+    title: 'Doktor (Physician)',
+    summary:
+      'Sinusuri ang mga pasyente, inaalam kung ano ang nagpapasakit sa kanila at ginagamot sila: nagre-reseta ng gamot, nag-o-order ng mga test, gumagawa ng procedures at sinusubaybayan ang pasyente hanggang gumaling.',
+    dayInTheLife:
+      'Bilang resident sa isang pampublikong ospital, magsisimula ka sa rounds: iche-check mo ang bawat pasyente mo, babasahin ang mga laboratory result nila at aayusin ang treatment kasama ang consultant mo. Bandang tanghali, haharapin mo ang mga pasyente sa out-patient clinic, ipapaliwanag ang diagnosis sa Filipino at magsusulat ng reseta. Sa hapon, ia-admit mo ang isang pasyente mula sa emergency room, saka ka mag-e-endorse sa doktor na naka-duty sa gabi.',
+    keyTasks: [
+      'Kausapin at i-examine ang mga pasyente',
+      'Mag-order at magbasa ng mga laboratory test at imaging',
+      'Mag-diagnose ng sakit at magplano ng treatment',
+      'Magreseta ng gamot at gumawa ng mga procedure',
+      'Ipaliwanag ang kondisyon sa pasyente at pamilya, at mag-ingat ng medical records',
+    ],
+    skills: {
+      hard: ['Clinical examination', 'Diagnosis', 'Pharmacology', 'Emergency care', 'Medical records'],
+      soft: ['Malasakit', 'Matinong pagpapasya kahit may pressure', 'Malinaw na pagpapaliwanag', 'Tibay para sa mahahabang duty'],
+    },
+    outlook:
+      'Kulang ang mga doktor sa bansa, lalo na sa labas ng Metro Manila; pagkatapos ng board exam, marami ang nagte-training pa nang tatlo hanggang limang taon para sa isang specialty, at may mga government scholarship na sumasagot sa medical school kapalit ng serbisyo sa probinsya.',
+  },
+  dentist: {
+    title: 'Dentista',
+    summary:
+      'Pinapanatiling malusog ang ngipin at gilagid: nagche-check, naglilinis, nagpapasta at bumubunot ng ngipin, gumagawa ng pustiso at braces, at tinuturuan ang mga pasyente kung paano alagaan ang bibig nila.',
+    dayInTheLife:
+      'Sa clinic mo, ang unang pasyente ay batang masakit ang ngipin: kukuha ka ng X-ray at magpapasta habang pinapakalma ang bata. Susunod ang isang adult na magpapalinis, at isa pang magpapasukat ng pustisong ginawa mo kasama ang laboratory. Sa pagitan ng mga pasyente, ini-sterilise ninyo ng assistant mo ang mga instrument at sinasagot mo ang mga message tungkol sa appointment.',
+    keyTasks: [
+      'I-check ang ngipin at gilagid at magbasa ng dental X-ray',
+      'Maglinis, magpasta at bumunot ng ngipin',
+      'Magplano at magkabit ng pustiso, crown at braces',
+      'Panatilihing sterile ang mga instrument at kumpleto ang records',
+      'Turuan ang mga pasyente kung paano iiwasan ang pagkabulok ng ngipin',
+    ],
+    skills: {
+      hard: ['Restorative dentistry', 'Basics ng oral surgery', 'Dental radiography', 'Infection control'],
+      soft: ['Steady na kamay', 'Kayang pakalmahin ang pasyente', 'Pagiging metikuloso', 'Business sense sa pagpapatakbo ng clinic'],
+    },
+    outlook:
+      'Karamihan ng dentista ay nagbubukas ng sariling clinic pagkatapos ng ilang taon bilang associate; kumukuha rin ng dentista ang mga rural health unit at ang sandatahang lakas, at orthodontics ang pinakamalaki ang kita.',
+  },
+  'radiologic-technologist': {
+    title: 'Radiologic Technologist',
+    summary:
+      'Kumukuha ng X-ray, CT scan, mammogram at iba pang image na ginagamit ng doktor para makita ang loob ng katawan, nang ligtas at malinaw.',
+    dayInTheLife:
+      'Sa imaging section ng ospital, magsisimula ka sa chest X-ray ng mga out-patient: ipo-position mo ang bawat isa at iche-check ang image bago sila umalis. May dumating na ambulansya na may biktima ng aksidente sa kalsada, kaya magpapatakbo ka ng CT scan habang nakabantay ang radiologist. Sa hapon, iche-check mo ang mga radiation badge, lilinisin ang equipment at ila-log ang bawat exam.',
+    keyTasks: [
+      'Ihanda at i-position ang mga pasyente para sa imaging',
+      'Magpatakbo ng X-ray, CT at iba pang imaging machine',
+      'I-check ang kalidad ng mga image bago ipadala sa radiologist',
+      'Protektahan ang mga pasyente at staff mula sa radiation',
+      'Mag-ingat ng records at alagaan ang equipment',
+    ],
+    skills: {
+      hard: ['Radiographic positioning', 'CT at digital imaging', 'Radiation safety', 'Patient care'],
+      soft: ['Kalmado sa mga pasyenteng kinakabahan', 'Katumpakan', 'Teamwork', 'Lakas ng katawan'],
+    },
+    outlook:
+      'Patuloy na nagdadagdag ng imaging services ang mga ospital at diagnostic centre; marami ang nakakahanap ng trabaho sa Middle East at ibang bansa kapag may training sa CT, MRI o ultrasound.',
+  },
+  veterinarian: {
+    title: 'Beterinaryo (Veterinarian)',
+    summary:
+      'Pinapanatiling malusog ang mga hayop: ginagamot ang mga alagang hayop sa clinic, pinoprotektahan sa sakit ang mga hayop sa bukid, at iniinspeksyon ang karne at iba pang produkto ng hayop para ligtas ang pagkain.',
+    dayInTheLife:
+      'Sa isang small-animal clinic, magbabakuna ka ng mga tuta, lilinisin ang sugat ng isang pusa at ipapaliwanag sa may-ari kung paano ibibigay ang gamot. Pagkatapos ng tanghalian, sasama ka sa municipal agriculture office para i-check ang mga baboy sa isang backyard farm kung may senyales ng African swine fever, at kukuha ng samples para sa laboratory.',
+    keyTasks: [
+      'Suriin, i-diagnose at gamutin ang mga hayop',
+      'Magbakuna at magpatakbo ng mga programa laban sa sakit',
+      'Mag-opera, gaya ng pagkakapon',
+      'Inspeksyunin ang mga hayop at karne para sa food safety',
+      'Payuhan ang mga may-ari at magsasaka tungkol sa pag-aalaga at pagpapakain',
+    ],
+    skills: {
+      hard: ['Pagsusuri at operasyon sa hayop', 'Laboratory diagnosis', 'Disease control', 'Food safety inspection'],
+      soft: ['Malasakit sa hayop at sa may-ari', 'Kalmado kahit may pressure', 'Komunikasyon', 'Lakas ng loob'],
+    },
+    outlook:
+      'Dumarami ang mga pet clinic sa mga lungsod, at kailangan ng mga LGU, ng Bureau of Animal Industry at ng mga livestock company ang mga beterinaryo para labanan ang mga sakit ng hayop.',
+  },
+  psychologist: {
+    title: 'Psychologist',
+    summary:
+      'Sinusuri kung paano mag-isip, makaramdam at kumilos ang mga tao, at tinutulungan silang makayanan ito: nagbibigay ng psychological tests, nagka-counsel ng mga client at sumusuporta sa mga school, kumpanya at korte.',
+    dayInTheLife:
+      'Sa isang private practice, sisimulan mo sa pag-score ng psychological tests ng isang estudyanteng nag-a-apply ng scholarship at sa pagsulat ng report. Kakausapin mo ang isang young professional sa counselling session tungkol sa anxiety, saka ka sasali sa video call kasama ang HR team ng isang kumpanya tungkol sa wellness programme nila. Sa dulo ng araw, ia-update mo ang mga confidential na notes mo.',
+    keyTasks: [
+      'Magbigay at mag-interpret ng psychological tests',
+      'Mag-counsel ng mga indibidwal, mag-asawa at grupo',
+      'Magsulat ng psychological reports',
+      'Magdisenyo ng mga programa para sa mental health at wellness',
+      'I-refer ang mga client sa psychiatrist at iba pang tulong kung kailangan',
+    ],
+    skills: {
+      hard: ['Psychological assessment', 'Mga counselling technique', 'Pagsulat ng report', 'Research methods'],
+      soft: ['Empatiya', 'Marunong makinig', 'Pag-iingat ng confidentiality', 'Pasensya'],
+    },
+    outlook:
+      'Tumaas ang demand dahil sa Mental Health Act at sa mga wellness programme ng mga school at kumpanya; nagsisimula ang mga psychometrician sa HR at testing centres habang nag-aaral para sa master’s degree.',
+  },
+  'guidance-counselor': {
+    title: 'Guidance Counselor',
+    summary:
+      'Tinutulungan ang mga estudyante sa pag-aaral, sa pagpili ng kurso at career, at sa mga personal na problema, sa mga school, kolehiyo at kumpanya.',
+    dayInTheLife:
+      'Sa isang senior high school, ang una mong kausap ay isang Grade 12 na hindi makapili sa pagitan ng nursing at engineering; sabay ninyong titingnan ang resulta ng interest test niya. Tapos may ire-refer na estudyante ang isang teacher dahil lagi itong absent, kaya tatawagan mo ang mga magulang. Pagkatapos ng tanghalian, magpapatakbo ka ng career orientation para sa isang buong section at magpaplano ng college fair sa susunod na linggo.',
+    keyTasks: [
+      'Mag-counsel ng mga estudyante nang isa-isa at by group',
+      'Magbigay at magpaliwanag ng interest at aptitude tests',
+      'Magpatakbo ng mga career guidance at orientation programme',
+      'Makipagtulungan sa mga teacher at magulang sa mga problema ng estudyante',
+      'Mag-ingat ng confidential na records at i-refer ang mga estudyanteng nangangailangan ng mas malalim na tulong',
+    ],
+    skills: {
+      hard: ['Counselling', 'Psychological testing', 'Career guidance', 'Pagpaplano ng programa'],
+      soft: ['Empatiya', 'Marunong makinig', 'Mapagkakatiwalaan', 'Pasensya'],
+    },
+    outlook:
+      'Kulang sa licensed guidance counselor ang DepEd at mga private school, kaya mabilis makahanap ng posisyon ang mga licensed graduate; may ilan na nagiging career coach o HR specialist kalaunan.',
+  },
+  lawyer: {
+    title: 'Abogado',
+    summary:
+      'Nagpapayo sa mga tao, kumpanya at gobyerno tungkol sa batas, sumusulat ng mga kontrata at legal na dokumento, at kumakatawan sa mga client sa korte.',
+    dayInTheLife:
+      'Sa isang law firm, sisimulan mo sa pag-review ng lease contract para sa isang client na magbubukas ng restaurant, at mamarkahan mo ang mga delikadong clause. Bandang tanghali, dadalo ka sa hearing ng isang labour case sa regional trial court. Pagkatapos kumain, magre-research ka ng mga desisyon ng Supreme Court para sa isang position paper, saka mo kakausapin ang isang pamilya tungkol sa paghahati ng naiwang ari-arian ng mga magulang nila.',
+    keyTasks: [
+      'Magbigay ng legal advice sa mga client',
+      'Gumawa ng mga kontrata, pleading at iba pang legal na dokumento',
+      'Mag-research ng mga batas at desisyon ng korte',
+      'Katawanin ang mga client sa mga hearing at negosasyon',
+      'Mag-notaryo ng mga dokumento at mag-ayos ng mga alitan',
+    ],
+    skills: {
+      hard: ['Legal research', 'Legal writing sa English', 'Pangangatwiran at oral advocacy', 'Pag-draft ng kontrata'],
+      soft: ['Integridad', 'Lohikal na pag-iisip', 'Tiyaga sa pagbabasa', 'Kalmado kahit may alitan'],
+    },
+    outlook:
+      'Nagtatrabaho ang mga abogado sa mga law firm, kumpanya, bangko, opisina ng gobyerno (Public Attorney’s Office, mga prosecutor, mga korte) o sa sarili nilang practice; marami ang nag-aaral ng law habang nagtatrabaho.',
+  },
+  'military-officer': {
+    title: 'Military Officer (AFP)',
+    summary:
+      'Namumuno sa mga sundalo, sailor o airman ng Armed Forces of the Philippines sa pagtatanggol sa bansa at sa pagresponde sa sakuna, simula bilang Second Lieutenant o Ensign.',
+    dayInTheLife:
+      'Bilang platoon leader sa isang Army battalion, nagsisimula ang araw mo sa physical training at formation. Iche-check mo ang gamit ng mga sundalo mo, magpaplano ng patrol kasama ang sarhento mo at magre-report sa company commander. Sa hapon, pangungunahan mo ang isang disaster response drill kasama ang LGU, saka mo isusulat ang mga report ng araw.',
+    keyTasks: [
+      'Pamunuan at i-train ang isang unit ng mga sundalo',
+      'Magplano at magsagawa ng mga mission at patrol',
+      'Tumulong sa disaster relief at community work',
+      'Alagaan ang equipment, supplies at kapakanan ng mga sundalo',
+      'Magsulat ng mga report at sundin ang chain of command',
+    ],
+    skills: {
+      hard: ['Military tactics', 'Map reading at navigation', 'Paghawak ng armas', 'Pagpaplano at pag-report'],
+      soft: ['Pamumuno', 'Disiplina', 'Tibay ng katawan at isip', 'Integridad'],
+    },
+    outlook:
+      'Taon-taong nagre-recruit ng mga officer ang AFP sa pamamagitan ng PMA, ng Officer Candidate Course at ng direct commission para sa mga doktor, abogado at engineer; libre ang pag-aaral ng mga PMA cadet at may buwanang allowance pa sila.',
+  },
+  soldier: {
+    title: 'Sundalo (AFP Enlisted Personnel)',
+    summary:
+      'Naglilingkod sa Philippine Army, Navy, Air Force o Marines bilang enlisted member: nagbabantay, nagpapatrolya, pinapanatiling handa ang equipment at tumutulong kapag may sakuna.',
+    dayInTheLife:
+      'Sa kampo, nagsisimula ang araw mo sa formation at pagtakbo. Lilinisin at iche-check mo ang riple mo, saka kayo magte-training ng squad mo sa first aid at rescue. Sa hapon, magbabantay ka sa gate, at kapag may typhoon warning, ihahanda ng unit ninyo ang mga truck at rubber boat para sa relief operations.',
+    keyTasks: [
+      'Mag-training para sa combat, rescue at first aid',
+      'Bantayan ang mga kampo at magpatrolya sa mga itinalagang lugar',
+      'Alagaan ang mga armas, sasakyan at equipment',
+      'Tumulong sa disaster relief at mga community project',
+      'Sumunod sa utos at mag-report sa mga nakatataas',
+    ],
+    skills: {
+      hard: ['Paghawak ng armas', 'First aid', 'Physical fitness', 'Radio communication'],
+      soft: ['Disiplina', 'Teamwork', 'Tapang', 'Tibay'],
+    },
+    outlook:
+      'Taon-taong nagre-recruit ang Army, Navy, Air Force at Marines; puwedeng mag-aral ang mga enlisted personnel habang naglilingkod at mag-apply bilang officer kalaunan.',
+  },
+  firefighter: {
+    title: 'Bumbero (BFP Fire Officer)',
+    summary:
+      'Pumapatay ng sunog, nagre-rescue ng mga tao sa aksidente at sakuna, at nag-iinspeksyon ng mga gusali para hindi magsimula ang sunog, bilang Fire Officer ng Bureau of Fire Protection.',
+    dayInTheLife:
+      'Nagsisimula ang 24-hour duty mo sa pag-check ng fire truck, mga hose at breathing set. Sa umaga, iinspeksyunin mo ang isang mall kung may nakaharang na exit at expired na fire extinguisher. Pagkatapos ng tanghalian, magpapatakbo ka ng fire drill sa isang public school, at sa gabi, tutunog ang alarm: may nasusunog na bahay sa isang siksikang barangay, kung saan tutulong kang pigilan ang pagkalat ng apoy at sisiguraduhing nakalabas ang lahat.',
+    keyTasks: [
+      'Rumesponde sa sunog, rescue at medical emergencies',
+      'Magpatakbo ng fire truck, pump at breathing apparatus',
+      'Inspeksyunin ang mga gusali para sa fire safety',
+      'Turuan ang mga komunidad sa pag-iwas sa sunog at magpatakbo ng drills',
+      'Panatilihing handa ang equipment at magsulat ng incident reports',
+    ],
+    skills: {
+      hard: ['Firefighting techniques', 'Rescue at first aid', 'Fire Code inspection', 'Pagpapatakbo ng equipment'],
+      soft: ['Tapang', 'Teamwork', 'Kalmado kahit may pressure', 'Physical fitness'],
+    },
+    outlook:
+      'Nagdadagdag pa rin ang BFP ng mga fire station para maabot ang bawat bayan, kaya taon-taon itong nagre-recruit ng mga Fire Officer.',
+  },
 };
