@@ -1675,4 +1675,194 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     outlook:
       'Nagdadagdag pa rin ang BFP ng mga fire station para maabot ang bawat bayan, kaya taon-taon itong nagre-recruit ng mga Fire Officer.',
   },
+  'airline-pilot': {
+    title: 'Airline Pilot',
+    summary:
+      'Nagpapalipad nang ligtas ng mga eroplanong pampasahero at pang-cargo sa pagitan ng mga airport, una bilang first officer katabi ng captain, saka bilang captain na may hawak ng flight.',
+    dayInTheLife:
+      'Nagsisimula ang duty mo sa airport isang oras bago ang departure: babasahin mo ang weather at ang flight plan, pagkakasunduan ninyo ng captain ang fuel, at iinspeksyunin ninyo ng engineer ang eroplano. Ikaw ang magpapalipad sa Manila papuntang Davao habang ang captain ang humahawak ng radyo, saka kayo magpapalit ng role pabalik. Pagka-landing, pupunan mo ang logbook at titingnan ang roster mo bukas.',
+    keyTasks: [
+      'Magplano ng flight gamit ang weather, ruta at fuel data',
+      'Inspeksyunin ang eroplano bago ang bawat flight',
+      'Magpalipad ng eroplano at makipag-usap sa air traffic control',
+      'Harapin ang mga emergency ayon sa checklist',
+      'Mag-ingat ng logbook at mag-training sa simulator taon-taon',
+    ],
+    skills: {
+      hard: ['Aircraft handling', 'Navigation at meteorology', 'Aviation English', 'Instrument flying'],
+      soft: ['Kalmadong pagpapasya', 'Alam ang nangyayari sa paligid', 'Teamwork sa cockpit', 'Disiplina'],
+    },
+    outlook:
+      'Patuloy na nagha-hire ang mga airline sa Pilipinas at sa Asya habang dumarami ang bumibiyahe; mahal ang flight training (madalas ₱2 milyon o higit pa), kaya marami ang pumapasok sa pamamagitan ng airline cadet programme o ng Philippine Air Force.',
+  },
+  'aircraft-maintenance-technician': {
+    title: 'Aircraft Maintenance Technician',
+    summary:
+      'Nag-iinspeksyon, nag-aayos at nagse-service ng mga eroplano at helicopter para ligtas silang lumipad, at pumipirma para sa trabahong nagawa.',
+    dayInTheLife:
+      'Sa night shift sa hangar, bubuksan mo ang work card para sa scheduled check ng isang eroplano. Iinspeksyunin mo ang landing gear, papalitan ang isang gasgas nang preno at ite-test ang piyesa kasama ang lead mo. Nakasulat sa maintenance log ang bawat hakbang; bago sumikat ang araw, ire-review ng licensed engineer ang trabaho mo at ire-release ang eroplano para sa unang flight.',
+    keyTasks: [
+      'Inspeksyunin ang structure, makina at mga system ng eroplano',
+      'Magpalit at mag-ayos ng mga piyesa ayon sa maintenance manual',
+      'Hanapin ang sanhi ng mga sirang ini-report ng mga piloto',
+      'Itala ang lahat ng trabaho sa maintenance logs',
+      'Sundin ang mahigpit na safety at quality rules',
+    ],
+    skills: {
+      hard: ['Aircraft systems', 'Pagbasa ng technical manuals', 'Hand at power tools', 'Troubleshooting'],
+      soft: ['Pagiging metikuloso', 'Katapatan sa pag-report', 'Teamwork', 'Kayang magtrabaho nang maayos sa gabi'],
+    },
+    outlook:
+      'Nagse-service ang mga maintenance company sa Clark, Mactan at Manila ng mga airline mula sa buong mundo, at nire-recruit ang mga licensed technician papuntang Middle East at ibang bahagi ng Asya.',
+  },
+  'technical-support-representative': {
+    title: 'Technical Support Representative',
+    summary:
+      'Tinutulungan ang mga customer ng isang tech company, internet provider o software firm na ayusin ang mga problema sa device, account at connection nila, sa phone, chat o e-mail.',
+    dayInTheLife:
+      'Sa night shift para sa isang internet provider sa US, may tatawag na customer na laging nawawala ang Wi-Fi. Gagabayan mo siya sa pag-restart ng modem, iche-check mo ang linya gamit ang mga tool mo, at dahil bumagsak ang test, magbu-book ka ng technician. Sa pagitan ng mga call, ia-update mo ang mga ticket at babasahin ang bagong troubleshooting guide para sa isang router model.',
+    keyTasks: [
+      'Sumagot sa mga call, chat at e-mail tungkol sa mga technical na problema',
+      'Mag-troubleshoot ng device, software at connection nang step by step',
+      'I-log ang bawat case sa ticketing system',
+      'I-escalate ang mahihirap na case sa susunod na support level',
+      'Abutin ang mga target sa resolution, oras at customer satisfaction',
+    ],
+    skills: {
+      hard: ['Troubleshooting', 'Basics ng computer at network', 'Ticketing systems', 'Bilis sa pag-type'],
+      soft: ['Pasensya', 'Malinaw na English', 'Kalmado sa mga galit na customer', 'Mabilis matuto'],
+    },
+    outlook:
+      'Mas malaki ang sahod sa mga technical account kaysa sa karaniwang customer service, at maikli ang hakbang papuntang IT support, network o cloud roles para sa mga patuloy na nag-aaral.',
+  },
+  'bpo-quality-analyst': {
+    title: 'Quality Analyst (BPO)',
+    summary:
+      'Nakikinig sa mga call at nagbabasa ng mga chat sa isang contact centre, ini-score ang mga ito ayon sa standards ng client, at kino-coach ang mga agent para gumanda ang serbisyo sa customer.',
+    dayInTheLife:
+      'Kukuha ka ng sample ng mga call kahapon at ii-score ang mga ito sa isang form: greeting, accuracy, empathy at closing. May agent na nagbigay ng maling refund policy, kaya ifa-flag mo ito at magbu-book ng coaching session. Sa hapon, sasali ka sa calibration call kasama ang client sa US para pagkasunduan kung paano i-score ang isang mahirap na call, saka mo ia-update ang weekly quality report.',
+    keyTasks: [
+      'I-monitor at i-score ang mga call, chat at e-mail',
+      'Magbigay ng feedback at coaching sa mga agent',
+      'Hanapin ang mga pattern sa mga error at magmungkahi ng solusyon',
+      'I-calibrate ang scoring kasama ang mga client at team leader',
+      'I-report ang quality results bawat linggo',
+    ],
+    skills: {
+      hard: ['Quality monitoring forms', 'Spreadsheets', 'Root-cause analysis', 'Pagsulat ng report'],
+      soft: ['Pagiging patas', 'Maayos magbigay ng feedback', 'Pagiging metikuloso', 'Mahusay na English'],
+    },
+    outlook:
+      'Karaniwang promotion ito para sa magagaling na agent pagkatapos ng isa o dalawang taon; papunta ito sa training, quality management at operations roles.',
+  },
+  'bpo-team-leader': {
+    title: 'Team Leader (BPO)',
+    summary:
+      'Namumuno sa isang team ng 12 hanggang 20 contact-centre agent: kino-coach sila, binabantayan ang numbers ng team, hinaharap ang mga escalated na customer at pinapanatiling motivated ang lahat.',
+    dayInTheLife:
+      'Bubuksan mo ang shift sa isang huddle: ang scores kahapon, ang promo ngayong araw at isang shout-out para sa top agent. Habang shift, sasagutin mo ang isang escalated call mula sa galit na customer, makikinig sa call ng isang bagong agent at bibigyan siya ng coaching pagkatapos. Bago mag-log out, ire-review mo ang attendance, mag-a-approve ng leave at ihahanda ang report mo para sa operations manager.',
+    keyTasks: [
+      'Magpatakbo ng team huddles at magbahagi ng updates',
+      'I-coach ang mga agent sa quality at performance',
+      'Harapin ang mga escalated na customer call',
+      'I-track ang metrics at attendance ng team',
+      'Mag-report sa mga operations manager at sa client',
+    ],
+    skills: {
+      hard: ['Contact-centre metrics', 'Performance coaching', 'Spreadsheets at dashboards', 'Basics ng scheduling'],
+      soft: ['Pamumuno', 'Empatiya', 'Pag-aayos ng alitan', 'Positibo kahit may pressure'],
+    },
+    outlook:
+      'Napo-promote bilang team leader ang mga agent pagkatapos ng isa o dalawang taon ng magandang resulta; ang susunod na hakbang ay operations manager at account manager.',
+  },
+  'workforce-analyst': {
+    title: 'Workforce Analyst',
+    summary:
+      'Hinuhulaan kung ilang call at chat ang darating sa isang contact centre at pinaplano kung ilang agent ang kailangang magtrabaho bawat kalahating oras, saka inaayos ang plano habang tumatakbo ang araw.',
+    dayInTheLife:
+      'Sisimulan mo sa paghahambing ng call volume kahapon sa forecast mo: may bagyo sa US kaya mas maraming tumawag kaysa inaasahan. Ia-update mo ang forecast model, gagawa ng schedules para sa susunod na linggo at mag-a-approve ng shift swaps. Habang tumatakbo ang araw, babantayan mo ang real-time dashboard at ililipat ang breaks ng mga agent kapag humahaba ang queue.',
+    keyTasks: [
+      'I-forecast ang dami ng call at chat mula sa dating data',
+      'Gumawa ng agent schedules na umaabot sa service levels',
+      'Bantayan ang mga queue nang real time at ayusin ang staffing',
+      'I-track ang attendance, shrinkage at service levels',
+      'I-report at ipaliwanag sa mga manager ang kailangang staffing',
+    ],
+    skills: {
+      hard: [
+        'Excel o Google Sheets, kasama ang formulas at pivot tables',
+        'Forecasting',
+        'Workforce management software',
+        'Basic na statistics',
+      ],
+      soft: ['Analytical na pag-iisip', 'Mabilis magpasya', 'Malinaw na komunikasyon', 'Pagiging metikuloso'],
+    },
+    outlook:
+      'May workforce team ang bawat malaking BPO; nagiging planner ang mga real-time analyst na natututo ng forecasting, at nadadala ang mga skill na ito sa data analyst roles.',
+  },
+  'virtual-assistant': {
+    title: 'Virtual Assistant',
+    summary:
+      'Nagtatrabaho online para sa mga negosyo, madalas sa abroad: hawak ang e-mail, calendar, mga message ng customer, bookkeeping, social media o research, mula sa bahay.',
+    dayInTheLife:
+      'Magla-log in ka nang 8 p.m., umaga pa lang ng client mo sa Australia. Lilinisin mo ang inbox niya, magbu-book ng dalawang meeting at sasagutin ang mga message ng customer ng online shop niya. Pagkatapos ng break, ia-update mo ang bookkeeping sheet at ise-schedule ang social media posts sa susunod na linggo, saka ka magpapadala ng end-of-day report bago mag-sign off.',
+    keyTasks: [
+      'Hawakan ang e-mail, calendar at bookings',
+      'Sagutin ang mga tanong ng customer sa e-mail at chat',
+      'Gumawa ng data entry, bookkeeping o research',
+      'Mag-schedule ng social media posts at gumawa ng simpleng graphics',
+      'I-report sa mga client ang natapos na trabaho at oras',
+    ],
+    skills: {
+      hard: [
+        'Google Workspace at Microsoft 365',
+        'Mga online tool gaya ng Canva, Trello at Slack',
+        'Written English',
+        'Basic na bookkeeping',
+      ],
+      soft: ['Pagiging maaasahan', 'Disiplina kahit mag-isang nagtatrabaho', 'Pagiging organisado', 'Maayos na komunikasyon sa client'],
+    },
+    outlook:
+      'In demand ang mga Pilipinong VA sa US, Australia at Europe; karamihan ay nagsisimula sa mga freelancing platform, at mas mataas ang singil ng mga VA na may specialty (bookkeeping, marketing, real estate). Magparehistro sa BIR bilang freelancer.',
+  },
+  'able-seafarer-deck': {
+    title: 'Able Seafarer Deck (Seaman)',
+    summary:
+      'Nagtatrabaho sa deck ng mga cargo ship at tanker: nagbabantay, nagmamaneho ng barko, humahawak ng mooring lines at cargo gear, at nagme-maintain ng barko, sa ilalim ng mga deck officer.',
+    dayInTheLife:
+      'Sa isang bulk carrier na tumatawid ng Pacific, hawak mo ang 8-to-12 watch sa bridge bilang lookout at helmsman. Pagkatapos ng watch, magtatanggal ka ng kalawang at magpipintura ng deck kasama ang team ng bosun. Pagdating ng barko sa port, tutulong kang itali ang mooring lines at babantayan mo ang gangway habang nilo-load ang cargo.',
+    keyTasks: [
+      'Magbantay bilang lookout at magmaneho sa navigational watch',
+      'Humawak ng mooring lines, angkla at cargo gear',
+      'I-maintain ang deck: chipping, pagpipintura, pag-grasa',
+      'Sumali sa fire at abandon-ship drills',
+      'Magbantay sa gangway at mag-security watch sa port',
+    ],
+    skills: {
+      hard: ['Steering at lookout', 'Mooring at rigging', 'Maintenance work', 'Sea survival at firefighting'],
+      soft: ['Teamwork sa multinational na crew', 'Tibay para sa ilang buwan sa dagat', 'Disiplina', 'Kamalayan sa kaligtasan'],
+    },
+    outlook:
+      'Malaking bahagi ng crew ng mga barko sa mundo ay Pilipino; kinukuha ang mga rating sa pamamagitan ng mga manning agency na lisensyado ng DMW, sa mga kontratang anim hanggang siyam na buwan.',
+  },
+  'able-seafarer-engine': {
+    title: 'Able Seafarer Engine (Oiler)',
+    summary:
+      'Nagtatrabaho sa engine room ng barko: binabantayan ang mga makina at pump, naglalangis at naglilinis ng makinarya, at tumutulong sa mga marine engineer sa pag-aayos.',
+    dayInTheLife:
+      'Nagsisimula ang engine-room watch mo sa rounds: babasahin mo ang mga gauge, iche-check ang lebel ng langis at pakikinggan kung may kakaibang ingay. Lilinisin ninyo ng third engineer ang isang fuel filter at itatala mo ang readings sa log. Pagkatapos ng watch, tutulong ka sa pag-overhaul ng isang pump at lilinisin ang workshop.',
+    keyTasks: [
+      'Magbantay sa engine room at kumuha ng readings',
+      'Maglangis, maglinis at mag-check ng makinarya',
+      'Tulungan ang mga engineer sa maintenance at repairs',
+      'Hawakan nang ligtas ang paglilipat ng fuel at langis',
+      'Sumali sa mga safety drill',
+    ],
+    skills: {
+      hard: ['Basics ng marine machinery', 'Hand tools', 'Paglalangis at paglilinis', 'Engine-room safety'],
+      soft: ['Tibay sa init at ingay', 'Teamwork', 'Pagiging maaasahan', 'Pagiging alerto'],
+    },
+    outlook:
+      'Hinahanap ng mga manning agency ang mga engine rating na may skills sa welding at makinarya; kapag may degree at sea time na, puwedeng maging marine engineer ang oiler.',
+  },
 };
