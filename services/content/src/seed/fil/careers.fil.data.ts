@@ -1513,7 +1513,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
       soft: ['Steady na kamay', 'Kayang pakalmahin ang pasyente', 'Pagiging metikuloso', 'Business sense sa pagpapatakbo ng clinic'],
     },
     outlook:
-      'Karamihan ng dentista ay nagbubukas ng sariling clinic pagkatapos ng ilang taon bilang associate; kumukuha rin ng dentista ang mga rural health unit at ang sandatahang lakas, at orthodontics ang pinakamalaki ang kita.',
+      'Karamihan ng dentista ay nagbubukas ng sariling clinic pagkatapos ng ilang taon bilang associate; kumukuha rin ng dentista ang mga rural health unit at ang AFP, at orthodontics ang pinakamalaki ang kita.',
   },
   'radiologic-technologist': {
     title: 'Radiologic Technologist',
@@ -1544,7 +1544,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     keyTasks: [
       'Suriin, i-diagnose at gamutin ang mga hayop',
       'Magbakuna at magpatakbo ng mga programa laban sa sakit',
-      'Mag-opera, gaya ng pagkakapon',
+      'Mag-opera, gaya ng pagkapon',
       'Inspeksyunin ang mga hayop at karne para sa food safety',
       'Payuhan ang mga may-ari at magsasaka tungkol sa pag-aalaga at pagpapakain',
     ],
@@ -1778,7 +1778,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
   'workforce-analyst': {
     title: 'Workforce Analyst',
     summary:
-      'Hinuhulaan kung ilang call at chat ang darating sa isang contact centre at pinaplano kung ilang agent ang kailangang magtrabaho bawat kalahating oras, saka inaayos ang plano habang tumatakbo ang araw.',
+      'Tinatantiya kung ilang call at chat ang darating sa isang contact centre at pinaplano kung ilang agent ang kailangang magtrabaho bawat kalahating oras, saka inaayos ang plano habang tumatakbo ang araw.',
     dayInTheLife:
       'Sisimulan mo sa paghahambing ng call volume kahapon sa forecast mo: may bagyo sa US kaya mas maraming tumawag kaysa inaasahan. Ia-update mo ang forecast model, gagawa ng schedules para sa susunod na linggo at mag-a-approve ng shift swaps. Habang tumatakbo ang araw, babantayan mo ang real-time dashboard at ililipat ang breaks ng mga agent kapag humahaba ang queue.',
     keyTasks: [
@@ -1864,5 +1864,264 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     },
     outlook:
       'Hinahanap ng mga manning agency ang mga engine rating na may skills sa welding at makinarya; kapag may degree at sea time na, puwedeng maging marine engineer ang oiler.',
+  },
+  'heavy-equipment-operator': {
+    title: 'Heavy Equipment Operator',
+    summary: 'Nagpapatakbo ng excavator, bulldozer, wheel loader, crane at forklift sa mga construction site, minahan, pantalan at bodega.',
+    dayInTheLife:
+      'Sa isang road project, sisimulan mo sa pre-operation check ng excavator mo: langis, hydraulics, tracks at ilaw. Mamarkahan ng foreman kung saan dadaan ang drainage trench, at huhukayin mo ito hanggang sa lalim na nasa plano habang ginagabayan ka ng isang spotter. Sa hapon, maglo-load ka ng lupa sa mga truck at itatala ang machine hours mo.',
+    keyTasks: [
+      'I-check ang makina bago at pagkatapos gamitin',
+      'Maghukay, magbuhat, mag-load at maglipat ng materyales ayon sa plano',
+      'Magtrabaho nang ligtas kasama ang mga spotter at ibang crew',
+      'I-report ang mga sira at gumawa ng basic maintenance',
+      'Itala ang machine hours at konsumo ng fuel',
+    ],
+    skills: {
+      hard: ['Pagpapatakbo ng makina', 'Pagbasa ng site plans at grade stakes', 'Basic maintenance', 'Site safety'],
+      soft: ['Focus', 'Hand-eye coordination', 'Pagiging responsable', 'Teamwork'],
+    },
+    outlook:
+      'Hindi nauubusan ng trabaho ang mga operator dahil sa mga proyekto ng gobyerno sa kalsada at flood control, at kabilang ang mga certified operator sa pinakahinahanap na manggagawa sa Middle East at Australia.',
+  },
+  pipefitter: {
+    title: 'Pipefitter',
+    summary:
+      'Nagle-layout, nagpuputol, nagdudugtong at nag-i-install ng mga tubong dinadaluyan ng tubig, steam, gas at langis sa mga planta, refinery, barko at malalaking gusali.',
+    dayInTheLife:
+      'Sa isang power plant project, babasahin mo ang isometric drawing ng isang steam line, susukatin at puputulin ang tubo, at ikakabit ang mga flange at elbow. Ang welder ang magdudugtong sa mga fit-up mo; ikaw ang sasalo sa tubo at magche-check ng alignment. Bago matapos ang araw, ipe-pressure test ng team ang isang tapos nang section at aayusin ang isang tumatagas na dugtungan.',
+    keyTasks: [
+      'Magbasa ng piping drawings at isometrics',
+      'Magsukat, magputol, mag-thread at magkabit ng mga tubo',
+      'Mag-install ng mga support, valve at fitting',
+      'I-test ang mga system kung may tagas',
+      'Sundin ang safety rules sa taas, init at pressure',
+    ],
+    skills: {
+      hard: ['Piping drawings', 'Pagputol at pag-fit ng tubo', 'Pagsukat at pag-level', 'Pressure testing'],
+      soft: ['Katumpakan', 'Teamwork kasama ang mga welder', 'Kamalayan sa kaligtasan', 'Lakas ng katawan'],
+    },
+    outlook:
+      'Kumukuha ng mga may karanasang pipefitter ang mga refinery, power plant at shipyard dito at sa Middle East; pinakamalaki ang kita ng mga may welding certificate din.',
+  },
+  carpenter: {
+    title: 'Karpintero',
+    summary:
+      'Gumagawa at nag-aayos ng mga bahaging kahoy ng gusali: formworks para sa semento, kuwadro ng bubong, pinto, cabinet at finishing.',
+    dayInTheLife:
+      'Sa isang housing project, sisimulan ninyo ng crew mo ang formwork ng isang poste, at iche-check mong tuwid ito bago buhusan ng semento. Pagkatapos ng tanghalian, magkakabit ka ng door jamb sa mga tapos nang kuwarto at susukatin ang kusina para sa mga cabinet. Bago umuwi, hahasain mo ang mga gamit mo at itatabi ang kahoy nang malayo sa ulan.',
+    keyTasks: [
+      'Magbasa ng plano at magsukat nang tama',
+      'Gumawa ng formworks, kuwadro at bubong',
+      'Magkabit ng pinto, bintana, kisame at cabinet',
+      'Gumamit nang ligtas ng hand at power tools',
+      'Tantiyahin ang materyales para sa foreman',
+    ],
+    skills: {
+      hard: ['Pagsukat at layout', 'Hand at power tools', 'Formwork', 'Finishing carpentry'],
+      soft: ['Katumpakan', 'Teamwork', 'Pagiging maaasahan', 'Problem-solving'],
+    },
+    outlook:
+      'Dahil malakas ang construction dito at sa Gulf, laging in demand ang mga karpintero; pinakamalaki ang kita ng mahuhusay na finishing carpenter at foreman, at marami ang nagsisimula ng sariling contracting kalaunan.',
+  },
+  mason: {
+    title: 'Mason',
+    summary:
+      'Naglalatag ng hollow blocks, ladrilyo at bato, nagpapalitada ng pader at naglalagay ng tiles, para mabuo ang mga pader at sahig ng bahay at gusali.',
+    dayInTheLife:
+      'Maghahalo ka ng mortar at maglalatag ng hollow blocks para sa mga pader ng isang two-storey na bahay, chine-check ang bawat hanay gamit ang level at hilo. Sa hapon, papalitadahan mo ang isang tapos nang pader at sisimulan ang paglalagay ng floor tiles sa banyo, pinuputol ang tiles para magkasya sa paligid ng drain.',
+    keyTasks: [
+      'Magbasa ng plano at markahan ang mga pader',
+      'Maghalo ng mortar at semento',
+      'Maglatag ng blocks, ladrilyo at bato',
+      'Magpalitada ng pader at maglagay ng tiles',
+      'Panatilihing ligtas at malinis ang lugar ng trabaho',
+    ],
+    skills: {
+      hard: ['Paglalatag ng block at ladrilyo', 'Pagpapalitada', 'Tile setting', 'Pag-level at alignment'],
+      soft: ['Lakas ng katawan', 'Pasensya', 'Teamwork', 'Pagmamalaki sa kalidad ng gawa'],
+    },
+    outlook:
+      'Laging kailangan sa construction; nire-recruit ang mga certified na mason at tile setter para sa mga proyekto sa Middle East.',
+  },
+  'household-service-worker': {
+    title: 'Household Service Worker',
+    summary:
+      'Pinapatakbo ang isang tahanan, dito man sa Pilipinas o sa abroad: naglilinis, nagluluto, naglalaba, at madalas nag-aalaga ng mga bata o matatanda sa pamilya.',
+    dayInTheLife:
+      'Nagtatrabaho ka para sa isang pamilya sa Hong Kong: maghahanda ka ng almusal at ihahatid ang mga bata sa school. Lilinisin mo ang flat, maglalaba at mamamalengke sa wet market. Sa hapon, tutulungan mo ang mga bata sa homework nila at magluluto ng hapunan, at sa rest day mo, makikipagkita ka sa mga kaibigan at magpapadala ng pera sa pamilya sa Pilipinas.',
+    keyTasks: [
+      'Linisin ang bahay at alagaan ang mga damit at linen',
+      'Magplano at magluto ng pagkain',
+      'Alagaan ang mga bata o matatanda sa pamilya',
+      'Mag-errand at mamili para sa bahay',
+      'Sundin ang routine at house rules ng pamilya',
+    ],
+    skills: {
+      hard: ['Housekeeping', 'Pagluluto', 'Basics ng pag-aalaga ng bata at matanda', 'Ligtas na paggamit ng appliances'],
+      soft: ['Mapagkakatiwalaan', 'Kayang makibagay sa bagong kultura', 'Pasensya', 'Alam ang sariling karapatan'],
+    },
+    outlook:
+      'Isa ito sa pinakakaraniwang trabaho ng mga OFW; dumaan lang sa mga agency na lisensyado ng DMW, umattend sa pre-departure orientation at ingatan ang kontrata mo: pinoprotektahan ka ng batas laban sa mga fee na sinisingil sa mga HSW. Dito sa Pilipinas, ang Batas Kasambahay ang nagtatakda ng minimum wage at benepisyo.',
+  },
+  'truck-driver': {
+    title: 'Truck Driver',
+    summary:
+      'Nagmamaneho ng mga truck na naghahatid ng kalakal sa pagitan ng mga pantalan, bodega, tindahan at construction site, nang ligtas at nasa oras.',
+    dayInTheLife:
+      'Iche-check mo ang gulong, preno at ilaw ng truck bago mag-load sa bodega sa Valenzuela. Kasama ang pahinante mo, maghahatid kayo ng kalakal sa tatlong supermarket sa Laguna at papipirmahan ang bawat delivery receipt. Pabalik, magpapa-gas ka, itatala ang biyahe mo at ire-report sa maintenance team ang kakaibang ingay ng preno.',
+    keyTasks: [
+      'Inspeksyunin ang sasakyan bago ang bawat biyahe',
+      'Mag-load, magtali nang maayos at maghatid ng kalakal',
+      'Magplano ng ruta at sumunod sa batas trapiko',
+      'Mag-ingat ng trip logs at delivery papers',
+      'I-report ang mga problema sa sasakyan',
+    ],
+    skills: {
+      hard: ['Defensive driving', 'Pag-check ng sasakyan', 'Route planning at navigation apps', 'Pagtatali ng karga'],
+      soft: ['Pasensya sa traffic', 'Pagiging responsable', 'Pagiging alerto', 'Katapatan sa kalakal at pera'],
+    },
+    outlook:
+      'Mas maraming driver ang kailangan taon-taon ng logistics at e-commerce; nagha-hire sa abroad, lalo na sa Middle East, ng mga certified na driver ng heavy vehicle.',
+  },
+  'baker-pastry-chef': {
+    title: 'Baker / Pastry Chef',
+    summary:
+      'Gumagawa ng tinapay, cake, pastry at dessert para sa mga bakery, hotel, restaurant at cruise ship, o para sa sariling baking business.',
+    dayInTheLife:
+      'Madaling-araw pa lang, nasa bakery ka na para magmasa ng dough para sa pandesal at loaf bread at hubugin ang mga ito habang umaalsa. Habang niluluto ang unang batch, ihahanda mo ang mga layer ng cake para sa mga order sa hapon. Pagkatapos ng tanghalian, magde-decorate ka ng birthday cake, magbibilang ng stock ng harina at butter, at magpaplano ng production bukas.',
+    keyTasks: [
+      'Magsukat ng ingredients at maghalo ng dough at batter',
+      'Mag-bake ng tinapay, pastry at cake',
+      'Mag-decorate ng cake at dessert',
+      'Panatilihing malinis ang kusina at ligtas ang pagkain',
+      'Bantayan ang stock at gastos',
+    ],
+    skills: {
+      hard: ['Baking techniques', 'Cake decorating', 'Food safety', 'Pag-cost ng recipe'],
+      soft: ['Pasensya', 'Pagkamalikhain', 'Disiplina sa maagang paggising', 'Pagiging metikuloso'],
+    },
+    outlook:
+      'Kumukuha ng mga Pilipinong baker ang mga hotel, cruise line at bakery sa abroad, at marami ang nagsisimula ng home-based baking business na nagbebenta online.',
+  },
+  'financial-analyst': {
+    title: 'Financial Analyst',
+    summary:
+      'Pinag-aaralan ang numbers ng isang kumpanya at ang mga market para gabayan ang mga desisyon: budget, forecast, investment at loan, sa mga bangko, kumpanya at investment firm.',
+    dayInTheLife:
+      'Ia-update mo ang monthly report na naghahambing ng sales at gastos sa budget, at mapapansin mong biglang tumaas ang freight costs. Pagkatapos magtanong sa logistics team, ipapaliwanag mo ang dahilan sa isang maikling memo. Sa hapon, gagawa ka ng forecast para sa isang bagong branch at ipepresenta ang numbers sa finance manager.',
+    keyTasks: [
+      'Suriin ang financial statements at resulta',
+      'Gumawa ng budget, forecast at financial models',
+      'Timbangin ang mga investment at proyekto',
+      'Ipaliwanag ang numbers sa mga report at presentation',
+      'Subaybayan ang mga market at ang ekonomiya',
+    ],
+    skills: {
+      hard: ['Financial modelling sa spreadsheets', 'Accounting', 'Valuation', 'Data visualisation'],
+      soft: ['Analytical na pag-iisip', 'Malinaw na komunikasyon', 'Integridad', 'Pagiging mausisa'],
+    },
+    outlook:
+      'Maraming analyst ang kinukuha ng mga bangko, conglomerate at shared-service centre; papunta ang landas na ito sa finance manager at treasury roles.',
+  },
+  'customs-broker': {
+    title: 'Customs Broker',
+    summary:
+      'Inihahanda ang mga papeles at kinukuwenta ang duties at taxes na kailangan ng mga importer at exporter para mailabas-masok ang kalakal sa Bureau of Customs.',
+    dayInTheLife:
+      'Dumating sa Port of Manila ang isang container ng machine parts para sa client mo. Iche-check mo ang invoice at packing list, iku-classify ang bawat item sa tariff code at kukuwentahin ang duties. Ifa-file mo online ang import entry, sasagutin ang mga tanong ng examiner, at pagsapit ng hapon ay aayusin mo ang release para makuha ng trucker ang container.',
+    keyTasks: [
+      'I-classify ang mga kalakal ayon sa tariff nomenclature',
+      'Kuwentahin ang duties at taxes',
+      'Maghanda at mag-file ng import at export declarations',
+      'Makipag-ugnayan sa mga customs examiner at ibang ahensya',
+      'Payuhan ang mga client tungkol sa trade rules',
+    ],
+    skills: {
+      hard: ['Tariff classification', 'Customs laws at procedures', 'Pagkuwenta ng duty', 'Electronic filing systems'],
+      soft: ['Katumpakan', 'Integridad', 'Negosasyon', 'Kayang humabol sa deadline'],
+    },
+    outlook:
+      'Kailangan ng mga freight forwarder, importer at logistics firm ang mga licensed broker, at nagbubukas ng sariling brokerage ang mga may karanasan na.',
+  },
+  journalist: {
+    title: 'Journalist / Reporter',
+    summary:
+      'Inaalam kung ano ang nangyayari at ibinabalita sa publiko: nagre-research, nag-i-interview at nagsusulat o nagbo-broadcast ng balita para sa print, TV, radyo at online.',
+    dayInTheLife:
+      'Nagsisimula ang araw sa meeting ng mga editor, kung saan ipi-pitch mo ang isang story tungkol sa baha sa lungsod ninyo. Iinterbyuhin mo ang mga residente at ang city engineer, kukuha ng mga litrato at maiikling video, at iche-check ang mga numero sa DPWH. Pagbalik sa newsroom, isusulat mo ang story, gagawa ng one-minute video para sa social media at sasagutin ang mga tanong ng editor bago ito i-post online.',
+    keyTasks: [
+      'Maghanap at mag-pitch ng mga story',
+      'Mag-interview ng mga source at mag-check ng facts',
+      'Magsulat, mag-record o mag-broadcast ng balita',
+      'Kumuha ng mga litrato at video para sa mga story',
+      'Sundin ang ethics at ang batas tungkol sa libel',
+    ],
+    skills: {
+      hard: ['News writing sa English at Filipino', 'Interviewing', 'Fact-checking', 'Mobile video at audio'],
+      soft: ['Pagiging mausisa', 'Tapang', 'Pagiging patas', 'Kayang humabol sa deadline'],
+    },
+    outlook:
+      'Lumilipat online ang mga newsroom; ang mga reporter na kayang magsulat, mag-shoot at mag-edit ng video ay nakakahanap ng trabaho sa mga news site, TV, corporate communication at mga fact-checking group.',
+  },
+  'game-developer': {
+    title: 'Game Developer',
+    summary:
+      'Nagpo-program ng mga video game para sa phone, computer at console: ang gameplay, controls, physics at menus, kasama ang mga artist at designer.',
+    dayInTheLife:
+      'Sa isang game studio sa Makati, magsisimula ka sa team stand-up, saka mo aayusin ang bug kung saan lumulusot sa sahig ang character. Magpo-program ka ng bagong power-up sa Unity kasama ang designer, ite-test ito sa lumang phone para siguraduhing smooth ang takbo, at ipu-push ang code mo bago ang nightly build.',
+    keyTasks: [
+      'Mag-program ng gameplay, controls at user interface',
+      'Makipagtulungan sa mga artist at game designer sa mga feature',
+      'I-test ang mga game at ayusin ang mga bug',
+      'Siguraduhing smooth ang takbo ng game sa iba’t ibang device',
+      'Gumamit ng version control at mag-release ng updates',
+    ],
+    skills: {
+      hard: ['C# o C++', 'Unity o Unreal Engine', 'Basics ng game math at physics', 'Version control (Git)'],
+      soft: ['Pagkamalikhain', 'Tiyaga', 'Teamwork', 'Bukas sa feedback ng mga player'],
+    },
+    outlook:
+      'Gumagawa ng mga game ang mga studio sa Manila at Cebu para sa mga publisher sa abroad; mas mahalaga ang portfolio ng maliliit na game (kasama ang gawa sa game jams) kaysa sa grades.',
+  },
+  'network-engineer': {
+    title: 'Network Engineer',
+    summary:
+      'Nagdidisenyo, nagse-set up at pinapanatiling tumatakbo ang mga network na nagkokonekta sa mga computer, opisina at data centre, kasama ang internet links, Wi-Fi at cloud connections.',
+    dayInTheLife:
+      'May branch office na nagrereklamo ng mabagal na internet, kaya magla-log in ka sa router nang remote, makikita mong puno ang isang link at ire-reroute mo ang traffic. Tapos, pagpaplanuhan mo ang network ng isang bagong floor: switches, Wi-Fi access points at firewall rules. Bandang hapon, magse-schedule ka ng maintenance window para i-update ang firewall software at isusulat ang change request.',
+    keyTasks: [
+      'Mag-configure ng routers, switches, firewalls at Wi-Fi',
+      'Bantayan ang performance ng network at ayusin ang mga outage',
+      'Magplano ng network para sa mga bagong opisina at system',
+      'Panatilihing secure at updated ang mga network',
+      'I-document ang mga network at ang mga pagbabago',
+    ],
+    skills: {
+      hard: ['TCP/IP at routing', 'Cisco, Fortinet o katulad na equipment', 'Network security', 'Basics ng cloud networking'],
+      soft: ['Troubleshooting kahit may pressure', 'Ugali ng maayos na documentation', 'Teamwork', 'Patuloy na pag-aaral'],
+    },
+    outlook:
+      'Nagha-hire ng network engineers ang mga telco, bangko, BPO at data centre; tumataas ang sahod sa mga vendor certification gaya ng CCNA, at karaniwan ang remote work para sa mga foreign firm.',
+  },
+  librarian: {
+    title: 'Librarian',
+    summary:
+      'Inaayos ang mga libro, journal at digital collection, at tinutulungan ang mga tao na mahanap ang impormasyong kailangan nila, sa mga school, unibersidad, kumpanya at public library.',
+    dayInTheLife:
+      'Sa isang university library, ika-catalogue mo ang mga bagong libro, saka mo tutulungan ang isang estudyanteng nagte-thesis na maghanap ng sources sa mga online journal. Pagkatapos ng tanghalian, tuturuan mo ang isang klase ng freshmen kung paano mag-cite ng sources at umiwas sa plagiarism, at pagpaplanuhan mo ang reading programme para sa mga pagbisita ng public library sa mga barangay.',
+    keyTasks: [
+      'I-catalogue at ayusin ang mga collection',
+      'Tulungan ang mga user na maghanap ng impormasyon sa print at online',
+      'Magturo ng research at information literacy',
+      'Hawakan ang mga library system at database',
+      'Magplano ng mga reading at community programme',
+    ],
+    skills: {
+      hard: ['Cataloguing at classification', 'Library systems', 'Database searching', 'Digital archiving'],
+      soft: ['Matulungin', 'Pagiging organisado', 'Pasensya', 'Hilig sa pag-aaral'],
+    },
+    outlook:
+      'Kailangang may licensed librarian ang bawat school at unibersidad, at kulang pa sila; nagbubukas ng mga bagong role ang digital archiving at data curation.',
   },
 };
