@@ -1558,7 +1558,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
   psychologist: {
     title: 'Psychologist',
     summary:
-      'Sinusuri kung paano mag-isip, makaramdam at kumilos ang mga tao, at tinutulungan silang makayanan ito: nagbibigay ng psychological tests, nagka-counsel ng mga client at sumusuporta sa mga school, kumpanya at korte.',
+      'Sinusuri kung paano mag-isip, makaramdam at kumilos ang mga tao, at tinutulungan silang harapin ang mga pinagdadaanan nila: nagbibigay ng psychological tests, nagko-counsel ng mga client at sumusuporta sa mga school, kumpanya at korte.',
     dayInTheLife:
       'Sa isang private practice, sisimulan mo sa pag-score ng psychological tests ng isang estudyanteng nag-a-apply ng scholarship at sa pagsulat ng report. Kakausapin mo ang isang young professional sa counselling session tungkol sa anxiety, saka ka sasali sa video call kasama ang HR team ng isang kumpanya tungkol sa wellness programme nila. Sa dulo ng araw, ia-update mo ang mga confidential na notes mo.',
     keyTasks: [
@@ -1700,7 +1700,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     summary:
       'Nag-iinspeksyon, nag-aayos at nagse-service ng mga eroplano at helicopter para ligtas silang lumipad, at pumipirma para sa trabahong nagawa.',
     dayInTheLife:
-      'Sa night shift sa hangar, bubuksan mo ang work card para sa scheduled check ng isang eroplano. Iinspeksyunin mo ang landing gear, papalitan ang isang gasgas nang preno at ite-test ang piyesa kasama ang lead mo. Nakasulat sa maintenance log ang bawat hakbang; bago sumikat ang araw, ire-review ng licensed engineer ang trabaho mo at ire-release ang eroplano para sa unang flight.',
+      'Sa night shift sa hangar, bubuksan mo ang work card para sa scheduled check ng isang eroplano. Iinspeksyunin mo ang landing gear, papalitan ang isang pudpod na preno at ite-test ang piyesa kasama ang lead mo. Nakasulat sa maintenance log ang bawat hakbang; bago sumikat ang araw, ire-review ng licensed engineer ang trabaho mo at ire-release ang eroplano para sa unang flight.',
     keyTasks: [
       'Inspeksyunin ang structure, makina at mga system ng eroplano',
       'Magpalit at mag-ayos ng mga piyesa ayon sa maintenance manual',
@@ -1947,7 +1947,7 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
   'household-service-worker': {
     title: 'Household Service Worker',
     summary:
-      'Pinapatakbo ang isang tahanan, dito man sa Pilipinas o sa abroad: naglilinis, nagluluto, naglalaba, at madalas nag-aalaga ng mga bata o matatanda sa pamilya.',
+      'Inaasikaso ang isang tahanan, dito man sa Pilipinas o sa abroad: naglilinis, nagluluto, naglalaba, at madalas nag-aalaga ng mga bata o matatanda sa pamilya.',
     dayInTheLife:
       'Nagtatrabaho ka para sa isang pamilya sa Hong Kong: maghahanda ka ng almusal at ihahatid ang mga bata sa school. Lilinisin mo ang flat, maglalaba at mamamalengke sa wet market. Sa hapon, tutulungan mo ang mga bata sa homework nila at magluluto ng hapunan, at sa rest day mo, makikipagkita ka sa mga kaibigan at magpapadala ng pera sa pamilya sa Pilipinas.',
     keyTasks: [
