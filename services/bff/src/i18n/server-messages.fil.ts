@@ -686,6 +686,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).':
     'Dapat 1 hanggang 3 magkakaibang titik mula sa R, I, A, S, E, C ang mga interes (hal. SIA).',
   'Koach must be a Koach slug.': 'Dapat slug ng isang Koach ang Koach.',
+  'Scores must be six whole numbers from 0 to 10 in R, I, A, S, E, C order (e.g. 2,7,7,10,1,0).':
+    'Dapat anim na buong numero mula 0 hanggang 10 ang mga score, sa ayos na R, I, A, S, E, C (hal. 2,7,7,10,1,0).',
   'Language must not be empty.': 'Hindi dapat blangko ang wika.',
   'Languages must be a list of up to 10 names (e.g. English, Filipino).':
     'Dapat listahan ng hanggang 10 pangalan ang mga wika (hal. English, Filipino).',

@@ -6,7 +6,9 @@ import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(60_000);
+// The editors hold each text twice (English and Filipino): a first render on a CI machine running
+// three lanes took over 60 s.
+jest.setTimeout(180_000);
 
 // Sample Filipino strings of the test's own (issue 29: the editors edit both languages side by side).
 const FAQ: AdminFaq = {

@@ -8,7 +8,9 @@ import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(60_000);
+// The editors hold each text twice (English and Filipino): a first render on a CI machine running
+// three lanes took over 60 s.
+jest.setTimeout(180_000);
 
 const JOB: AdminJob = {
   ...aJob({ salaryMin: 20_000, salaryMax: 30_000, deadline: '2026-12-15T04:00:00.000Z' }),
