@@ -225,7 +225,7 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     expect((await call(p(), 'GET', `/bookings/${booked.body.id}?token=${token}`)).status).toBe(403);
 
     // The e-mail's reschedule link is a public page too: its token alone shows the booking and moves
-    // it (back to the first time, free again), with the same rules and e-mails, once.
+    // the session back to the first time (free again), with the same rules and e-mails, once.
     const rescheduleToken = linkToken(update.text, 'reschedule');
     expect(update.text).toContain(`/bookings/${moved.body.id}/reschedule?token=${rescheduleToken}`);
     expect(update.text).not.toContain('/my/schedule/');
