@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -24,6 +25,14 @@ function invitations(to: string, subject: string): { uid: string; sequence: numb
       return { uid: field('UID'), sequence: Number(field('SEQUENCE')), method: field('METHOD'), date: Date.parse(field('Date')) };
     })
     .sort((a, b) => a.date - b.date);
+}
+
+/** Serious and critical axe violations on the page as it is now, with the elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**
@@ -212,10 +221,12 @@ test("a logged-out click on a booking e-mail's reschedule, then cancel link show
   await expect(away.getByText('Opened from your booking e-mail: no log-in needed.')).toBeVisible();
   await expect(away.getByText(/^Now: .+ \(your time\)$/)).toBeVisible();
   await pickSlot(away, 1);
+  expect(await seriousViolations(away)).toEqual([]);
   await away.getByRole('button', { name: 'Continue' }).click();
   await expect(away.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
   // Fits 375 px: nothing scrolls sideways.
   expect(await away.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(away)).toEqual([]);
   await away.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(
     away.getByText(`Your session has moved to the new time. We sent you and ${coach.name} an updated calendar invite.`),

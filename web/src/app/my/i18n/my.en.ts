@@ -91,8 +91,6 @@ const my = {
     whatNow: 'This link is incomplete. Log in and open My schedule to see your sessions and change them there.',
   },
   linkedCancel: {
-    title: 'Your session',
-    intro: 'Opened from your booking e-mail: no log-in needed.',
     cancelThis: 'Cancel this session',
     cancelled: 'This session is cancelled. We let {{name}} know.',
     kept: 'Your session stays booked.',

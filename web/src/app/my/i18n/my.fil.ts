@@ -94,8 +94,6 @@ const my = {
     whatNow: 'Kulang ang link na ito. Mag-log in at buksan ang iyong schedule para makita at mabago mo roon ang iyong mga session.',
   },
   linkedCancel: {
-    title: 'Ang iyong session',
-    intro: 'Binuksan mula sa iyong booking e-mail: hindi kailangang mag-log in.',
     cancelThis: 'Kanselahin ang session na ito',
     cancelled: 'Kinansela na ang session na ito. Sinabihan na namin si {{name}}.',
     kept: 'Naka-book pa rin ang iyong session.',

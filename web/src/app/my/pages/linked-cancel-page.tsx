@@ -20,7 +20,7 @@ export function LinkedCancelPage() {
   const [asking, setAsking] = useState(true);
 
   return (
-    <LinkedBooking title={t('linkedCancel.title')} settled={cancelled}>
+    <LinkedBooking title={t('linked.title')} settled={cancelled}>
       {(booking, token) => {
         const other = otherParty(booking);
         let state;
@@ -46,7 +46,7 @@ export function LinkedCancelPage() {
           );
         }
         return (
-          <Page title={t('linkedCancel.title')} intro={t('linkedCancel.intro')}>
+          <Page title={t('linked.title')} intro={t('linked.intro')}>
             <SessionLines booking={booking} />
             {state}
           </Page>
