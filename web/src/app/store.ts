@@ -53,8 +53,8 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The tag types of the content answers (careers, jobs, videos, events and one's registrations with them, FAQs, coaching resources). */
-const CONTENT_TAGS = ['Career', 'Job', 'Video', 'Event', 'Registration', 'Faq', 'Resource'] as const;
+/** The tag types of the content answers (careers, jobs, videos, events and one's registrations with them, FAQs, coaching resources, the apprenticeship's challenges and one's part in one). */
+const CONTENT_TAGS = ['Career', 'Job', 'Video', 'Event', 'Registration', 'Faq', 'Resource', 'VaChallenge', 'VaUserChallenge'] as const;
 
 /** Side effects of session, consent and configuration changes, next to the store rather than in every caller. */
 function createEffects(analytics: Analytics) {

@@ -1,6 +1,6 @@
 import type { Language } from '@lakbay/contracts';
 import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messageLanguage } from './accept-language';
 
 /**
@@ -18,3 +18,12 @@ export const ACCEPT_LANGUAGE = {
   description:
     'fil (or tl) for the Filipino version of the texts where there is one, English otherwise; the record says when it fell back.',
 };
+
+/**
+ * Marks an answer written in the reader's language that the BFF does not cache (the apprenticeship's
+ * challenges): which language it is in (Content-Language) and that it depends on Accept-Language
+ * (Vary), so no browser or shared cache hands an English reader a Filipino answer.
+ */
+export function inReaderLanguage(reply: FastifyReply, language: Language): void {
+  void reply.header('content-language', language).header('vary', 'Accept-Language');
+}

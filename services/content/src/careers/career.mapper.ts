@@ -1,6 +1,6 @@
 import type { AdminCareer, CareerDetail, CareerSummary, EducationPaths, Language, Localized, VideoSummary } from '@lakbay/contracts';
 import { iso } from '../common/errors';
-import { localize } from '../common/language';
+import { localize } from '@lakbay/platform';
 import type { Career } from '../entities/career.entity';
 
 type SummaryFields = Pick<Career, 'id' | 'slug' | 'title' | 'category' | 'summary' | 'salary' | 'fil'>;

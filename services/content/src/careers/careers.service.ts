@@ -20,7 +20,7 @@ import { ContentCrud } from '../admin/content-crud';
 import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { careerDocument } from '../changes/search-document';
 import { cachedRead } from '../common/cached';
-import { storedFil } from '../common/language';
+import { storedFil } from '@lakbay/platform';
 import { defined } from '../common/defined';
 import { FieldErrors, notFound, slugConflict } from '../common/errors';
 import { paging, toPage, wordsFilter } from '../common/paging';

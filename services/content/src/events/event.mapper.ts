@@ -8,7 +8,7 @@ import {
   REGISTRATION_STATUS_LABELS,
 } from '@lakbay/contracts';
 import { iso, isoOrNull } from '../common/errors';
-import { localize } from '../common/language';
+import { localize } from '@lakbay/platform';
 import type { EventRegistration } from '../entities/event-registration.entity';
 import type { ContentEvent } from '../entities/event.entity';
 import { freeSeats } from './waitlist';

@@ -6,7 +6,7 @@ import { ContentCrud } from '../admin/content-crud';
 import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
-import { withStoredFil } from '../common/language';
+import { withStoredFil } from '@lakbay/platform';
 import { FieldErrors, notFound } from '../common/errors';
 import { paging, toPage } from '../common/paging';
 import { ContentEvent } from '../entities/event.entity';

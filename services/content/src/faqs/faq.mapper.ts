@@ -1,6 +1,6 @@
 import type { AdminFaq, Faq as FaqReply, Language } from '@lakbay/contracts';
 import { iso } from '../common/errors';
-import { localize } from '../common/language';
+import { localize } from '@lakbay/platform';
 import type { Faq } from '../entities/faq.entity';
 
 export function toFaq(faq: Faq, language?: Language): FaqReply {

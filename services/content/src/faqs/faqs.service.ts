@@ -6,7 +6,7 @@ import { ContentCrud } from '../admin/content-crud';
 import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
-import { withStoredFil } from '../common/language';
+import { withStoredFil } from '@lakbay/platform';
 import { notFound, slugConflict } from '../common/errors';
 import { MAX_LISTED } from '../common/paging';
 import { Faq } from '../entities/faq.entity';

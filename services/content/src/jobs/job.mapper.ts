@@ -1,6 +1,6 @@
 import type { AdminJob, Job as JobReply, Language } from '@lakbay/contracts';
 import { iso, isoOrNull } from '../common/errors';
-import { localize } from '../common/language';
+import { localize } from '@lakbay/platform';
 import type { Job } from '../entities/job.entity';
 
 export function toJob(job: Job, now = new Date(), language?: Language): JobReply {

@@ -1,6 +1,6 @@
 import type { AdminCoachingResource, Language, CoachingResource as ResourceReply } from '@lakbay/contracts';
 import { iso } from '../common/errors';
-import { localize } from '../common/language';
+import { localize } from '@lakbay/platform';
 import type { CoachingResource } from '../entities/coaching-resource.entity';
 
 export function toResource(resource: CoachingResource, language?: Language): ResourceReply {

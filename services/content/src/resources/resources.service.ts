@@ -6,7 +6,7 @@ import { ContentCrud } from '../admin/content-crud';
 import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
-import { withStoredFil } from '../common/language';
+import { withStoredFil } from '@lakbay/platform';
 import { MAX_LISTED } from '../common/paging';
 import { CoachingResource } from '../entities/coaching-resource.entity';
 import { toAdminResource, toResource } from './resource.mapper';

@@ -1,7 +1,7 @@
 import type { EntityManager, EntityName } from '@mikro-orm/core';
 import type { WriteSet } from '../changes/content-writes';
 import { careerDocument, videoDocument } from '../changes/search-document';
-import { storedFil } from '../common/language';
+import { storedFil } from '@lakbay/platform';
 import { Career } from '../entities/career.entity';
 import { CoachingResource } from '../entities/coaching-resource.entity';
 import { ContentEvent } from '../entities/event.entity';

@@ -1,6 +1,6 @@
 import { type AdminVideo, type Language, type Video as VideoReply, type VideoSummary, youtubeEmbedUrl } from '@lakbay/contracts';
 import { iso } from '../common/errors';
-import { localize } from '../common/language';
+import { localize } from '@lakbay/platform';
 import type { Video } from '../entities/video.entity';
 
 export function toVideoSummary(video: Video, language?: Language): VideoSummary {

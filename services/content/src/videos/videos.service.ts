@@ -15,7 +15,7 @@ import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { videoDocument } from '../changes/search-document';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
-import { withStoredFil } from '../common/language';
+import { withStoredFil } from '@lakbay/platform';
 import { notFound } from '../common/errors';
 import { paging, toPage, wordsFilter } from '../common/paging';
 import { Video } from '../entities/video.entity';

@@ -1,4 +1,4 @@
-import { localize, storedFil, withStoredFil } from './language';
+import { localize, storedFil, withStoredFil } from './localize';
 
 const ENGLISH = {
   title: 'Nurse',
