@@ -14,16 +14,25 @@ export async function choose(page: Page, label: string, ...options: string[]): P
   await page.getByLabel(label, { exact: true }).click();
   for (const option of options) {
     const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-    await expect(item).toBeVisible();
-    // A dispatched click: on touch screens the list may still be sliding in when a tap lands.
-    await item.dispatchEvent('click');
     // A single select closes and shows the choice; a multiple one marks it selected in the list.
-    await expect(
-      page
-        .locator(`.ant-select-selection-item[title="${option}"]`)
-        .or(page.locator(`.ant-select-item-option-selected[title="${option}"]`))
-        .first(),
-    ).toBeVisible();
+    const chosen = page
+      .locator(`.ant-select-selection-item[title="${option}"]`)
+      .or(page.locator(`.ant-select-item-option-selected[title="${option}"]`))
+      .first();
+    // Until the choice shows: a click that lands while the list slides in or draws again is lost
+    // (a CI run's was), and the list may have closed meanwhile. Never clicks a shown choice again.
+    await expect(async () => {
+      if (await chosen.isVisible()) {
+        return;
+      }
+      if (!(await item.isVisible())) {
+        await page.getByLabel(label, { exact: true }).click();
+      }
+      await expect(item).toBeVisible({ timeout: 5000 });
+      // A dispatched click: on touch screens the list may still be sliding in when a tap lands.
+      await item.dispatchEvent('click');
+      await expect(chosen).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
   }
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

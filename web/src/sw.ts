@@ -27,8 +27,13 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const assets = new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200 })] });
+// Content answers vary by Accept-Language, and the first page's answers are kept from a request
+// without one: a kept copy is found whatever the language it was asked in (offline, a page in the
+// other language beats none; online the network answers first).
+const KEPT_IN_ANY_LANGUAGE = { ignoreVary: true };
 const content = new NetworkFirst({
   cacheName: CONTENT_CACHE,
+  matchOptions: KEPT_IN_ANY_LANGUAGE,
   // On a slow connection, the kept copy after a few seconds rather than a long white wait.
   networkTimeoutSeconds: 5,
   plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
@@ -53,7 +58,7 @@ self.addEventListener('message', (event) => {
     const strategy = strategyFor(url);
     const request = new Request(url.href);
     // Already kept: nothing to download again.
-    if (!strategy || (await caches.open(strategy.cacheName).then((cache) => cache.match(request)))) {
+    if (!strategy || (await caches.open(strategy.cacheName).then((cache) => cache.match(request, KEPT_IN_ANY_LANGUAGE)))) {
       return;
     }
     await strategy.handleAll({ request, event: event as never })[1];
