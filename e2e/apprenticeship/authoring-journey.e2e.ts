@@ -33,10 +33,10 @@ async function pageOf(browser: Browser, user: LoggedUser | null): Promise<Page> 
 
 async function fillWeek(page: Page, number: number, title: string, dueDate: string): Promise<void> {
   const week = page.getByRole('group', { name: `Week ${number}` });
-  await week.getByLabel('Title').fill(title);
-  await week.getByLabel('Brief').fill(`What the team does in week ${number}: talk to store owners and take notes.`);
+  await week.getByLabel('Title', { exact: true }).fill(title);
+  await week.getByLabel('Brief', { exact: true }).fill(`What the team does in week ${number}: talk to store owners and take notes.`);
   await week.getByLabel('Tasks (one per line)').fill(`Interview two store owners\nWrite three insights (week ${number})`);
-  await week.getByLabel('What the group hands in').fill('A one-page report with the insights.');
+  await week.getByLabel('What the group hands in', { exact: true }).fill('A one-page report with the insights.');
   await week.getByLabel('Due date').fill(dueDate);
 }
 
@@ -86,7 +86,7 @@ test('an admin writes and publishes a two-week challenge; a Kadet hands in each 
     await page.locator('.ant-select-item-option').filter({ hasText: 'Marketing & Branding' }).click({ timeout: 2000 });
     await expect(page.getByRole('group', { name: 'About' }).getByTitle('Marketing & Branding')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20000 });
-  await page.getByLabel('Summary').fill('Learn what sari-sari store owners need, in two short weeks.');
+  await page.getByLabel('Summary', { exact: true }).fill('Learn what sari-sari store owners need, in two short weeks.');
   await page
     .getByLabel('Brief', { exact: true })
     .first()

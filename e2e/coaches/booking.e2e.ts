@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -24,6 +25,14 @@ function invitations(to: string, subject: string): { uid: string; sequence: numb
       return { uid: field('UID'), sequence: Number(field('SEQUENCE')), method: field('METHOD'), date: Date.parse(field('Date')) };
     })
     .sort((a, b) => a.date - b.date);
+}
+
+/** Serious and critical axe violations on the page as it is now, with the elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**
@@ -151,8 +160,8 @@ test('a Koach sees the availability the platform read from their calendar, and t
   await expect(page.getByText(/^(Updated|No changes)$/).first()).toBeVisible();
 });
 
-/** The path of the cancel link in the newest e-mail to `to` whose subject starts with `subject`, or null. */
-function cancelLinkPath(to: string, subject: string): string | null {
+/** The path of the cancel (or reschedule) link in the newest e-mail to `to` whose subject starts with `subject`, or null. */
+function linkPath(to: string, subject: string, action: 'cancel' | 'reschedule' = 'cancel'): string | null {
   const mailDir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
   let files: string[] = [];
   try {
@@ -169,14 +178,14 @@ function cancelLinkPath(to: string, subject: string): string | null {
     .filter((raw) => raw.includes(`To: ${to}`) && new RegExp(`^Subject: ${subject}`, 'm').test(raw))
     .map((raw) => ({
       date: Date.parse(/^Date: (.*)$/m.exec(raw)?.[1] ?? ''),
-      path: /\/bookings\/[0-9a-f-]+\/cancel\?token=[\w.-]+/.exec(raw)?.[0],
+      path: new RegExp(`/bookings/[0-9a-f-]+/${action}\\?token=[\\w.-]+`).exec(raw)?.[0],
     }))
     .filter((mail) => mail.path)
     .sort((a, b) => a.date - b.date);
   return links.at(-1)?.path ?? null;
 }
 
-test("a logged-out click on a booking e-mail's cancel link shows the session and cancels it once confirmed", async ({
+test("a logged-out click on a booking e-mail's reschedule, then cancel link shows the session and acts once confirmed", async ({
   browser,
   page,
 }, testInfo) => {
@@ -199,10 +208,48 @@ test("a logged-out click on a booking e-mail's cancel link shows the session and
   expect(booking.status()).toBe(201);
   const { id } = (await booking.json()) as { id: string };
 
+  // First its reschedule link, in another browser at phone width, never logged in: the link alone
+  // shows the session and the Koach's free times, and moves it once confirmed.
+  let rescheduleLink: string | null = null;
+  await expect
+    .poll(() => (rescheduleLink = linkPath(kadet.email, `Booked: Career chat with ${coach.name}`, 'reschedule')), { timeout: 15000 })
+    .toContain(`/bookings/${id}/reschedule?token=`);
+  const phone = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 375, height: 740 } });
+  const away = await phone.newPage();
+  await away.goto(rescheduleLink ?? '');
+  await expect(away.getByRole('heading', { level: 1, name: `Career chat with ${coach.name}` })).toBeVisible();
+  await expect(away.getByText('Opened from your booking e-mail: no log-in needed.')).toBeVisible();
+  await expect(away.getByText(/^Now: .+ \(your time\)$/)).toBeVisible();
+  await pickSlot(away, 1);
+  expect(await seriousViolations(away)).toEqual([]);
+  await away.getByRole('button', { name: 'Continue' }).click();
+  await expect(away.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  // Fits 375 px: nothing scrolls sideways.
+  expect(await away.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(away)).toEqual([]);
+  await away.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(
+    away.getByText(`Your session has moved to the new time. We sent you and ${coach.name} an updated calendar invite.`),
+  ).toBeVisible();
+  await expect(away.getByRole('dialog', { name: /Log In/i })).toHaveCount(0);
+  const moved = (await page.request.get('/api/v2/my/bookings', { headers: auth }).then((r) => r.json())) as {
+    upcoming: { id: string; rescheduledFromId: string | null }[];
+  };
+  const movedTo = moved.upcoming.find((b) => b.rescheduledFromId === id);
+  expect(movedTo).toBeDefined();
+  expect(await (await page.request.get(`/api/v2/bookings/${id}`, { headers: auth })).json()).toMatchObject({ status: 'RESCHEDULED' });
+  // Used once: the same link now says it no longer works, and what to do.
+  await away.reload();
+  await expect(away.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expect(away.getByRole('link', { name: 'Log in and open my schedule' })).toBeVisible();
+  await phone.close();
+
+  // Then the cancel link of the "Moved" e-mail, for the booking as it is now.
+  const newId = movedTo?.id ?? '';
   let link: string | null = null;
   await expect
-    .poll(() => (link = cancelLinkPath(kadet.email, `Booked: Career chat with ${coach.name}`)), { timeout: 15000 })
-    .toContain(`/bookings/${id}/cancel?token=`);
+    .poll(() => (link = linkPath(kadet.email, `Moved: Career chat with ${coach.name}`)), { timeout: 15000 })
+    .toContain(`/bookings/${newId}/cancel?token=`);
 
   // Another browser, never logged in: the link alone shows the session and asks to confirm.
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -216,11 +263,11 @@ test("a logged-out click on a booking e-mail's cancel link shows the session and
   await dialog.getByLabel('Reason').fill('My exam was moved to that day');
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(outside.getByText(`This session is cancelled. We let ${coach.name} know.`)).toBeVisible();
-  expect(new URL(outside.url()).pathname).toBe(`/bookings/${id}/cancel`);
+  expect(new URL(outside.url()).pathname).toBe(`/bookings/${newId}/cancel`);
   await expect(outside.getByRole('dialog', { name: /Log In/i })).toHaveCount(0);
 
   // Cancelled for real, with the reason; the same link does nothing more.
-  const after = await page.request.get(`/api/v2/bookings/${id}`, { headers: auth });
+  const after = await page.request.get(`/api/v2/bookings/${newId}`, { headers: auth });
   expect(await after.json()).toMatchObject({ status: 'CANCELLED', cancellationReason: 'My exam was moved to that day' });
   await outside.reload();
   await expect(outside.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();

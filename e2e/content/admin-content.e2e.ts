@@ -34,7 +34,7 @@ test.describe('content admin', () => {
     await slug.fill('data-analyst');
 
     const summary = `Turns raw data into answers (${testInfo.project.name} ${Date.now()}).`;
-    await page.getByLabel('Summary').fill(summary);
+    await page.getByLabel('Summary', { exact: true }).fill(summary);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
 
@@ -47,6 +47,32 @@ test.describe('content admin', () => {
     await page.goto('/careers/data-analyst');
     await expect(page.getByText(summary)).toBeVisible();
     await visitor.close();
+  });
+
+  test('@responsive the career editor sets English and Filipino side by side, stacked at 375 px', async ({ page }, testInfo) => {
+    await startLoggedIn(page, 'admin');
+    await page.goto('/admin/content/careers');
+    await page.getByRole('searchbox', { name: 'Search careers' }).fill('Data Analyst');
+    await page.getByRole('link', { name: 'Data Analyst', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit career' })).toBeVisible();
+
+    const english = await page.getByLabel('Summary', { exact: true }).boundingBox();
+    const filipino = await page.getByLabel('Summary in Filipino').boundingBox();
+    expect(english && filipino).toBeTruthy();
+    if (!english || !filipino) {
+      return;
+    }
+    if (testInfo.project.name === 'phone') {
+      // Stacked: the Filipino field under the English one, as wide.
+      expect(filipino.y).toBeGreaterThan(english.y + english.height - 1);
+      expect(Math.abs(filipino.width - english.width)).toBeLessThan(2);
+    } else {
+      // Two columns: the Filipino field beside the English one, on the same line.
+      expect(filipino.x).toBeGreaterThan(english.x + english.width - 1);
+      expect(Math.abs(filipino.y - english.y)).toBeLessThan(2);
+    }
+    // No sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   test('an admin unpublishes a video and publishes it again', async ({ page }) => {
@@ -74,7 +100,7 @@ test.describe('content admin', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(/Title is required/);
     const name = `Portfolio night ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(name);
-    await page.getByLabel('Description').fill('Bring your work and get feedback.');
+    await page.getByLabel('Description', { exact: true }).fill('Bring your work and get feedback.');
     await page.getByLabel('Starts').fill('2030-05-01T18:00');
     await page.getByLabel('Ends').fill('2030-05-01T17:00');
     await page.getByRole('button', { name: 'Create event' }).click();

@@ -11,7 +11,10 @@ async function kept(page: Page, apiPath: string): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate((path) => caches.open('lakbay-content').then((cache) => cache.match(path).then((hit) => hit !== undefined)), apiPath),
+        page.evaluate(
+          (path) => caches.open('lakbay-content').then((cache) => cache.match(path, { ignoreVary: true }).then((hit) => hit !== undefined)),
+          apiPath,
+        ),
       { timeout: 30_000 },
     )
     .toBe(true);

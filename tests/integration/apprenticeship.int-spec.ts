@@ -190,6 +190,13 @@ describe.each(await platformModes())('Virtual Apprenticeship (%s)', (mode) => {
         deliverable: expect.any(String),
       });
       expect(detail.body.weekList[0].resources[0].url).toMatch(/^https:\/\//);
+      // Seeded with its Filipino version (issue 29): a Filipino reader gets it whole, links as they are.
+      expect(detail.body).toMatchObject({ language: 'en', fallback: false });
+      const inFilipino = await call(p(), 'GET', `/virapp/challenges/${open.id}`, undefined, { headers: { 'accept-language': 'fil' } });
+      expect(inFilipino.body).toMatchObject({ language: 'fil', fallback: false, slots: detail.body.slots });
+      expect(inFilipino.body.description).not.toBe(detail.body.description);
+      expect(inFilipino.body.weekList[0].brief).not.toBe(detail.body.weekList[0].brief);
+      expect(inFilipino.body.weekList[0].resources).toEqual(detail.body.weekList[0].resources);
       expect((await call(p(), 'GET', '/virapp/challenges/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await call(p(), 'GET', '/virapp/challenges/not-an-id')).status).toBe(404);
     });

@@ -31,9 +31,7 @@ const icsOf = (raw: string) => {
 };
 
 const linkToken = (text: string, kind: 'reschedule' | 'cancel') =>
-  new RegExp(kind === 'cancel' ? '/bookings/[0-9a-f-]+/cancel\\?token=([\\w.-]+)' : 'reschedule/steps/1\\?token=([\\w.-]+)').exec(
-    text,
-  )?.[1];
+  new RegExp(`/bookings/[0-9a-f-]+/${kind}\\?token=([\\w.-]+)`).exec(text)?.[1];
 
 describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => {
   let dataDir: string;
@@ -225,16 +223,56 @@ describe.each(await platformModes())('Coach Connector bookings (%s)', (mode) => 
     expect(noToken.status).toBe(401);
     expect(noToken.body).toMatchObject({ statusCode: 401, message: 'Please log in, or open the link from your booking e-mail again.' });
     expect((await call(p(), 'GET', `/bookings/${booked.body.id}?token=${token}`)).status).toBe(403);
+
+    // The e-mail's reschedule link is a public page too: its token alone shows the booking and moves
+    // the session back to the first time (free again), with the same rules and e-mails, once.
+    const rescheduleToken = linkToken(update.text, 'reschedule');
+    expect(update.text).toContain(`/bookings/${moved.body.id}/reschedule?token=${rescheduleToken}`);
+    expect(update.text).not.toContain('/my/schedule/');
+    const toReschedule = await call(p(), 'GET', `/bookings/${moved.body.id}?token=${rescheduleToken}`);
+    expect(toReschedule.status).toBe(200);
+    expect(toReschedule.body).toMatchObject({ id: moved.body.id, coach: { name: 'Demo Koach' }, can: { reschedule: true } });
+    const slots = await call(
+      p(),
+      'GET',
+      `/coaches/demo-koach/availability?training=resume-review&booking=${moved.body.id}&from=${day3.toISOString()}&to=${day4.toISOString()}`,
+    );
+    expect(slots.status).toBe(200);
+    expect(slots.body.slots.map((slot: Json) => slot.start)).toContain(start);
+    const badTime = await call(p(), 'PATCH', `/bookings/${moved.body.id}`, { start: 'not a time', token: rescheduleToken });
+    expect(badTime.status).toBe(400);
+    const movedByLink = await call(p(), 'PATCH', `/bookings/${moved.body.id}`, { start, token: rescheduleToken });
+    expect(movedByLink.status).toBe(200);
+    expect(movedByLink.body).toMatchObject({ status: 'CONFIRMED', start, rescheduledFromId: moved.body.id, kadet: { name: 'Test Kadet' } });
+    const reusedReschedule = await call(p(), 'PATCH', `/bookings/${moved.body.id}`, { start: newStart, token: rescheduleToken });
+    expect(reusedReschedule.status).toBe(403);
+    expect(reusedReschedule.body).toMatchObject({ statusCode: 403, code: 'SCHEDULING_LINK_INVALID', message: expect.any(String) });
+    // Nor does the used link move the new booking, nor does the old cancel link still cancel.
+    expect((await call(p(), 'PATCH', `/bookings/${movedByLink.body.id}`, { start: newStart, token: rescheduleToken })).status).toBe(403);
+    expect((await call(p(), 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'old', token })).status).toBe(403);
+    const moves = await waitForMails(dataDir, email, /^Moved: Resume review/, 2);
+    expect(moves).toHaveLength(2);
+    const latest = moves[1];
+    expect(icsOf(latest.raw)).toMatchObject({ method: 'REQUEST', uid: first.uid });
+    expect(icsOf(latest.raw).sequence).toBeGreaterThan(second.sequence);
+    expect((await waitForMails(dataDir, 'koach@demo.lakbay.ph', /^Moved: Resume review with Test Kadet/, 2)).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    const latestCancel = linkToken(latest.text, 'cancel');
+
     // The latest e-mail's link cancels without a log-in, once.
-    const cancelled = await call(p(), 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'Exam moved to that day', token });
+    const cancelled = await call(p(), 'POST', `/bookings/${movedByLink.body.id}/cancel`, {
+      reason: 'Exam moved to that day',
+      token: latestCancel,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Exam moved to that day', lateCancel: false });
-    const reused = await call(p(), 'POST', `/bookings/${moved.body.id}/cancel`, { reason: 'again', token });
+    const reused = await call(p(), 'POST', `/bookings/${movedByLink.body.id}/cancel`, { reason: 'again', token: latestCancel });
     expect(reused.status).toBe(403);
     const [cancelMail] = await waitForMails(dataDir, email, /^Cancelled: Resume review/, 1);
     const third = icsOf(cancelMail.raw);
     expect(third).toMatchObject({ method: 'CANCEL', uid: first.uid });
-    expect(third.sequence).toBeGreaterThan(second.sequence);
+    expect(third.sequence).toBeGreaterThan(icsOf(latest.raw).sequence);
     expect(cancelMail.raw).toMatch(/method=CANCEL/i);
     expect(cancelMail.raw).not.toMatch(/method=REQUEST/i);
   }, 90000);

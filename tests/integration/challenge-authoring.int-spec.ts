@@ -169,7 +169,15 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
       expect(listed).toMatchObject({ status: 'DRAFT', groups: 0, publishedAt: null });
       const preview = await asAdmin('GET', `/${id}`);
       expect(preview.status).toBe(200);
-      expect(preview.body.input).toEqual({ ...challengeBody(), title: draft.input.title, applicationTypes: ['GROUP', 'INDIVIDUAL'] });
+      // Written in English only: no Filipino version, the challenge's or a week's (issue 29).
+      const written = challengeBody();
+      expect(preview.body.input).toEqual({
+        ...written,
+        title: draft.input.title,
+        applicationTypes: ['GROUP', 'INDIVIDUAL'],
+        fil: null,
+        weeks: written.weeks.map((w) => ({ ...w, fil: null })),
+      });
 
       const published = await asAdmin('POST', `/${id}/publish`);
       expect(published.status).toBe(200);

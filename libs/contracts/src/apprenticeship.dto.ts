@@ -6,7 +6,7 @@
  * Not exported from index.ts on purpose (class-validator and @nestjs/swagger stay out of the SPA):
  * import this file by path.
  */
-import { Bool, Int, ListOf, OneOf, Text, Url, Uuid } from './field-decorators';
+import { Bool, Int, ListOf, Nested, OneOf, Text, Url, Uuid } from './field-decorators';
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
 import {
   APPLICATION_STATUSES,
@@ -15,7 +15,9 @@ import {
   type ApplicationType,
   CHALLENGE_MAX_WEEKS,
   type ChallengeInput,
+  type ChallengeFilTexts,
   type ChallengeWeekInput,
+  type WeekFilTexts,
   GROUP_SIZE_MAX,
   LATE_DAYS_MAX,
   WEEK_MAX_RESOURCES,
@@ -219,7 +221,37 @@ export class WeekResourceDto implements WeekResource {
   url!: string;
 }
 
+const FIL = { optional: true, api: { nullable: true } } as const;
+const FIL_VERSION = 'The Filipino version must be an object of the texts in Filipino.';
+
+/** A week's Filipino texts (issue 29): the English limits, each text optional. */
+export class WeekFilDto implements WeekFilTexts {
+  @Text('Week title (Filipino)', { length: [2, 150], ...FIL })
+  title?: string | null;
+
+  @Text('Week brief (Filipino)', { length: [10, 4000], ...FIL })
+  brief?: string | null;
+
+  @Text('Deliverable (Filipino)', { length: [2, 2000], ...FIL })
+  deliverable?: string | null;
+}
+
+/** A challenge's Filipino texts (issue 29): the English limits, each text optional. */
+export class ChallengeFilDto implements ChallengeFilTexts {
+  @Text('Title (Filipino)', { length: [2, 150], ...FIL })
+  title?: string | null;
+
+  @Text('Summary (Filipino)', { length: [10, 300], ...FIL })
+  summary?: string | null;
+
+  @Text('Brief (Filipino)', { length: [10, 8000], ...FIL })
+  description?: string | null;
+}
+
 export class ChallengeWeekDto implements ChallengeWeekInput {
+  @Nested(WeekFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: WeekFilDto | null;
+
   @Text('Week title', { length: [2, 150], api: { example: 'Know the tindahan' } })
   title!: string;
 
@@ -250,6 +282,9 @@ export class ChallengeWeekDto implements ChallengeWeekInput {
 
 /** POST and PUT /api/v2/admin/virapp/challenges: the whole challenge (PUT replaces it). */
 export class ChallengeDto implements ChallengeInput {
+  @Nested(ChallengeFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: ChallengeFilDto | null;
+
   @Text('Title', { length: [2, 150], api: { example: 'Sari-Sari Goes Digital' } })
   title!: string;
 

@@ -1,6 +1,6 @@
 import type { FileReferencesReply, FileReferencesRequest } from './file-references';
 import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './privacy';
-import type { UserContact } from './accounts';
+import type { Language, UserContact } from './accounts';
 import type {
   AdminApplication,
   AdminChallenge,
@@ -38,6 +38,11 @@ export interface MemberRef {
   challengeId: string;
 }
 
+/** A public read in the reader's language (issue 29): English when left out. */
+export interface InLanguage {
+  language?: Language;
+}
+
 export interface GroupRef extends MemberRef {
   groupId: string;
 }
@@ -71,11 +76,11 @@ export interface ApprenticeshipMessages {
   'apprenticeship.privacy.erase': [PrivacySubject, PrivacyEraseReply];
   'apprenticeship.health': [Record<string, never>, HealthReply];
   /** Challenges that are not DRAFT, soonest start first. */
-  'apprenticeship.challenges.list': [Record<string, never>, Challenge[]];
+  'apprenticeship.challenges.list': [InLanguage, Challenge[]];
   /** 404 for an unknown or DRAFT challenge. */
-  'apprenticeship.challenges.get': [{ challengeId: string }, ChallengeDetail];
+  'apprenticeship.challenges.get': [{ challengeId: string } & InLanguage, ChallengeDetail];
   /** 404 APPRENTICESHIP_NOT_ENROLLED when the user is in no group of the challenge. */
-  'apprenticeship.enrolments.get': [MemberRef, UserChallenge];
+  'apprenticeship.enrolments.get': [MemberRef & InLanguage, UserChallenge];
   /**
    * Creates a group led by the user (PENDING application) and e-mails invites to groupEmails.
    * 409 APPRENTICESHIP_ALREADY_ENROLLED, 409 APPRENTICESHIP_ENROLMENT_CLOSED.

@@ -1,4 +1,4 @@
-import type { CareerCategory } from './content';
+import type { CareerCategory, Localized } from './content';
 
 /**
  * Virtual Apprenticeship (spec sections 3 and 7, domain.md): challenges run with partner
@@ -52,8 +52,12 @@ export interface Partner {
   website: string | null;
 }
 
-/** One card of GET /api/v2/virapp/challenges. */
-export interface Challenge {
+/**
+ * One card of GET /api/v2/virapp/challenges, in the reader's language (issue 29): `language` and
+ * `fallback` say whether the texts are Filipino and whether some are English for want of a
+ * Filipino version (on the page: the challenge's and its weeks' texts).
+ */
+export interface Challenge extends Localized {
   id: string;
   title: string;
   partner: Partner;
@@ -306,8 +310,24 @@ export const WEEK_MAX_RESOURCES = 10;
 export const GROUP_SIZE_MAX = 10;
 export const LATE_DAYS_MAX = 14;
 
+/** The Filipino version of a challenge's texts (issue 29); a text left out shows the English. */
+export interface ChallengeFilTexts {
+  title?: string | null;
+  summary?: string | null;
+  description?: string | null;
+}
+
+/** The Filipino version of a week's texts (tasks and resources stay as written). */
+export interface WeekFilTexts {
+  title?: string | null;
+  brief?: string | null;
+  deliverable?: string | null;
+}
+
 /** One week as an admin writes it; its number is its place in the list (1..N). */
 export interface ChallengeWeekInput {
+  /** The Filipino version of the week's texts, or null. */
+  fil?: WeekFilTexts | null;
   title: string;
   brief: string;
   tasks: string[];
@@ -319,6 +339,8 @@ export interface ChallengeWeekInput {
 
 /** What an admin writes to create or edit a challenge (PUT replaces it whole). */
 export interface ChallengeInput {
+  /** The Filipino version of the title, summary and brief, or null. */
+  fil?: ChallengeFilTexts | null;
   title: string;
   partnerName: string;
   /** https address of the partner's logo image, or null. */

@@ -12,7 +12,13 @@ import {
   type AdminRegistrationAction,
   CAREER_CATEGORY_KEYS,
   type CareerCategory,
+  type CareerFilTexts,
   type CareerInput,
+  type CoachingResourceFilTexts,
+  type EventFilTexts,
+  type FaqFilTexts,
+  type JobFilTexts,
+  type VideoFilTexts,
   type CareerListQuery,
   type CareerSkills,
   type CoachingResourceInput,
@@ -270,7 +276,85 @@ export class EducationPathsDto implements EducationPaths {
   licensureExams?: string[];
 }
 
+// ---- Filipino versions (issue 29) -----------------------------------------------------------------
+// Every field optional (null or left out: shown in English), with the English field's limits.
+
+const FIL = { optional: true, api: { nullable: true } } as const;
+
+export class CareerFilSkillsDto {
+  @ListOf('Hard skills (Filipino)', { of: { text: 'skill', length: [1, 100] }, max: [30, 'List at most 30 hard skills.'], ...FIL })
+  hard?: string[] | null;
+
+  @ListOf('Soft skills (Filipino)', { of: { text: 'skill', length: [1, 100] }, max: [30, 'List at most 30 soft skills.'], ...FIL })
+  soft?: string[] | null;
+}
+
+export class CareerFilDto implements CareerFilTexts {
+  @Text('Title (Filipino)', { length: [2, 120], ...FIL })
+  title?: string | null;
+
+  @Text('Summary (Filipino)', { length: [10, 600], ...FIL })
+  summary?: string | null;
+
+  @Text('A day in the life (Filipino)', { length: [10, 4000], ...FIL })
+  dayInTheLife?: string | null;
+
+  @ListOf('Key tasks (Filipino)', { of: { text: 'task', length: [1, 300] }, max: [20, 'List at most 20 key tasks.'], ...FIL })
+  keyTasks?: string[] | null;
+
+  @Nested(CareerFilSkillsDto, { notObject: 'Skills (Filipino) must be an object with lists of hard and soft skills.', ...FIL })
+  skills?: CareerFilSkillsDto | null;
+
+  @Text('Outlook (Filipino)', { length: [1, 2000], ...FIL })
+  outlook?: string | null;
+}
+
+export class JobFilDto implements JobFilTexts {
+  @Text('Description (Filipino)', { length: [10, 8000], ...FIL })
+  description?: string | null;
+}
+
+export class VideoFilDto implements VideoFilTexts {
+  @Text('Description (Filipino)', { max: 4000, ...FIL })
+  description?: string | null;
+}
+
+export class EventFilDto implements EventFilTexts {
+  @Text('Title (Filipino)', { length: [2, 150], ...FIL })
+  title?: string | null;
+
+  @Text('Description (Filipino)', { length: [1, 8000], ...FIL })
+  description?: string | null;
+}
+
+export class FaqFilDto implements FaqFilTexts {
+  @Text('Question (Filipino)', { length: [3, 300], ...FIL })
+  question?: string | null;
+
+  @Text('Answer (Filipino)', { length: [1, 8000], ...FIL })
+  answer?: string | null;
+
+  @Text('Topic (Filipino)', { length: [1, 80], ...FIL })
+  topic?: string | null;
+}
+
+export class CoachingResourceFilDto implements CoachingResourceFilTexts {
+  @Text('Title (Filipino)', { length: [2, 150], ...FIL })
+  title?: string | null;
+
+  @Text('Body (Filipino)', { length: [1, 8000], ...FIL })
+  body?: string | null;
+
+  @Text('Link label (Filipino)', { length: [1, 80], ...FIL })
+  linkLabel?: string | null;
+}
+
+const FIL_VERSION = 'The Filipino version must be an object of the texts in Filipino.';
+
 export class CareerDto implements CareerInput {
+  @Nested(CareerFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: CareerFilDto | null;
+
   @Text('Slug', {
     length: [2, 80],
     pattern: SLUG_RULE,
@@ -338,6 +422,9 @@ export class UpdateCareerDto extends PartialType(CareerDto, { skipNullProperties
 // ---- Jobs --------------------------------------------------------------------------------------
 
 export class JobDto implements JobInput {
+  @Nested(JobFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: JobFilDto | null;
+
   @Text('Title', { length: [2, 150], api: { example: 'Junior Data Analyst' } })
   title!: string;
 
@@ -409,6 +496,9 @@ export class JobImportDto implements JobImportRequest {
 // ---- Videos ------------------------------------------------------------------------------------
 
 export class VideoDto implements VideoInput {
+  @Nested(VideoFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: VideoFilDto | null;
+
   @Text('Title', { length: [2, 200], api: { example: 'How to speak so that people want to listen' } })
   title!: string;
 
@@ -461,6 +551,9 @@ export class UpdateVideoDto extends PartialType(VideoDto, { skipNullProperties: 
 // ---- Events ------------------------------------------------------------------------------------
 
 export class EventDto implements EventInput {
+  @Nested(EventFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: EventFilDto | null;
+
   @Text('Title', { length: [2, 150], api: { example: 'Career Talk: Life in Data' } })
   title!: string;
 
@@ -525,6 +618,9 @@ export class RegistrationActionDto {
 // ---- FAQs and coaching resources -------------------------------------------------------------
 
 export class FaqDto implements FaqInput {
+  @Nested(FaqFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: FaqFilDto | null;
+
   @Text('Slug', {
     length: [2, 80],
     pattern: SLUG_RULE,
@@ -558,6 +654,9 @@ export class FaqDto implements FaqInput {
 export class UpdateFaqDto extends PartialType(FaqDto, { skipNullProperties: false }) {}
 
 export class CoachingResourceDto implements CoachingResourceInput {
+  @Nested(CoachingResourceFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: CoachingResourceFilDto | null;
+
   @Text('Title', { length: [2, 150] })
   title!: string;
 

@@ -1,3 +1,4 @@
+import type { Language } from './accounts';
 import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './privacy';
 import type { ChangesReply, ChangesRequest } from './changes';
 import type {
@@ -126,7 +127,7 @@ export interface ContentMessages extends AdminContentMessages {
   // A logged-in Kadet's registrations.
   /** The caller's registration for an event, or null. */
   'content.registrations.mine': [{ eventId: string; userId: string }, EventRegistration | null];
-  'content.registrations.mine.list': [{ userId: string }, MyEventRegistration[]];
+  'content.registrations.mine.list': [{ userId: string; language?: Language }, MyEventRegistration[]];
   /**
    * Registers (or re-registers after dropping out). interestOnly gives INTERESTED; otherwise
    * APPLIED when the event needs approval, APPROVED while seats are free, WAITLISTED when full.

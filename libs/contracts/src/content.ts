@@ -79,9 +79,62 @@ export interface Cached<T> {
   kinds?: string[];
 }
 
-/** Request of a cacheable read: the caller's If-None-Match header, if any. */
+/**
+ * Request of a cacheable read: the caller's If-None-Match header, if any, and the reader's
+ * language (from Accept-Language; English when left out). The answer differs by language, and so
+ * does its ETag.
+ */
 export interface Conditional {
   ifNoneMatch?: string;
+  language?: Language;
+}
+
+/**
+ * The language a public content record is answered in (issue 29). Every text a person reads has an
+ * English version and may have a Filipino one; a Filipino reader gets the Filipino text field by
+ * field, the English where a field has none.
+ */
+export interface Localized {
+  /** 'fil' when any of the record's text is Filipino, else 'en'. */
+  language: Language;
+  /** True when the reader asked for Filipino and some of the text is shown in English instead. */
+  fallback: boolean;
+}
+
+/** The Filipino version of a career's texts (names of courses, certificates and exams stay as written). */
+export interface CareerFilTexts {
+  title?: string | null;
+  summary?: string | null;
+  dayInTheLife?: string | null;
+  keyTasks?: string[] | null;
+  skills?: { hard?: string[] | null; soft?: string[] | null } | null;
+  outlook?: string | null;
+}
+
+export interface FaqFilTexts {
+  topic?: string | null;
+  question?: string | null;
+  answer?: string | null;
+}
+
+export interface CoachingResourceFilTexts {
+  title?: string | null;
+  body?: string | null;
+  linkLabel?: string | null;
+}
+
+export interface EventFilTexts {
+  title?: string | null;
+  description?: string | null;
+}
+
+/** Videos and jobs: their descriptions (talk titles, job titles and companies stay as published). */
+export interface VideoFilTexts {
+  description?: string | null;
+}
+
+export interface JobFilTexts {
+  description?: string | null;
 }
 
 export interface ListQuery {
@@ -124,7 +177,7 @@ export interface CareerSkills {
   soft: string[];
 }
 
-export interface CareerSummary {
+export interface CareerSummary extends Localized {
   id: string;
   slug: string;
   title: string;
@@ -148,6 +201,8 @@ export interface CareerDetail extends CareerSummary {
 
 /** What an admin sees and edits: every field, ids of related records, publication state. */
 export interface AdminCareer extends Omit<CareerDetail, 'relatedCareers' | 'relatedVideos'> {
+  /** The Filipino version; null when there is none. The other fields are the English version. */
+  fil: CareerFilTexts | null;
   relatedCareerIds: string[];
   relatedVideoIds: string[];
   published: boolean;
@@ -171,7 +226,7 @@ export interface CareerCategoryCount {
 
 // ---- Jobs --------------------------------------------------------------------------------------
 
-export interface Job {
+export interface Job extends Localized {
   id: string;
   title: string;
   company: string;
@@ -195,6 +250,8 @@ export interface Job {
 }
 
 export interface AdminJob extends Job {
+  /** The Filipino version; null when there is none. The other fields are the English version. */
+  fil: JobFilTexts | null;
   published: boolean;
   createdAt: string;
   updatedAt: string;
@@ -212,7 +269,7 @@ export interface JobListQuery extends ListQuery {
 
 // ---- Videos ------------------------------------------------------------------------------------
 
-export interface VideoSummary {
+export interface VideoSummary extends Localized {
   id: string;
   title: string;
   speaker: string;
@@ -232,6 +289,8 @@ export interface Video extends VideoSummary {
 }
 
 export interface AdminVideo extends Video {
+  /** The Filipino version; null when there is none. The other fields are the English version. */
+  fil: VideoFilTexts | null;
   published: boolean;
   createdAt: string;
   updatedAt: string;
@@ -246,7 +305,7 @@ export interface VideoListQuery extends ListQuery {
 
 export type EventWhen = 'upcoming' | 'past' | 'all';
 
-export interface EventSummary {
+export interface EventSummary extends Localized {
   id: string;
   title: string;
   /** ISO instants. */
@@ -277,6 +336,8 @@ export interface EventDetail extends EventSummary {
 }
 
 export interface AdminEvent extends EventDetail {
+  /** The Filipino version; null when there is none. The other fields are the English version. */
+  fil: EventFilTexts | null;
   published: boolean;
   createdAt: string;
   updatedAt: string;
@@ -313,7 +374,7 @@ export interface MyEventRegistration extends EventRegistration {
 
 // ---- FAQs and coaching resources -------------------------------------------------------------
 
-export interface Faq {
+export interface Faq extends Localized {
   id: string;
   /** Stable key for a FAQ a page links to, e.g. add-availability; null for most. */
   slug: string | null;
@@ -325,12 +386,14 @@ export interface Faq {
 }
 
 export interface AdminFaq extends Faq {
+  /** The Filipino version; null when there is none. The other fields are the English version. */
+  fil: FaqFilTexts | null;
   published: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-export interface CoachingResource {
+export interface CoachingResource extends Localized {
   id: string;
   title: string;
   /** Plain text, formatted like FAQ answers. */
@@ -341,6 +404,8 @@ export interface CoachingResource {
 }
 
 export interface AdminCoachingResource extends CoachingResource {
+  /** The Filipino version; null when there is none. The other fields are the English version. */
+  fil: CoachingResourceFilTexts | null;
   published: boolean;
   createdAt: string;
   updatedAt: string;
@@ -349,6 +414,8 @@ export interface AdminCoachingResource extends CoachingResource {
 // ---- Admin writes ------------------------------------------------------------------------------
 
 export interface CareerInput {
+  /** The Filipino version (issue 29): every field optional; null removes it. */
+  fil?: CareerFilTexts | null;
   slug?: string;
   title: string;
   category: CareerCategory;
@@ -365,6 +432,8 @@ export interface CareerInput {
 }
 
 export interface JobInput {
+  /** The Filipino version (issue 29): every field optional; null removes it. */
+  fil?: JobFilTexts | null;
   title: string;
   company: string;
   location: string;
@@ -420,6 +489,8 @@ export interface JobImportResult {
 }
 
 export interface VideoInput {
+  /** The Filipino version (issue 29): every field optional; null removes it. */
+  fil?: VideoFilTexts | null;
   title: string;
   speaker: string;
   speakerRole: string;
@@ -433,6 +504,8 @@ export interface VideoInput {
 }
 
 export interface EventInput {
+  /** The Filipino version (issue 29): every field optional; null removes it. */
+  fil?: EventFilTexts | null;
   title: string;
   description: string;
   startAt: string;
@@ -448,6 +521,8 @@ export interface EventInput {
 }
 
 export interface FaqInput {
+  /** The Filipino version (issue 29): every field optional; null removes it. */
+  fil?: FaqFilTexts | null;
   slug?: string | null;
   question: string;
   answer: string;
@@ -457,6 +532,8 @@ export interface FaqInput {
 }
 
 export interface CoachingResourceInput {
+  /** The Filipino version (issue 29): every field optional; null removes it. */
+  fil?: CoachingResourceFilTexts | null;
   title: string;
   body: string;
   linkUrl?: string | null;

@@ -12,11 +12,14 @@ import {
   ApplicationReviewMessage,
   ChallengeCreateMessage,
   ChallengeIdMessage,
+  ChallengeReadMessage,
   ChallengePublishMessage,
   ChallengeUpdateMessage,
   CodeMessage,
   CompletionMessage,
   EmptyMessage,
+  EnrolmentReadMessage,
+  LanguageMessage,
   EnrolMessage,
   FileMessage,
   InviteAnswerMessage,
@@ -47,13 +50,13 @@ export class ApprenticeshipController {
   ) {}
 
   @Handles('apprenticeship.challenges.list')
-  list(@Payload() _m: EmptyMessage): Promise<ReplyOf<'apprenticeship.challenges.list'>> {
-    return this.challenges.list();
+  list(@Payload() m: LanguageMessage): Promise<ReplyOf<'apprenticeship.challenges.list'>> {
+    return this.challenges.list(m.language);
   }
 
   @Handles('apprenticeship.challenges.get')
-  get(@Payload() m: ChallengeIdMessage): Promise<ReplyOf<'apprenticeship.challenges.get'>> {
-    return this.challenges.get(m.challengeId);
+  get(@Payload() m: ChallengeReadMessage): Promise<ReplyOf<'apprenticeship.challenges.get'>> {
+    return this.challenges.get(m.challengeId, m.language);
   }
 
   @Handles('apprenticeship.participants.list')
@@ -67,8 +70,8 @@ export class ApprenticeshipController {
   }
 
   @Handles('apprenticeship.enrolments.get')
-  enrolment(@Payload() m: MemberRefMessage): Promise<ReplyOf<'apprenticeship.enrolments.get'>> {
-    return this.enrolments.get(m.userId, m.challengeId);
+  enrolment(@Payload() m: EnrolmentReadMessage): Promise<ReplyOf<'apprenticeship.enrolments.get'>> {
+    return this.enrolments.get(m.userId, m.challengeId, m.language);
   }
 
   @Handles('apprenticeship.enrolments.create')

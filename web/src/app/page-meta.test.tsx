@@ -18,6 +18,8 @@ const video: VideoSummary = {
   durationSeconds: 312,
   categories: ['sales'],
   publishedOn: '2026-01-10',
+  language: 'en',
+  fallback: false,
 };
 const career = aCareer({ summary: 'Cares for patients in hospitals and clinics.', relatedVideos: [video] });
 

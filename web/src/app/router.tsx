@@ -262,6 +262,15 @@ export const appRoutes: RouteObject[] = [
               { path: 'invites/:token', lazy: page(() => import('@/features/apprenticeship/pages/invite-page'), 'InvitePage') },
               // A booking e-mail's cancel link: its token alone acts, logged in or not.
               { path: 'bookings/:bookingId/cancel', lazy: page(() => import('./my/pages/linked-cancel-page'), 'LinkedCancelPage') },
+              // Its reschedule link likewise: pick a new time and confirm with the token alone.
+              {
+                path: 'bookings/:bookingId/reschedule',
+                lazy: page(() => import('./my/pages/linked-reschedule-page'), 'LinkedReschedulePage'),
+              },
+              {
+                path: 'bookings/:bookingId/reschedule/steps/:step',
+                lazy: page(() => import('./my/pages/linked-reschedule-page'), 'LinkedReschedulePage'),
+              },
               {
                 path: 'certificates/:code',
                 lazy: page(() => import('@/features/apprenticeship/pages/certificate-page'), 'CertificatePage'),

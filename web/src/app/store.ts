@@ -26,6 +26,7 @@ import {
   loggedOut,
   readCookieConsent,
   searchCacheSlice,
+  selectLocale,
   uiSlice,
   type AppState,
 } from '@/lib/state';
@@ -52,6 +53,9 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** The tag types of the content answers (careers, jobs, videos, events and one's registrations with them, FAQs, coaching resources, the apprenticeship's challenges and one's part in one). */
+const CONTENT_TAGS = ['Career', 'Job', 'Video', 'Event', 'Registration', 'Faq', 'Resource', 'VaChallenge', 'VaUserChallenge'] as const;
+
 /** Side effects of session, consent and configuration changes, next to the store rather than in every caller. */
 function createEffects(analytics: Analytics) {
   const effects = createListenerMiddleware();
@@ -66,6 +70,14 @@ function createEffects(analytics: Analytics) {
       await listenerApi.delay(0);
       // Cached answers belong to the user who just left.
       listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  effects.startListening({
+    // Content records are answered in the interface's language (Accept-Language, issue 29): the
+    // ones kept are in the old one, so the pages on screen read theirs again.
+    predicate: (_action, current, previous) => selectLocale(current as RootState) !== selectLocale(previous as RootState),
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.invalidateTags([...CONTENT_TAGS] as never[]));
     },
   });
   effects.startListening({

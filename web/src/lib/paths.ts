@@ -38,6 +38,8 @@ export const PATHS = {
   mySchedule: '/my/schedule',
   /** A booking e-mail's cancel link (?token=): works without a log-in. */
   bookingCancel: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/cancel`,
+  /** A booking e-mail's reschedule link (?token=): works without a log-in. */
+  bookingReschedule: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/reschedule`,
   myEvents: '/my/events',
   myAvailability: '/my/availability',
   myKadets: '/my/kadets',

@@ -37,6 +37,8 @@ export function aChallenge(overrides: Partial<Challenge> = {}): Challenge {
     status: 'OPEN',
     lateDays: 0,
     enrollable: true,
+    language: 'en',
+    fallback: false,
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
-import type { CareerDetail, EventDetail, EventRegistration, Job, Page, Video } from '@lakbay/contracts';
+import type { CareerDetail, EventDetail, EventRegistration, Job, Localized, Page, Video } from '@lakbay/contracts';
+
+/** A record answered in English to an English reader (issue 29). */
+export const ENGLISH: Localized = { language: 'en', fallback: false };
 
 /** One page holding `items`, with the total given or the items' count. */
 export function aPage<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> {
@@ -22,6 +25,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     deadline: null,
     expired: false,
     isSample: false,
+    ...ENGLISH,
     ...overrides,
   };
 }
@@ -45,6 +49,7 @@ export function anEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     registrationOpen: true,
     description: 'Nurses tell how they started.',
     onlineUrl: 'https://meet.example.ph/nursing',
+    ...ENGLISH,
     ...overrides,
   };
 }
@@ -79,6 +84,7 @@ export function aCareer(overrides: Partial<CareerDetail> = {}): CareerDetail {
     relatedCareers: [],
     relatedVideos: [],
     updatedAt: '2026-11-01T00:00:00.000Z',
+    ...ENGLISH,
     ...overrides,
   };
 }
@@ -95,6 +101,7 @@ export function aVideo(overrides: Partial<Video> = {}): Video {
     categories: ['design'],
     publishedOn: '2026-01-15',
     description: 'Portfolio tips.',
+    ...ENGLISH,
     ...overrides,
   };
 }

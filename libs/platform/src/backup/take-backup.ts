@@ -18,10 +18,8 @@ import {
   MANIFEST_ENTRY,
   NOT_ARCHIVED,
   archiveName,
-  BackupError,
 } from './backup-format';
 import { writeEncrypted } from './backup-crypto';
-import { pgliteGate } from '../database/shared-pglite';
 import { pgliteVersion } from './pglite-version';
 
 export interface BackupSource {
@@ -108,37 +106,27 @@ async function snapshot(
   files: string[];
   heldMs: number;
 }> {
-  // Standalone's services share PGlite's one session: a transaction of theirs is open between its
-  // statements, and a statement sent meanwhile runs inside it (and fails if it has failed). The
-  // backup takes the transactions' turn (the gate inTransaction queues on) so that none is open,
-  // then copies under PGlite's query lock (the lock its own dumpDataDir takes), so that no
-  // statement runs: PGlite is one process with no background writer, so nothing writes the data
-  // directory meanwhile, and every acknowledged commit is in it. The copy is made with the
-  // kernel's file copies, off the event loop; requests answered from the read caches go on, and
-  // transactions and statements wait for it. The tar is written afterwards from the copy, with
-  // both free (PGlite's dumpDataDir would build it in memory on the event loop under the lock:
-  // 1.2 to 3.4 s with 10,000 users, when every request waited).
-  const gate = pgliteGate(source.pglite);
-  if (gate && !(await gate.acquire(TURN_WAIT_MS))) {
-    throw new BackupError(`The database stayed busy for ${TURN_WAIT_MS / 1000} s: no backup was taken. Try again.`);
-  }
+  // Writes dirty pages out so the copy needs little recovery when opened (the WAL covers them
+  // anyway). PGlite runs it between transactions (exec waits for its transaction lock), so it never
+  // lands inside one of the services' transactions.
+  await source.pglite.exec('CHECKPOINT');
+  const schemas = await appliedMigrations(source.pglite);
+  // The copy is made under PGlite's transaction lock (every transaction of the services is a PGlite
+  // transaction, which holds it from BEGIN to COMMIT, so none is open) and its query lock (the one
+  // its own dumpDataDir takes, so no statement runs). PGlite is one process with no background
+  // writer: nothing writes the data directory meanwhile, and every acknowledged commit is in it.
+  // The copy uses the kernel's file copies, off the event loop: requests answered from the read
+  // caches go on; statements and transactions wait for it, without a deadline of their own
+  // passing (the platform's transaction gate is not held). The tar is written afterwards from the
+  // copy, with the locks free. PGlite's dumpDataDir built it in memory on the event loop under the
+  // lock: 1.2 to 3.4 s with 10,000 users, when every request waited.
   const copy = join(aside, '.database');
   const heldStarted = Date.now();
-  let schemas: Record<string, string[]>;
-  try {
-    // Writes dirty pages out so the copy needs little recovery when opened (the WAL covers them anyway).
-    await source.pglite.exec('CHECKPOINT');
-    schemas = await appliedMigrations(source.pglite);
-    // PGlite's transaction and query locks (in its public typings): a transaction begun outside the
-    // gate (MikroORM's flush of its own) waits too.
+  // oxlint-disable-next-line eslint/no-underscore-dangle -- PGlite's locks, in its public typings
+  await source.pglite._runExclusiveTransaction(() =>
     // oxlint-disable-next-line eslint/no-underscore-dangle -- see above
-    await source.pglite._runExclusiveTransaction(() =>
-      // oxlint-disable-next-line eslint/no-underscore-dangle -- see above
-      source.pglite._runExclusiveQuery(() => copyTree(source.pgliteDir, copy)),
-    );
-  } finally {
-    gate?.release();
-  }
+    source.pglite._runExclusiveQuery(() => copyTree(source.pgliteDir, copy)),
+  );
   const heldMs = Date.now() - heldStarted;
   const files = await linkFiles(source.dataDir, aside, source.backupDir);
   const tar = join(aside, '.database.tar');
@@ -175,8 +163,6 @@ async function copyTree(from: string, to: string): Promise<void> {
 const COPIES_AT_ONCE = 8;
 /** Files up to this size go into the tar in one read; larger ones are streamed. */
 const WHOLE_FILE_BYTES = 1024 * 1024;
-/** How long a backup waits for the transactions' turn. */
-const TURN_WAIT_MS = 30_000;
 
 /**
  * Writes a folder's tree as a tar file (the format PGlite's loadDataDir reads, as its dumpDataDir
@@ -205,9 +191,9 @@ async function writeTar(dir: string, out: string): Promise<{ bytes: number; dige
         await add(rel);
       } else if (entry.isFile() && stat.size <= WHOLE_FILE_BYTES) {
         // Most of a data directory is small files: one read each, fewer turns of the event loop.
-        const bytes = await readFile(path);
+        const content = await readFile(path);
         await new Promise<void>((resolve, reject) => {
-          tar.entry({ name: rel, type: 'file', size: bytes.length, mode: 0o600, mtime: stat.mtime }, bytes, (err) =>
+          tar.entry({ name: rel, type: 'file', size: content.length, mode: 0o600, mtime: stat.mtime }, content, (err) =>
             err ? reject(err) : resolve(),
           );
         });

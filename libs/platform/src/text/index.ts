@@ -1,2 +1,3 @@
 export * from './slugify';
 export * from './etag-match';
+export * from './localize';

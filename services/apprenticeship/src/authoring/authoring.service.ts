@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminChallenge, AdminChallengeSummary, ChallengeInput } from '@lakbay/contracts';
-import { inTransaction } from '@lakbay/platform';
+import { inTransaction, storedFil } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
@@ -135,6 +135,7 @@ export class AuthoringService {
         category: row.category,
         summary: row.summary,
         description: row.description,
+        fil: row.fil ?? null,
         coverImageUrl: row.coverImageUrl ?? null,
         applicationDeadline: row.applicationDeadline,
         startDate: row.startDate,
@@ -148,6 +149,7 @@ export class AuthoringService {
           brief: w.brief,
           tasks: w.tasks,
           deliverable: w.deliverable,
+          fil: w.fil ?? null,
           resources: w.resources,
           dueDate: w.dueDate,
         })),
@@ -169,6 +171,8 @@ function challengeFields(input: ChallengeInput) {
     category: input.category,
     summary: input.summary,
     description: input.description,
+    // PUT replaces the challenge whole: a Filipino version left out is removed.
+    fil: storedFil(input.fil),
     coverImageUrl: input.coverImageUrl,
     applicationDeadline: input.applicationDeadline,
     startDate: input.startDate,
@@ -190,6 +194,7 @@ async function writeWeeks(tx: EntityManager, challengeId: string, input: Challen
       brief: week.brief,
       tasks: week.tasks,
       deliverable: week.deliverable,
+      fil: storedFil(week.fil),
       resources: week.resources,
       dueDate: week.dueDate,
     };

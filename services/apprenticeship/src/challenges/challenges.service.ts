@@ -1,4 +1,4 @@
-import type { Certificate, Challenge, ChallengeDetail, Participant } from '@lakbay/contracts';
+import type { Certificate, Challenge, ChallengeDetail, Language, Participant } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
@@ -20,20 +20,22 @@ export class ChallengesService {
     private readonly clock: Clock,
   ) {}
 
-  async list(): Promise<Challenge[]> {
+  /** The cards in the reader's language (issue 29). */
+  async list(language?: Language): Promise<Challenge[]> {
     const rows = await this.em.find(ChallengeRow, { status: { $ne: 'DRAFT' } }, { orderBy: { startDate: 'desc', title: 'asc' } });
     const ids = rows.map((r) => r.id);
     const weeks = weekCounts(await this.em.find(WeekRow, { challengeId: { $in: ids } }));
     const taken = await seatsTaken(this.em, ids);
     const today = manilaToday(this.clock.now());
-    return rows.map((r) => toChallenge(r, weeks.get(r.id) ?? 0, taken.get(r.id) ?? 0, today));
+    return rows.map((r) => toChallenge(r, weeks.get(r.id) ?? 0, taken.get(r.id) ?? 0, today, language));
   }
 
-  async get(challengeId: string): Promise<ChallengeDetail> {
+  /** The page in the reader's language (issue 29). */
+  async get(challengeId: string, language?: Language): Promise<ChallengeDetail> {
     const row = await visibleChallenge(this.em, challengeId);
     const weeks = await this.em.find(WeekRow, { challengeId }, { orderBy: { number: 'asc' } });
     const taken = await seatsTaken(this.em, [challengeId]);
-    return toChallengeDetail(row, weeks, taken.get(challengeId) ?? 0, manilaToday(this.clock.now()));
+    return toChallengeDetail(row, weeks, taken.get(challengeId) ?? 0, manilaToday(this.clock.now()), language);
   }
 
   /** People in the challenge's groups (not rejected ones), minus one group, by name. */

@@ -1,6 +1,7 @@
 import {
   type AdminApplication,
   type Completion,
+  type Language,
   FILES_DELETE_BATCH,
   type Member,
   type MeritLevel,
@@ -17,7 +18,7 @@ import { meritFor } from '../rules/calendar';
 import { effectiveInviteStatus, inviteeStatus, memberStatus } from '../rules/member-status';
 import { computeTodos, progressOf } from '../rules/progress';
 import { notEnrolled, notFound } from './errors';
-import { fileUrl, toSubmission } from './mappers';
+import { fileUrl, toSubmission, weekTexts } from './mappers';
 import { sqlEm, table } from './sql';
 
 /** People taking part per challenge: members of groups whose application is not rejected. */
@@ -189,7 +190,13 @@ export async function earnedMeritOf(em: EntityManager, group: GroupRow, weekCoun
 }
 
 /** GET .../challengesNew/{challengeId}: the user's group, its people, work, todos and progress. */
-export async function userChallenge(em: EntityManager, group: GroupRow, userId: string, now: Date): Promise<UserChallenge> {
+export async function userChallenge(
+  em: EntityManager,
+  group: GroupRow,
+  userId: string,
+  now: Date,
+  language?: Language,
+): Promise<UserChallenge> {
   const [members, weeks, submissions, files] = [
     await groupMembers(em, group, now),
     await em.find(WeekRow, { challengeId: group.challengeId }, { orderBy: { number: 'asc' } }),
@@ -206,7 +213,11 @@ export async function userChallenge(em: EntityManager, group: GroupRow, userId: 
     members,
     progress: progressOf(group.acceptedWeeks, group.submittedWeeks, weeks.length),
     submissions: submissions.map((s) => toSubmission(s, files)),
-    todos: computeTodos(weeks, submissions, now),
+    todos: computeTodos(
+      weeks.map((w) => ({ id: w.id, number: w.number, dueDate: w.dueDate, ...weekTexts(w, language) })),
+      submissions,
+      now,
+    ),
     completion: await completionOf(em, group, userId),
   };
 }

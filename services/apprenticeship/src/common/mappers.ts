@@ -1,4 +1,15 @@
-import type { Certificate, Challenge, ChallengeDetail, Invite, InviteLinkView, Submission, SubmissionFile, Week } from '@lakbay/contracts';
+import type {
+  Certificate,
+  Challenge,
+  ChallengeDetail,
+  Invite,
+  InviteLinkView,
+  Language,
+  Submission,
+  SubmissionFile,
+  Week,
+} from '@lakbay/contracts';
+import { localize } from '@lakbay/platform';
 import type { CertificateRow } from '../entities/certificate.entity';
 import type { ChallengeRow, WeekRow } from '../entities/challenge.entity';
 import type { InviteRow } from '../entities/invite.entity';
@@ -9,14 +20,22 @@ import { effectiveInviteStatus, enrolmentClosedReason } from '../rules/member-st
 /** Where browsers download an upload (the BFF checks who asks). */
 export const fileUrl = (fileId: string): string => `/api/v2/virapp/files/${fileId}`;
 
-export function toChallenge(row: ChallengeRow, weekCount: number, seatsTaken: number, today: string): Challenge {
+/** A week's texts in the reader's language (issue 29), with whether they are Filipino or fell back. */
+export function weekTexts(row: WeekRow, language?: Language) {
+  return localize({ title: row.title, brief: row.brief, deliverable: row.deliverable }, row.fil, language);
+}
+
+export function toChallenge(row: ChallengeRow, weekCount: number, seatsTaken: number, today: string, language?: Language): Challenge {
   const seatsLeft = Math.max(0, row.slots - seatsTaken);
+  const texts = localize({ title: row.title, summary: row.summary }, row.fil, language);
   return {
     id: row.id,
-    title: row.title,
+    title: texts.title,
+    language: texts.language,
+    fallback: texts.fallback,
     partner: { name: row.partnerName, logoUrl: row.partnerLogoUrl ?? null, website: row.partnerWebsite ?? null },
     category: row.category,
-    summary: row.summary,
+    summary: texts.summary,
     coverImageUrl: row.coverImageUrl ?? null,
     weeks: weekCount,
     startDate: row.startDate,
@@ -35,26 +54,42 @@ export function toChallenge(row: ChallengeRow, weekCount: number, seatsTaken: nu
 }
 
 /** A week as callers see it; `weeks` are all the challenge's weeks (its opening follows the week before). */
-export function toWeek(row: WeekRow, startDate: string, weeks: WeekRow[]): Week {
+export function toWeek(row: WeekRow, startDate: string, weeks: WeekRow[], language?: Language): Week {
+  const texts = weekTexts(row, language);
   return {
     id: row.id,
     number: row.number,
-    title: row.title,
-    brief: row.brief,
+    title: texts.title,
+    brief: texts.brief,
     resources: row.resources,
     tasks: row.tasks,
-    deliverable: row.deliverable,
+    deliverable: texts.deliverable,
     dueDate: row.dueDate,
     opensOn: weekOpensOn(startDate, weeks, row.number),
   };
 }
 
-export function toChallengeDetail(row: ChallengeRow, weeks: WeekRow[], seatsTaken: number, today: string): ChallengeDetail {
+/**
+ * A challenge page in the reader's language: the challenge's texts and its weeks'. It is Filipino
+ * when any of them is, and says it fell back when any of them is English.
+ */
+export function toChallengeDetail(
+  row: ChallengeRow,
+  weeks: WeekRow[],
+  seatsTaken: number,
+  today: string,
+  language?: Language,
+): ChallengeDetail {
   const sorted = [...weeks].sort((a, b) => a.number - b.number);
+  const texts = localize({ title: row.title, summary: row.summary, description: row.description }, row.fil, language);
+  const weekParts = sorted.map((w) => weekTexts(w, language));
+  const parts = [texts, ...weekParts];
   return {
-    ...toChallenge(row, sorted.length, seatsTaken, today),
-    description: row.description,
-    weekList: sorted.map((w) => toWeek(w, row.startDate, sorted)),
+    ...toChallenge(row, sorted.length, seatsTaken, today, language),
+    description: texts.description,
+    language: parts.some((p) => p.language === 'fil') ? 'fil' : 'en',
+    fallback: parts.some((p) => p.fallback),
+    weekList: sorted.map((w) => toWeek(w, row.startDate, sorted, language)),
   };
 }
 

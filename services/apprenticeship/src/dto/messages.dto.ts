@@ -1,6 +1,6 @@
 // Payloads of the apprenticeship service's messages: the HTTP classes of libs/contracts plus what
 // the BFF adds (who acts, the person it resolved in the users service, the files it stored).
-import { type RequestOf, type StoredUpload, TIME_ZONE_RULE } from '@lakbay/contracts';
+import { LANGUAGES, type Language, type RequestOf, type StoredUpload, TIME_ZONE_RULE } from '@lakbay/contracts';
 import { UserContactMessage } from '@lakbay/contracts/accounts.dto';
 import {
   AdminApplicationsQueryDto,
@@ -20,9 +20,16 @@ import {
 import { Int, ListOf, TimeZone } from '@lakbay/contracts/field-decorators';
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 export class EmptyMessage {}
+
+/** A public read in the reader's language (issue 29): English when left out. */
+export class LanguageMessage implements RequestOf<'apprenticeship.challenges.list'> {
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
+}
 
 export class StoredUploadMessage implements StoredUpload {
   @Matches(/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/)
@@ -42,11 +49,23 @@ export class ChallengeIdMessage implements RequestOf<'apprenticeship.challenges.
   challengeId!: string;
 }
 
-export class MemberRefMessage implements RequestOf<'apprenticeship.enrolments.get'> {
+export class MemberRefMessage {
   @IsUUID()
   userId!: string;
   @IsUUID()
   challengeId!: string;
+}
+
+export class EnrolmentReadMessage extends MemberRefMessage implements RequestOf<'apprenticeship.enrolments.get'> {
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
+}
+
+export class ChallengeReadMessage extends ChallengeIdMessage implements RequestOf<'apprenticeship.challenges.get'> {
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class EnrolMessage implements RequestOf<'apprenticeship.enrolments.create'> {

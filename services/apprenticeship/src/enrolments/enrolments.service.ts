@@ -1,4 +1,4 @@
-import type { EnrolmentForm, Invite, Member, StoredUpload, UserChallenge, UserContact } from '@lakbay/contracts';
+import type { EnrolmentForm, Invite, Language, Member, StoredUpload, UserChallenge, UserContact } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, Outbox, afterCommit, inTransaction } from '@lakbay/platform';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
@@ -47,11 +47,12 @@ export class EnrolmentsService {
     private readonly clock: Clock,
   ) {}
 
-  async get(userId: string, challengeId: string): Promise<UserChallenge> {
+  /** The user's part, its todos' week texts in the reader's language (issue 29). */
+  async get(userId: string, challengeId: string, language?: Language): Promise<UserChallenge> {
     await visibleChallenge(this.em, challengeId);
     const membership = await requireMembership(this.em, challengeId, userId);
     const group = await this.em.findOneOrFail(GroupRow, { id: membership.groupId });
-    return userChallenge(this.em, group, userId, new Date());
+    return userChallenge(this.em, group, userId, new Date(), language);
   }
 
   async create(request: EnrolRequest): Promise<UserChallenge> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationType, CareerCategory, ChallengeStatus, WeekResource } from '@lakbay/contracts';
+import type { ApplicationType, CareerCategory, ChallengeFilTexts, ChallengeStatus, WeekFilTexts, WeekResource } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -35,6 +35,14 @@ export class ChallengeRow {
 
   @Property({ type: 'text', nullable: true })
   coverImageUrl?: string | null = null;
+
+  /** The Filipino version of title, summary and description (issue 29); null: English only. */
+  @Property({ type: 'json', nullable: true })
+  fil?: ChallengeFilTexts | null = null;
+
+  /** When the seed's Filipino version was applied to this demo challenge, or left (an admin's own was there). */
+  @Property({ type: 'datetime', nullable: true })
+  filSeededAt?: Date | null = null;
 
   @Property({ type: 'text' })
   startDate!: string;
@@ -98,6 +106,10 @@ export class WeekRow {
 
   @Property({ type: 'text' })
   deliverable!: string;
+
+  /** The Filipino version of title, brief and deliverable (issue 29); null: English only. */
+  @Property({ type: 'json', nullable: true })
+  fil?: WeekFilTexts | null = null;
 
   @Property({ type: 'text' })
   dueDate!: string;

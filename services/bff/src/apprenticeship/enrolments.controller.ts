@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type Invite,
+  type Language,
   type Member,
   type Participant,
   type RequestUser,
@@ -19,17 +20,18 @@ import {
   SubmissionFormDto,
 } from '@lakbay/contracts/apprenticeship.dto';
 import { ServiceClient } from '@lakbay/platform';
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiHeader,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertOwnerOrAdmin } from '../accounts/users.controller';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
@@ -38,6 +40,7 @@ import { RESUME_KINDS, SUBMISSION_KINDS, sniffAllowed } from '../uploads/file-ki
 import { Uploads, fileRefused, uploadRoute } from '../uploads/uploads';
 import { BffError, fieldError } from '../http/bff-error';
 import { withBody } from '../http/with-body';
+import { ACCEPT_LANGUAGE, ReaderLanguage, inReaderLanguage } from '../i18n/reader-language';
 
 const MB = 1024 * 1024;
 export const RESUME_REFUSED = 'The resume must be a PDF or a Word (DOCX) document of at most 5 MB.';
@@ -102,13 +105,17 @@ export class EnrolmentsController {
   @ApiNotFoundResponse({
     description: 'APPRENTICESHIP_NOT_ENROLLED: the user is in no group of this challenge; NOT_FOUND: no such challenge.',
   })
+  @ApiHeader(ACCEPT_LANGUAGE)
   get(
     @CurrentUser() user: RequestUser,
     @Param('uid', UID_PIPE) uid: string,
     @Param('challengeId', ID_PIPE) challengeId: string,
+    @ReaderLanguage() language: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserChallenge> {
     assertOwnerOrAdmin(user, uid);
-    return this.services.send('apprenticeship.enrolments.get', { userId: uid, challengeId });
+    inReaderLanguage(reply, language);
+    return this.services.send('apprenticeship.enrolments.get', { userId: uid, challengeId, language });
   }
 
   @Post()

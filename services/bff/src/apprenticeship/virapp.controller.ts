@@ -5,6 +5,7 @@ import {
   ErrorCode,
   type Invite,
   type InviteLinkView,
+  type Language,
   type RequestUser,
   type UserChallenge,
 } from '@lakbay/contracts';
@@ -14,6 +15,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } 
 import {
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiHeader,
   ApiForbiddenResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
@@ -26,6 +28,7 @@ import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { ID_PIPE } from '../content/cached-reply';
 import { BffError } from '../http/bff-error';
 import { withBody } from '../http/with-body';
+import { ACCEPT_LANGUAGE, ReaderLanguage, inReaderLanguage } from '../i18n/reader-language';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 const CODE = /^[A-Za-z0-9-]{4,40}$/;
@@ -44,15 +47,23 @@ export class VirappController {
   @ApiOperation({
     summary: 'Challenges that are not drafts (OPEN, RUNNING, CLOSED), latest start first, with seats left and whether one can enrol.',
   })
-  list(): Promise<Challenge[]> {
-    return this.services.send('apprenticeship.challenges.list', {});
+  @ApiHeader(ACCEPT_LANGUAGE)
+  list(@ReaderLanguage() language: Language, @Res({ passthrough: true }) reply: FastifyReply): Promise<Challenge[]> {
+    inReaderLanguage(reply, language);
+    return this.services.send('apprenticeship.challenges.list', { language });
   }
 
   @Get('challenges/:id')
   @ApiOperation({ summary: 'One challenge with its description and weeks (brief, resources, deliverable, due date).' })
   @ApiNotFoundResponse({ description: 'Unknown or draft challenge.' })
-  get(@Param('id', ID_PIPE) challengeId: string): Promise<ChallengeDetail> {
-    return this.services.send('apprenticeship.challenges.get', { challengeId });
+  @ApiHeader(ACCEPT_LANGUAGE)
+  get(
+    @Param('id', ID_PIPE) challengeId: string,
+    @ReaderLanguage() language: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChallengeDetail> {
+    inReaderLanguage(reply, language);
+    return this.services.send('apprenticeship.challenges.get', { challengeId, language });
   }
 
   @Get('invites/:token')

@@ -102,3 +102,44 @@ describe('OwnWritesInterceptor', () => {
     expect(calls).toEqual([['kadet-1'], ['kadet-1']]);
   });
 });
+
+describe("BffCaches.content in the reader's language (issue 29)", () => {
+  /** A content service that answers a FAQ list in the language asked, counting its calls. */
+  async function contentSetUp() {
+    const asked: unknown[] = [];
+    const services = {
+      send: (_command: string, payload: { language?: string }) => {
+        asked.push(payload);
+        const language = payload.language ?? 'en';
+        const question = language === 'fil' ? 'Paano mag-book?' : 'How do I book?';
+        return Promise.resolve({ etag: `"faqs-${language}"`, body: [{ question, language, fallback: false }], kinds: ['faq'] });
+      },
+    } as unknown as ServiceClient;
+    const broadcasts = { subscribe: () => Promise.resolve(), onReconnect: () => undefined } as unknown as Broadcasts;
+    const config = { bffCache: { bytes: 1 << 20, sessionSeconds: 60 } } as unknown as AppConfig;
+    const caches = new BffCaches(config, services, broadcasts);
+    await caches.onModuleInit();
+    return { caches, asked };
+  }
+
+  it('keeps the English and the Filipino answer apart: neither reader is ever handed the other', async () => {
+    const { caches, asked } = await contentSetUp();
+    const english = await caches.content('content.faqs.list', { language: 'en' });
+    const filipino = await caches.content('content.faqs.list', { language: 'fil' });
+    expect(english.body?.[0]?.question).toBe('How do I book?');
+    expect(filipino.body?.[0]?.question).toBe('Paano mag-book?');
+    // Both answered from memory now, each in its own language.
+    expect((await caches.content('content.faqs.list', { language: 'en' })).body?.[0]?.question).toBe('How do I book?');
+    expect((await caches.content('content.faqs.list', { language: 'fil' })).body?.[0]?.question).toBe('Paano mag-book?');
+    expect(asked).toEqual([{ language: 'en' }, { language: 'fil' }]);
+  });
+
+  it("answers 304 only for the tag of the reader's own language", async () => {
+    const { caches } = await contentSetUp();
+    const english = await caches.content('content.faqs.list', { language: 'en' });
+    // A Filipino reader whose browser holds the English answer's tag gets the Filipino body.
+    const filipino = await caches.content('content.faqs.list', { language: 'fil' }, english.etag);
+    expect(filipino.body?.[0]?.question).toBe('Paano mag-book?');
+    expect((await caches.content('content.faqs.list', { language: 'en' }, english.etag)).body).toBeNull();
+  });
+});

@@ -1,4 +1,12 @@
-import { type AdminContentKind, type AdminContentKinds, type DeletedReply, type Page, adminContentCommand } from '@lakbay/contracts';
+import {
+  type AdminContentCommand,
+  type AdminContentKind,
+  type AdminContentKinds,
+  type DeletedReply,
+  type Page,
+  type RequestOf,
+  adminContentCommand,
+} from '@lakbay/contracts';
 import { ServiceClient } from '@lakbay/platform';
 import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, type Type, UseGuards, applyDecorators } from '@nestjs/common';
 import {
@@ -89,7 +97,8 @@ export function adminContentController<K extends AdminContentKind>(spec: AdminCo
     @notFound
     @conflict
     update(@Param('id', ID_PIPE) id: string, @Body() body: Partial<AdminContentKinds[K][0]>): Promise<AdminContentKinds[K][1]> {
-      return this.services.send(adminContentCommand(kind, 'update'), { id, changes: body });
+      // Typed per kind by the body class; TypeScript cannot relate a generic kind's input to its command's.
+      return this.services.send(adminContentCommand(kind, 'update'), { id, changes: body } as RequestOf<AdminContentCommand<K, 'update'>>);
     }
 
     @Delete(':id')

@@ -1,4 +1,4 @@
-import type { Cached } from '@lakbay/contracts';
+import type { Cached, Language } from '@lakbay/contracts';
 import { HttpStatus, ParseUUIDPipe } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
@@ -23,9 +23,16 @@ function json(body: object): string {
   return text;
 }
 
-/** Sends a cacheable answer: its ETag and Cache-Control, and 304 without a body when not modified. */
-export function sendCached<T>(reply: FastifyReply, { etag, body }: Cached<T>): void {
+/**
+ * Sends a cacheable answer: its ETag and Cache-Control, and 304 without a body when not modified.
+ * An answer in the reader's language says which (Content-Language) and that it depends on
+ * Accept-Language (Vary), so no shared cache hands an English reader a Filipino answer.
+ */
+export function sendCached<T>(reply: FastifyReply, { etag, body }: Cached<T>, language?: Language): void {
   void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
+  if (language) {
+    void reply.header('content-language', language).header('vary', 'Accept-Language');
+  }
   if (body === null) {
     void reply.status(304).send();
     return;

@@ -1,14 +1,17 @@
+import type { Language } from '@lakbay/contracts';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
 import { CareerListQueryDto, CareerSuggestionQueryDto } from '@lakbay/contracts/content.dto';
+import { ACCEPT_LANGUAGE, ReaderLanguage } from '../i18n/reader-language';
 import { sendCached } from './cached-reply';
 
 export const IF_NONE_MATCH = { name: 'If-None-Match', required: false, description: 'An ETag from an earlier answer: 304 when unchanged.' };
 
 @ApiTags('careers')
 @ApiHeader(IF_NONE_MATCH)
+@ApiHeader(ACCEPT_LANGUAGE)
 @Controller()
 export class CareersController {
   constructor(private readonly caches: BffCaches) {}
@@ -21,9 +24,10 @@ export class CareersController {
   async list(
     @Query() query: CareerListQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @ReaderLanguage() language: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.careers.list', { query }, ifNoneMatch));
+    sendCached(reply, await this.caches.content('content.careers.list', { query, language }, ifNoneMatch), language);
   }
 
   @Get('career-categories')
@@ -48,9 +52,10 @@ export class CareersController {
   async suggestions(
     @Query() query: CareerSuggestionQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @ReaderLanguage() language: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.careers.suggestions', { query }, ifNoneMatch));
+    sendCached(reply, await this.caches.content('content.careers.suggestions', { query, language }, ifNoneMatch), language);
   }
 
   @Get('careers/:slug')
@@ -59,8 +64,9 @@ export class CareersController {
   async get(
     @Param('slug') slug: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @ReaderLanguage() language: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.careers.get', { slug: slug.slice(0, 200) }, ifNoneMatch));
+    sendCached(reply, await this.caches.content('content.careers.get', { slug: slug.slice(0, 200), language }, ifNoneMatch), language);
   }
 }

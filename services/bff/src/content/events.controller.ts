@@ -1,3 +1,4 @@
+import type { Language } from '@lakbay/contracts';
 import type { EventRegistration, MyEventRegistration, SessionUser } from '@lakbay/contracts';
 import { ServiceClient } from '@lakbay/platform';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
@@ -16,6 +17,7 @@ import { BffCaches } from '../cache/bff-caches';
 import { EventListQueryDto, RegisterDto } from '@lakbay/contracts/content.dto';
 import { CurrentUser, SessionGuard } from '../auth/session.guard';
 import { withBody } from '../http/with-body';
+import { ACCEPT_LANGUAGE, ReaderLanguage } from '../i18n/reader-language';
 import { ID_PIPE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
 
@@ -29,6 +31,7 @@ export class EventsController {
 
   @Get('events')
   @ApiHeader(IF_NONE_MATCH)
+  @ApiHeader(ACCEPT_LANGUAGE)
   @ApiOperation({
     summary: "What's New: published events; when=upcoming (default, soonest first), past (latest first) or all. Public, cacheable.",
   })
@@ -36,21 +39,24 @@ export class EventsController {
   async list(
     @Query() query: EventListQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @ReaderLanguage() language: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.events.list', { query }, ifNoneMatch));
+    sendCached(reply, await this.caches.content('content.events.list', { query, language }, ifNoneMatch), language);
   }
 
   @Get('events/:eventId')
   @ApiHeader(IF_NONE_MATCH)
+  @ApiHeader(ACCEPT_LANGUAGE)
   @ApiOperation({ summary: 'A published event. Public, cacheable.' })
   @ApiNotFoundResponse({ description: 'No published event has this id.' })
   async get(
     @Param('eventId', ID_PIPE) id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @ReaderLanguage() language: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.events.get', { id }, ifNoneMatch));
+    sendCached(reply, await this.caches.content('content.events.get', { id, language }, ifNoneMatch), language);
   }
 
   @Get('events/:eventId/registration')
@@ -117,7 +123,8 @@ export class EventsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's event registrations with their events, latest event first." })
   @ApiUnauthorizedResponse({ description: 'Not logged in.' })
-  myRegistrations(@CurrentUser() user: SessionUser): Promise<MyEventRegistration[]> {
-    return this.services.send('content.registrations.mine.list', { userId: user.id });
+  @ApiHeader(ACCEPT_LANGUAGE)
+  myRegistrations(@CurrentUser() user: SessionUser, @ReaderLanguage() language: Language): Promise<MyEventRegistration[]> {
+    return this.services.send('content.registrations.mine.list', { userId: user.id, language });
   }
 }

@@ -1,13 +1,16 @@
+import type { Language } from '@lakbay/contracts';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
 import { VideoListQueryDto } from '@lakbay/contracts/content.dto';
+import { ACCEPT_LANGUAGE, ReaderLanguage } from '../i18n/reader-language';
 import { ID_PIPE, sendCached } from './cached-reply';
 import { IF_NONE_MATCH } from './careers.controller';
 
 @ApiTags('videos')
 @ApiHeader(IF_NONE_MATCH)
+@ApiHeader(ACCEPT_LANGUAGE)
 @Controller('videos')
 export class VideosController {
   constructor(private readonly caches: BffCaches) {}
@@ -18,9 +21,10 @@ export class VideosController {
   async list(
     @Query() query: VideoListQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @ReaderLanguage() language: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.videos.list', { query }, ifNoneMatch));
+    sendCached(reply, await this.caches.content('content.videos.list', { query, language }, ifNoneMatch), language);
   }
 
   @Get(':videoId')
@@ -29,8 +33,9 @@ export class VideosController {
   async get(
     @Param('videoId', ID_PIPE) id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @ReaderLanguage() language: Language,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    sendCached(reply, await this.caches.content('content.videos.get', { id }, ifNoneMatch));
+    sendCached(reply, await this.caches.content('content.videos.get', { id, language }, ifNoneMatch), language);
   }
 }

@@ -16,6 +16,24 @@ import { type MessagePattern, pattern } from './message-pattern';
  */
 export const FILIPINO_FIELDS: Readonly<Record<string, string>> = {
   // Payload fields (labels of the forms and editors)
+  // The Filipino versions of content records (issue 29)
+  'A day in the life (Filipino)': 'bahaging “Isang araw sa trabaho” sa Filipino',
+  'Answer (Filipino)': 'sagot sa Filipino',
+  'Body (Filipino)': 'nilalaman sa Filipino',
+  'Brief (Filipino)': 'brief sa Filipino',
+  'Deliverable (Filipino)': 'deliverable sa Filipino',
+  'Description (Filipino)': 'paglalarawan sa Filipino',
+  'Hard skills (Filipino)': 'hard skills sa Filipino',
+  'Key tasks (Filipino)': 'mga pangunahing gawain sa Filipino',
+  'Link label (Filipino)': 'label ng link sa Filipino',
+  'Outlook (Filipino)': 'outlook ng trabaho sa Filipino',
+  'Question (Filipino)': 'tanong sa Filipino',
+  'Soft skills (Filipino)': 'soft skills sa Filipino',
+  'Summary (Filipino)': 'buod sa Filipino',
+  'Title (Filipino)': 'pamagat sa Filipino',
+  'Topic (Filipino)': 'paksa sa Filipino',
+  'Week brief (Filipino)': 'brief ng week sa Filipino',
+  'Week title (Filipino)': 'pamagat ng week sa Filipino',
   'A day in the life': 'bahaging “Isang araw sa trabaho”',
   Action: 'action',
   Answer: 'sagot',
@@ -358,6 +376,10 @@ export const FILIPINO_PATTERNS: readonly MessagePattern[] = [
 
 /** Whole sentences. */
 export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
+  // The Filipino versions of content records (issue 29)
+  'Skills (Filipino) must be an object with lists of hard and soft skills.':
+    'Dapat object na may listahan ng hard at soft skills ang skills sa Filipino.',
+  'The Filipino version must be an object of the texts in Filipino.': 'Dapat object ng mga text sa Filipino ang Filipino na bersyon.',
   // ---- The error filter and the framework ------------------------------------------------------
   'Please log in to continue.': 'Mag-log in para magpatuloy.',
   'You do not have access to this.': 'Wala kang access dito.',
@@ -668,6 +690,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Interests must be 1 to 3 different letters of R, I, A, S, E, C (e.g. SIA).':
     'Dapat 1 hanggang 3 magkakaibang titik mula sa R, I, A, S, E, C ang mga interes (hal. SIA).',
   'Koach must be a Koach slug.': 'Dapat slug ng isang Koach ang Koach.',
+  'Scores must be six whole numbers from 0 to 10 in R, I, A, S, E, C order (e.g. 2,7,7,10,1,0).':
+    'Dapat anim na buong numero mula 0 hanggang 10 ang mga score, sa ayos na R, I, A, S, E, C (hal. 2,7,7,10,1,0).',
   'Language must not be empty.': 'Hindi dapat blangko ang wika.',
   'Languages must be a list of up to 10 names (e.g. English, Filipino).':
     'Dapat listahan ng hanggang 10 pangalan ang mga wika (hal. English, Filipino).',

@@ -1,22 +1,38 @@
-import type { AdminCareer, CareerDetail, CareerSummary, EducationPaths, VideoSummary } from '@lakbay/contracts';
+import type { AdminCareer, CareerDetail, CareerSummary, EducationPaths, Language, Localized, VideoSummary } from '@lakbay/contracts';
 import { iso } from '../common/errors';
+import { localize } from '@lakbay/platform';
 import type { Career } from '../entities/career.entity';
 
-export function toCareerSummary(career: Pick<Career, 'id' | 'slug' | 'title' | 'category' | 'summary' | 'salary'>): CareerSummary {
+type SummaryFields = Pick<Career, 'id' | 'slug' | 'title' | 'category' | 'summary' | 'salary' | 'fil'>;
+
+export function toCareerSummary(career: SummaryFields, language?: Language): CareerSummary {
+  const texts = localize({ title: career.title, summary: career.summary }, career.fil, language);
   return {
     id: career.id,
     slug: career.slug,
-    title: career.title,
+    title: texts.title,
     category: career.category,
-    summary: career.summary,
+    summary: texts.summary,
     salary: career.salary ?? null,
+    language: texts.language,
+    fallback: texts.fallback,
   };
 }
 
-export function toCareerDetail(career: Career, relatedCareers: CareerSummary[], relatedVideos: VideoSummary[]): CareerDetail {
+export function toCareerDetail(
+  career: Career,
+  relatedCareers: CareerSummary[],
+  relatedVideos: VideoSummary[],
+  language?: Language,
+): CareerDetail {
+  const texts = careerTexts(career, language);
   return {
-    ...toCareerSummary(career),
-    ...careerContent(career),
+    id: career.id,
+    slug: career.slug,
+    category: career.category,
+    salary: career.salary ?? null,
+    ...texts,
+    education: educationOf(career),
     relatedCareers,
     relatedVideos,
     updatedAt: iso(career.updatedAt),
@@ -25,25 +41,32 @@ export function toCareerDetail(career: Career, relatedCareers: CareerSummary[], 
 
 export function toAdminCareer(career: Career): AdminCareer {
   return {
-    ...toCareerSummary(career),
-    ...careerContent(career),
+    ...toCareerDetail(career, [], []),
     relatedCareerIds: career.relatedCareerIds,
     relatedVideoIds: career.relatedVideoIds,
+    fil: career.fil ?? null,
     published: career.published,
     createdAt: iso(career.createdAt),
-    updatedAt: iso(career.updatedAt),
   };
 }
 
-/** The page's text of a career, after its summary, in the detail and in the admin's copy. */
-function careerContent(career: Career): Pick<CareerDetail, 'dayInTheLife' | 'keyTasks' | 'skills' | 'education' | 'outlook'> {
-  return {
-    dayInTheLife: career.dayInTheLife,
-    keyTasks: career.keyTasks,
-    skills: career.skills,
-    education: educationOf(career),
-    outlook: career.outlook,
-  };
+/** The texts of a career a person reads, in the reader's language. */
+function careerTexts(
+  career: Career,
+  language?: Language,
+): Pick<CareerDetail, 'title' | 'summary' | 'dayInTheLife' | 'keyTasks' | 'skills' | 'outlook'> & Localized {
+  return localize(
+    {
+      title: career.title,
+      summary: career.summary,
+      dayInTheLife: career.dayInTheLife,
+      keyTasks: career.keyTasks,
+      skills: { hard: career.skills.hard, soft: career.skills.soft },
+      outlook: career.outlook,
+    },
+    career.fil,
+    language,
+  );
 }
 
 /** Rows saved before licensure exams existed have none listed. */

@@ -11,7 +11,7 @@ export class CareersController {
 
   @Handles('content.careers.list')
   list(@Payload() request: CareerListMessage): Promise<Cached<Page<CareerSummary>>> {
-    return this.careers.list(request.query, request.ifNoneMatch);
+    return this.careers.list(request.query, request.ifNoneMatch, request.language);
   }
 
   @Handles('content.careers.categories')
@@ -21,6 +21,6 @@ export class CareersController {
 
   @Handles('content.careers.get')
   get(@Payload() request: BySlugMessage): Promise<Cached<CareerDetail>> {
-    return this.careers.detail(request.slug, request.ifNoneMatch);
+    return this.careers.detail(request.slug, request.ifNoneMatch, request.language);
   }
 }

@@ -7,6 +7,8 @@ import {
   type CareerDetail,
   type CareerSummary,
   type Conditional,
+  DEFAULT_LANGUAGE,
+  type Language,
   type Page,
   type SalaryRange,
   type VideoSummary,
@@ -18,6 +20,7 @@ import { ContentCrud } from '../admin/content-crud';
 import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { careerDocument } from '../changes/search-document';
 import { cachedRead } from '../common/cached';
+import { storedFil } from '@lakbay/platform';
 import { defined } from '../common/defined';
 import { FieldErrors, notFound, slugConflict } from '../common/errors';
 import { paging, toPage, wordsFilter } from '../common/paging';
@@ -30,18 +33,18 @@ import { toAdminCareer, toCareerDetail, toCareerSummary } from './career.mapper'
 /** Alphabetical regardless of case (the database's own collation may put capitals first). */
 const BY_TITLE = [{ [sql.lower('title')]: 'asc' }, { id: 'asc' }] as QueryOrderMap<Career>[];
 
-const SUMMARY_FIELDS = ['id', 'slug', 'title', 'category', 'summary', 'salary'] as const;
+const SUMMARY_FIELDS = ['id', 'slug', 'title', 'category', 'summary', 'salary', 'fil'] as const;
 
 /** Videos shown with a career: the chosen ones, then recent ones of its category. */
 const RELATED_VIDEOS = 4;
 
 @Injectable()
 export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> {
-  list(query: CareerListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<CareerSummary>>> {
+  list(query: CareerListQueryDto, ifNoneMatch?: string, language: Language = DEFAULT_LANGUAGE): Promise<Cached<Page<CareerSummary>>> {
     const page = paging(query);
     return cachedRead(this.em, {
       kinds: ['career'],
-      key: ['careers.list', page.page, page.pageSize, query.category ?? null, query.q ?? null],
+      key: ['careers.list', language, page.page, page.pageSize, query.category ?? null, query.q ?? null],
       ifNoneMatch,
       load: async (memo) => {
         const where: FilterQuery<Career> = { published: true, ...(query.category ? { category: query.category } : {}) };
@@ -56,7 +59,11 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
         });
         // Every page of one filter has the same total.
         const total = await memo(['careers.count', query.category ?? null, query.q ?? null], () => this.em.count(Career, filter));
-        return toPage(careers.map(toCareerSummary), total, page);
+        return toPage(
+          careers.map((career) => toCareerSummary(career, language)),
+          total,
+          page,
+        );
       },
     });
   }
@@ -76,23 +83,23 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
     });
   }
 
-  detail(slug: string, ifNoneMatch?: string): Promise<Cached<CareerDetail>> {
+  detail(slug: string, ifNoneMatch?: string, language: Language = DEFAULT_LANGUAGE): Promise<Cached<CareerDetail>> {
     return cachedRead(this.em, {
       // Related videos and careers are part of the answer.
       kinds: ['career', 'video'],
-      key: ['careers.get', slug],
+      key: ['careers.get', language, slug],
       ifNoneMatch,
       load: async () => {
         const career = await this.em.findOne(Career, { slug, published: true });
         if (!career) {
           throw notFound('career');
         }
-        return toCareerDetail(career, await this.relatedCareers(career), await this.relatedVideos(career));
+        return toCareerDetail(career, await this.relatedCareers(career, language), await this.relatedVideos(career, language), language);
       },
     });
   }
 
-  private async relatedCareers(career: Career): Promise<CareerSummary[]> {
+  private async relatedCareers(career: Career, language: Language): Promise<CareerSummary[]> {
     if (career.relatedCareerIds.length === 0) {
       return [];
     }
@@ -100,11 +107,11 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
     const byId = new Map(found.map((c) => [c.id, c]));
     return career.relatedCareerIds.flatMap((id) => {
       const related = byId.get(id);
-      return related ? [toCareerSummary(related)] : [];
+      return related ? [toCareerSummary(related, language)] : [];
     });
   }
 
-  private async relatedVideos(career: Career): Promise<VideoSummary[]> {
+  private async relatedVideos(career: Career, language: Language): Promise<VideoSummary[]> {
     const chosen = career.relatedVideoIds.length ? await this.em.find(Video, { id: { $in: career.relatedVideoIds }, published: true }) : [];
     const byId = new Map(chosen.map((v) => [v.id, v]));
     const ordered = career.relatedVideoIds.flatMap((id) => (byId.has(id) ? [byId.get(id) as Video] : []));
@@ -120,7 +127,7 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
       );
       ordered.push(...more);
     }
-    return ordered.slice(0, Math.max(RELATED_VIDEOS, career.relatedVideoIds.length)).map(toVideoSummary);
+    return ordered.slice(0, Math.max(RELATED_VIDEOS, career.relatedVideoIds.length)).map((video) => toVideoSummary(video, language));
   }
 
   // ---- Admin -----------------------------------------------------------------------------------
@@ -164,6 +171,7 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
       },
       salary: toSalary(input.salary),
       outlook: input.outlook,
+      fil: storedFil(input.fil),
       relatedCareerIds: input.relatedCareerIds ?? [],
       relatedVideoIds: input.relatedVideoIds ?? [],
       published: input.published ?? false,
@@ -178,7 +186,7 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
       await this.assertSlugFree(tx, changes.slug);
     }
     await this.checkRelated(tx, changes, career.id);
-    const { skills, education, salary, ...plain } = changes;
+    const { skills, education, salary, fil, ...plain } = changes;
     return {
       ...defined(plain),
       ...(skills ? { skills: { hard: skills.hard, soft: skills.soft } } : {}),
@@ -193,6 +201,7 @@ export class CareersService extends ContentCrud<Career, CareerDto, AdminCareer> 
           }
         : {}),
       ...(salary !== undefined ? { salary: toSalary(salary) } : {}),
+      ...(fil !== undefined ? { fil: storedFil(fil) } : {}),
     };
   }
 

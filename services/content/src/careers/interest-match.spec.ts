@@ -8,6 +8,8 @@ const career = (title: string, interestCode: string): CareerSummary & { interest
   category: 'data',
   summary: '',
   salary: null,
+  language: 'en',
+  fallback: false,
   interestCode,
 });
 

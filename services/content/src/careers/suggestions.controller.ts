@@ -11,6 +11,6 @@ export class CareerSuggestionsController {
 
   @Handles('content.careers.suggestions')
   suggest(@Payload() request: CareerSuggestionsMessage): Promise<Cached<CareerSuggestionPage>> {
-    return this.suggestions.suggest(request.query, request.ifNoneMatch);
+    return this.suggestions.suggest(request.query, request.ifNoneMatch, request.language);
   }
 }

@@ -3,7 +3,9 @@ import {
   type CareerSuggestionPage,
   type CareerSuggestionQuery,
   type CareerSummary,
+  DEFAULT_LANGUAGE,
   INTEREST_AREAS,
+  type Language,
   readInterestScores,
   scoresFromCode,
 } from '@lakbay/contracts';
@@ -26,7 +28,11 @@ type CodedCareer = CareerSummary & { interestCode: string };
 export class CareerSuggestionsService {
   constructor(private readonly em: EntityManager) {}
 
-  suggest(query: CareerSuggestionQuery, ifNoneMatch?: string): Promise<Cached<CareerSuggestionPage>> {
+  suggest(
+    query: CareerSuggestionQuery,
+    ifNoneMatch?: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Cached<CareerSuggestionPage>> {
     const page = paging(query);
     const scores = readInterestScores(query.scores);
     const usable = scores && INTEREST_AREAS.some((area) => scores[area] > 0) ? scores : scoresFromCode(query.interests);
@@ -34,11 +40,11 @@ export class CareerSuggestionsService {
     return cachedRead(this.em, {
       // Codes are written with the seed catalogue, which raises the careers' version when one changes.
       kinds: ['career'],
-      key: ['careers.suggestions', profile, page.page, page.pageSize],
+      key: ['careers.suggestions', language, profile, page.page, page.pageSize],
       ifNoneMatch,
       load: async (memo) => {
-        // Every profile is ranked from the same coded catalogue.
-        const careers = await memo(['careers.suggestions.coded'], () => this.coded());
+        // Every profile is ranked from the same coded catalogue (in the reader's language).
+        const careers = await memo(['careers.suggestions.coded', language], () => this.coded(language));
         const { areas, ranked } = rankByInterest(usable, careers);
         return { ...toPage(ranked.slice(page.offset, page.offset + page.pageSize), ranked.length, page), areas };
       },
@@ -46,7 +52,7 @@ export class CareerSuggestionsService {
   }
 
   /** Published careers that have a Holland code, with it. */
-  private async coded(): Promise<CodedCareer[]> {
+  private async coded(language: Language): Promise<CodedCareer[]> {
     const rows = await sqlEm(this.em).execute<{ career_slug: string; areas: string }[]>(
       `select "career_slug", "areas" from ${table('career_interest')}`,
     );
@@ -57,8 +63,8 @@ export class CareerSuggestionsService {
     const careers = await this.em.find(
       Career,
       { published: true, slug: { $in: [...codes.keys()] } },
-      { fields: ['id', 'slug', 'title', 'category', 'summary', 'salary'] },
+      { fields: ['id', 'slug', 'title', 'category', 'summary', 'salary', 'fil'] },
     );
-    return careers.map((career) => ({ ...toCareerSummary(career), interestCode: codes.get(career.slug) ?? '' }));
+    return careers.map((career) => ({ ...toCareerSummary(career, language), interestCode: codes.get(career.slug) ?? '' }));
   }
 }

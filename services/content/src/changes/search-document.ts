@@ -7,6 +7,7 @@ export function careerDocument(career: Career): SearchDocument | null {
   if (!career.published) {
     return null;
   }
+  const fil = career.fil;
   return {
     type: 'CAREER',
     id: career.id,
@@ -18,6 +19,13 @@ export function careerDocument(career: Career): SearchDocument | null {
       skills: [...career.skills.hard, ...career.skills.soft].join(', '),
       tasks: career.keyTasks.join('; '),
       courses: career.education.collegeCourses.join(', '),
+      // The Filipino version (issue 29), so a Filipino word finds the record too.
+      ...filFields({
+        filTitle: fil?.title,
+        filSummary: fil?.summary,
+        filSkills: [...(fil?.skills?.hard ?? []), ...(fil?.skills?.soft ?? [])].join(', '),
+        filTasks: (fil?.keyTasks ?? []).join('; '),
+      }),
     },
   };
 }
@@ -37,6 +45,12 @@ export function videoDocument(video: Video): SearchDocument | null {
       speakerRole: video.speakerRole,
       category: video.categories.map(categoryLabel).join(', '),
       description: video.description,
+      ...filFields({ filDescription: video.fil?.description }),
     },
   };
+}
+
+/** The Filipino fields that have text: none at all for a record without a Filipino version. */
+function filFields(fields: Record<string, string | null | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]?.trim()));
 }

@@ -23,6 +23,11 @@ const RAW = { plain: true, trim: false, reversed: true } as const;
 export class ConditionalMessage {
   @Text('ifNoneMatch', { max: 2000, optional: true, ...RAW })
   ifNoneMatch?: string;
+
+  /** The reader's language (issue 29): English when left out. */
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class ByIdMessage extends ConditionalMessage {
@@ -132,6 +137,11 @@ export class MyRegistrationMessage {
 export class MyRegistrationsMessage {
   @IsUUID('all')
   userId!: string;
+
+  /** The reader's language for the events' texts (issue 29): English when left out. */
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class AdminRegistrationListMessage extends RegistrationListQueryDto {

@@ -1,4 +1,4 @@
-import type { CareerCategory, CareerSkills, EducationPaths, SalaryRange } from '@lakbay/contracts';
+import type { CareerCategory, CareerFilTexts, CareerSkills, EducationPaths, SalaryRange } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { ContentRecord } from './content-record';
@@ -6,6 +6,10 @@ import { ContentRecord } from './content-record';
 /** A career of the Career Explorer (/careers/{slug}). */
 @Entity({ tableName: 'career' })
 export class Career extends ContentRecord {
+  /** The Filipino version of the texts (issue 29), null when there is none: shown field by field, English where a field has none. */
+  @Property({ type: 'json', nullable: true })
+  fil?: CareerFilTexts | null = null;
+
   /** Unique; the address /careers/{slug}. */
   @Property({ type: 'text', unique: true })
   slug!: string;

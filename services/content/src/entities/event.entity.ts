@@ -1,4 +1,4 @@
-import type { EventFormat } from '@lakbay/contracts';
+import type { EventFilTexts, EventFormat } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { ContentRecord } from './content-record';
@@ -6,6 +6,10 @@ import { ContentRecord } from './content-record';
 /** An event of What's New (/events/{eventId}). */
 @Entity({ tableName: 'event' })
 export class ContentEvent extends ContentRecord {
+  /** The Filipino version of the texts (issue 29), null when there is none: shown field by field, English where a field has none. */
+  @Property({ type: 'json', nullable: true })
+  fil?: EventFilTexts | null = null;
+
   @Property({ type: 'text' })
   title!: string;
 

@@ -1,4 +1,4 @@
-import type { CareerCategory, EmploymentType, WorkType } from '@lakbay/contracts';
+import type { CareerCategory, EmploymentType, JobFilTexts, WorkType } from '@lakbay/contracts';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { ContentRecord } from './content-record';
@@ -6,6 +6,10 @@ import { ContentRecord } from './content-record';
 /** A posting of the Career Database (/jobs). Hidden from the public list after its deadline. */
 @Entity({ tableName: 'job' })
 export class Job extends ContentRecord {
+  /** The Filipino version of the texts (issue 29), null when there is none: shown field by field, English where a field has none. */
+  @Property({ type: 'json', nullable: true })
+  fil?: JobFilTexts | null = null;
+
   @Property({ type: 'text' })
   title!: string;
 

@@ -1,4 +1,4 @@
-import type { CareerCategory } from '@lakbay/contracts';
+import type { CareerCategory, VideoFilTexts } from '@lakbay/contracts';
 import { ArrayType, DateType, type Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { ContentRecord } from './content-record';
@@ -6,6 +6,10 @@ import { ContentRecord } from './content-record';
 /** A career talk on YouTube (/videos). */
 @Entity({ tableName: 'video' })
 export class Video extends ContentRecord {
+  /** The Filipino version of the texts (issue 29), null when there is none: shown field by field, English where a field has none. */
+  @Property({ type: 'json', nullable: true })
+  fil?: VideoFilTexts | null = null;
+
   @Property({ type: 'text' })
   title!: string;
 

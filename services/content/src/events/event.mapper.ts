@@ -4,9 +4,11 @@ import {
   type EventDetail,
   type EventRegistration as RegistrationReply,
   type EventSummary,
+  type Language,
   REGISTRATION_STATUS_LABELS,
 } from '@lakbay/contracts';
 import { iso, isoOrNull } from '../common/errors';
+import { localize } from '@lakbay/platform';
 import type { EventRegistration } from '../entities/event-registration.entity';
 import type { ContentEvent } from '../entities/event.entity';
 import { freeSeats } from './waitlist';
@@ -24,11 +26,12 @@ export function registrationOpen(event: ContentEvent, now: Date): boolean {
   return event.published && now.getTime() < closes.getTime() && now.getTime() < event.endAt.getTime();
 }
 
-export function toEventSummary(event: ContentEvent, stats: EventStats, now: Date): EventSummary {
+export function toEventSummary(event: ContentEvent, stats: EventStats, now: Date, language?: Language): EventSummary {
   const capacity = event.capacity ?? null;
+  const texts = localize({ title: event.title, description: event.description }, event.fil, language);
   return {
     id: event.id,
-    title: event.title,
+    title: texts.title,
     startAt: iso(event.startAt),
     endAt: iso(event.endAt),
     format: event.format,
@@ -41,16 +44,20 @@ export function toEventSummary(event: ContentEvent, stats: EventStats, now: Date
     seatsLeft: capacity === null ? null : freeSeats({ capacity, taken: stats.taken }),
     waitlisted: stats.waitlisted,
     registrationOpen: registrationOpen(event, now),
+    language: texts.language,
+    fallback: texts.fallback,
   };
 }
 
-export function toEventDetail(event: ContentEvent, stats: EventStats, now: Date): EventDetail {
-  return { ...toEventSummary(event, stats, now), description: event.description, onlineUrl: event.onlineUrl ?? null };
+export function toEventDetail(event: ContentEvent, stats: EventStats, now: Date, language?: Language): EventDetail {
+  const { description } = localize({ description: event.description }, event.fil, language);
+  return { ...toEventSummary(event, stats, now, language), description, onlineUrl: event.onlineUrl ?? null };
 }
 
 export function toAdminEvent(event: ContentEvent, stats: EventStats, now = new Date()): AdminEvent {
   return {
     ...toEventDetail(event, stats, now),
+    fil: event.fil ?? null,
     published: event.published,
     createdAt: iso(event.createdAt),
     updatedAt: iso(event.updatedAt),

@@ -31,12 +31,12 @@ export class EventsController {
 
   @Handles('content.events.list')
   list(@Payload() request: EventListMessage): Promise<Cached<Page<EventSummary>>> {
-    return this.events.list(request.query, request.ifNoneMatch);
+    return this.events.list(request.query, request.ifNoneMatch, request.language);
   }
 
   @Handles('content.events.get')
   get(@Payload() request: ByIdMessage): Promise<Cached<EventDetail>> {
-    return this.events.detail(request.id, request.ifNoneMatch);
+    return this.events.detail(request.id, request.ifNoneMatch, request.language);
   }
 
   @Handles('content.registrations.mine')
@@ -46,7 +46,7 @@ export class EventsController {
 
   @Handles('content.registrations.mine.list')
   mineAll(@Payload() request: MyRegistrationsMessage): Promise<MyEventRegistration[]> {
-    return this.registrations.mineAll(request.userId);
+    return this.registrations.mineAll(request.userId, request.language);
   }
 
   @Handles('content.registrations.register')

@@ -1,4 +1,4 @@
-import type { AdminEvent, Cached, EventDetail, EventSummary, Page } from '@lakbay/contracts';
+import type { AdminEvent, Cached, EventDetail, EventSummary, Language, Page } from '@lakbay/contracts';
 import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { EventDto, EventListQueryDto, UpdateEventDto } from '@lakbay/contracts/content.dto';
@@ -6,6 +6,7 @@ import { ContentCrud } from '../admin/content-crud';
 import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
+import { withStoredFil } from '@lakbay/platform';
 import { FieldErrors, notFound } from '../common/errors';
 import { paging, toPage } from '../common/paging';
 import { ContentEvent } from '../entities/event.entity';
@@ -16,13 +17,13 @@ import { promoteFromWaitlist } from './registrations.service';
 @Injectable()
 export class EventsService extends ContentCrud<ContentEvent, EventDto, AdminEvent> {
   /** upcoming: not ended, soonest first; past: ended, latest first; all: latest first. */
-  list(query: EventListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<EventSummary>>> {
+  list(query: EventListQueryDto, ifNoneMatch?: string, language?: Language): Promise<Cached<Page<EventSummary>>> {
     const page = paging(query);
     const when = query.when ?? 'upcoming';
     const now = new Date();
     return cachedRead(this.em, {
       kinds: ['event'],
-      key: ['events.list', page.page, page.pageSize, when],
+      key: ['events.list', language ?? 'en', page.page, page.pageSize, when],
       ifNoneMatch,
       boundary: () => this.nextBoundary(now),
       load: async () => {
@@ -42,7 +43,7 @@ export class EventsService extends ContentCrud<ContentEvent, EventDto, AdminEven
           events.map((e) => e.id),
         );
         return toPage(
-          events.map((e) => toEventSummary(e, stats.get(e.id) ?? NO_STATS, now)),
+          events.map((e) => toEventSummary(e, stats.get(e.id) ?? NO_STATS, now, language)),
           total,
           page,
         );
@@ -50,11 +51,11 @@ export class EventsService extends ContentCrud<ContentEvent, EventDto, AdminEven
     });
   }
 
-  detail(id: string, ifNoneMatch?: string): Promise<Cached<EventDetail>> {
+  detail(id: string, ifNoneMatch?: string, language?: Language): Promise<Cached<EventDetail>> {
     const now = new Date();
     return cachedRead(this.em, {
       kinds: ['event'],
-      key: ['events.get', id],
+      key: ['events.get', language ?? 'en', id],
       ifNoneMatch,
       boundary: () => this.nextBoundary(now, id),
       load: async () => {
@@ -62,7 +63,7 @@ export class EventsService extends ContentCrud<ContentEvent, EventDto, AdminEven
         if (!event) {
           throw notFound('event');
         }
-        return toEventDetail(event, await statsOf(this.em, id), now);
+        return toEventDetail(event, await statsOf(this.em, id), now, language);
       },
     });
   }
@@ -127,7 +128,7 @@ export class EventsService extends ContentCrud<ContentEvent, EventDto, AdminEven
 function eventValues(input: Partial<EventDto>): Partial<ContentEvent> {
   const { startAt, endAt, registrationCloseAt, ...rest } = input;
   return {
-    ...(defined(rest) as Partial<ContentEvent>),
+    ...(defined(withStoredFil(rest)) as Partial<ContentEvent>),
     ...(startAt !== undefined ? { startAt: new Date(startAt) } : {}),
     ...(endAt !== undefined ? { endAt: new Date(endAt) } : {}),
     ...(registrationCloseAt !== undefined

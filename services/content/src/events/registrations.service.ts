@@ -2,6 +2,7 @@ import type {
   AdminEventRegistration,
   AdminRegistrationAction,
   EventRegistration as RegistrationReply,
+  Language,
   MyEventRegistration,
   Page,
   Registrant,
@@ -39,7 +40,7 @@ export class RegistrationsService {
   }
 
   /** The caller's registrations for published events, latest event first. */
-  async mineAll(userId: string): Promise<MyEventRegistration[]> {
+  async mineAll(userId: string, language?: Language): Promise<MyEventRegistration[]> {
     const registrations = await this.em.find(
       EventRegistration,
       { userId, event: { published: true } },
@@ -55,7 +56,7 @@ export class RegistrationsService {
       const event = registration.event.getEntity();
       result.push({
         ...toRegistration(registration, await this.positionOf(this.em, registration)),
-        event: toEventSummary(event, stats.get(event.id) ?? NO_STATS, now),
+        event: toEventSummary(event, stats.get(event.id) ?? NO_STATS, now, language),
       });
     }
     return result;

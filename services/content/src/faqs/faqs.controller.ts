@@ -11,11 +11,11 @@ export class FaqsController {
 
   @Handles('content.faqs.list')
   list(@Payload() request: ConditionalMessage): Promise<Cached<Faq[]>> {
-    return this.faqs.list(request.ifNoneMatch);
+    return this.faqs.list(request.ifNoneMatch, request.language);
   }
 
   @Handles('content.faqs.get')
   get(@Payload() request: BySlugMessage): Promise<Cached<Faq>> {
-    return this.faqs.detail(request.slug, request.ifNoneMatch);
+    return this.faqs.detail(request.slug, request.ifNoneMatch, request.language);
   }
 }

@@ -1,4 +1,4 @@
-import type { AdminFaq, Cached, Faq as FaqReply } from '@lakbay/contracts';
+import type { AdminFaq, Cached, Faq as FaqReply, Language } from '@lakbay/contracts';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { FaqDto, UpdateFaqDto } from '@lakbay/contracts/content.dto';
@@ -6,6 +6,7 @@ import { ContentCrud } from '../admin/content-crud';
 import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
+import { withStoredFil } from '@lakbay/platform';
 import { notFound, slugConflict } from '../common/errors';
 import { MAX_LISTED } from '../common/paging';
 import { Faq } from '../entities/faq.entity';
@@ -14,29 +15,29 @@ import { toAdminFaq, toFaq } from './faq.mapper';
 /** FAQs (/faqs), ordered by position. */
 @Injectable()
 export class FaqsService extends ContentCrud<Faq, FaqDto, AdminFaq> {
-  list(ifNoneMatch?: string): Promise<Cached<FaqReply[]>> {
+  list(ifNoneMatch?: string, language?: Language): Promise<Cached<FaqReply[]>> {
     return cachedRead(this.em, {
       kinds: ['faq'],
-      key: ['faqs.list'],
+      key: ['faqs.list', language ?? 'en'],
       ifNoneMatch,
       load: async () =>
         (
           await this.em.find(Faq, { published: true }, { orderBy: { position: 'asc', createdAt: 'asc', id: 'asc' }, limit: MAX_LISTED })
-        ).map(toFaq),
+        ).map((faq) => toFaq(faq, language)),
     });
   }
 
-  detail(slug: string, ifNoneMatch?: string): Promise<Cached<FaqReply>> {
+  detail(slug: string, ifNoneMatch?: string, language?: Language): Promise<Cached<FaqReply>> {
     return cachedRead(this.em, {
       kinds: ['faq'],
-      key: ['faqs.get', slug],
+      key: ['faqs.get', language ?? 'en', slug],
       ifNoneMatch,
       load: async () => {
         const faq = await this.em.findOne(Faq, { slug, published: true });
         if (!faq) {
           throw notFound('FAQ');
         }
-        return toFaq(faq);
+        return toFaq(faq, language);
       },
     });
   }
@@ -56,14 +57,14 @@ export class FaqsService extends ContentCrud<Faq, FaqDto, AdminFaq> {
     if (input.slug) {
       await assertSlugFree(tx, input.slug);
     }
-    return { ...defined(input), slug: input.slug ?? null } as RequiredEntityData<Faq>;
+    return { ...defined(withStoredFil(input)), slug: input.slug ?? null } as RequiredEntityData<Faq>;
   }
 
   protected async updateValues(tx: EntityManager, faq: Faq, changes: UpdateFaqDto): Promise<Partial<Faq>> {
     if (changes.slug && changes.slug !== faq.slug) {
       await assertSlugFree(tx, changes.slug);
     }
-    return defined(changes);
+    return defined(withStoredFil(changes));
   }
 
   protected override taken(faq: Faq): string {

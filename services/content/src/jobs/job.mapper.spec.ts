@@ -46,6 +46,16 @@ describe('job mapper', () => {
   });
 
   describe(toAdminJob.name, () => {
+    it('answers the Filipino version of the description to a Filipino reader, and the admin both', () => {
+      const job = aJob({ fil: { description: 'Linisin at i-chart ang sales data.' } });
+      expect(toJob(job, NOW, 'fil')).toMatchObject({ description: 'Linisin at i-chart ang sales data.', language: 'fil', fallback: false });
+      expect(toJob(job, NOW, 'en')).toMatchObject({ description: job.description, language: 'en', fallback: false });
+      expect(toAdminJob(job, NOW)).toMatchObject({
+        description: job.description,
+        fil: { description: 'Linisin at i-chart ang sales data.' },
+      });
+    });
+
     it('adds publication and bookkeeping dates to the public shape', () => {
       const job = aJob({
         published: true,
@@ -54,6 +64,7 @@ describe('job mapper', () => {
       });
       expect(toAdminJob(job, NOW)).toEqual({
         ...toJob(job, NOW),
+        fil: null,
         published: true,
         createdAt: '2026-10-01T00:00:00.000Z',
         updatedAt: '2026-10-02T00:00:00.000Z',

@@ -1,8 +1,10 @@
-import type { AdminJob, Job as JobReply } from '@lakbay/contracts';
+import type { AdminJob, Job as JobReply, Language } from '@lakbay/contracts';
 import { iso, isoOrNull } from '../common/errors';
+import { localize } from '@lakbay/platform';
 import type { Job } from '../entities/job.entity';
 
-export function toJob(job: Job, now = new Date()): JobReply {
+export function toJob(job: Job, now = new Date(), language?: Language): JobReply {
+  const texts = localize({ description: job.description }, job.fil, language);
   return {
     id: job.id,
     title: job.title,
@@ -13,17 +15,25 @@ export function toJob(job: Job, now = new Date()): JobReply {
     salaryMin: job.salaryMin ?? null,
     salaryMax: job.salaryMax ?? null,
     category: job.category,
-    description: job.description,
+    description: texts.description,
     applyUrl: job.applyUrl,
     postedAt: iso(job.postedAt),
     deadline: isoOrNull(job.deadline),
     expired: isExpired(job, now),
     isSample: job.isSample,
+    language: texts.language,
+    fallback: texts.fallback,
   };
 }
 
 export function toAdminJob(job: Job, now = new Date()): AdminJob {
-  return { ...toJob(job, now), published: job.published, createdAt: iso(job.createdAt), updatedAt: iso(job.updatedAt) };
+  return {
+    ...toJob(job, now),
+    fil: job.fil ?? null,
+    published: job.published,
+    createdAt: iso(job.createdAt),
+    updatedAt: iso(job.updatedAt),
+  };
 }
 
 export function isExpired(job: Pick<Job, 'deadline'>, now: Date): boolean {

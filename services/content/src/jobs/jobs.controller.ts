@@ -12,12 +12,12 @@ export class JobsController {
 
   @Handles('content.jobs.list')
   list(@Payload() request: JobListMessage): Promise<Cached<Page<Job>>> {
-    return this.jobs.list(request.query, request.ifNoneMatch);
+    return this.jobs.list(request.query, request.ifNoneMatch, request.language);
   }
 
   @Handles('content.jobs.get')
   get(@Payload() request: ByIdMessage): Promise<Cached<Job>> {
-    return this.jobs.detail(request.id, request.ifNoneMatch);
+    return this.jobs.detail(request.id, request.ifNoneMatch, request.language);
   }
 
   @Handles('content.admin.jobs.importPreview')

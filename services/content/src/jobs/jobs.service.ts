@@ -6,6 +6,7 @@ import type {
   JobImportRequest,
   JobImportResult,
   Job as JobReply,
+  Language,
   Page,
 } from '@lakbay/contracts';
 import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
@@ -16,7 +17,7 @@ import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
 import { FieldErrors, notFound } from '../common/errors';
-import { PlatformError } from '@lakbay/platform';
+import { PlatformError, withStoredFil } from '@lakbay/platform';
 import { containsPattern, paging, toPage, wordsFilter } from '../common/paging';
 import { Job } from '../entities/job.entity';
 import { checkJobFile } from './job-import';
@@ -25,13 +26,14 @@ import { isExpired, toAdminJob, toJob } from './job.mapper';
 @Injectable()
 export class JobsService extends ContentCrud<Job, JobDto, AdminJob> {
   /** Published jobs whose deadline has not passed, newest first. */
-  list(query: JobListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<JobReply>>> {
+  list(query: JobListQueryDto, ifNoneMatch?: string, language?: Language): Promise<Cached<Page<JobReply>>> {
     const page = paging(query);
     const now = new Date();
     return cachedRead(this.em, {
       kinds: ['job'],
       key: [
         'jobs.list',
+        language ?? 'en',
         page.page,
         page.pageSize,
         query.category ?? null,
@@ -74,7 +76,7 @@ export class JobsService extends ContentCrud<Job, JobDto, AdminJob> {
           () => this.em.count(Job, filter),
         );
         return toPage(
-          jobs.map((j) => toJob(j, now)),
+          jobs.map((j) => toJob(j, now, language)),
           total,
           page,
         );
@@ -83,11 +85,11 @@ export class JobsService extends ContentCrud<Job, JobDto, AdminJob> {
   }
 
   /** A published job by id, expired ones too (marked expired), for links shared earlier. */
-  async detail(id: string, ifNoneMatch?: string): Promise<Cached<JobReply>> {
+  async detail(id: string, ifNoneMatch?: string, language?: Language): Promise<Cached<JobReply>> {
     const now = new Date();
     return cachedRead(this.em, {
       kinds: ['job'],
-      key: ['jobs.get', id],
+      key: ['jobs.get', language ?? 'en', id],
       ifNoneMatch,
       boundary: async () => {
         const job = await this.em.findOne(Job, { id }, { fields: ['deadline'] });
@@ -98,7 +100,7 @@ export class JobsService extends ContentCrud<Job, JobDto, AdminJob> {
         if (!job) {
           throw notFound('job');
         }
-        return toJob(job, now);
+        return toJob(job, now, language);
       },
     });
   }
@@ -179,7 +181,7 @@ export const NO_VALID_ROWS = 'No posting of the file can be imported: fix the ro
 function jobValues(input: Partial<JobDto>): Partial<Job> {
   const { postedAt, deadline, ...rest } = input;
   return {
-    ...(defined(rest) as Partial<Job>),
+    ...(defined(withStoredFil(rest)) as Partial<Job>),
     ...(postedAt !== undefined ? { postedAt: new Date(postedAt) } : {}),
     ...(deadline !== undefined ? { deadline: deadline === null ? null : new Date(deadline) } : {}),
   };

@@ -7,6 +7,7 @@ import { ContentRegistrationLanguage } from './m20261125-040-registration-langua
 import { ContentRegistrationTimeZone } from './m20261202-050-registration-time-zone';
 import { ContentOutboxLastError } from './m20261202-070-outbox-last-error';
 import { ContentRegistrationFirstName } from './m20261203-080-registration-first-name';
+import { ContentFilipinoTexts } from './m20261203-090-filipino-texts';
 
 /** Applied in order; a shipped name is never renamed (it is recorded in content.mikro_orm_migrations). */
 export const contentMigrations = [
@@ -19,4 +20,5 @@ export const contentMigrations = [
   { name: 'm20261202-050-registration-time-zone', class: ContentRegistrationTimeZone },
   { name: 'm20261202-070-outbox-last-error', class: ContentOutboxLastError },
   { name: 'm20261203-080-registration-first-name', class: ContentRegistrationFirstName },
+  { name: 'm20261203-090-filipino-texts', class: ContentFilipinoTexts },
 ];

@@ -11,6 +11,6 @@ export class ResourcesController {
 
   @Handles('content.resources.list')
   list(@Payload() request: ConditionalMessage): Promise<Cached<CoachingResource[]>> {
-    return this.resources.list(request.ifNoneMatch);
+    return this.resources.list(request.ifNoneMatch, request.language);
   }
 }

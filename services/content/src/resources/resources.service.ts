@@ -1,4 +1,4 @@
-import type { AdminCoachingResource, Cached, CoachingResource as ResourceReply } from '@lakbay/contracts';
+import type { AdminCoachingResource, Cached, Language, CoachingResource as ResourceReply } from '@lakbay/contracts';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { CoachingResourceDto, UpdateCoachingResourceDto } from '@lakbay/contracts/content.dto';
@@ -6,6 +6,7 @@ import { ContentCrud } from '../admin/content-crud';
 import type { WriteSet } from '../changes/content-writes';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
+import { withStoredFil } from '@lakbay/platform';
 import { MAX_LISTED } from '../common/paging';
 import { CoachingResource } from '../entities/coaching-resource.entity';
 import { toAdminResource, toResource } from './resource.mapper';
@@ -13,10 +14,10 @@ import { toAdminResource, toResource } from './resource.mapper';
 /** Koaches' coaching resources (/coaching-resources), ordered by position. */
 @Injectable()
 export class ResourcesService extends ContentCrud<CoachingResource, CoachingResourceDto, AdminCoachingResource> {
-  list(ifNoneMatch?: string): Promise<Cached<ResourceReply[]>> {
+  list(ifNoneMatch?: string, language?: Language): Promise<Cached<ResourceReply[]>> {
     return cachedRead(this.em, {
       kinds: ['resource'],
-      key: ['resources.list'],
+      key: ['resources.list', language ?? 'en'],
       ifNoneMatch,
       load: async () =>
         (
@@ -25,7 +26,7 @@ export class ResourcesService extends ContentCrud<CoachingResource, CoachingReso
             { published: true },
             { orderBy: { position: 'asc', createdAt: 'asc', id: 'asc' }, limit: MAX_LISTED },
           )
-        ).map(toResource),
+        ).map((resource) => toResource(resource, language)),
     });
   }
 
@@ -41,11 +42,11 @@ export class ResourcesService extends ContentCrud<CoachingResource, CoachingReso
   }
 
   protected createValues(_tx: EntityManager, input: CoachingResourceDto): RequiredEntityData<CoachingResource> {
-    return defined(input) as RequiredEntityData<CoachingResource>;
+    return defined(withStoredFil(input)) as RequiredEntityData<CoachingResource>;
   }
 
   protected updateValues(_tx: EntityManager, _resource: CoachingResource, changes: UpdateCoachingResourceDto): Partial<CoachingResource> {
-    return defined(changes);
+    return defined(withStoredFil(changes));
   }
 
   protected written(writes: WriteSet): void {

@@ -15,6 +15,7 @@ import { SEED_FAQS } from './faqs.data';
 import { SEED_JOBS } from './jobs.data';
 import { SEED_RESOURCES } from './resources.data';
 import { SEED_VIDEOS } from './videos.data';
+import { SEED_FIL, type SeedTranslations, applySeedTranslations, filMark, seedFil } from './seed-filipino';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MANILA_OFFSET_HOURS = 8;
@@ -32,8 +33,16 @@ export function manilaAt(from: Date, days: number, hour: number, minute = 0): Da
  * an admin deleted. A career whose slug an admin already uses is left as the admin made it. The one
  * exception: an event venue first shipped as "to be confirmed" is replaced while it is still that text.
  * Feed entries are written for careers and videos, so search picks them up.
+ *
+ * Each record gets its Filipino version from `translations` (seed/fil/*.fil.data.ts) when they have
+ * one; records seeded before it existed get it on a later run, once (seed-filipino.ts).
  */
-export async function seedContent(em: EntityManager, _config?: AppConfig, now = new Date()): Promise<Record<string, number>> {
+export async function seedContent(
+  em: EntityManager,
+  _config?: AppConfig,
+  now = new Date(),
+  translations: SeedTranslations = SEED_FIL,
+): Promise<Record<string, number>> {
   const { result } = await writeContent(em, async (tx, writes) => {
     const sql = sqlEm(tx);
     const rows = await sql.execute<{ key: string; record_id: string | null }[]>(`select "key", "record_id" from ${table('seed_applied')}`);
@@ -41,6 +50,15 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
     const marks: [string, string][] = [];
     const added: Record<string, number> = { careers: 0, videos: 0, jobs: 0, events: 0, faqs: 0, resources: 0 };
     const fresh = (key: string) => !applied.has(key);
+    /** The Filipino version of a new seed record, marked as applied when there is one. */
+    const filOf = (kind: keyof SeedTranslations, key: string, id: () => string) => {
+      const fil = seedFil(translations, kind, key);
+      if (fil) {
+        filMarks.push([filMark(`${kind}:${key}`), id]);
+      }
+      return fil;
+    };
+    const filMarks: [string, () => string][] = [];
 
     // Videos first: careers link to them.
     const videoIds = new Map<string, string>();
@@ -60,6 +78,7 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
         categories: v.categories,
         publishedOn: v.publishedOn,
         description: v.description,
+        fil: filOf('video', v.key, (): string => video.id),
         published: true,
       });
       videoIds.set(v.key, video.id);
@@ -90,6 +109,7 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
         education: c.education,
         salary: c.salary,
         outlook: c.outlook,
+        fil: filOf('career', c.slug, (): string => career.id),
         published: true,
       });
       newCareers.push([c, career]);
@@ -125,6 +145,7 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
         postedAt: manilaAt(now, -j.postedDaysAgo, 9),
         deadline: j.deadlineInDays === null ? null : manilaAt(now, j.deadlineInDays, 23, 59),
         isSample: true,
+        fil: filOf('job', j.key, (): string => job.id),
         published: true,
       });
       marks.push([`job:${j.key}`, job.id]);
@@ -145,6 +166,7 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
         registrationCloseAt: e.closeDaysBefore === null ? null : new Date(startAt.getTime() - e.closeDaysBefore * 24 * HOUR_MS),
         capacity: e.capacity,
         needsApproval: e.needsApproval,
+        fil: filOf('event', e.key, (): string => event.id),
         published: true,
       });
       marks.push([`event:${e.key}`, event.id]);
@@ -169,6 +191,7 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
           answer: f.answer,
           topic: f.topic,
           position: (i + 1) * 10,
+          fil: filOf('faq', f.key, (): string => faq.id),
           published: true,
         });
         marks.push([`faq:${f.key}`, faq.id]);
@@ -184,6 +207,7 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
           linkUrl: r.linkUrl,
           linkLabel: r.linkLabel,
           position: (i + 1) * 10,
+          fil: filOf('resource', r.key, (): string => resource.id),
           published: true,
         });
         marks.push([`resource:${r.key}`, resource.id]);
@@ -202,6 +226,9 @@ export async function seedContent(em: EntityManager, _config?: AppConfig, now = 
         writes.touch(kind);
       }
     }
+    // Records seeded before their Filipino version existed get it now, once.
+    added.fil = await applySeedTranslations(tx, writes, applied, marks, translations);
+    marks.push(...filMarks.map(([key, id]): [string, string] => [key, id()]));
     for (const [key, id] of marks) {
       await sql.execute(`insert into ${table('seed_applied')} ("key", "record_id") values (?, ?) on conflict ("key") do nothing`, [
         key,

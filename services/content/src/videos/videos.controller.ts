@@ -11,11 +11,11 @@ export class VideosController {
 
   @Handles('content.videos.list')
   list(@Payload() request: VideoListMessage): Promise<Cached<Page<Video>>> {
-    return this.videos.list(request.query, request.ifNoneMatch);
+    return this.videos.list(request.query, request.ifNoneMatch, request.language);
   }
 
   @Handles('content.videos.get')
   get(@Payload() request: ByIdMessage): Promise<Cached<Video>> {
-    return this.videos.detail(request.id, request.ifNoneMatch);
+    return this.videos.detail(request.id, request.ifNoneMatch, request.language);
   }
 }

@@ -1,4 +1,12 @@
-import { type AdminListQuery, type AdminVideo, type Cached, type Page, type Video as VideoReply, parseYoutubeId } from '@lakbay/contracts';
+import {
+  type AdminListQuery,
+  type AdminVideo,
+  type Cached,
+  type Language,
+  type Page,
+  type Video as VideoReply,
+  parseYoutubeId,
+} from '@lakbay/contracts';
 import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { UpdateVideoDto, VideoDto, VideoListQueryDto } from '@lakbay/contracts/content.dto';
@@ -7,6 +15,7 @@ import { type WriteSet, sqlEm, table } from '../changes/content-writes';
 import { videoDocument } from '../changes/search-document';
 import { cachedRead } from '../common/cached';
 import { defined } from '../common/defined';
+import { withStoredFil } from '@lakbay/platform';
 import { notFound } from '../common/errors';
 import { paging, toPage, wordsFilter } from '../common/paging';
 import { Video } from '../entities/video.entity';
@@ -15,11 +24,11 @@ import { toAdminVideo, toVideo } from './video.mapper';
 @Injectable()
 export class VideosService extends ContentCrud<Video, VideoDto, AdminVideo> {
   /** Published videos, newest first. */
-  list(query: VideoListQueryDto, ifNoneMatch?: string): Promise<Cached<Page<VideoReply>>> {
+  list(query: VideoListQueryDto, ifNoneMatch?: string, language?: Language): Promise<Cached<Page<VideoReply>>> {
     const page = paging(query);
     return cachedRead(this.em, {
       kinds: ['video'],
-      key: ['videos.list', page.page, page.pageSize, query.category ?? null, query.q ?? null],
+      key: ['videos.list', language ?? 'en', page.page, page.pageSize, query.category ?? null, query.q ?? null],
       ifNoneMatch,
       load: async (memo) => {
         const where: FilterQuery<Video> = { published: true, ...(query.category ? { categories: { $contains: [query.category] } } : {}) };
@@ -31,22 +40,26 @@ export class VideosService extends ContentCrud<Video, VideoDto, AdminVideo> {
           offset: page.offset,
         });
         const total = await memo(['videos.count', query.category ?? null, query.q ?? null], () => this.em.count(Video, filter));
-        return toPage(videos.map(toVideo), total, page);
+        return toPage(
+          videos.map((video) => toVideo(video, language)),
+          total,
+          page,
+        );
       },
     });
   }
 
-  detail(id: string, ifNoneMatch?: string): Promise<Cached<VideoReply>> {
+  detail(id: string, ifNoneMatch?: string, language?: Language): Promise<Cached<VideoReply>> {
     return cachedRead(this.em, {
       kinds: ['video'],
-      key: ['videos.get', id],
+      key: ['videos.get', language ?? 'en', id],
       ifNoneMatch,
       load: async () => {
         const video = await this.em.findOne(Video, { id, published: true });
         if (!video) {
           throw notFound('video');
         }
-        return toVideo(video);
+        return toVideo(video, language);
       },
     });
   }
@@ -92,7 +105,7 @@ export class VideosService extends ContentCrud<Video, VideoDto, AdminVideo> {
 function videoValues(input: Partial<VideoDto>): Partial<Video> {
   const { youtube, categories, ...rest } = input;
   return {
-    ...(defined(rest) as Partial<Video>),
+    ...(defined(withStoredFil(rest)) as Partial<Video>),
     ...(youtube !== undefined ? { youtubeId: youtube ? parseYoutubeId(youtube) : null } : {}),
     ...(categories !== undefined ? { categories: [...new Set(categories)] } : {}),
   };

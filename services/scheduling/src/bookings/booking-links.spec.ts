@@ -39,4 +39,37 @@ describe(BookingLinks.name, () => {
     const token = await new BookingLinks('another-secret-of-at-least-thirty-two-ch').sign(BOOKING, 'cancel', 0, inHours(24));
     expect(await refusal(links.verify(token, BOOKING, 'cancel', 0))).toBe(ErrorCode.SCHEDULING_LINK_INVALID);
   });
+
+  describe('the reschedule action', () => {
+    it('lets a reschedule link move its booking, at its version, until it expires', async () => {
+      const token = await links.sign(BOOKING, 'reschedule', 5, inHours(24));
+      expect(await refusal(links.verify(token, BOOKING, 'reschedule', 5))).toBeNull();
+    });
+
+    it('is single-purpose: a reschedule link cannot cancel, nor move another booking or a later version', async () => {
+      const token = await links.sign(BOOKING, 'reschedule', 5, inHours(24));
+      expect(await refusal(links.verify(token, BOOKING, 'cancel', 5))).toBe(ErrorCode.SCHEDULING_LINK_INVALID);
+      expect(await refusal(links.verify(token, OTHER, 'reschedule', 5))).toBe(ErrorCode.SCHEDULING_LINK_INVALID);
+      // Once used the booking's version rises (the old row RESCHEDULED): the same link is refused.
+      expect(await refusal(links.verify(token, BOOKING, 'reschedule', 6))).toBe(ErrorCode.SCHEDULING_LINK_INVALID);
+    });
+
+    it('expires at its time and refuses another key', async () => {
+      const expired = await links.sign(BOOKING, 'reschedule', 0, inHours(-1));
+      expect(await refusal(links.verify(expired, BOOKING, 'reschedule', 0))).toBe(ErrorCode.SCHEDULING_LINK_INVALID);
+      const foreign = await new BookingLinks('another-secret-of-at-least-thirty-two-ch').sign(BOOKING, 'reschedule', 0, inHours(24));
+      expect(await refusal(links.verify(foreign, BOOKING, 'reschedule', 0))).toBe(ErrorCode.SCHEDULING_LINK_INVALID);
+    });
+
+    it("addresses a public page outside /my whose token is for that page's action only", async () => {
+      const address = await links.url('https://lakbay.ph', BOOKING, 'reschedule', 2, inHours(24));
+      const match = new RegExp(`^https://lakbay\\.ph/bookings/${BOOKING}/reschedule\\?token=([\\w.-]+)$`).exec(address);
+      expect(match).not.toBeNull();
+      const token = match?.[1] ?? '';
+      expect(await refusal(links.verify(token, BOOKING, 'reschedule', 2))).toBeNull();
+      expect(await refusal(links.verify(token, BOOKING, 'cancel', 2))).toBe(ErrorCode.SCHEDULING_LINK_INVALID);
+      const cancel = await links.url('https://lakbay.ph', BOOKING, 'cancel', 2, inHours(24));
+      expect(cancel).toMatch(new RegExp(`^https://lakbay\\.ph/bookings/${BOOKING}/cancel\\?token=`));
+    });
+  });
 });

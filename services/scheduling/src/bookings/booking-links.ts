@@ -32,6 +32,14 @@ export class BookingLinks {
       .sign(this.key);
   }
 
+  /**
+   * The address an e-mail gives for an action: /bookings/{id}/{action}?token=..., a public page that
+   * shows the booking and acts with the token alone, logged out too.
+   */
+  async url(publicUrl: string, bookingId: string, action: LinkAction, version: number, expiresAt: Date): Promise<string> {
+    return `${publicUrl}/bookings/${bookingId}/${action}?token=${await this.sign(bookingId, action, version, expiresAt)}`;
+  }
+
   /** Throws SCHEDULING_LINK_INVALID unless the token is for this booking, action and version. */
   async verify(token: string, bookingId: string, action: LinkAction, version: number): Promise<void> {
     try {

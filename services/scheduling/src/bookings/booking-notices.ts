@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig, Outbox } from '@lakbay/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type { BookingRow, Side } from '../entities/booking.entity';
-import { BookingLinks } from './booking-links';
+import { BookingLinks, type LinkAction } from './booking-links';
 import { type BookingMailKind, bookingIcs, bookingMail } from './booking-mails';
 import { isLateCancel } from './booking.mapper';
 
@@ -46,15 +46,10 @@ export class BookingNotices {
       kind === 'reminder' ? undefined : ({ method, content: bookingIcs(row, method, this.config.scheduling.email, now) } as const);
     if (to.includes('kadet')) {
       const expires = new Date(row.startsAt.getTime());
+      // Pages outside /my: the token alone shows the booking and acts on it, logged out too.
+      const link = (action: LinkAction) => this.links.url(this.config.http.publicUrl, row.id, action, row.version, expires);
       const kadetLinks =
-        kind === 'cancelled'
-          ? { schedule }
-          : {
-              schedule,
-              reschedule: `${this.config.http.publicUrl}/my/schedule/${row.id}/reschedule/steps/1?token=${await this.links.sign(row.id, 'reschedule', row.version, expires)}`,
-              // A page outside /my: the token alone shows the booking and cancels it, logged out too.
-              cancel: `${this.config.http.publicUrl}/bookings/${row.id}/cancel?token=${await this.links.sign(row.id, 'cancel', row.version, expires)}`,
-            };
+        kind === 'cancelled' ? { schedule } : { schedule, reschedule: await link('reschedule'), cancel: await link('cancel') };
       await Outbox.record(tx, 'mail.send', bookingMail(row, 'kadet', kind, { ics, links: kadetLinks }));
     }
     if (to.includes('coach')) {

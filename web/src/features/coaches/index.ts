@@ -24,6 +24,6 @@ export { useZoneWords } from './hooks/use-zone-words';
 export { SchedulingAddress } from './components/scheduling-address';
 export { SlotPicker } from './components/slot-picker';
 export { StepIndicator } from './components/step-indicator';
-export { RESCHEDULE_STEPS, parseStep, readBookingQuery, rescheduleStepPath } from './lib/booking-query';
+export { RESCHEDULE_STEPS, linkedRescheduleStepPath, parseStep, readBookingQuery, rescheduleStepPath } from './lib/booking-query';
 export { isLateCancelNow, otherParty } from './lib/booking-rules';
 export { dayParts, formatDayTime, formatTime, groupByDay, sessionWhen, zoneCity, type ZoneWords } from './lib/zoned-time';

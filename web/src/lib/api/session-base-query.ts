@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { answeredForOtherLanguage } from './content-language';
 import { isWrite, withIdempotencyKey } from './idempotent-write';
 import { sendWrite } from './write-retry';
 import { i18n } from '@/lib/i18n';
@@ -82,13 +83,27 @@ const sendKeyedWrite: SessionBaseQuery = (args, api, extraOptions) => {
 };
 
 /**
+ * A read. A content answer written for the other language (the page's preload, sent with the
+ * browser's Accept-Language, handed over for this fetch) is read once more past the browser's
+ * caches, in the interface's language.
+ */
+const readInInterfaceLanguage: SessionBaseQuery = async (args, api, extraOptions) => {
+  const result = await fetchWithBearer(args, api, extraOptions);
+  if (result.data === undefined || !answeredForOtherLanguage(result.data, selectLocale(api.getState() as SessionRootState))) {
+    return result;
+  }
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  return fetchWithBearer({ ...request, cache: 'no-store' }, api, extraOptions);
+};
+
+/**
  * fetchBaseQuery plus the global 401 rule of spec section 8: the session is over, so clear it as
  * a logout would; inside /my the page cannot work without it (go to /logout), elsewhere offer
  * the login modal so the visitor can continue where they are. Writes are keyed and retried
  * (sendKeyedWrite); reads are retried by the API's retry policy.
  */
 export const sessionBaseQuery: SessionBaseQuery = async (args, api, extraOptions) => {
-  const result = await (isWrite(args) ? sendKeyedWrite : fetchWithBearer)(args, api, extraOptions);
+  const result = await (isWrite(args) ? sendKeyedWrite : readInInterfaceLanguage)(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.expectUnauthorized) {
     if (isInMyArea(window.location.pathname)) {
       // /logout ends the session (as a logout does) and goes home. Clearing it here first would let

@@ -1475,4 +1475,653 @@ export const CAREERS_FIL: Readonly<Record<string, CareerFil>> = {
     outlook:
       'Dahil sa init ng panahon at mga bagong gusali, may trabaho ang mga aircon technician buong taon; marami ang may sariling service business.',
   },
+  physician: {
+    title: 'Doktor (Physician)',
+    summary:
+      'Sinusuri ang mga pasyente, inaalam kung ano ang nagpapasakit sa kanila at ginagamot sila: nagre-reseta ng gamot, nag-o-order ng mga test, gumagawa ng procedures at sinusubaybayan ang pasyente hanggang gumaling.',
+    dayInTheLife:
+      'Bilang resident sa isang pampublikong ospital, magsisimula ka sa rounds: iche-check mo ang bawat pasyente mo, babasahin ang mga laboratory result nila at aayusin ang treatment kasama ang consultant mo. Bandang tanghali, haharapin mo ang mga pasyente sa out-patient clinic, ipapaliwanag ang diagnosis sa Filipino at magsusulat ng reseta. Sa hapon, ia-admit mo ang isang pasyente mula sa emergency room, saka ka mag-e-endorse sa doktor na naka-duty sa gabi.',
+    keyTasks: [
+      'Kausapin at i-examine ang mga pasyente',
+      'Mag-order at magbasa ng mga laboratory test at imaging',
+      'Mag-diagnose ng sakit at magplano ng treatment',
+      'Magreseta ng gamot at gumawa ng mga procedure',
+      'Ipaliwanag ang kondisyon sa pasyente at pamilya, at mag-ingat ng medical records',
+    ],
+    skills: {
+      hard: ['Clinical examination', 'Diagnosis', 'Pharmacology', 'Emergency care', 'Medical records'],
+      soft: ['Malasakit', 'Matinong pagpapasya kahit may pressure', 'Malinaw na pagpapaliwanag', 'Tibay para sa mahahabang duty'],
+    },
+    outlook:
+      'Kulang ang mga doktor sa bansa, lalo na sa labas ng Metro Manila; pagkatapos ng board exam, marami ang nagte-training pa nang tatlo hanggang limang taon para sa isang specialty, at may mga government scholarship na sumasagot sa medical school kapalit ng serbisyo sa probinsya.',
+  },
+  dentist: {
+    title: 'Dentista',
+    summary:
+      'Pinapanatiling malusog ang ngipin at gilagid: nagche-check, naglilinis, nagpapasta at bumubunot ng ngipin, gumagawa ng pustiso at braces, at tinuturuan ang mga pasyente kung paano alagaan ang bibig nila.',
+    dayInTheLife:
+      'Sa clinic mo, ang unang pasyente ay batang masakit ang ngipin: kukuha ka ng X-ray at magpapasta habang pinapakalma ang bata. Susunod ang isang adult na magpapalinis, at isa pang magpapasukat ng pustisong ginawa mo kasama ang laboratory. Sa pagitan ng mga pasyente, ini-sterilise ninyo ng assistant mo ang mga instrument at sinasagot mo ang mga message tungkol sa appointment.',
+    keyTasks: [
+      'I-check ang ngipin at gilagid at magbasa ng dental X-ray',
+      'Maglinis, magpasta at bumunot ng ngipin',
+      'Magplano at magkabit ng pustiso, crown at braces',
+      'Panatilihing sterile ang mga instrument at kumpleto ang records',
+      'Turuan ang mga pasyente kung paano iiwasan ang pagkabulok ng ngipin',
+    ],
+    skills: {
+      hard: ['Restorative dentistry', 'Basics ng oral surgery', 'Dental radiography', 'Infection control'],
+      soft: ['Steady na kamay', 'Kayang pakalmahin ang pasyente', 'Pagiging metikuloso', 'Business sense sa pagpapatakbo ng clinic'],
+    },
+    outlook:
+      'Karamihan ng dentista ay nagbubukas ng sariling clinic pagkatapos ng ilang taon bilang associate; kumukuha rin ng dentista ang mga rural health unit at ang AFP, at orthodontics ang pinakamalaki ang kita.',
+  },
+  'radiologic-technologist': {
+    title: 'Radiologic Technologist',
+    summary:
+      'Kumukuha ng X-ray, CT scan, mammogram at iba pang image na ginagamit ng doktor para makita ang loob ng katawan, nang ligtas at malinaw.',
+    dayInTheLife:
+      'Sa imaging section ng ospital, magsisimula ka sa chest X-ray ng mga out-patient: ipo-position mo ang bawat isa at iche-check ang image bago sila umalis. May dumating na ambulansya na may biktima ng aksidente sa kalsada, kaya magpapatakbo ka ng CT scan habang nakabantay ang radiologist. Sa hapon, iche-check mo ang mga radiation badge, lilinisin ang equipment at ila-log ang bawat exam.',
+    keyTasks: [
+      'Ihanda at i-position ang mga pasyente para sa imaging',
+      'Magpatakbo ng X-ray, CT at iba pang imaging machine',
+      'I-check ang kalidad ng mga image bago ipadala sa radiologist',
+      'Protektahan ang mga pasyente at staff mula sa radiation',
+      'Mag-ingat ng records at alagaan ang equipment',
+    ],
+    skills: {
+      hard: ['Radiographic positioning', 'CT at digital imaging', 'Radiation safety', 'Patient care'],
+      soft: ['Kalmado sa mga pasyenteng kinakabahan', 'Katumpakan', 'Teamwork', 'Lakas ng katawan'],
+    },
+    outlook:
+      'Patuloy na nagdadagdag ng imaging services ang mga ospital at diagnostic centre; marami ang nakakahanap ng trabaho sa Middle East at ibang bansa kapag may training sa CT, MRI o ultrasound.',
+  },
+  veterinarian: {
+    title: 'Beterinaryo (Veterinarian)',
+    summary:
+      'Pinapanatiling malusog ang mga hayop: ginagamot ang mga alagang hayop sa clinic, pinoprotektahan sa sakit ang mga hayop sa bukid, at iniinspeksyon ang karne at iba pang produkto ng hayop para ligtas ang pagkain.',
+    dayInTheLife:
+      'Sa isang small-animal clinic, magbabakuna ka ng mga tuta, lilinisin ang sugat ng isang pusa at ipapaliwanag sa may-ari kung paano ibibigay ang gamot. Pagkatapos ng tanghalian, sasama ka sa municipal agriculture office para i-check ang mga baboy sa isang backyard farm kung may senyales ng African swine fever, at kukuha ng samples para sa laboratory.',
+    keyTasks: [
+      'Suriin, i-diagnose at gamutin ang mga hayop',
+      'Magbakuna at magpatakbo ng mga programa laban sa sakit',
+      'Mag-opera, gaya ng pagkapon',
+      'Inspeksyunin ang mga hayop at karne para sa food safety',
+      'Payuhan ang mga may-ari at magsasaka tungkol sa pag-aalaga at pagpapakain',
+    ],
+    skills: {
+      hard: ['Pagsusuri at operasyon sa hayop', 'Laboratory diagnosis', 'Disease control', 'Food safety inspection'],
+      soft: ['Malasakit sa hayop at sa may-ari', 'Kalmado kahit may pressure', 'Komunikasyon', 'Lakas ng loob'],
+    },
+    outlook:
+      'Dumarami ang mga pet clinic sa mga lungsod, at kailangan ng mga LGU, ng Bureau of Animal Industry at ng mga livestock company ang mga beterinaryo para labanan ang mga sakit ng hayop.',
+  },
+  psychologist: {
+    title: 'Psychologist',
+    summary:
+      'Sinusuri kung paano mag-isip, makaramdam at kumilos ang mga tao, at tinutulungan silang harapin ang mga pinagdadaanan nila: nagbibigay ng psychological tests, nagko-counsel ng mga client at sumusuporta sa mga school, kumpanya at korte.',
+    dayInTheLife:
+      'Sa isang private practice, sisimulan mo sa pag-score ng psychological tests ng isang estudyanteng nag-a-apply ng scholarship at sa pagsulat ng report. Kakausapin mo ang isang young professional sa counselling session tungkol sa anxiety, saka ka sasali sa video call kasama ang HR team ng isang kumpanya tungkol sa wellness programme nila. Sa dulo ng araw, ia-update mo ang mga confidential na notes mo.',
+    keyTasks: [
+      'Magbigay at mag-interpret ng psychological tests',
+      'Mag-counsel ng mga indibidwal, mag-asawa at grupo',
+      'Magsulat ng psychological reports',
+      'Magdisenyo ng mga programa para sa mental health at wellness',
+      'I-refer ang mga client sa psychiatrist at iba pang tulong kung kailangan',
+    ],
+    skills: {
+      hard: ['Psychological assessment', 'Mga counselling technique', 'Pagsulat ng report', 'Research methods'],
+      soft: ['Empatiya', 'Marunong makinig', 'Pag-iingat ng confidentiality', 'Pasensya'],
+    },
+    outlook:
+      'Tumaas ang demand dahil sa Mental Health Act at sa mga wellness programme ng mga school at kumpanya; nagsisimula ang mga psychometrician sa HR at testing centres habang nag-aaral para sa master’s degree.',
+  },
+  'guidance-counselor': {
+    title: 'Guidance Counselor',
+    summary:
+      'Tinutulungan ang mga estudyante sa pag-aaral, sa pagpili ng kurso at career, at sa mga personal na problema, sa mga school, kolehiyo at kumpanya.',
+    dayInTheLife:
+      'Sa isang senior high school, ang una mong kausap ay isang Grade 12 na hindi makapili sa pagitan ng nursing at engineering; sabay ninyong titingnan ang resulta ng interest test niya. Tapos may ire-refer na estudyante ang isang teacher dahil lagi itong absent, kaya tatawagan mo ang mga magulang. Pagkatapos ng tanghalian, magpapatakbo ka ng career orientation para sa isang buong section at magpaplano ng college fair sa susunod na linggo.',
+    keyTasks: [
+      'Mag-counsel ng mga estudyante nang isa-isa at by group',
+      'Magbigay at magpaliwanag ng interest at aptitude tests',
+      'Magpatakbo ng mga career guidance at orientation programme',
+      'Makipagtulungan sa mga teacher at magulang sa mga problema ng estudyante',
+      'Mag-ingat ng confidential na records at i-refer ang mga estudyanteng nangangailangan ng mas malalim na tulong',
+    ],
+    skills: {
+      hard: ['Counselling', 'Psychological testing', 'Career guidance', 'Pagpaplano ng programa'],
+      soft: ['Empatiya', 'Marunong makinig', 'Mapagkakatiwalaan', 'Pasensya'],
+    },
+    outlook:
+      'Kulang sa licensed guidance counselor ang DepEd at mga private school, kaya mabilis makahanap ng posisyon ang mga licensed graduate; may ilan na nagiging career coach o HR specialist kalaunan.',
+  },
+  lawyer: {
+    title: 'Abogado',
+    summary:
+      'Nagpapayo sa mga tao, kumpanya at gobyerno tungkol sa batas, sumusulat ng mga kontrata at legal na dokumento, at kumakatawan sa mga client sa korte.',
+    dayInTheLife:
+      'Sa isang law firm, sisimulan mo sa pag-review ng lease contract para sa isang client na magbubukas ng restaurant, at mamarkahan mo ang mga delikadong clause. Bandang tanghali, dadalo ka sa hearing ng isang labour case sa regional trial court. Pagkatapos kumain, magre-research ka ng mga desisyon ng Supreme Court para sa isang position paper, saka mo kakausapin ang isang pamilya tungkol sa paghahati ng naiwang ari-arian ng mga magulang nila.',
+    keyTasks: [
+      'Magbigay ng legal advice sa mga client',
+      'Gumawa ng mga kontrata, pleading at iba pang legal na dokumento',
+      'Mag-research ng mga batas at desisyon ng korte',
+      'Katawanin ang mga client sa mga hearing at negosasyon',
+      'Mag-notaryo ng mga dokumento at mag-ayos ng mga alitan',
+    ],
+    skills: {
+      hard: ['Legal research', 'Legal writing sa English', 'Pangangatwiran at oral advocacy', 'Pag-draft ng kontrata'],
+      soft: ['Integridad', 'Lohikal na pag-iisip', 'Tiyaga sa pagbabasa', 'Kalmado kahit may alitan'],
+    },
+    outlook:
+      'Nagtatrabaho ang mga abogado sa mga law firm, kumpanya, bangko, opisina ng gobyerno (Public Attorney’s Office, mga prosecutor, mga korte) o sa sarili nilang practice; marami ang nag-aaral ng law habang nagtatrabaho.',
+  },
+  'military-officer': {
+    title: 'Military Officer (AFP)',
+    summary:
+      'Namumuno sa mga sundalo, sailor o airman ng Armed Forces of the Philippines sa pagtatanggol sa bansa at sa pagresponde sa sakuna, simula bilang Second Lieutenant o Ensign.',
+    dayInTheLife:
+      'Bilang platoon leader sa isang Army battalion, nagsisimula ang araw mo sa physical training at formation. Iche-check mo ang gamit ng mga sundalo mo, magpaplano ng patrol kasama ang sarhento mo at magre-report sa company commander. Sa hapon, pangungunahan mo ang isang disaster response drill kasama ang LGU, saka mo isusulat ang mga report ng araw.',
+    keyTasks: [
+      'Pamunuan at i-train ang isang unit ng mga sundalo',
+      'Magplano at magsagawa ng mga mission at patrol',
+      'Tumulong sa disaster relief at community work',
+      'Alagaan ang equipment, supplies at kapakanan ng mga sundalo',
+      'Magsulat ng mga report at sundin ang chain of command',
+    ],
+    skills: {
+      hard: ['Military tactics', 'Map reading at navigation', 'Paghawak ng armas', 'Pagpaplano at pag-report'],
+      soft: ['Pamumuno', 'Disiplina', 'Tibay ng katawan at isip', 'Integridad'],
+    },
+    outlook:
+      'Taon-taong nagre-recruit ng mga officer ang AFP sa pamamagitan ng PMA, ng Officer Candidate Course at ng direct commission para sa mga doktor, abogado at engineer; libre ang pag-aaral ng mga PMA cadet at may buwanang allowance pa sila.',
+  },
+  soldier: {
+    title: 'Sundalo (AFP Enlisted Personnel)',
+    summary:
+      'Naglilingkod sa Philippine Army, Navy, Air Force o Marines bilang enlisted member: nagbabantay, nagpapatrolya, pinapanatiling handa ang equipment at tumutulong kapag may sakuna.',
+    dayInTheLife:
+      'Sa kampo, nagsisimula ang araw mo sa formation at pagtakbo. Lilinisin at iche-check mo ang riple mo, saka kayo magte-training ng squad mo sa first aid at rescue. Sa hapon, magbabantay ka sa gate, at kapag may typhoon warning, ihahanda ng unit ninyo ang mga truck at rubber boat para sa relief operations.',
+    keyTasks: [
+      'Mag-training para sa combat, rescue at first aid',
+      'Bantayan ang mga kampo at magpatrolya sa mga itinalagang lugar',
+      'Alagaan ang mga armas, sasakyan at equipment',
+      'Tumulong sa disaster relief at mga community project',
+      'Sumunod sa utos at mag-report sa mga nakatataas',
+    ],
+    skills: {
+      hard: ['Paghawak ng armas', 'First aid', 'Physical fitness', 'Radio communication'],
+      soft: ['Disiplina', 'Teamwork', 'Tapang', 'Tibay'],
+    },
+    outlook:
+      'Taon-taong nagre-recruit ang Army, Navy, Air Force at Marines; puwedeng mag-aral ang mga enlisted personnel habang naglilingkod at mag-apply bilang officer kalaunan.',
+  },
+  firefighter: {
+    title: 'Bumbero (BFP Fire Officer)',
+    summary:
+      'Pumapatay ng sunog, nagre-rescue ng mga tao sa aksidente at sakuna, at nag-iinspeksyon ng mga gusali para hindi magsimula ang sunog, bilang Fire Officer ng Bureau of Fire Protection.',
+    dayInTheLife:
+      'Nagsisimula ang 24-hour duty mo sa pag-check ng fire truck, mga hose at breathing set. Sa umaga, iinspeksyunin mo ang isang mall kung may nakaharang na exit at expired na fire extinguisher. Pagkatapos ng tanghalian, magpapatakbo ka ng fire drill sa isang public school, at sa gabi, tutunog ang alarm: may nasusunog na bahay sa isang siksikang barangay, kung saan tutulong kang pigilan ang pagkalat ng apoy at sisiguraduhing nakalabas ang lahat.',
+    keyTasks: [
+      'Rumesponde sa sunog, rescue at medical emergencies',
+      'Magpatakbo ng fire truck, pump at breathing apparatus',
+      'Inspeksyunin ang mga gusali para sa fire safety',
+      'Turuan ang mga komunidad sa pag-iwas sa sunog at magpatakbo ng drills',
+      'Panatilihing handa ang equipment at magsulat ng incident reports',
+    ],
+    skills: {
+      hard: ['Firefighting techniques', 'Rescue at first aid', 'Fire Code inspection', 'Pagpapatakbo ng equipment'],
+      soft: ['Tapang', 'Teamwork', 'Kalmado kahit may pressure', 'Physical fitness'],
+    },
+    outlook:
+      'Nagdadagdag pa rin ang BFP ng mga fire station para maabot ang bawat bayan, kaya taon-taon itong nagre-recruit ng mga Fire Officer.',
+  },
+  'airline-pilot': {
+    title: 'Airline Pilot',
+    summary:
+      'Nagpapalipad nang ligtas ng mga eroplanong pampasahero at pang-cargo sa pagitan ng mga airport, una bilang first officer katabi ng captain, saka bilang captain na may hawak ng flight.',
+    dayInTheLife:
+      'Nagsisimula ang duty mo sa airport isang oras bago ang departure: babasahin mo ang weather at ang flight plan, pagkakasunduan ninyo ng captain ang fuel, at iinspeksyunin ninyo ng engineer ang eroplano. Ikaw ang magpapalipad sa Manila papuntang Davao habang ang captain ang humahawak ng radyo, saka kayo magpapalit ng role pabalik. Pagka-landing, pupunan mo ang logbook at titingnan ang roster mo bukas.',
+    keyTasks: [
+      'Magplano ng flight gamit ang weather, ruta at fuel data',
+      'Inspeksyunin ang eroplano bago ang bawat flight',
+      'Magpalipad ng eroplano at makipag-usap sa air traffic control',
+      'Harapin ang mga emergency ayon sa checklist',
+      'Mag-ingat ng logbook at mag-training sa simulator taon-taon',
+    ],
+    skills: {
+      hard: ['Aircraft handling', 'Navigation at meteorology', 'Aviation English', 'Instrument flying'],
+      soft: ['Kalmadong pagpapasya', 'Alam ang nangyayari sa paligid', 'Teamwork sa cockpit', 'Disiplina'],
+    },
+    outlook:
+      'Patuloy na nagha-hire ang mga airline sa Pilipinas at sa Asya habang dumarami ang bumibiyahe; mahal ang flight training (madalas ₱2 milyon o higit pa), kaya marami ang pumapasok sa pamamagitan ng airline cadet programme o ng Philippine Air Force.',
+  },
+  'aircraft-maintenance-technician': {
+    title: 'Aircraft Maintenance Technician',
+    summary:
+      'Nag-iinspeksyon, nag-aayos at nagse-service ng mga eroplano at helicopter para ligtas silang lumipad, at pumipirma para sa trabahong nagawa.',
+    dayInTheLife:
+      'Sa night shift sa hangar, bubuksan mo ang work card para sa scheduled check ng isang eroplano. Iinspeksyunin mo ang landing gear, papalitan ang isang pudpod na preno at ite-test ang piyesa kasama ang lead mo. Nakasulat sa maintenance log ang bawat hakbang; bago sumikat ang araw, ire-review ng licensed engineer ang trabaho mo at ire-release ang eroplano para sa unang flight.',
+    keyTasks: [
+      'Inspeksyunin ang structure, makina at mga system ng eroplano',
+      'Magpalit at mag-ayos ng mga piyesa ayon sa maintenance manual',
+      'Hanapin ang sanhi ng mga sirang ini-report ng mga piloto',
+      'Itala ang lahat ng trabaho sa maintenance logs',
+      'Sundin ang mahigpit na safety at quality rules',
+    ],
+    skills: {
+      hard: ['Aircraft systems', 'Pagbasa ng technical manuals', 'Hand at power tools', 'Troubleshooting'],
+      soft: ['Pagiging metikuloso', 'Katapatan sa pag-report', 'Teamwork', 'Kayang magtrabaho nang maayos sa gabi'],
+    },
+    outlook:
+      'Nagse-service ang mga maintenance company sa Clark, Mactan at Manila ng mga airline mula sa buong mundo, at nire-recruit ang mga licensed technician papuntang Middle East at ibang bahagi ng Asya.',
+  },
+  'technical-support-representative': {
+    title: 'Technical Support Representative',
+    summary:
+      'Tinutulungan ang mga customer ng isang tech company, internet provider o software firm na ayusin ang mga problema sa device, account at connection nila, sa phone, chat o e-mail.',
+    dayInTheLife:
+      'Sa night shift para sa isang internet provider sa US, may tatawag na customer na laging nawawala ang Wi-Fi. Gagabayan mo siya sa pag-restart ng modem, iche-check mo ang linya gamit ang mga tool mo, at dahil bumagsak ang test, magbu-book ka ng technician. Sa pagitan ng mga call, ia-update mo ang mga ticket at babasahin ang bagong troubleshooting guide para sa isang router model.',
+    keyTasks: [
+      'Sumagot sa mga call, chat at e-mail tungkol sa mga technical na problema',
+      'Mag-troubleshoot ng device, software at connection nang step by step',
+      'I-log ang bawat case sa ticketing system',
+      'I-escalate ang mahihirap na case sa susunod na support level',
+      'Abutin ang mga target sa resolution, oras at customer satisfaction',
+    ],
+    skills: {
+      hard: ['Troubleshooting', 'Basics ng computer at network', 'Ticketing systems', 'Bilis sa pag-type'],
+      soft: ['Pasensya', 'Malinaw na English', 'Kalmado sa mga galit na customer', 'Mabilis matuto'],
+    },
+    outlook:
+      'Mas malaki ang sahod sa mga technical account kaysa sa karaniwang customer service, at maikli ang hakbang papuntang IT support, network o cloud roles para sa mga patuloy na nag-aaral.',
+  },
+  'bpo-quality-analyst': {
+    title: 'Quality Analyst (BPO)',
+    summary:
+      'Nakikinig sa mga call at nagbabasa ng mga chat sa isang contact centre, ini-score ang mga ito ayon sa standards ng client, at kino-coach ang mga agent para gumanda ang serbisyo sa customer.',
+    dayInTheLife:
+      'Kukuha ka ng sample ng mga call kahapon at ii-score ang mga ito sa isang form: greeting, accuracy, empathy at closing. May agent na nagbigay ng maling refund policy, kaya ifa-flag mo ito at magbu-book ng coaching session. Sa hapon, sasali ka sa calibration call kasama ang client sa US para pagkasunduan kung paano i-score ang isang mahirap na call, saka mo ia-update ang weekly quality report.',
+    keyTasks: [
+      'I-monitor at i-score ang mga call, chat at e-mail',
+      'Magbigay ng feedback at coaching sa mga agent',
+      'Hanapin ang mga pattern sa mga error at magmungkahi ng solusyon',
+      'I-calibrate ang scoring kasama ang mga client at team leader',
+      'I-report ang quality results bawat linggo',
+    ],
+    skills: {
+      hard: ['Quality monitoring forms', 'Spreadsheets', 'Root-cause analysis', 'Pagsulat ng report'],
+      soft: ['Pagiging patas', 'Maayos magbigay ng feedback', 'Pagiging metikuloso', 'Mahusay na English'],
+    },
+    outlook:
+      'Karaniwang promotion ito para sa magagaling na agent pagkatapos ng isa o dalawang taon; papunta ito sa training, quality management at operations roles.',
+  },
+  'bpo-team-leader': {
+    title: 'Team Leader (BPO)',
+    summary:
+      'Namumuno sa isang team ng 12 hanggang 20 contact-centre agent: kino-coach sila, binabantayan ang numbers ng team, hinaharap ang mga escalated na customer at pinapanatiling motivated ang lahat.',
+    dayInTheLife:
+      'Bubuksan mo ang shift sa isang huddle: ang scores kahapon, ang promo ngayong araw at isang shout-out para sa top agent. Habang shift, sasagutin mo ang isang escalated call mula sa galit na customer, makikinig sa call ng isang bagong agent at bibigyan siya ng coaching pagkatapos. Bago mag-log out, ire-review mo ang attendance, mag-a-approve ng leave at ihahanda ang report mo para sa operations manager.',
+    keyTasks: [
+      'Magpatakbo ng team huddles at magbahagi ng updates',
+      'I-coach ang mga agent sa quality at performance',
+      'Harapin ang mga escalated na customer call',
+      'I-track ang metrics at attendance ng team',
+      'Mag-report sa mga operations manager at sa client',
+    ],
+    skills: {
+      hard: ['Contact-centre metrics', 'Performance coaching', 'Spreadsheets at dashboards', 'Basics ng scheduling'],
+      soft: ['Pamumuno', 'Empatiya', 'Pag-aayos ng alitan', 'Positibo kahit may pressure'],
+    },
+    outlook:
+      'Napo-promote bilang team leader ang mga agent pagkatapos ng isa o dalawang taon ng magandang resulta; ang susunod na hakbang ay operations manager at account manager.',
+  },
+  'workforce-analyst': {
+    title: 'Workforce Analyst',
+    summary:
+      'Tinatantiya kung ilang call at chat ang darating sa isang contact centre at pinaplano kung ilang agent ang kailangang magtrabaho bawat kalahating oras, saka inaayos ang plano habang tumatakbo ang araw.',
+    dayInTheLife:
+      'Sisimulan mo sa paghahambing ng call volume kahapon sa forecast mo: may bagyo sa US kaya mas maraming tumawag kaysa inaasahan. Ia-update mo ang forecast model, gagawa ng schedules para sa susunod na linggo at mag-a-approve ng shift swaps. Habang tumatakbo ang araw, babantayan mo ang real-time dashboard at ililipat ang breaks ng mga agent kapag humahaba ang queue.',
+    keyTasks: [
+      'I-forecast ang dami ng call at chat mula sa dating data',
+      'Gumawa ng agent schedules na umaabot sa service levels',
+      'Bantayan ang mga queue nang real time at ayusin ang staffing',
+      'I-track ang attendance, shrinkage at service levels',
+      'I-report at ipaliwanag sa mga manager ang kailangang staffing',
+    ],
+    skills: {
+      hard: [
+        'Excel o Google Sheets, kasama ang formulas at pivot tables',
+        'Forecasting',
+        'Workforce management software',
+        'Basic na statistics',
+      ],
+      soft: ['Analytical na pag-iisip', 'Mabilis magpasya', 'Malinaw na komunikasyon', 'Pagiging metikuloso'],
+    },
+    outlook:
+      'May workforce team ang bawat malaking BPO; nagiging planner ang mga real-time analyst na natututo ng forecasting, at nadadala ang mga skill na ito sa data analyst roles.',
+  },
+  'virtual-assistant': {
+    title: 'Virtual Assistant',
+    summary:
+      'Nagtatrabaho online para sa mga negosyo, madalas sa abroad: hawak ang e-mail, calendar, mga message ng customer, bookkeeping, social media o research, mula sa bahay.',
+    dayInTheLife:
+      'Magla-log in ka nang 8 p.m., umaga pa lang ng client mo sa Australia. Lilinisin mo ang inbox niya, magbu-book ng dalawang meeting at sasagutin ang mga message ng customer ng online shop niya. Pagkatapos ng break, ia-update mo ang bookkeeping sheet at ise-schedule ang social media posts sa susunod na linggo, saka ka magpapadala ng end-of-day report bago mag-sign off.',
+    keyTasks: [
+      'Hawakan ang e-mail, calendar at bookings',
+      'Sagutin ang mga tanong ng customer sa e-mail at chat',
+      'Gumawa ng data entry, bookkeeping o research',
+      'Mag-schedule ng social media posts at gumawa ng simpleng graphics',
+      'I-report sa mga client ang natapos na trabaho at oras',
+    ],
+    skills: {
+      hard: [
+        'Google Workspace at Microsoft 365',
+        'Mga online tool gaya ng Canva, Trello at Slack',
+        'Written English',
+        'Basic na bookkeeping',
+      ],
+      soft: ['Pagiging maaasahan', 'Disiplina kahit mag-isang nagtatrabaho', 'Pagiging organisado', 'Maayos na komunikasyon sa client'],
+    },
+    outlook:
+      'In demand ang mga Pilipinong VA sa US, Australia at Europe; karamihan ay nagsisimula sa mga freelancing platform, at mas mataas ang singil ng mga VA na may specialty (bookkeeping, marketing, real estate). Magparehistro sa BIR bilang freelancer.',
+  },
+  'able-seafarer-deck': {
+    title: 'Able Seafarer Deck (Seaman)',
+    summary:
+      'Nagtatrabaho sa deck ng mga cargo ship at tanker: nagbabantay, nagmamaneho ng barko, humahawak ng mooring lines at cargo gear, at nagme-maintain ng barko, sa ilalim ng mga deck officer.',
+    dayInTheLife:
+      'Sa isang bulk carrier na tumatawid ng Pacific, hawak mo ang 8-to-12 watch sa bridge bilang lookout at helmsman. Pagkatapos ng watch, magtatanggal ka ng kalawang at magpipintura ng deck kasama ang team ng bosun. Pagdating ng barko sa port, tutulong kang itali ang mooring lines at babantayan mo ang gangway habang nilo-load ang cargo.',
+    keyTasks: [
+      'Magbantay bilang lookout at magmaneho sa navigational watch',
+      'Humawak ng mooring lines, angkla at cargo gear',
+      'I-maintain ang deck: chipping, pagpipintura, pag-grasa',
+      'Sumali sa fire at abandon-ship drills',
+      'Magbantay sa gangway at mag-security watch sa port',
+    ],
+    skills: {
+      hard: ['Steering at lookout', 'Mooring at rigging', 'Maintenance work', 'Sea survival at firefighting'],
+      soft: ['Teamwork sa multinational na crew', 'Tibay para sa ilang buwan sa dagat', 'Disiplina', 'Kamalayan sa kaligtasan'],
+    },
+    outlook:
+      'Malaking bahagi ng crew ng mga barko sa mundo ay Pilipino; kinukuha ang mga rating sa pamamagitan ng mga manning agency na lisensyado ng DMW, sa mga kontratang anim hanggang siyam na buwan.',
+  },
+  'able-seafarer-engine': {
+    title: 'Able Seafarer Engine (Oiler)',
+    summary:
+      'Nagtatrabaho sa engine room ng barko: binabantayan ang mga makina at pump, naglalangis at naglilinis ng makinarya, at tumutulong sa mga marine engineer sa pag-aayos.',
+    dayInTheLife:
+      'Nagsisimula ang engine-room watch mo sa rounds: babasahin mo ang mga gauge, iche-check ang lebel ng langis at pakikinggan kung may kakaibang ingay. Lilinisin ninyo ng third engineer ang isang fuel filter at itatala mo ang readings sa log. Pagkatapos ng watch, tutulong ka sa pag-overhaul ng isang pump at lilinisin ang workshop.',
+    keyTasks: [
+      'Magbantay sa engine room at kumuha ng readings',
+      'Maglangis, maglinis at mag-check ng makinarya',
+      'Tulungan ang mga engineer sa maintenance at repairs',
+      'Hawakan nang ligtas ang paglilipat ng fuel at langis',
+      'Sumali sa mga safety drill',
+    ],
+    skills: {
+      hard: ['Basics ng marine machinery', 'Hand tools', 'Paglalangis at paglilinis', 'Engine-room safety'],
+      soft: ['Tibay sa init at ingay', 'Teamwork', 'Pagiging maaasahan', 'Pagiging alerto'],
+    },
+    outlook:
+      'Hinahanap ng mga manning agency ang mga engine rating na may skills sa welding at makinarya; kapag may degree at sea time na, puwedeng maging marine engineer ang oiler.',
+  },
+  'heavy-equipment-operator': {
+    title: 'Heavy Equipment Operator',
+    summary: 'Nagpapatakbo ng excavator, bulldozer, wheel loader, crane at forklift sa mga construction site, minahan, pantalan at bodega.',
+    dayInTheLife:
+      'Sa isang road project, sisimulan mo sa pre-operation check ng excavator mo: langis, hydraulics, tracks at ilaw. Mamarkahan ng foreman kung saan dadaan ang drainage trench, at huhukayin mo ito hanggang sa lalim na nasa plano habang ginagabayan ka ng isang spotter. Sa hapon, maglo-load ka ng lupa sa mga truck at itatala ang machine hours mo.',
+    keyTasks: [
+      'I-check ang makina bago at pagkatapos gamitin',
+      'Maghukay, magbuhat, mag-load at maglipat ng materyales ayon sa plano',
+      'Magtrabaho nang ligtas kasama ang mga spotter at ibang crew',
+      'I-report ang mga sira at gumawa ng basic maintenance',
+      'Itala ang machine hours at konsumo ng fuel',
+    ],
+    skills: {
+      hard: ['Pagpapatakbo ng makina', 'Pagbasa ng site plans at grade stakes', 'Basic maintenance', 'Site safety'],
+      soft: ['Focus', 'Hand-eye coordination', 'Pagiging responsable', 'Teamwork'],
+    },
+    outlook:
+      'Hindi nauubusan ng trabaho ang mga operator dahil sa mga proyekto ng gobyerno sa kalsada at flood control, at kabilang ang mga certified operator sa pinakahinahanap na manggagawa sa Middle East at Australia.',
+  },
+  pipefitter: {
+    title: 'Pipefitter',
+    summary:
+      'Nagle-layout, nagpuputol, nagdudugtong at nag-i-install ng mga tubong dinadaluyan ng tubig, steam, gas at langis sa mga planta, refinery, barko at malalaking gusali.',
+    dayInTheLife:
+      'Sa isang power plant project, babasahin mo ang isometric drawing ng isang steam line, susukatin at puputulin ang tubo, at ikakabit ang mga flange at elbow. Ang welder ang magdudugtong sa mga fit-up mo; ikaw ang sasalo sa tubo at magche-check ng alignment. Bago matapos ang araw, ipe-pressure test ng team ang isang tapos nang section at aayusin ang isang tumatagas na dugtungan.',
+    keyTasks: [
+      'Magbasa ng piping drawings at isometrics',
+      'Magsukat, magputol, mag-thread at magkabit ng mga tubo',
+      'Mag-install ng mga support, valve at fitting',
+      'I-test ang mga system kung may tagas',
+      'Sundin ang safety rules sa taas, init at pressure',
+    ],
+    skills: {
+      hard: ['Piping drawings', 'Pagputol at pag-fit ng tubo', 'Pagsukat at pag-level', 'Pressure testing'],
+      soft: ['Katumpakan', 'Teamwork kasama ang mga welder', 'Kamalayan sa kaligtasan', 'Lakas ng katawan'],
+    },
+    outlook:
+      'Kumukuha ng mga may karanasang pipefitter ang mga refinery, power plant at shipyard dito at sa Middle East; pinakamalaki ang kita ng mga may welding certificate din.',
+  },
+  carpenter: {
+    title: 'Karpintero',
+    summary:
+      'Gumagawa at nag-aayos ng mga bahaging kahoy ng gusali: formworks para sa semento, kuwadro ng bubong, pinto, cabinet at finishing.',
+    dayInTheLife:
+      'Sa isang housing project, sisimulan ninyo ng crew mo ang formwork ng isang poste, at iche-check mong tuwid ito bago buhusan ng semento. Pagkatapos ng tanghalian, magkakabit ka ng door jamb sa mga tapos nang kuwarto at susukatin ang kusina para sa mga cabinet. Bago umuwi, hahasain mo ang mga gamit mo at itatabi ang kahoy nang malayo sa ulan.',
+    keyTasks: [
+      'Magbasa ng plano at magsukat nang tama',
+      'Gumawa ng formworks, kuwadro at bubong',
+      'Magkabit ng pinto, bintana, kisame at cabinet',
+      'Gumamit nang ligtas ng hand at power tools',
+      'Tantiyahin ang materyales para sa foreman',
+    ],
+    skills: {
+      hard: ['Pagsukat at layout', 'Hand at power tools', 'Formwork', 'Finishing carpentry'],
+      soft: ['Katumpakan', 'Teamwork', 'Pagiging maaasahan', 'Problem-solving'],
+    },
+    outlook:
+      'Dahil malakas ang construction dito at sa Gulf, laging in demand ang mga karpintero; pinakamalaki ang kita ng mahuhusay na finishing carpenter at foreman, at marami ang nagsisimula ng sariling contracting kalaunan.',
+  },
+  mason: {
+    title: 'Mason',
+    summary:
+      'Naglalatag ng hollow blocks, ladrilyo at bato, nagpapalitada ng pader at naglalagay ng tiles, para mabuo ang mga pader at sahig ng bahay at gusali.',
+    dayInTheLife:
+      'Maghahalo ka ng mortar at maglalatag ng hollow blocks para sa mga pader ng isang two-storey na bahay, chine-check ang bawat hanay gamit ang level at hilo. Sa hapon, papalitadahan mo ang isang tapos nang pader at sisimulan ang paglalagay ng floor tiles sa banyo, pinuputol ang tiles para magkasya sa paligid ng drain.',
+    keyTasks: [
+      'Magbasa ng plano at markahan ang mga pader',
+      'Maghalo ng mortar at semento',
+      'Maglatag ng blocks, ladrilyo at bato',
+      'Magpalitada ng pader at maglagay ng tiles',
+      'Panatilihing ligtas at malinis ang lugar ng trabaho',
+    ],
+    skills: {
+      hard: ['Paglalatag ng block at ladrilyo', 'Pagpapalitada', 'Tile setting', 'Pag-level at alignment'],
+      soft: ['Lakas ng katawan', 'Pasensya', 'Teamwork', 'Pagmamalaki sa kalidad ng gawa'],
+    },
+    outlook:
+      'Laging kailangan sa construction; nire-recruit ang mga certified na mason at tile setter para sa mga proyekto sa Middle East.',
+  },
+  'household-service-worker': {
+    title: 'Household Service Worker',
+    summary:
+      'Inaasikaso ang isang tahanan, dito man sa Pilipinas o sa abroad: naglilinis, nagluluto, naglalaba, at madalas nag-aalaga ng mga bata o matatanda sa pamilya.',
+    dayInTheLife:
+      'Nagtatrabaho ka para sa isang pamilya sa Hong Kong: maghahanda ka ng almusal at ihahatid ang mga bata sa school. Lilinisin mo ang flat, maglalaba at mamamalengke sa wet market. Sa hapon, tutulungan mo ang mga bata sa homework nila at magluluto ng hapunan, at sa rest day mo, makikipagkita ka sa mga kaibigan at magpapadala ng pera sa pamilya sa Pilipinas.',
+    keyTasks: [
+      'Linisin ang bahay at alagaan ang mga damit at linen',
+      'Magplano at magluto ng pagkain',
+      'Alagaan ang mga bata o matatanda sa pamilya',
+      'Mag-errand at mamili para sa bahay',
+      'Sundin ang routine at house rules ng pamilya',
+    ],
+    skills: {
+      hard: ['Housekeeping', 'Pagluluto', 'Basics ng pag-aalaga ng bata at matanda', 'Ligtas na paggamit ng appliances'],
+      soft: ['Mapagkakatiwalaan', 'Kayang makibagay sa bagong kultura', 'Pasensya', 'Alam ang sariling karapatan'],
+    },
+    outlook:
+      'Isa ito sa pinakakaraniwang trabaho ng mga OFW; dumaan lang sa mga agency na lisensyado ng DMW, umattend sa pre-departure orientation at ingatan ang kontrata mo: pinoprotektahan ka ng batas laban sa mga fee na sinisingil sa mga HSW. Dito sa Pilipinas, ang Batas Kasambahay ang nagtatakda ng minimum wage at benepisyo.',
+  },
+  'truck-driver': {
+    title: 'Truck Driver',
+    summary:
+      'Nagmamaneho ng mga truck na naghahatid ng kalakal sa pagitan ng mga pantalan, bodega, tindahan at construction site, nang ligtas at nasa oras.',
+    dayInTheLife:
+      'Iche-check mo ang gulong, preno at ilaw ng truck bago mag-load sa bodega sa Valenzuela. Kasama ang pahinante mo, maghahatid kayo ng kalakal sa tatlong supermarket sa Laguna at papipirmahan ang bawat delivery receipt. Pabalik, magpapa-gas ka, itatala ang biyahe mo at ire-report sa maintenance team ang kakaibang ingay ng preno.',
+    keyTasks: [
+      'Inspeksyunin ang sasakyan bago ang bawat biyahe',
+      'Mag-load, magtali nang maayos at maghatid ng kalakal',
+      'Magplano ng ruta at sumunod sa batas trapiko',
+      'Mag-ingat ng trip logs at delivery papers',
+      'I-report ang mga problema sa sasakyan',
+    ],
+    skills: {
+      hard: ['Defensive driving', 'Pag-check ng sasakyan', 'Route planning at navigation apps', 'Pagtatali ng karga'],
+      soft: ['Pasensya sa traffic', 'Pagiging responsable', 'Pagiging alerto', 'Katapatan sa kalakal at pera'],
+    },
+    outlook:
+      'Mas maraming driver ang kailangan taon-taon ng logistics at e-commerce; nagha-hire sa abroad, lalo na sa Middle East, ng mga certified na driver ng heavy vehicle.',
+  },
+  'baker-pastry-chef': {
+    title: 'Baker / Pastry Chef',
+    summary:
+      'Gumagawa ng tinapay, cake, pastry at dessert para sa mga bakery, hotel, restaurant at cruise ship, o para sa sariling baking business.',
+    dayInTheLife:
+      'Madaling-araw pa lang, nasa bakery ka na para magmasa ng dough para sa pandesal at loaf bread at hubugin ang mga ito habang umaalsa. Habang niluluto ang unang batch, ihahanda mo ang mga layer ng cake para sa mga order sa hapon. Pagkatapos ng tanghalian, magde-decorate ka ng birthday cake, magbibilang ng stock ng harina at butter, at magpaplano ng production bukas.',
+    keyTasks: [
+      'Magsukat ng ingredients at maghalo ng dough at batter',
+      'Mag-bake ng tinapay, pastry at cake',
+      'Mag-decorate ng cake at dessert',
+      'Panatilihing malinis ang kusina at ligtas ang pagkain',
+      'Bantayan ang stock at gastos',
+    ],
+    skills: {
+      hard: ['Baking techniques', 'Cake decorating', 'Food safety', 'Pag-cost ng recipe'],
+      soft: ['Pasensya', 'Pagkamalikhain', 'Disiplina sa maagang paggising', 'Pagiging metikuloso'],
+    },
+    outlook:
+      'Kumukuha ng mga Pilipinong baker ang mga hotel, cruise line at bakery sa abroad, at marami ang nagsisimula ng home-based baking business na nagbebenta online.',
+  },
+  'financial-analyst': {
+    title: 'Financial Analyst',
+    summary:
+      'Pinag-aaralan ang numbers ng isang kumpanya at ang mga market para gabayan ang mga desisyon: budget, forecast, investment at loan, sa mga bangko, kumpanya at investment firm.',
+    dayInTheLife:
+      'Ia-update mo ang monthly report na naghahambing ng sales at gastos sa budget, at mapapansin mong biglang tumaas ang freight costs. Pagkatapos magtanong sa logistics team, ipapaliwanag mo ang dahilan sa isang maikling memo. Sa hapon, gagawa ka ng forecast para sa isang bagong branch at ipepresenta ang numbers sa finance manager.',
+    keyTasks: [
+      'Suriin ang financial statements at resulta',
+      'Gumawa ng budget, forecast at financial models',
+      'Timbangin ang mga investment at proyekto',
+      'Ipaliwanag ang numbers sa mga report at presentation',
+      'Subaybayan ang mga market at ang ekonomiya',
+    ],
+    skills: {
+      hard: ['Financial modelling sa spreadsheets', 'Accounting', 'Valuation', 'Data visualisation'],
+      soft: ['Analytical na pag-iisip', 'Malinaw na komunikasyon', 'Integridad', 'Pagiging mausisa'],
+    },
+    outlook:
+      'Maraming analyst ang kinukuha ng mga bangko, conglomerate at shared-service centre; papunta ang landas na ito sa finance manager at treasury roles.',
+  },
+  'customs-broker': {
+    title: 'Customs Broker',
+    summary:
+      'Inihahanda ang mga papeles at kinukuwenta ang duties at taxes na kailangan ng mga importer at exporter para mailabas-masok ang kalakal sa Bureau of Customs.',
+    dayInTheLife:
+      'Dumating sa Port of Manila ang isang container ng machine parts para sa client mo. Iche-check mo ang invoice at packing list, iku-classify ang bawat item sa tariff code at kukuwentahin ang duties. Ifa-file mo online ang import entry, sasagutin ang mga tanong ng examiner, at pagsapit ng hapon ay aayusin mo ang release para makuha ng trucker ang container.',
+    keyTasks: [
+      'I-classify ang mga kalakal ayon sa tariff nomenclature',
+      'Kuwentahin ang duties at taxes',
+      'Maghanda at mag-file ng import at export declarations',
+      'Makipag-ugnayan sa mga customs examiner at ibang ahensya',
+      'Payuhan ang mga client tungkol sa trade rules',
+    ],
+    skills: {
+      hard: ['Tariff classification', 'Customs laws at procedures', 'Pagkuwenta ng duty', 'Electronic filing systems'],
+      soft: ['Katumpakan', 'Integridad', 'Negosasyon', 'Kayang humabol sa deadline'],
+    },
+    outlook:
+      'Kailangan ng mga freight forwarder, importer at logistics firm ang mga licensed broker, at nagbubukas ng sariling brokerage ang mga may karanasan na.',
+  },
+  journalist: {
+    title: 'Journalist / Reporter',
+    summary:
+      'Inaalam kung ano ang nangyayari at ibinabalita sa publiko: nagre-research, nag-i-interview at nagsusulat o nagbo-broadcast ng balita para sa print, TV, radyo at online.',
+    dayInTheLife:
+      'Nagsisimula ang araw sa meeting ng mga editor, kung saan ipi-pitch mo ang isang story tungkol sa baha sa lungsod ninyo. Iinterbyuhin mo ang mga residente at ang city engineer, kukuha ng mga litrato at maiikling video, at iche-check ang mga numero sa DPWH. Pagbalik sa newsroom, isusulat mo ang story, gagawa ng one-minute video para sa social media at sasagutin ang mga tanong ng editor bago ito i-post online.',
+    keyTasks: [
+      'Maghanap at mag-pitch ng mga story',
+      'Mag-interview ng mga source at mag-check ng facts',
+      'Magsulat, mag-record o mag-broadcast ng balita',
+      'Kumuha ng mga litrato at video para sa mga story',
+      'Sundin ang ethics at ang batas tungkol sa libel',
+    ],
+    skills: {
+      hard: ['News writing sa English at Filipino', 'Interviewing', 'Fact-checking', 'Mobile video at audio'],
+      soft: ['Pagiging mausisa', 'Tapang', 'Pagiging patas', 'Kayang humabol sa deadline'],
+    },
+    outlook:
+      'Lumilipat online ang mga newsroom; ang mga reporter na kayang magsulat, mag-shoot at mag-edit ng video ay nakakahanap ng trabaho sa mga news site, TV, corporate communication at mga fact-checking group.',
+  },
+  'game-developer': {
+    title: 'Game Developer',
+    summary:
+      'Nagpo-program ng mga video game para sa phone, computer at console: ang gameplay, controls, physics at menus, kasama ang mga artist at designer.',
+    dayInTheLife:
+      'Sa isang game studio sa Makati, magsisimula ka sa team stand-up, saka mo aayusin ang bug kung saan lumulusot sa sahig ang character. Magpo-program ka ng bagong power-up sa Unity kasama ang designer, ite-test ito sa lumang phone para siguraduhing smooth ang takbo, at ipu-push ang code mo bago ang nightly build.',
+    keyTasks: [
+      'Mag-program ng gameplay, controls at user interface',
+      'Makipagtulungan sa mga artist at game designer sa mga feature',
+      'I-test ang mga game at ayusin ang mga bug',
+      'Siguraduhing smooth ang takbo ng game sa iba’t ibang device',
+      'Gumamit ng version control at mag-release ng updates',
+    ],
+    skills: {
+      hard: ['C# o C++', 'Unity o Unreal Engine', 'Basics ng game math at physics', 'Version control (Git)'],
+      soft: ['Pagkamalikhain', 'Tiyaga', 'Teamwork', 'Bukas sa feedback ng mga player'],
+    },
+    outlook:
+      'Gumagawa ng mga game ang mga studio sa Manila at Cebu para sa mga publisher sa abroad; mas mahalaga ang portfolio ng maliliit na game (kasama ang gawa sa game jams) kaysa sa grades.',
+  },
+  'network-engineer': {
+    title: 'Network Engineer',
+    summary:
+      'Nagdidisenyo, nagse-set up at pinapanatiling tumatakbo ang mga network na nagkokonekta sa mga computer, opisina at data centre, kasama ang internet links, Wi-Fi at cloud connections.',
+    dayInTheLife:
+      'May branch office na nagrereklamo ng mabagal na internet, kaya magla-log in ka sa router nang remote, makikita mong puno ang isang link at ire-reroute mo ang traffic. Tapos, pagpaplanuhan mo ang network ng isang bagong floor: switches, Wi-Fi access points at firewall rules. Bandang hapon, magse-schedule ka ng maintenance window para i-update ang firewall software at isusulat ang change request.',
+    keyTasks: [
+      'Mag-configure ng routers, switches, firewalls at Wi-Fi',
+      'Bantayan ang performance ng network at ayusin ang mga outage',
+      'Magplano ng network para sa mga bagong opisina at system',
+      'Panatilihing secure at updated ang mga network',
+      'I-document ang mga network at ang mga pagbabago',
+    ],
+    skills: {
+      hard: ['TCP/IP at routing', 'Cisco, Fortinet o katulad na equipment', 'Network security', 'Basics ng cloud networking'],
+      soft: ['Troubleshooting kahit may pressure', 'Ugali ng maayos na documentation', 'Teamwork', 'Patuloy na pag-aaral'],
+    },
+    outlook:
+      'Nagha-hire ng network engineers ang mga telco, bangko, BPO at data centre; tumataas ang sahod sa mga vendor certification gaya ng CCNA, at karaniwan ang remote work para sa mga foreign firm.',
+  },
+  librarian: {
+    title: 'Librarian',
+    summary:
+      'Inaayos ang mga libro, journal at digital collection, at tinutulungan ang mga tao na mahanap ang impormasyong kailangan nila, sa mga school, unibersidad, kumpanya at public library.',
+    dayInTheLife:
+      'Sa isang university library, ika-catalogue mo ang mga bagong libro, saka mo tutulungan ang isang estudyanteng nagte-thesis na maghanap ng sources sa mga online journal. Pagkatapos ng tanghalian, tuturuan mo ang isang klase ng freshmen kung paano mag-cite ng sources at umiwas sa plagiarism, at pagpaplanuhan mo ang reading programme para sa mga pagbisita ng public library sa mga barangay.',
+    keyTasks: [
+      'I-catalogue at ayusin ang mga collection',
+      'Tulungan ang mga user na maghanap ng impormasyon sa print at online',
+      'Magturo ng research at information literacy',
+      'Hawakan ang mga library system at database',
+      'Magplano ng mga reading at community programme',
+    ],
+    skills: {
+      hard: ['Cataloguing at classification', 'Library systems', 'Database searching', 'Digital archiving'],
+      soft: ['Matulungin', 'Pagiging organisado', 'Pasensya', 'Hilig sa pag-aaral'],
+    },
+    outlook:
+      'Kailangang may licensed librarian ang bawat school at unibersidad, at kulang pa sila; nagbubukas ng mga bagong role ang digital archiving at data curation.',
+  },
 };

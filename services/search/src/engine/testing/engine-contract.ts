@@ -111,6 +111,19 @@ export function describeSearchEngineContract(name: string, create: () => Promise
       expect(hit?.matches).toEqual([{ key: 'summary', value: 'Cares for patients in hospitals.', indices: [[10, 17]] }]);
     });
 
+    it('finds a record by a word only in its Filipino fields (issue 29), naming that field', async () => {
+      await engine.upsert([
+        career('seafarer', 'Seafarer', {
+          summary: 'Works on ships that carry cargo and people.',
+          filSummary: 'Nagtatrabaho sa barkong nagdadala ng kargamento at pasahero.',
+        }),
+      ]);
+      const [hit] = await engine.search({ q: 'kargamento', limit: 5 });
+      expect(hit?.document.title).toBe('Seafarer');
+      expect(hit?.matches.map((m) => m.key)).toEqual(['filSummary']);
+      expect(await titles('cargo')).toContain('Seafarer');
+    });
+
     it('folds accents and gives character positions in text with them', async () => {
       const [hit] = await engine.search({ q: 'nino', limit: 5 });
       expect(hit?.document.title).toBe('Santo Niño Cruz');

@@ -78,18 +78,25 @@ const my = {
     notNow: 'Not now',
     rate: 'Rate this session',
   },
-  linkedCancel: {
+  linked: {
     title: 'Your session',
     intro: 'Opened from your booking e-mail: no log-in needed.',
     loading: 'Loading your session',
-    cancelThis: 'Cancel this session',
-    cancelled: 'This session is cancelled. We let {{name}} know.',
-    kept: 'Your session stays booked.',
     linkGone: 'This link no longer works',
     notFound: 'There is no such session',
     error: 'The session could not be loaded',
     tryAgain: 'Try again',
     schedule: 'Go to my schedule',
+    logIn: 'Log in and open my schedule',
+    whatNow: 'This link is incomplete. Log in and open My schedule to see your sessions and change them there.',
+  },
+  linkedCancel: {
+    cancelThis: 'Cancel this session',
+    cancelled: 'This session is cancelled. We let {{name}} know.',
+    kept: 'Your session stays booked.',
+  },
+  linkedReschedule: {
+    moved: 'Your session has moved to the new time. We sent you and {{name}} an updated calendar invite.',
   },
   cancel: {
     why: 'Please tell {{name}} why you are cancelling.',

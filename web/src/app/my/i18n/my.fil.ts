@@ -81,18 +81,25 @@ const my = {
     notNow: 'Hindi muna',
     rate: 'I-rate ang session na ito',
   },
-  linkedCancel: {
+  linked: {
     title: 'Ang iyong session',
     intro: 'Binuksan mula sa iyong booking e-mail: hindi kailangang mag-log in.',
     loading: 'Nilo-load ang iyong session',
-    cancelThis: 'Kanselahin ang session na ito',
-    cancelled: 'Kinansela na ang session na ito. Sinabihan na namin si {{name}}.',
-    kept: 'Naka-book pa rin ang iyong session.',
     linkGone: 'Hindi na gumagana ang link na ito',
     notFound: 'Walang ganitong session',
     error: 'Hindi ma-load ang session',
     tryAgain: 'Subukan ulit',
     schedule: 'Pumunta sa aking schedule',
+    logIn: 'Mag-log in at buksan ang aking schedule',
+    whatNow: 'Kulang ang link na ito. Mag-log in at buksan ang iyong schedule para makita at mabago mo roon ang iyong mga session.',
+  },
+  linkedCancel: {
+    cancelThis: 'Kanselahin ang session na ito',
+    cancelled: 'Kinansela na ang session na ito. Sinabihan na namin si {{name}}.',
+    kept: 'Naka-book pa rin ang iyong session.',
+  },
+  linkedReschedule: {
+    moved: 'Nailipat na ang iyong session sa bagong oras. Pinadalhan namin kayo ni {{name}} ng updated na calendar invite.',
   },
   cancel: {
     why: 'Pakisabi kay {{name}} kung bakit ka nagkakansela.',

@@ -128,4 +128,67 @@ describe('AdminChallengeEditPage', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Challenge published: Kadets can see it now'));
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/v2/admin/virapp/challenges/ch-1/publish')).toBe(true);
   });
+
+  describe('in English and Filipino (issue 29)', () => {
+    const bilingual: AdminChallenge = {
+      ...running,
+      input: {
+        ...input,
+        fil: { title: 'Bigyan ng Brand ang Sari-Sari Store', summary: null, description: 'Ang mahabang paglalarawan.' },
+        weeks: [
+          { ...week('2026-02-06'), fil: { title: 'Kilalanin ang mga customer', brief: null, deliverable: null } },
+          week('2026-02-13'),
+        ],
+      },
+    };
+
+    it('shows each text’s Filipino beside its English and sends both, empty Filipino texts left out', async () => {
+      const calls = mockFetch(() => jsonResponse(200, bilingual));
+      renderApp({ path: '/admin/virapp/challenges/ch-1', session: admin, userPref: { cookieConsent: 'accepted' } });
+
+      const about = await screen.findByRole('group', { name: 'About' });
+      expect(within(about).getByLabelText('Title in Filipino')).toHaveValue('Bigyan ng Brand ang Sari-Sari Store');
+      expect(within(about).getByLabelText('Title')).toHaveValue('Brand a Sari-Sari Store');
+      expect(within(about).getByLabelText('Summary in Filipino')).toHaveValue('');
+      expect(within(about).getByLabelText('Brief in Filipino')).toHaveValue('Ang mahabang paglalarawan.');
+      const week1 = screen.getByRole('group', { name: 'Week 1' });
+      const week2 = screen.getByRole('group', { name: 'Week 2' });
+      expect(within(week1).getByLabelText('Title in Filipino')).toHaveValue('Kilalanin ang mga customer');
+      expect(within(week2).getByLabelText('What the group hands in in Filipino')).toHaveValue('');
+
+      fireEvent.change(within(about).getByLabelText('Summary in Filipino'), {
+        target: { value: '  Bigyan ng brand ang isang tindahan sa barangay.  ' },
+      });
+      fireEvent.change(within(week2).getByLabelText('What the group hands in in Filipino'), { target: { value: 'Isang pahina' } });
+      fireEvent.change(within(about).getByLabelText('Brief in Filipino'), { target: { value: '   ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+      const sent = calls.find((call) => call.method === 'PUT')?.body as ChallengeInput;
+      expect(sent.fil).toEqual({
+        title: 'Bigyan ng Brand ang Sari-Sari Store',
+        summary: 'Bigyan ng brand ang isang tindahan sa barangay.',
+      });
+      expect(sent.weeks.map((w) => w.fil)).toEqual([{ title: 'Kilalanin ang mga customer' }, { deliverable: 'Isang pahina' }]);
+      expect(sent.title).toBe('Brand a Sari-Sari Store');
+    });
+
+    it('checks a Filipino text given like the English, and sends nothing while it is too short', async () => {
+      const calls = mockFetch(() => jsonResponse(200, bilingual));
+      renderApp({ path: '/admin/virapp/challenges/ch-1', session: admin, userPref: { cookieConsent: 'accepted' } });
+      fireEvent.change(await screen.findByLabelText('Summary in Filipino'), { target: { value: 'Maikli' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Write at least 10 characters, or leave it empty.')).toBeTruthy();
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    });
+
+    it('locks the Filipino with the English once the challenge has ended', async () => {
+      mockFetch(() => jsonResponse(200, { ...bilingual, locks: { ...bilingual.locks, readOnly: true } }));
+      renderApp({ path: '/admin/virapp/challenges/ch-1', session: admin, userPref: { cookieConsent: 'accepted' } });
+      const about = await screen.findByRole('group', { name: 'About' });
+      expect(within(about).getByLabelText('Title in Filipino')).toBeDisabled();
+      expect(within(about).getByLabelText('Summary in Filipino')).toBeDisabled();
+      expect(within(screen.getByRole('group', { name: 'Week 1' })).getByLabelText('Title in Filipino')).toBeDisabled();
+    });
+  });
 });

@@ -28,7 +28,15 @@ import styles from '../components/apprenticeship.module.css';
 import { ChallengePreview } from '../components/challenge-preview';
 import { useVaText } from '../i18n/use-va-text';
 
+/** A week's Filipino texts in the form (empty: the English is shown). */
+type WeekFilValues = {
+  title: string;
+  brief: string;
+  deliverable: string;
+};
+
 interface WeekValues {
+  fil: WeekFilValues;
   title: string;
   brief: string;
   /** One task per line. */
@@ -38,6 +46,7 @@ interface WeekValues {
 }
 
 interface Values {
+  fil: { title: string; summary: string; description: string };
   title: string;
   partnerName: string;
   partnerLogoUrl: string;
@@ -57,10 +66,18 @@ interface Values {
   weeks: WeekValues[];
 }
 
-const EMPTY_WEEK: WeekValues = { title: '', brief: '', tasks: '', deliverable: '', dueDate: '' };
+const EMPTY_WEEK: WeekValues = {
+  title: '',
+  brief: '',
+  tasks: '',
+  deliverable: '',
+  dueDate: '',
+  fil: { title: '', brief: '', deliverable: '' },
+};
 
 function toValues(input: ChallengeInput | undefined): Values {
   return {
+    fil: { title: input?.fil?.title ?? '', summary: input?.fil?.summary ?? '', description: input?.fil?.description ?? '' },
     title: input?.title ?? '',
     partnerName: input?.partnerName ?? '',
     partnerLogoUrl: input?.partnerLogoUrl ?? '',
@@ -84,6 +101,7 @@ function toValues(input: ChallengeInput | undefined): Values {
           tasks: w.tasks.join('\n'),
           deliverable: w.deliverable,
           dueDate: w.dueDate,
+          fil: { title: w.fil?.title ?? '', brief: w.fil?.brief ?? '', deliverable: w.fil?.deliverable ?? '' },
         }))
       : [{ ...EMPTY_WEEK }],
   };
@@ -91,11 +109,23 @@ function toValues(input: ChallengeInput | undefined): Values {
 
 const orNull = (text: string): string | null => (text.trim() ? text.trim() : null);
 
+/** The Filipino version to send (issue 29): the texts given, trimmed; null when all are empty (the English is shown). */
+function filInput<T extends { [key: string]: string | undefined }>(texts: T | undefined): { [K in keyof T]?: string } | null {
+  const out: { [key: string]: string } = {};
+  for (const [key, text] of Object.entries(texts ?? {})) {
+    if (text?.trim()) {
+      out[key] = text.trim();
+    }
+  }
+  return Object.keys(out).length > 0 ? (out as { [K in keyof T]?: string }) : null;
+}
+
 function toInput(values: Values, stored: ChallengeInput | undefined): ChallengeInput {
   const applicationTypes = APPLICATION_TYPES.filter((type: ApplicationType) =>
     type === 'INDIVIDUAL' ? values.individuals : values.groups,
   );
   return {
+    fil: filInput(values.fil),
     title: values.title.trim(),
     partnerName: values.partnerName.trim(),
     partnerLogoUrl: orNull(values.partnerLogoUrl),
@@ -119,11 +149,17 @@ function toInput(values: Values, stored: ChallengeInput | undefined): ChallengeI
         .map((task) => task.trim())
         .filter(Boolean),
       deliverable: w.deliverable.trim(),
+      fil: filInput(w.fil),
       // Resources are kept as they are (the seed's links); the editor does not change them.
       resources: stored?.weeks[i]?.resources ?? [],
       dueDate: w.dueDate,
     })),
   };
+}
+
+function filLengthCheck(text: string | undefined, min: number, message: string): Promise<void> {
+  const trimmed = (text ?? '').trim();
+  return trimmed && trimmed.length < min ? Promise.reject(new Error(message)) : Promise.resolve();
 }
 
 /** Where the server's property (weeks.0.dueDate, applicationTypes) shows in the form. */
@@ -175,6 +211,13 @@ function ChallengeEditor({ saved }: { saved: AdminChallenge | undefined }) {
   const locks = saved?.locks;
   const status = saved?.challenge.status;
   const required = [{ required: true, message: t('admin.authoring.required') }];
+  const inFilipino = (field: 'title' | 'summary' | 'description' | 'weekTitle' | 'weekBrief' | 'deliverable') =>
+    t('admin.authoring.fields.inFilipino', { label: t(`admin.authoring.fields.${field}`) });
+  const filipinoHint = t('admin.authoring.filipinoHint');
+  // A Filipino text may stay empty (the English is shown); a given one has the English's least length (the server checks too).
+  const filLength = (min: number) => [
+    { validator: (_rule: unknown, text?: string) => filLengthCheck(text, min, t('admin.authoring.filipinoTooShort', { count: min })) },
+  ];
 
   const showErrors = (caught: unknown) => {
     const info = describeApiError(caught);
@@ -259,18 +302,33 @@ function ChallengeEditor({ saved }: { saved: AdminChallenge | undefined }) {
       >
         <fieldset className={styles.panel}>
           <legend className={styles.legend}>{t('admin.authoring.sections.about')}</legend>
-          <Form.Item name="title" label={t('admin.authoring.fields.title')} rules={required}>
-            <Input maxLength={150} />
-          </Form.Item>
+          <div className={styles.bilingual}>
+            <Form.Item name="title" label={t('admin.authoring.fields.title')} rules={required}>
+              <Input maxLength={150} />
+            </Form.Item>
+            <Form.Item name={['fil', 'title']} label={inFilipino('title')} extra={filipinoHint} rules={filLength(2)}>
+              <Input maxLength={150} />
+            </Form.Item>
+          </div>
           <Form.Item name="category" label={t('admin.authoring.fields.category')} rules={required}>
             <Select options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))} />
           </Form.Item>
-          <Form.Item name="summary" label={t('admin.authoring.fields.summary')} rules={required}>
-            <Input.TextArea rows={2} maxLength={300} />
-          </Form.Item>
-          <Form.Item name="description" label={t('admin.authoring.fields.description')} rules={required}>
-            <Input.TextArea rows={5} maxLength={8000} />
-          </Form.Item>
+          <div className={styles.bilingual}>
+            <Form.Item name="summary" label={t('admin.authoring.fields.summary')} rules={required}>
+              <Input.TextArea rows={2} maxLength={300} />
+            </Form.Item>
+            <Form.Item name={['fil', 'summary']} label={inFilipino('summary')} rules={filLength(10)}>
+              <Input.TextArea rows={2} maxLength={300} />
+            </Form.Item>
+          </div>
+          <div className={styles.bilingual}>
+            <Form.Item name="description" label={t('admin.authoring.fields.description')} rules={required}>
+              <Input.TextArea rows={5} maxLength={8000} />
+            </Form.Item>
+            <Form.Item name={['fil', 'description']} label={inFilipino('description')} rules={filLength(10)}>
+              <Input.TextArea rows={5} maxLength={8000} />
+            </Form.Item>
+          </div>
           <Form.Item name="coverImageUrl" label={t('admin.authoring.fields.coverImageUrl')} extra={t('admin.authoring.imageHint')}>
             <Input inputMode="url" />
           </Form.Item>
@@ -326,18 +384,38 @@ function ChallengeEditor({ saved }: { saved: AdminChallenge | undefined }) {
                 return (
                   <fieldset key={field.key} className={styles.panel} aria-label={t('admin.authoring.week', { number })}>
                     <legend className={styles.legend}>{t('admin.authoring.week', { number })}</legend>
-                    <Form.Item name={[field.name, 'title']} label={t('admin.authoring.fields.weekTitle')} rules={required}>
-                      <Input maxLength={150} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'brief']} label={t('admin.authoring.fields.weekBrief')} rules={required}>
-                      <Input.TextArea rows={3} maxLength={4000} />
-                    </Form.Item>
+                    <div className={styles.bilingual}>
+                      <Form.Item name={[field.name, 'title']} label={t('admin.authoring.fields.weekTitle')} rules={required}>
+                        <Input maxLength={150} />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'fil', 'title']}
+                        label={inFilipino('weekTitle')}
+                        extra={filipinoHint}
+                        rules={filLength(2)}
+                      >
+                        <Input maxLength={150} />
+                      </Form.Item>
+                    </div>
+                    <div className={styles.bilingual}>
+                      <Form.Item name={[field.name, 'brief']} label={t('admin.authoring.fields.weekBrief')} rules={required}>
+                        <Input.TextArea rows={3} maxLength={4000} />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'fil', 'brief']} label={inFilipino('weekBrief')} rules={filLength(10)}>
+                        <Input.TextArea rows={3} maxLength={4000} />
+                      </Form.Item>
+                    </div>
                     <Form.Item name={[field.name, 'tasks']} label={t('admin.authoring.fields.tasks')} rules={required}>
                       <Input.TextArea rows={3} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'deliverable']} label={t('admin.authoring.fields.deliverable')} rules={required}>
-                      <Input.TextArea rows={2} maxLength={2000} />
-                    </Form.Item>
+                    <div className={styles.bilingual}>
+                      <Form.Item name={[field.name, 'deliverable']} label={t('admin.authoring.fields.deliverable')} rules={required}>
+                        <Input.TextArea rows={2} maxLength={2000} />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'fil', 'deliverable']} label={inFilipino('deliverable')} rules={filLength(2)}>
+                        <Input.TextArea rows={2} maxLength={2000} />
+                      </Form.Item>
+                    </div>
                     <Form.Item name={[field.name, 'dueDate']} label={t('admin.authoring.fields.dueDate')} rules={required}>
                       <Input type="date" disabled={locks?.fixedDueDates.includes(number)} />
                     </Form.Item>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { CategoryTag } from '@/components/content/category-tag';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { ChallengeFacts } from '../components/challenge-facts';
 import { Page } from '@/components/page';
 import { UnavailablePage } from '@/components/unavailable-page';
@@ -55,6 +56,7 @@ export function ChallengePage() {
         <div className={styles.stack}>
           <TitledSection id="about" title={t('challenge.about')} className={styles.panel}>
             <p className={styles.prose}>{challenge.description}</p>
+            <FallbackNote records={[challenge]} />
           </TitledSection>
           <TitledSection id="weeks" title={t('challenge.weeks')} className={styles.panel}>
             <WeeksOverview weeks={challenge.weekList} />

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/empty-state';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { Page } from '@/components/page';
 import { QueryStates } from '@/components/query-states';
 import { useGetChallengesQuery } from '../api/apprenticeship-api';
@@ -28,13 +29,16 @@ export function ChallengesPage() {
               {t('list.emptyText')}
             </EmptyState>
           ) : (
-            <ul className={styles.grid} aria-label={t('list.label')}>
-              {data.map((challenge) => (
-                <li key={challenge.id}>
-                  <ChallengeCard challenge={challenge} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={styles.grid} aria-label={t('list.label')}>
+                {data.map((challenge) => (
+                  <li key={challenge.id}>
+                    <ChallengeCard challenge={challenge} />
+                  </li>
+                ))}
+              </ul>
+              <FallbackNote records={data} />
+            </>
           )
         }
       </QueryStates>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { Page } from '@/components/page';
 import { vaPaths } from '@/lib/paths';
 import { ChallengeGate } from '../components/enrol-guard';
@@ -45,6 +46,7 @@ export function WeekPage() {
               <div className={styles.stack}>
                 <TitledSection id="brief" title={t('week.brief')} className={styles.panel}>
                   <p className={styles.prose}>{week.brief}</p>
+                  <FallbackNote records={[challenge]} />
                 </TitledSection>
                 {week.tasks.length > 0 && (
                   <TitledSection id="tasks" title={t('week.tasks')} className={styles.panel}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { Skeleton } from '@/components/plain/skeleton';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { CategoryTag, findCategory } from '@/components/content/category-tag';
 import { LazyVideo } from '@/components/content/lazy-video';
 import { LoadingPage } from '@/components/loading-page';
@@ -78,6 +79,7 @@ function CareerDetails({ career, coachesInField }: { career: CareerDetail } & Ca
       >
         <div className={styles.layout}>
           <div className={styles.main}>
+            <FallbackNote records={[career]} />
             <TitledSection id="day-in-the-life" title={t('page.dayInTheLife')} className={styles.section}>
               <p className={styles.story}>{career.dayInTheLife}</p>
             </TitledSection>

@@ -135,12 +135,21 @@ export function SlotPicker({ coachSlug, trainingSlug, bookingId, value, onChange
                 className={styles.day}
                 disabled={count === 0}
                 aria-pressed={key === day}
-                aria-label={count === 0 ? t('slots.dayNone', { day: parts.long }) : t('slots.dayCount', { day: parts.long, count })}
                 onClick={() => setChosenDay(key)}
               >
-                <span className={styles.weekday}>{parts.weekday}</span>
-                <span className={styles.dayNumber}>{parts.day}</span>
-                <span className={styles.dayCount}>{currentData ? (count === 0 ? '–' : count) : ' '}</span>
+                {/* The name is the whole day in words, as text rather than an aria-label, so no shorter visible label contradicts it. */}
+                <span className={styles.visuallyHidden}>
+                  {count === 0 ? t('slots.dayNone', { day: parts.long }) : t('slots.dayCount', { day: parts.long, count })}
+                </span>
+                <span className={styles.weekday} aria-hidden="true">
+                  {parts.weekday}
+                </span>
+                <span className={styles.dayNumber} aria-hidden="true">
+                  {parts.day}
+                </span>
+                <span className={styles.dayCount} aria-hidden="true">
+                  {currentData ? (count === 0 ? '–' : count) : ' '}
+                </span>
               </button>
             </li>
           );

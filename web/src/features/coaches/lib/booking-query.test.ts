@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { bookingStepPath, parseStep, readBookingQuery, rescheduleStepPath, trainingChoicePath } from './booking-query';
+import {
+  bookingStepPath,
+  linkedRescheduleStepPath,
+  parseStep,
+  readBookingQuery,
+  rescheduleStepPath,
+  trainingChoicePath,
+} from './booking-query';
 
 describe('booking-query', () => {
   it('reads training and a valid start from the query, dropping a start that is not a date', () => {
@@ -29,5 +36,12 @@ describe('booking-query', () => {
     expect(trainingChoicePath('ana-reyes')).toBe('/coaches/ana-reyes/schedule/training');
     expect(trainingChoicePath('ana-reyes', 'mock-interview')).toBe('/coaches/ana-reyes/schedule/training/mock-interview');
     expect(rescheduleStepPath('b1', 1, { token: 't0k' })).toBe('/my/schedule/b1/reschedule/steps/1?token=t0k');
+  });
+
+  it("builds the e-mailed reschedule link's public steps: the link itself, then the review", () => {
+    expect(linkedRescheduleStepPath('b1', 1, { token: 't0k' })).toBe('/bookings/b1/reschedule?token=t0k');
+    expect(linkedRescheduleStepPath('b1', 2, { start: '2026-03-02T01:00:00.000Z', token: 't0k' })).toBe(
+      '/bookings/b1/reschedule/steps/2?start=2026-03-02T01%3A00%3A00.000Z&token=t0k',
+    );
   });
 });

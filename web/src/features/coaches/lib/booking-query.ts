@@ -50,5 +50,16 @@ export const bookingStepPath = (slug: string, step: number, query: Partial<Booki
 export const rescheduleStepPath = (bookingId: string, step: number, query: { start?: string | null; token?: string | null } = {}): string =>
   withQuery(`${PATHS.mySchedule}/${encodeURIComponent(bookingId)}/reschedule/steps/${step}`, { start: query.start, token: query.token });
 
+/** /bookings/{id}/reschedule?token=... (the e-mailed link, step 1), then .../reschedule/steps/2?start=...&token=... */
+export const linkedRescheduleStepPath = (
+  bookingId: string,
+  step: number,
+  query: { start?: string | null; token?: string | null } = {},
+): string =>
+  withQuery(step === 1 ? PATHS.bookingReschedule(bookingId) : `${PATHS.bookingReschedule(bookingId)}/steps/${step}`, {
+    start: query.start,
+    token: query.token,
+  });
+
 /** Where the answers of a booking in progress are kept for this tab (a reload keeps them). */
 export const answersStorageKey = (coachSlug: string, trainingSlug: string): string => `lakbay:booking-answers:${coachSlug}:${trainingSlug}`;

@@ -15,6 +15,8 @@ const resource = (id: string, position: number, title: string, link: Partial<Coa
   linkUrl: null,
   linkLabel: null,
   position,
+  language: 'en',
+  fallback: false,
   ...link,
 });
 

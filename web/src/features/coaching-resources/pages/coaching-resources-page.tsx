@@ -1,5 +1,6 @@
 import type { CoachingResource } from '@lakbay/contracts';
 import { Link } from 'react-router';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { PlainText } from '@/components/content/plain-text';
 import { EmptyState } from '@/components/empty-state';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -25,17 +26,20 @@ export function CoachingResourcesPage() {
               {t('noneText')}
             </EmptyState>
           ) : (
-            <ol className={styles.list}>
-              {[...data]
-                .sort((a, b) => a.position - b.position)
-                .map((resource) => (
-                  <li key={resource.id} className={styles.card}>
-                    <h2 className={styles.title}>{resource.title}</h2>
-                    <PlainText text={resource.body} />
-                    <ResourceLink resource={resource} />
-                  </li>
-                ))}
-            </ol>
+            <>
+              <FallbackNote records={data} />
+              <ol className={styles.list}>
+                {[...data]
+                  .sort((a, b) => a.position - b.position)
+                  .map((resource) => (
+                    <li key={resource.id} className={styles.card}>
+                      <h2 className={styles.title}>{resource.title}</h2>
+                      <PlainText text={resource.body} />
+                      <ResourceLink resource={resource} />
+                    </li>
+                  ))}
+              </ol>
+            </>
           )
         }
       </QueryStates>

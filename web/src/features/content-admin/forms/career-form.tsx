@@ -5,10 +5,11 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useAdminListQuery } from '../api/content-admin-api';
+import { Bilingual } from '../components/bilingual';
 import { LinesField, NumberField, SwitchField } from '../components/fields';
 import styles from '../components/content-admin.module.css';
 import { CONTENT_ADMIN_NS } from '../i18n/register';
-import { Errors, fromLines, lengthError, toLines } from './form-values';
+import { Errors, filInput, filLengthError, fromLines, lengthError, toLines } from './form-values';
 import type { FormSpec } from './form-spec';
 
 export interface CareerValues {
@@ -33,6 +34,8 @@ export interface CareerValues {
   relatedCareerIds: string[];
   relatedVideoIds: string[];
   published: boolean;
+  /** The Filipino version (issue 29), lists one per line; empty texts show the English. */
+  fil: { title: string; summary: string; dayInTheLife: string; keyTasks: string; skills: { hard: string; soft: string }; outlook: string };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,6 +68,15 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
     'relatedCareerIds',
     'relatedVideoIds',
     'published',
+    'fil',
+    'fil.title',
+    'fil.summary',
+    'fil.dayInTheLife',
+    'fil.keyTasks',
+    'fil.skills',
+    'fil.skills.hard',
+    'fil.skills.soft',
+    'fil.outlook',
   ],
   toValues: (career) => ({
     title: career?.title ?? '',
@@ -93,6 +105,14 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
     relatedCareerIds: career?.relatedCareerIds ?? [],
     relatedVideoIds: career?.relatedVideoIds ?? [],
     published: career?.published ?? false,
+    fil: {
+      title: career?.fil?.title ?? '',
+      summary: career?.fil?.summary ?? '',
+      dayInTheLife: career?.fil?.dayInTheLife ?? '',
+      keyTasks: fromLines(career?.fil?.keyTasks ?? []),
+      skills: { hard: fromLines(career?.fil?.skills?.hard ?? []), soft: fromLines(career?.fil?.skills?.soft ?? []) },
+      outlook: career?.fil?.outlook ?? '',
+    },
   }),
   toInput: (values): CareerInput => ({
     ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
@@ -122,6 +142,14 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
     relatedCareerIds: values.relatedCareerIds ?? [],
     relatedVideoIds: values.relatedVideoIds ?? [],
     published: values.published,
+    fil: filInput({
+      title: values.fil.title,
+      summary: values.fil.summary,
+      dayInTheLife: values.fil.dayInTheLife,
+      keyTasks: toLines(values.fil.keyTasks),
+      skills: { hard: toLines(values.fil.skills.hard), soft: toLines(values.fil.skills.soft) },
+      outlook: values.fil.outlook,
+    }),
   }),
   validate: (values, t) => {
     const errors = new Errors()
@@ -132,7 +160,12 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
       .add('dayInTheLife', lengthError(t, t('career.dayInTheLife'), values.dayInTheLife, 10, 4000))
       .add('keyTasks', toLines(values.keyTasks).length === 0 && t('career.errors.noKeyTask'))
       .add('keyTasks', toLines(values.keyTasks).length > 20 && t('career.errors.tooManyKeyTasks'))
-      .add('outlook', lengthError(t, t('career.outlook'), values.outlook, 1, 2000));
+      .add('outlook', lengthError(t, t('career.outlook'), values.outlook, 1, 2000))
+      .add('fil.title', filLengthError(t, t('form.title'), values.fil?.title, 2, 120))
+      .add('fil.summary', filLengthError(t, t('career.summary'), values.fil?.summary, 10, 600))
+      .add('fil.dayInTheLife', filLengthError(t, t('career.dayInTheLife'), values.fil?.dayInTheLife, 10, 4000))
+      .add('fil.keyTasks', toLines(values.fil?.keyTasks).length > 20 && t('career.errors.tooManyKeyTasks'))
+      .add('fil.outlook', filLengthError(t, t('career.outlook'), values.fil?.outlook, 1, 2000));
     if (values.hasSalary) {
       for (const key of SALARY_KEYS) {
         const value = values.salary?.[key];
@@ -155,6 +188,7 @@ export const careerForm: FormSpec<CareerValues, AdminCareer> = {
 
 function CareerFields({ record }: { record?: AdminCareer }) {
   const { t } = useTranslation(CONTENT_ADMIN_NS);
+  const inFilipino = (label: string) => t('form.inFilipino', { label });
   const { values } = useFormState<CareerValues>({ subscription: { values: true } });
   const careers = useAdminListQuery({ kind: 'careers', pageSize: 50 });
   const videos = useAdminListQuery({ kind: 'videos', pageSize: 50 });
@@ -166,24 +200,41 @@ function CareerFields({ record }: { record?: AdminCareer }) {
     <>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('career.theCareer')}</legend>
-        <div className={styles.columns}>
+        <Bilingual>
           <TextField name="title" label={t('form.title')} required maxChar={120} />
-          <TextField name="slug" label={t('career.slug')} hint={t('career.slugHint')} maxChar={80} />
-        </div>
+          <TextField name="fil.title" label={inFilipino(t('form.title'))} maxChar={120} hint={t('form.filipinoHint')} />
+        </Bilingual>
+        <TextField name="slug" label={t('career.slug')} hint={t('career.slugHint')} maxChar={80} />
         <SelectField<string>
           name="category"
           label={t('form.category')}
           required
           options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
         />
-        <TextareaField name="summary" label={t('career.summary')} required maxChar={600} />
-        <TextareaField name="dayInTheLife" label={t('career.dayInTheLife')} required maxChar={4000} />
-        <LinesField name="keyTasks" label={t('career.keyTasks')} required />
-        <div className={styles.columns}>
+        <Bilingual>
+          <TextareaField name="summary" label={t('career.summary')} required maxChar={600} />
+          <TextareaField name="fil.summary" label={inFilipino(t('career.summary'))} maxChar={600} />
+        </Bilingual>
+        <Bilingual>
+          <TextareaField name="dayInTheLife" label={t('career.dayInTheLife')} required maxChar={4000} />
+          <TextareaField name="fil.dayInTheLife" label={inFilipino(t('career.dayInTheLife'))} maxChar={4000} />
+        </Bilingual>
+        <Bilingual>
+          <LinesField name="keyTasks" label={t('career.keyTasks')} required />
+          <LinesField name="fil.keyTasks" label={inFilipino(t('career.keyTasks'))} />
+        </Bilingual>
+        <Bilingual>
           <LinesField name="skills.hard" label={t('career.hardSkills')} />
+          <LinesField name="fil.skills.hard" label={inFilipino(t('career.hardSkills'))} />
+        </Bilingual>
+        <Bilingual>
           <LinesField name="skills.soft" label={t('career.softSkills')} />
-        </div>
-        <TextareaField name="outlook" label={t('career.outlook')} required maxChar={2000} />
+          <LinesField name="fil.skills.soft" label={inFilipino(t('career.softSkills'))} />
+        </Bilingual>
+        <Bilingual>
+          <TextareaField name="outlook" label={t('career.outlook')} required maxChar={2000} />
+          <TextareaField name="fil.outlook" label={inFilipino(t('career.outlook'))} maxChar={2000} />
+        </Bilingual>
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -5,14 +5,17 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { DateField, NumberField, SwitchField } from '../components/fields';
+import { Bilingual } from '../components/bilingual';
 import styles from '../components/content-admin.module.css';
 import { CONTENT_ADMIN_NS } from '../i18n/register';
-import { Errors, fromLocalInput, isHttpUrl, lengthError, orNull, toLocalInput } from './form-values';
+import { Errors, filInput, filLengthError, fromLocalInput, isHttpUrl, lengthError, orNull, toLocalInput } from './form-values';
 import type { FormSpec } from './form-spec';
 
 export interface EventValues {
   title: string;
   description: string;
+  /** The Filipino version (issue 29); empty texts show the English. */
+  fil: { title: string; description: string };
   startAt: string;
   endAt: string;
   format: EventFormat;
@@ -29,6 +32,9 @@ export const eventForm: FormSpec<EventValues, AdminEvent> = {
   fields: [
     'title',
     'description',
+    'fil',
+    'fil.title',
+    'fil.description',
     'startAt',
     'endAt',
     'format',
@@ -43,6 +49,7 @@ export const eventForm: FormSpec<EventValues, AdminEvent> = {
   toValues: (event) => ({
     title: event?.title ?? '',
     description: event?.description ?? '',
+    fil: { title: event?.fil?.title ?? '', description: event?.fil?.description ?? '' },
     startAt: toLocalInput(event?.startAt),
     endAt: toLocalInput(event?.endAt),
     format: event?.format ?? 'ONLINE',
@@ -57,6 +64,7 @@ export const eventForm: FormSpec<EventValues, AdminEvent> = {
   toInput: (values): EventInput => ({
     title: values.title.trim(),
     description: values.description.trim(),
+    fil: filInput(values.fil),
     startAt: fromLocalInput(values.startAt) ?? '',
     endAt: fromLocalInput(values.endAt) ?? '',
     format: values.format,
@@ -76,6 +84,8 @@ export const eventForm: FormSpec<EventValues, AdminEvent> = {
     return new Errors()
       .add('title', lengthError(t, t('form.title'), values.title, 2, 150))
       .add('description', lengthError(t, t('form.description'), values.description, 1, 8000))
+      .add('fil.title', filLengthError(t, t('form.title'), values.fil?.title, 2, 150))
+      .add('fil.description', filLengthError(t, t('form.description'), values.fil?.description, 1, 8000))
       .add('startAt', !start && t('event.errors.start'))
       .add('endAt', !end && t('event.errors.end'))
       .add('endAt', start && end && end <= start && t('event.errors.endBeforeStart'))
@@ -93,8 +103,14 @@ function EventFields() {
   const { values } = useFormState<EventValues>({ subscription: { values: true } });
   return (
     <>
-      <TextField name="title" label={t('form.title')} required maxChar={150} />
-      <TextareaField name="description" label={t('form.description')} required maxChar={8000} hint={t('event.descriptionHint')} />
+      <Bilingual>
+        <TextField name="title" label={t('form.title')} required maxChar={150} />
+        <TextField name="fil.title" label={t('form.inFilipino', { label: t('form.title') })} maxChar={150} hint={t('form.filipinoHint')} />
+      </Bilingual>
+      <Bilingual>
+        <TextareaField name="description" label={t('form.description')} required maxChar={8000} hint={t('event.descriptionHint')} />
+        <TextareaField name="fil.description" label={t('form.inFilipino', { label: t('form.description') })} maxChar={8000} />
+      </Bilingual>
       <div className={styles.columns}>
         <DateField name="startAt" label={t('event.startAt')} required withTime />
         <DateField name="endAt" label={t('event.endAt')} required withTime />

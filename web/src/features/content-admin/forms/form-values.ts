@@ -67,3 +67,36 @@ export const isHttpUrl = (text: string): boolean => {
     return false;
   }
 };
+
+/** A Filipino text of a form: text, lines, or an object of them (a career's skills). */
+export type FilText = string | string[] | { [key: string]: FilText };
+
+/**
+ * The Filipino version to send (issue 29): trimmed texts and non-empty lists, nested objects alike;
+ * null when every text is empty, which shows the English to Filipino readers.
+ */
+export function filInput(texts: { [key: string]: FilText }): { [key: string]: FilText } | null {
+  const out: { [key: string]: FilText } = {};
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') {
+      if (value.trim()) {
+        out[key] = value.trim();
+      }
+    } else if (Array.isArray(value)) {
+      if (value.length > 0) {
+        out[key] = value;
+      }
+    } else {
+      const inner = filInput(value);
+      if (inner) {
+        out[key] = inner;
+      }
+    }
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/** A Filipino text may be left empty (the English is shown); when given, it has the English limits. */
+export function filLengthError(t: ContentAdminT, label: string, text: string | undefined, min: number, max: number): string | undefined {
+  return (text ?? '').trim() ? lengthError(t, t('form.inFilipino', { label }), text, min, max) : undefined;
+}

@@ -13,9 +13,10 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { DateField, NumberField, SwitchField } from '../components/fields';
+import { Bilingual } from '../components/bilingual';
 import styles from '../components/content-admin.module.css';
 import { CONTENT_ADMIN_NS } from '../i18n/register';
-import { Errors, fromLocalInput, isHttpUrl, lengthError, toLocalInput } from './form-values';
+import { Errors, filInput, filLengthError, fromLocalInput, isHttpUrl, lengthError, toLocalInput } from './form-values';
 import type { FormSpec } from './form-spec';
 
 export interface JobValues {
@@ -28,6 +29,8 @@ export interface JobValues {
   salaryMax: number | null;
   category: CareerCategory | undefined;
   description: string;
+  /** The Filipino version (issue 29); empty shows the English. */
+  fil: { description: string };
   applyUrl: string;
   deadline: string;
   isSample: boolean;
@@ -45,6 +48,8 @@ export const jobForm: FormSpec<JobValues, AdminJob> = {
     'salaryMax',
     'category',
     'description',
+    'fil',
+    'fil.description',
     'applyUrl',
     'deadline',
     'isSample',
@@ -60,6 +65,7 @@ export const jobForm: FormSpec<JobValues, AdminJob> = {
     salaryMax: job?.salaryMax ?? null,
     category: job?.category,
     description: job?.description ?? '',
+    fil: { description: job?.fil?.description ?? '' },
     applyUrl: job?.applyUrl ?? '',
     deadline: toLocalInput(job?.deadline),
     isSample: job?.isSample ?? false,
@@ -75,6 +81,7 @@ export const jobForm: FormSpec<JobValues, AdminJob> = {
     salaryMax: values.salaryMax ?? null,
     category: values.category as CareerCategory,
     description: values.description.trim(),
+    fil: filInput(values.fil),
     applyUrl: values.applyUrl.trim(),
     deadline: fromLocalInput(values.deadline),
     isSample: values.isSample,
@@ -87,6 +94,7 @@ export const jobForm: FormSpec<JobValues, AdminJob> = {
       .add('location', lengthError(t, t('job.location'), values.location, 1, 150))
       .add('category', !values.category && t('form.errors.required', { label: t('form.category') }))
       .add('description', lengthError(t, t('form.description'), values.description, 10, 8000))
+      .add('fil.description', filLengthError(t, t('form.description'), values.fil?.description, 10, 8000))
       .add('applyUrl', !isHttpUrl(values.applyUrl?.trim() ?? '') && t('form.errors.webAddress', { label: t('job.applyUrl') }))
       .add(
         'salaryMax',
@@ -125,7 +133,15 @@ function JobFields() {
         <NumberField name="salaryMin" label={t('job.salaryMin')} min={0} max={10_000_000} />
         <NumberField name="salaryMax" label={t('job.salaryMax')} min={0} max={10_000_000} />
       </div>
-      <TextareaField name="description" label={t('form.description')} required maxChar={8000} />
+      <Bilingual>
+        <TextareaField name="description" label={t('form.description')} required maxChar={8000} />
+        <TextareaField
+          name="fil.description"
+          label={t('form.inFilipino', { label: t('form.description') })}
+          maxChar={8000}
+          hint={t('form.filipinoHint')}
+        />
+      </Bilingual>
       <div className={styles.columns}>
         <TextField name="applyUrl" label={t('job.applyUrl')} type="url" required hint={t('job.applyUrlHint')} />
         <DateField name="deadline" label={t('job.deadline')} withTime hint={t('job.deadlineHint')} />

@@ -4,9 +4,10 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { DateField, NumberField, SwitchField } from '../components/fields';
+import { Bilingual } from '../components/bilingual';
 import styles from '../components/content-admin.module.css';
 import { CONTENT_ADMIN_NS } from '../i18n/register';
-import { Errors, lengthError, orNull } from './form-values';
+import { Errors, filInput, filLengthError, lengthError, orNull } from './form-values';
 import type { FormSpec } from './form-spec';
 
 export interface VideoValues {
@@ -18,6 +19,8 @@ export interface VideoValues {
   categories: CareerCategory[];
   publishedOn: string;
   description: string;
+  /** The Filipino version (issue 29); empty shows the English. */
+  fil: { description: string };
   published: boolean;
 }
 
@@ -25,7 +28,19 @@ export interface VideoValues {
 const YOUTUBE = /^([\w-]{11}|https?:\/\/(www\.|m\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/\S+)$/;
 
 export const videoForm: FormSpec<VideoValues, AdminVideo> = {
-  fields: ['title', 'speaker', 'speakerRole', 'youtube', 'durationSeconds', 'categories', 'publishedOn', 'description', 'published'],
+  fields: [
+    'title',
+    'speaker',
+    'speakerRole',
+    'youtube',
+    'durationSeconds',
+    'categories',
+    'publishedOn',
+    'description',
+    'published',
+    'fil',
+    'fil.description',
+  ],
   toValues: (video) => ({
     title: video?.title ?? '',
     speaker: video?.speaker ?? '',
@@ -35,6 +50,7 @@ export const videoForm: FormSpec<VideoValues, AdminVideo> = {
     categories: video?.categories ?? [],
     publishedOn: video?.publishedOn ?? new Date().toISOString().slice(0, 10),
     description: video?.description ?? '',
+    fil: { description: video?.fil?.description ?? '' },
     published: video?.published ?? false,
   }),
   toInput: (values): VideoInput => ({
@@ -46,6 +62,7 @@ export const videoForm: FormSpec<VideoValues, AdminVideo> = {
     categories: values.categories ?? [],
     publishedOn: values.publishedOn,
     description: values.description.trim(),
+    fil: filInput(values.fil),
     published: values.published,
   }),
   validate: (values, t) =>
@@ -57,6 +74,7 @@ export const videoForm: FormSpec<VideoValues, AdminVideo> = {
       .add('categories', (values.categories ?? []).length === 0 && t('video.errors.categories'))
       .add('publishedOn', !/^\d{4}-\d{2}-\d{2}$/.test(values.publishedOn ?? '') && t('video.errors.publishedOn'))
       .add('description', (values.description ?? '').length > 4000 && t('video.errors.description'))
+      .add('fil.description', filLengthError(t, t('form.description'), values.fil?.description, 0, 4000))
       .result(),
   Fields: VideoFields,
 };
@@ -80,7 +98,15 @@ function VideoFields() {
         multiple
         options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
       />
-      <TextareaField name="description" label={t('form.description')} maxChar={4000} />
+      <Bilingual>
+        <TextareaField name="description" label={t('form.description')} maxChar={4000} />
+        <TextareaField
+          name="fil.description"
+          label={t('form.inFilipino', { label: t('form.description') })}
+          maxChar={4000}
+          hint={t('form.filipinoHint')}
+        />
+      </Bilingual>
       <SwitchField name="published" label={t('form.published')} />
     </>
   );

@@ -86,6 +86,8 @@ const en = {
   },
   form: {
     title: 'Title',
+    inFilipino: '{{label}} in Filipino',
+    filipinoHint: 'Leave empty to show the English to Filipino readers.',
     category: 'Category',
     description: 'Description',
     position: 'Position',

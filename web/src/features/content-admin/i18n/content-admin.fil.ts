@@ -90,6 +90,8 @@ const contentAdmin = {
   },
   form: {
     title: 'Pamagat',
+    inFilipino: '{{label}} sa Filipino',
+    filipinoHint: 'Iwanang blangko para English ang makita ng mga nagbabasa sa Filipino.',
     category: 'Kategorya',
     description: 'Paglalarawan',
     position: 'Posisyon',

@@ -8,10 +8,13 @@ import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
 
 // The first render loads the page's lazy chunk (antd among it): slow on a busy machine.
-jest.setTimeout(60_000);
+// The editors hold each text twice (English and Filipino): a first render on a CI machine running
+// three lanes took over 60 s.
+jest.setTimeout(180_000);
 
 const JOB: AdminJob = {
   ...aJob({ salaryMin: 20_000, salaryMax: 30_000, deadline: '2026-12-15T04:00:00.000Z' }),
+  fil: null,
   published: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

@@ -2,6 +2,7 @@ import type { EventDetail } from '@lakbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/plain/skeleton';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { PlainText } from '@/components/content/plain-text';
 import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
@@ -68,6 +69,7 @@ function EventDetails({ event }: { event: EventDetail }) {
       )}
       <div className={styles.layout}>
         <div className={styles.description}>
+          <FallbackNote records={[event]} />
           <dl className={styles.details}>
             <div>
               <dt>{t('page.when')}</dt>

@@ -14,6 +14,8 @@ const faq = (id: string, topic: string, position: number, question: string, slug
   answer: `Answer to: ${question}`,
   topic,
   position,
+  language: 'en',
+  fallback: false,
 });
 
 describe('FaqsPage', () => {

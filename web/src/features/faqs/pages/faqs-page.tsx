@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { PlainText } from '@/components/content/plain-text';
 import { EmptyState } from '@/components/empty-state';
 import { Page } from '@/components/page';
@@ -31,23 +32,26 @@ export function FaqsPage() {
               {t('empty.text')}
             </EmptyState>
           ) : (
-            groupFaqs(data, t('general')).map(({ topic, faqs }) => (
-              <section key={topic} className={styles.topic} aria-label={topic}>
-                <h2 className={styles.topicTitle}>{topic}</h2>
-                {faqs.map((faq) => (
-                  <details key={faq.id} name={`faqs-${topic}`} className={styles.item} open={faq.slug !== null && faq.slug === opened}>
-                    <summary className={styles.summary}>
-                      <h3 className={styles.question} id={faq.slug ?? undefined}>
-                        {faq.question}
-                      </h3>
-                    </summary>
-                    <div className={styles.answer}>
-                      <PlainText text={faq.answer} />
-                    </div>
-                  </details>
-                ))}
-              </section>
-            ))
+            <>
+              <FallbackNote records={data} />
+              {groupFaqs(data, t('general')).map(({ topic, faqs }) => (
+                <section key={topic} className={styles.topic} aria-label={topic}>
+                  <h2 className={styles.topicTitle}>{topic}</h2>
+                  {faqs.map((faq) => (
+                    <details key={faq.id} name={`faqs-${topic}`} className={styles.item} open={faq.slug !== null && faq.slug === opened}>
+                      <summary className={styles.summary}>
+                        <h3 className={styles.question} id={faq.slug ?? undefined}>
+                          {faq.question}
+                        </h3>
+                      </summary>
+                      <div className={styles.answer}>
+                        <PlainText text={faq.answer} />
+                      </div>
+                    </details>
+                  ))}
+                </section>
+              ))}
+            </>
           )
         }
       </QueryStates>

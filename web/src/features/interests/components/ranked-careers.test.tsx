@@ -24,6 +24,8 @@ const ranked: CareerSuggestion[] = MATCHES.map((match, i) => ({
   match,
   fit: match >= 70 ? 'strong' : match >= 45 ? 'good' : 'fair',
   matched: (i === 0 ? ['S', 'A'] : ['E']) as InterestArea[],
+  language: 'en',
+  fallback: false,
 }));
 const answer: CareerSuggestionPage = { items: ranked, page: 1, pageSize: 50, total: ranked.length, areas: ['I', 'A', 'S', 'E'] };
 

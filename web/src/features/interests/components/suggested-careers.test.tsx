@@ -19,6 +19,8 @@ const welder: CareerSuggestion = {
   match: 100,
   fit: 'strong',
   matched: ['R', 'C'],
+  language: 'en',
+  fallback: false,
 };
 
 describe('Suggested for you on the home page', () => {

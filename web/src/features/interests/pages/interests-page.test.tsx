@@ -20,6 +20,8 @@ const nurse: CareerSuggestion = {
   match: 83,
   fit: 'strong',
   matched: ['S', 'I'],
+  language: 'en',
+  fallback: false,
 };
 
 const suggestionQueries = (calls: RecordedCall[]) =>

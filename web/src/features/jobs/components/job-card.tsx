@@ -42,7 +42,10 @@ export function JobCard({ job }: { job: Job }) {
           {pay} <span className={styles.unit}>{t('card.aMonth')}</span>
         </p>
       )}
-      <p className={styles.description}>{job.description}</p>
+      {/* Its only translated text: in English when the API fell back (issue 29), so a screen reader reads it as English. */}
+      <p className={styles.description} lang={job.fallback ? 'en' : undefined}>
+        {job.description}
+      </p>
       <div className={styles.footer}>
         <span className={styles.dates}>
           {t('card.posted', { date: formatDate(job.postedAt) })}

@@ -33,6 +33,20 @@ describe('JobsPage', () => {
     expect(queries(calls)).toEqual([{ workType: 'REMOTE', category: 'sales', location: 'Cebu', page: '2', pageSize: '12' }]);
   });
 
+  it('marks a description the API answered in English as English (issue 29), and a Filipino one not', async () => {
+    open('/jobs', () =>
+      jsonResponse(
+        200,
+        aPage([
+          aJob({ id: 'a', title: 'Analyst', description: 'Clean the data.', language: 'en', fallback: true }),
+          aJob({ id: 'b', title: 'Cashier', description: 'Tumanggap ng bayad.', language: 'fil', fallback: false }),
+        ]),
+      ),
+    );
+    expect(await screen.findByText('Clean the data.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Tumanggap ng bayad.')).not.toHaveAttribute('lang');
+  });
+
   it('shows the pay as a range, as one figure when both ends are equal, and not at all when none is given', async () => {
     open('/jobs', () =>
       jsonResponse(

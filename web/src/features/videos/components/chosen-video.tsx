@@ -49,7 +49,12 @@ export function ChosenVideo({ id, onClose }: ChosenVideoProps) {
       aria-label={ready ? t('chosen.labelWithTitle', { title: data.title }) : t('chosen.label')}
     >
       {body}
-      {ready && data.description && <p className={styles.chosenDescription}>{data.description}</p>}
+      {/* Its only translated text: in English when the API fell back (issue 29). */}
+      {ready && data.description && (
+        <p className={styles.chosenDescription} lang={data.fallback ? 'en' : undefined}>
+          {data.description}
+        </p>
+      )}
       <Button variant="outline" onClick={onClose}>
         {t('chosen.showAll')}
       </Button>

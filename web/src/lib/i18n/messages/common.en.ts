@@ -68,6 +68,9 @@ const common = {
     notSavedTitle: 'Not saved on this device',
     notSavedText: 'This page has not been opened here before, so it needs a connection. It opens by itself once you are back online.',
   },
+  contentLanguage: {
+    fallback: 'Parts of this are still in English: there is no Filipino version of them yet.',
+  },
   pager: {
     previous: 'Previous page',
     next: 'Next page',

@@ -70,6 +70,9 @@ const common = {
     notSavedText:
       'Hindi pa nabubuksan dito ang pahinang ito, kaya kailangan nito ng koneksyon. Kusa itong magbubukas kapag online ka na ulit.',
   },
+  contentLanguage: {
+    fallback: 'Nasa English pa ang ilang bahagi nito — wala pa itong salin sa Filipino.',
+  },
   pager: {
     previous: 'Nakaraang pahina',
     next: 'Susunod na pahina',
