@@ -204,12 +204,14 @@ async function visibleTexts(page: Page): Promise<Shown[]> {
   });
 }
 
-/** The page has drawn: no API read in flight, no loading screen or skeleton, fonts ready. */
+/** The page has drawn: no API read in flight, no loading screen, skeleton or busy part, fonts ready. */
 async function settled(page: Page, inFlight: () => number): Promise<void> {
   await expect.poll(inFlight, { message: 'API reads still in flight' }).toBe(0);
   await page.waitForFunction(
     () =>
       document.querySelector('main') !== null &&
+      // A part still loading (a lazy panel's skeleton).
+      document.querySelector('main [aria-busy="true"]:not(button)') === null &&
       [...document.querySelectorAll('[role="status"]')].every(
         (status) => !status.querySelector('[class*="skeleton" i], [class*="bouncer" i]') && status.textContent?.trim() !== 'Loading',
       ) &&
