@@ -127,7 +127,7 @@ test.describe('Interest quiz', () => {
     await page.reload();
     await expect(
       page.getByText(
-        'Pantay ang score ng mga nangungunang interes mo: Investigative, Artistic, Social at Enterprising. Ginamit namin silang apat.',
+        'Pantay ang score ng mga nangungunang interes mo: Mausisa, Malikhain, Matulungin at Mapangahas. Ginamit namin silang apat.',
       ),
     ).toBeVisible();
     const listahan = page.getByRole('list', { name: 'Mga career na puwede mong tuklasin' });

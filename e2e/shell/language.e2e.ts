@@ -8,7 +8,7 @@ const ENGLISH_HINTS = ['Watch career videos', 'Explore careers', 'Find a coach']
 /** On a phone the navigation (and the search box and language switch in it) sits behind Menu. */
 async function openMenu(page: Page, testInfo: TestInfo) {
   if (isPhone(testInfo)) {
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^(Menu|Mga Pahina)$/ });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
       await toggle.click();
     }

@@ -13,7 +13,7 @@ export function NotFoundPage() {
     <section className={styles.page} aria-labelledby="not-found-heading">
       <Mascot size={96} className={styles.mascot} />
       <h1 id="not-found-heading" className={styles.heading}>
-        There&apos;s nothing here!
+        {t('status.notFoundHeading')}
       </h1>
       <p className={styles.text}>{t('status.notFoundText')}</p>
       <ButtonLink to={PATHS.home} size="large">

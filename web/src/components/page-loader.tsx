@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Mascot } from './icons/mascot';
 import styles from './page-loader.module.css';
 
@@ -11,8 +12,9 @@ export interface PageLoaderProps {
   delayMs?: number;
 }
 
-/** The loading screen: the mascot bouncing above the word Loading. */
+/** The loading screen: the mascot bouncing above the word Loading (in the chosen language). */
 export function PageLoader({ fullScreen = false, delayMs = LOADER_DELAY_MS }: PageLoaderProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(delayMs <= 0);
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function PageLoader({ fullScreen = false, delayMs = LOADER_DELAY_MS }: Pa
             <Mascot size={88} />
           </span>
           <span className={styles.shadow} aria-hidden="true" />
-          <span className={styles.label}>Loading</span>
+          <span className={styles.label}>{t('loading')}</span>
         </>
       )}
     </div>

@@ -24,8 +24,7 @@ function NotAdmin() {
   }, [navigate]);
   return (
     <section className={styles.page} role="alert">
-      {/* Spec-quoted: the same words in every language. */}
-      <h1 className={styles.heading}>You shall not pass!!!</h1>
+      <h1 className={styles.heading}>{t('status.notAdminHeading')}</h1>
       <p className={styles.text}>{t('status.notAdmin')}</p>
     </section>
   );

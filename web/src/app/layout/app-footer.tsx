@@ -66,7 +66,7 @@ export function AppFooter() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
+                  aria-label={`${t(`footer.social.${link.network}`)} ${t('nav.opensInNewTab')}`}
                   style={{ backgroundColor: link.color }}
                 >
                   <SocialIcon network={link.network} size={18} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
 import { LoginModal } from '@/features/auth';
@@ -23,11 +24,12 @@ export function AppLayout() {
   // the first draw, must not draw the whole page again (the footer reads what it shows).
   useGetClientConfigQuery(undefined, { selectFromResult: NOTHING });
   const consentPending = useAppSelector(selectCookieConsent) === null;
+  const { t } = useTranslation();
 
   return (
     <div className={styles.app} data-consent-pending={consentPending || undefined}>
       <a className={skip.skip} href="#main">
-        Skip to main content
+        {t('header.skipToContent')}
       </a>
       <CookieConsentBar />
       <NavigationProgress />

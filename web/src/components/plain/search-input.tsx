@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './plain.module.css';
 
 export interface SearchInputProps {
@@ -15,6 +16,7 @@ export interface SearchInputProps {
 /** A search box with clear and search buttons, as a form with role search. */
 export function SearchInput({ value, onChange, onSearch, label, placeholder, maxLength, className }: SearchInputProps) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <form
       role="search"
@@ -40,7 +42,7 @@ export function SearchInput({ value, onChange, onSearch, label, placeholder, max
           }
         }}
       />
-      <button type="submit" className={styles.searchButton} aria-label="Search">
+      <button type="submit" className={styles.searchButton} aria-label={t('search.submit')}>
         <svg
           viewBox="0 0 24 24"
           width="20"

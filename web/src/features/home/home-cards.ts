@@ -4,7 +4,7 @@ import { filterByFlags, type Flagged } from '@/lib/feature-flags';
 import { PATHS } from '@/lib/paths';
 
 export interface HomeCard extends Flagged {
-  /** The spec's card name, the same in every language. */
+  /** The spec's card name (English); the shown one is the home catalogue's cardTitles. */
   title: string;
   /** Its line of text, in the home catalogue under cards. */
   text: keyof typeof homeEn.cards;

@@ -104,7 +104,7 @@ describe('ProfileEditPage', () => {
     expect(screen.getByRole('button', { name: 'I-upload ang picture' })).toBeInTheDocument();
     // The picture check (accounts avatar.*) speaks Filipino too.
     const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    fireEvent.change(screen.getByLabelText('Profile picture', { selector: 'input' }), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Litrato sa profile', { selector: 'input' }), { target: { files: [file] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Dapat PNG, JPEG o WebP ang picture.');
   });
 

@@ -51,7 +51,7 @@ export function AllowlistSection() {
         }}
       >
         <label htmlFor={id} className={styles.label}>
-          E-mail Address
+          {t('allowlist.email')}
         </label>
         <div className={styles.searchRow}>
           <Input id={id} size="large" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />

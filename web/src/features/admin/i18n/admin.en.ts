@@ -58,6 +58,7 @@ const en = {
       'While you emulate, you see Lakbay as this user and everything you submit is real and done on their behalf. It is all recorded in the audit log.',
   },
   allowlist: {
+    email: 'E-mail Address',
     removeTitle: 'Remove {{email}} from the allowlist?',
     removeText: 'They can no longer sign up as a Koach. An account they already made stays.',
     remove: 'Remove',

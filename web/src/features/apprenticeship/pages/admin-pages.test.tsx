@@ -162,7 +162,7 @@ describe('Virtual Apprenticeship admin', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('Mga sagot at resume')).toBeInTheDocument();
     expect(within(card).getByText('Unang trabaho').nextElementSibling).toHaveTextContent('Oo');
-    expect(within(card).getByText('Internship').nextElementSibling).toHaveTextContent('Hindi');
+    expect(within(card).getByText('OJT (internship)').nextElementSibling).toHaveTextContent('Hindi');
     expect(within(card).getByText('Wala')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Tanggihan' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Hindi tinanggap ang application'));

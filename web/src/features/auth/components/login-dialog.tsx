@@ -1,7 +1,9 @@
 import { Modal } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AntdProvider } from '@/components/antd/antd-provider';
 import { Z_INDEX } from '@/lib/theme';
+import { AUTH_NS } from '../i18n/register';
 import { LoginPanel } from './login-panel';
 
 export interface LoginDialogProps {
@@ -47,12 +49,13 @@ const cyclingTab = (node: ReactNode) => <div onKeyDown={cycleTab}>{node}</div>;
 
 /** The antd Modal around the login panel; its own chunk, loaded on first open (see LoginModal). */
 export function LoginDialog({ open, onClose, onClosed }: LoginDialogProps) {
+  const { t } = useTranslation(AUTH_NS);
   return (
     // The shell has no antd theme of its own; the modal brings it.
     <AntdProvider>
       <Modal
         open={open}
-        title="Log In"
+        title={t('title')}
         footer={null}
         centered
         width={440}

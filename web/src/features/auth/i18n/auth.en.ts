@@ -1,5 +1,10 @@
-/** Log-in, in English. 'Log In', 'Log in', 'or', 'E-mail Address' and 'Password' are spec-quoted and stay in the code. */
+/** Log-in, in English. 'Log In', 'Log in', 'E-mail Address' and 'Password' are the spec's words (section 2). */
 const auth = {
+  title: 'Log In',
+  formName: 'Log in',
+  submit: 'Log in',
+  email: 'E-mail Address',
+  password: 'Password',
   welcome: 'Welcome back! Log in to keep exploring careers and connecting with Koaches.',
   forgot: 'Forgot password?',
   newHere: 'New to Lakbay? <signup>Create an account</signup>',

@@ -7,8 +7,8 @@ import { setUpAppTests } from '@/test-utils/render-app';
 
 const renderApp = setUpAppTests();
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const logInButton = () => screen.getByRole('button', { name: /log in/i });
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const logInButton = () => screen.getByRole('button', { name: /^(log in|mag-log in)$/i });
 
 /** The API after a log-in: the user answers it, and GET /users/me (home's suggestions) their full profile. */
 const loggingIn =
@@ -27,8 +27,9 @@ async function openLoginPage(path = '/login', server: FakeServer = loggingIn()) 
 }
 
 async function submit(email = 'maria.santos@example.ph', password = 'correct horse') {
-  type('E-mail Address', email);
-  type('Password', password);
+  // In English or, once Filipino is chosen, in Filipino.
+  type(/^(E-mail Address|E-mail address mo)$/, email);
+  type(/^(Password|Password mo)$/, password);
   await act(async () => {
     fireEvent.click(logInButton());
   });
@@ -166,6 +167,9 @@ describe('LoginPage', () => {
         app.store.dispatch(languageChosen('fil'));
       });
       await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
+      // The form in Filipino.
+      expect(await screen.findByRole('heading', { name: 'Mag-log in' })).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Pag-log in' })).toBeInTheDocument();
 
       await submit();
 

@@ -1,6 +1,8 @@
 import type { EventDetail } from '@lakbay/contracts';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/plain/skeleton';
+import { EVENTS_NS } from '../i18n/register';
 import styles from './events.module.css';
 
 // The panel's buttons and confirmation use antd: the event itself shows without waiting for them.
@@ -20,10 +22,11 @@ const ScopedPanel = lazy(async () => {
 
 /** The registration panel of an event page, loaded after the page itself. */
 export function LazyRegistrationPanel({ event }: { event: EventDetail }) {
+  const { t } = useTranslation(EVENTS_NS);
   return (
     <Suspense
       fallback={
-        <section className={styles.panel} aria-label="Registration" aria-busy="true">
+        <section className={styles.panel} aria-label={t('panel.title')} aria-busy="true">
           <Skeleton rows={3} />
         </section>
       }

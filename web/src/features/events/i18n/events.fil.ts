@@ -30,7 +30,7 @@ const events = {
     you: 'Ikaw:',
     inLine: ' pang-{{position}} sa pila',
   },
-  format: { ONLINE: 'Online', ONSITE: 'On-site', HYBRID: 'Hybrid' },
+  format: { ONLINE: 'Online', ONSITE: 'Sa venue', HYBRID: 'Halo (online at sa venue)' },
   seats: {
     noLimit: 'Walang limit sa upuan',
     fullWaitlist_one: 'Puno · {{count}} sa waitlist',
@@ -41,7 +41,7 @@ const events = {
   status: {
     INTERESTED: 'Interesado',
     APPLIED: 'Naghihintay ng approval',
-    APPROVED: 'Approved',
+    APPROVED: 'Aprubado',
     WAITLISTED: 'Nasa waitlist',
     REJECTED: 'Hindi natanggap',
     COMPLETED: 'Natapos',
@@ -78,7 +78,7 @@ const events = {
     about: 'Tungkol sa event na ito',
   },
   panel: {
-    title: 'Registration',
+    title: 'Pagpaparehistro',
     yours: 'Ang iyong registration',
     position: 'Ikaw ang pang-{{position}} sa waitlist.',
     join: 'Sumali sa online session',

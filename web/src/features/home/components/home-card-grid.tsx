@@ -15,7 +15,7 @@ export function HomeCardGrid({ cards, label }: { cards: readonly HomeCard[]; lab
             <span className={styles.icon}>
               <LineIcon name={card.icon} size={28} />
             </span>
-            <span className={styles.title}>{card.title}</span>
+            <span className={styles.title}>{t(`cardTitles.${card.text}`)}</span>
             <span className={styles.text}>{t(`cards.${card.text}`)}</span>
             <span className={styles.more} aria-hidden="true">
               <LineIcon name="arrowRight" size={18} />

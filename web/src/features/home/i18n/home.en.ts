@@ -21,6 +21,18 @@ const home = {
     koachFeatures: 'Koach features',
     kadetFeatures: 'Kadet features',
   },
+  // The cards' titles (home-cards.ts keeps the spec's English ones as their keys' source).
+  cardTitles: {
+    apprenticeship: 'Virtual Apprenticeship',
+    careers: 'Explore Careers',
+    coaches: 'Find A Coach',
+    videos: 'Browse Videos',
+    jobs: 'Jobs Dashboard',
+    events: "What's New",
+    resources: 'Start Here',
+    availability: 'Add Availabilities',
+    profile: 'Update my Profile',
+  },
   cards: {
     apprenticeship: 'Take on a real challenge with a team, week by week, and build experience you can show.',
     careers: 'Discover careers, what the work is like and how people get started.',

@@ -1,7 +1,7 @@
 import type { Translation } from '@/lib/i18n';
 import type en from './home.en';
 
-/** Ang home page, sa Filipino. Nasa home-cards.ts ang mga pamagat ng card (mula sa spec, sa Ingles). */
+/** Ang home page, sa Filipino. */
 const home = {
   visitor: {
     eyebrow: 'Dito nagsisimula ang iyong career journey',
@@ -24,6 +24,17 @@ const home = {
     whereNext: 'Saan ka susunod?',
     koachFeatures: 'Para sa mga Koach',
     kadetFeatures: 'Para sa mga Kadet',
+  },
+  cardTitles: {
+    apprenticeship: 'Virtual Apprenticeship',
+    careers: 'Tuklasin ang mga Career',
+    coaches: 'Maghanap ng Koach',
+    videos: 'Manood ng mga Video',
+    jobs: 'Mga Bakanteng Trabaho',
+    events: 'Ano ang Bago',
+    resources: 'Magsimula Dito',
+    availability: 'Magdagdag ng Availability',
+    profile: 'I-update ang Profile ko',
   },
   cards: {
     apprenticeship: 'Harapin ang isang totoong challenge kasama ang team, linggo-linggo, at magkaroon ng karanasang maipapakita mo.',

@@ -128,12 +128,12 @@ describe('The quiz result: careers ranked by fit', () => {
     renderApp({ path: '/interests', userPref: { interestResult: TIED, language: 'fil' } });
 
     expect(await screen.findByTestId('tie-note')).toHaveTextContent(
-      'Pantay ang score ng mga nangungunang interes mo: Investigative, Artistic, Social at Enterprising. Ginamit namin silang apat.',
+      'Pantay ang score ng mga nangungunang interes mo: Mausisa, Malikhain, Matulungin at Mapangahas. Ginamit namin silang apat.',
     );
     await screen.findByRole('link', { name: 'Career 1' });
     expect(shownTitles()).toHaveLength(11);
     expect(within(careerList()).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Bagay na bagay · Tugma sa interes mo sa Social at Artistic',
+      'Bagay na bagay · Tugma sa interes mo sa Matulungin at Malikhain',
     );
     expect(
       screen.getByText('Nauuna ang pinakabagay sa iyo. Kapag pareho ang pagkabagay, naka-ayos sila mula A hanggang Z.'),
@@ -143,6 +143,6 @@ describe('The quiz result: careers ranked by fit', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ipakita pa ang 3 career' }));
     expect(shownTitles()).toHaveLength(14);
-    expect(within(careerList()).getAllByRole('listitem')[13]).toHaveTextContent('Medyo bagay · Tugma sa interes mo sa Enterprising');
+    expect(within(careerList()).getAllByRole('listitem')[13]).toHaveTextContent('Medyo bagay · Tugma sa interes mo sa Mapangahas');
   });
 });

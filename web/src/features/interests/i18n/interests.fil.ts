@@ -5,7 +5,7 @@ import type en from './interests.en';
 const interests = {
   quiz: {
     eyebrow: 'Career Explorer',
-    title: 'Career interest quiz',
+    title: 'Quiz: anong career ang bagay sa iyo?',
     intro: 'Alamin kung anong uri ng trabaho ang maaaring magustuhan mo. Walang tama o maling sagot.',
     about:
       'Babasahin mo ang {{count}} maikling gawain at sasabihin kung ano ang pakiramdam mo sa paggawa ng bawat isa. Mga 5 minuto lang ito. Ginagamit ng quiz ang anim na interest area ng RIASEC model ni Holland, na ginagamit din ng Interest Profiler ng O*NET.',
@@ -53,24 +53,24 @@ const interests = {
   },
   areas: {
     R: {
-      name: 'Realistic',
+      name: 'Praktikal',
       nick: 'Gumagawa',
       text: 'Gusto mo ng gawaing hands-on gamit ang tools, makina, halaman o hayop, madalas sa labas.',
     },
     I: {
-      name: 'Investigative',
+      name: 'Mausisa',
       nick: 'Nag-iisip',
       text: 'Gusto mong magmasid, mag-aral at lumutas ng problema gamit ang ideya, agham at numero.',
     },
     A: {
-      name: 'Artistic',
+      name: 'Malikhain',
       nick: 'Lumilikha',
       text: 'Gusto mong lumikha: pagguhit, pagsulat, musika, design at mga bagong paraan ng pagpapahayag.',
     },
-    S: { name: 'Social', nick: 'Tumutulong', text: 'Gusto mong magturo, mag-alaga at tumulong sa kapwa, at makipagtulungan sa iba.' },
-    E: { name: 'Enterprising', nick: 'Nanghihikayat', text: 'Gusto mong mamuno, magbenta, magsimula ng mga bagay at manghikayat ng tao.' },
+    S: { name: 'Matulungin', nick: 'Tumutulong', text: 'Gusto mong magturo, mag-alaga at tumulong sa kapwa, at makipagtulungan sa iba.' },
+    E: { name: 'Mapangahas', nick: 'Nanghihikayat', text: 'Gusto mong mamuno, magbenta, magsimula ng mga bagay at manghikayat ng tao.' },
     C: {
-      name: 'Conventional',
+      name: 'Maayos',
       nick: 'Nag-aayos',
       text: 'Gusto mo ng kaayusan: records, data, schedule at malinaw na mga hakbang na ginagawa nang tama.',
     },

@@ -12,7 +12,7 @@ const jobs = {
     category: 'Kategorya',
     allCategories: 'Lahat ng kategorya',
     workType: 'Uri ng trabaho',
-    employment: 'Employment',
+    employment: 'Uri ng trabaho',
     any: 'Kahit ano',
     location: 'Lokasyon',
     locationPlaceholder: 'hal. Cebu',
@@ -39,13 +39,13 @@ const jobs = {
     sampleNote:
       'Halimbawang listing ito mula sa isang kathang-isip na kumpanya, ipinakita bilang halimbawa: walang application na maipapadala.',
   },
-  workType: { ON_SITE: 'On-site', REMOTE: 'Remote', HYBRID: 'Hybrid' },
+  workType: { ON_SITE: 'Sa opisina', REMOTE: 'Mula sa bahay', HYBRID: 'Halo (opisina at bahay)' },
   employmentType: {
-    FULL_TIME: 'Full-time',
-    PART_TIME: 'Part-time',
+    FULL_TIME: 'Buong oras',
+    PART_TIME: 'Hindi buong oras',
     CONTRACT: 'Kontrata',
-    INTERNSHIP: 'Internship',
-    FREELANCE: 'Freelance',
+    INTERNSHIP: 'OJT (internship)',
+    FREELANCE: 'Raket (freelance)',
   },
 } as const satisfies Translation<typeof en>;
 

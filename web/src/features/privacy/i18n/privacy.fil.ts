@@ -7,7 +7,7 @@ const privacy = {
     title: 'Ang aking data at privacy',
     intro:
       'Binibigyan ka ng Data Privacy Act of 2012 (RA 10173) ng karapatang makakuha ng kopya ng iyong data at ipabura ito. Magagawa mo ang dalawa rito.',
-    nav: 'Privacy',
+    nav: 'Privacy ko',
   },
   consents: {
     title: 'Ang aking mga pahintulot',

@@ -222,7 +222,7 @@ export function SearchBox() {
   return (
     <div ref={rootRef} className={styles.search} onBlur={onBlur}>
       <label htmlFor={inputId} className={styles.visuallyHidden}>
-        Search coaches, careers and videos
+        {t('search.label')}
       </label>
       <div className={styles.field}>
         <LineIcon name="search" size={18} className={styles.glyph} />

@@ -7,7 +7,7 @@ const videos = {
   intro: 'Maiikling talk mula sa mga propesyonal tungkol sa trabaho nila at kung paano sila nakarating doon.',
   searchLabel: 'Maghanap ng video',
   searchPlaceholder: 'Maghanap ng talk o speaker',
-  count_one: '{{count}} video',
+  count_one: '{{count}} na video',
   count_other: '{{count}} na video',
   label: 'Mga video',
   pages: 'Mga pahina ng mga video',

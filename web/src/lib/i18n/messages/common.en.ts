@@ -14,6 +14,7 @@ const common = {
     main: 'Main',
   },
   header: {
+    skipToContent: 'Skip to main content',
     home: 'Lakbay home',
     menu: 'Menu',
     logout: 'Logout',
@@ -29,14 +30,23 @@ const common = {
     terms: 'Terms of Use',
     help: 'Need help? Go to our <faqs>FAQs</faqs>!',
     followUs: 'Follow us',
+    social: {
+      facebook: 'Lakbay on Facebook',
+      forum: 'Lakbay community forum',
+      instagram: 'Lakbay on Instagram',
+      medium: 'Lakbay on Medium',
+      youtube: 'Lakbay on YouTube',
+      tiktok: 'Lakbay on TikTok',
+    },
   },
   language: {
     label: 'Language',
     switchTo: 'Switch the language to {{language}}',
   },
-  // Spec-quoted texts (cookie heading, 'There's nothing here!', 'Uh-oh! Something's not right.',
-  // 'You shall not pass!!!', 'Loading', 'n / m characters'...) are not here: they stay in English in the code.
+  // The spec quotes the English of the cookie heading and the status pages' headings word for word;
+  // in Filipino they read as Filipino (issue 29).
   cookies: {
+    heading: 'Your experience matters to us!',
     body: 'Lakbay may process information about how you use the platform to improve our products, for audience insights and for content measurement. Read our <privacy>Privacy Policy</privacy> to learn more.',
     accept: 'Accept',
     decline: 'Decline',
@@ -44,6 +54,9 @@ const common = {
   offline: 'You are offline. Pages you opened before still work; everything else needs a connection.',
   dataSaver: 'Data saver',
   status: {
+    notFoundHeading: "There's nothing here!",
+    errorHeading: "Uh-oh! Something's not right.",
+    notAdminHeading: 'You shall not pass!!!',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you were looking for does not exist or has moved.',
     goHome: 'Go home',
@@ -89,6 +102,8 @@ const common = {
   loading: 'Loading',
   search: {
     placeholder: 'Search coaches, careers, videos',
+    label: 'Search coaches, careers and videos',
+    submit: 'Search',
     searching: 'Searching…',
     noResults: 'No results for “{{query}}”. Try one of these:',
     unavailableCached: 'Search is unavailable right now; showing earlier results.',
