@@ -43,7 +43,7 @@ describe('sign-up by e-mailed link', () => {
 
     expect(await screen.findByRole('heading', { name: 'Gumawa ng Kadet account' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fil');
-    fireEvent.change(screen.getByLabelText('E-mail Address'), { target: { value: 'maria@example.ph' } });
+    fireEvent.change(screen.getByLabelText('E-mail address mo'), { target: { value: 'maria@example.ph' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'kalamansi-jeepney-42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Gumawa ng account' }));
 
