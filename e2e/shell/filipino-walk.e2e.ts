@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseSync } from '@swc/core';
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUES, leaves } from '../../web/src/testing/catalogues';
+import { CATALOGUES, SAME_IN_FILIPINO, leaves } from '../../web/src/testing/catalogues';
 import { seedAppState, startLoggedIn } from './support';
 
 /**
@@ -87,32 +87,8 @@ const NOT_JUDGED: [RegExp, string][] = [
   [/^\/admin\/content/, 'Coaching resources'],
 ];
 
-/** Texts that are names, or read the same in both languages (web/src/lib/i18n/catalogues.test.ts keeps the catalogue's list). */
-const NAMES = [
-  'Lakbay',
-  'Career Explorer',
-  'Career Database',
-  'Coach Connector',
-  'Virtual Apprenticeship',
-  'Forum',
-  'Filipino',
-  'English',
-  'Google',
-  'YouTube',
-  'LinkedIn',
-  'Facebook',
-  'Kadet',
-  'Koach',
-  'Admin',
-  'OK',
-  'FAQ',
-  'FAQs',
-  'E-mail',
-  'Password',
-  'Username',
-  'Online',
-  'Resume',
-];
+/** Texts that are names, or read the same in both languages: the catalogues' list, and the language names and brands the shell shows. */
+const NAMES = [...SAME_IN_FILIPINO, 'Filipino', 'English', 'Facebook'];
 
 // English words with no place in a Filipino sentence (Taglish keeps nouns, not these).
 const ENGLISH_STOPWORDS = new Set(

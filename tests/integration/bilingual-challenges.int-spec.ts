@@ -1,4 +1,4 @@
-import { type Json, DEMO, call, login, signUp, uniqueEmail } from '../support/accounts';
+import { type Json, DEMO, call, enrolmentForm, login, signUp, uniqueEmail } from '../support/accounts';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 // Issue 29: the apprenticeship's challenges in English and Filipino. An admin saves both versions
@@ -12,8 +12,6 @@ const EN = { 'accept-language': 'en-US,en;q=0.9' };
 const DAY_MS = 24 * 3600_000;
 /** A Manila day (YYYY-MM-DD) `days` from today. */
 const day = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const week = (n: number, dueDate: string, fil?: Record<string, string>) => ({
   title: `Week ${n}: field work`,
@@ -50,25 +48,6 @@ const challengeBody = (overrides: Record<string, unknown> = {}) => ({
   weeks: [week(1, day(6), FIL_WEEK_1), week(2, day(13))],
   ...overrides,
 });
-
-function enrolmentForm(): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    sendResumeAndContact: 'true',
-    participateInternship: 'false',
-    isFirstWorkExperience: 'true',
-    applicationType: 'INDIVIDUAL',
-    groupEmails: '[]',
-    additionalComments: '',
-    whyJoin: 'I want to learn from real stores.',
-    whatQualities: 'Curious and patient.',
-  };
-  for (const [k, v] of Object.entries(fields)) {
-    form.append(k, v);
-  }
-  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'resume.pdf');
-  return form;
-}
 
 describe.each(await platformModes())('Challenges in English and Filipino (%s)', (mode) => {
   const p = usePlatform(() => startPlatform(mode, { RPC_TIMEOUT_MS: '15000', SIGNUP_MAX_PER_HOUR: '10000' }));

@@ -1,11 +1,9 @@
-import { type Json, DEMO, call, login, signUp, uniqueEmail } from '../support/accounts';
+import { type Json, DEMO, call, enrolmentForm, login, signUp, uniqueEmail } from '../support/accounts';
 import { platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 const DAY_MS = 24 * 3600_000;
 /** A Manila day (YYYY-MM-DD) `days` from today. */
 const day = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const week = (n: number, dueDate: string) => ({
   title: `Week ${n}: field work`,
@@ -35,25 +33,6 @@ const challengeBody = (overrides: Record<string, unknown> = {}) => ({
   weeks: [week(1, day(6)), week(2, day(13))],
   ...overrides,
 });
-
-function enrolmentForm(applicationType: 'INDIVIDUAL' | 'GROUP', groupEmails: string[] = []): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    sendResumeAndContact: 'true',
-    participateInternship: 'false',
-    isFirstWorkExperience: 'true',
-    applicationType,
-    groupEmails: JSON.stringify(groupEmails),
-    additionalComments: '',
-    whyJoin: 'I want to learn from real stores.',
-    whatQualities: 'Curious and patient.',
-  };
-  for (const [k, v] of Object.entries(fields)) {
-    form.append(k, v);
-  }
-  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'resume.pdf');
-  return form;
-}
 
 describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
   const p = usePlatform(() => startPlatform(mode, { RPC_TIMEOUT_MS: '15000', SIGNUP_MAX_PER_HOUR: '10000' }));
@@ -221,7 +200,7 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
 
       // A group of two (the leader and an invitee who joins) and an individual, approved; the group hands in week 1.
       const leader = await signUp(p(), { email: uniqueEmail('leader'), password: 'kalamansi-jeepney-42' });
-      const few = await call(p(), 'POST', `/users/${leader.id}/challengesNew/${id}`, enrolmentForm('GROUP'), {
+      const few = await call(p(), 'POST', `/users/${leader.id}/challengesNew/${id}`, enrolmentForm({ applicationType: 'GROUP' }), {
         token: leader.sessionCookie,
       });
       expect(few.status).toBe(400);
@@ -229,9 +208,15 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
         { property: 'groupEmails', constraints: ['A group in this challenge has at least 2 people: invite at least 1.'] },
       ]);
       const mateEmail = uniqueEmail('mate');
-      const enrolled = await call(p(), 'POST', `/users/${leader.id}/challengesNew/${id}`, enrolmentForm('GROUP', [mateEmail]), {
-        token: leader.sessionCookie,
-      });
+      const enrolled = await call(
+        p(),
+        'POST',
+        `/users/${leader.id}/challengesNew/${id}`,
+        enrolmentForm({ applicationType: 'GROUP', groupEmails: [mateEmail] }),
+        {
+          token: leader.sessionCookie,
+        },
+      );
       expect(enrolled.status).toBe(201);
       const mate = await signUp(p(), { email: mateEmail, password: 'kalamansi-jeepney-42' });
       const invites = await call(p(), 'GET', `/users/${mate.id}/challengesNew/${id}/invites`, undefined, { token: mate.sessionCookie });
@@ -244,7 +229,7 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
       );
       expect(accepted.status).toBe(200);
       const solo = await signUp(p(), { email: uniqueEmail('solo'), password: 'kalamansi-jeepney-42' });
-      const soloGroup = await call(p(), 'POST', `/users/${solo.id}/challengesNew/${id}`, enrolmentForm('INDIVIDUAL'), {
+      const soloGroup = await call(p(), 'POST', `/users/${solo.id}/challengesNew/${id}`, enrolmentForm(), {
         token: solo.sessionCookie,
       });
       for (const groupId of [enrolled.body.groupId, soloGroup.body.groupId]) {
@@ -336,7 +321,7 @@ describe.each(await platformModes())('Challenge authoring (%s)', (mode) => {
       const id = draft.challenge.id;
       await asAdmin('POST', `/${id}/publish`);
       const kadet = await signUp(p(), { email: uniqueEmail('due'), password: 'kalamansi-jeepney-42' });
-      const enrolled = await call(p(), 'POST', `/users/${kadet.id}/challengesNew/${id}`, enrolmentForm('INDIVIDUAL'), {
+      const enrolled = await call(p(), 'POST', `/users/${kadet.id}/challengesNew/${id}`, enrolmentForm(), {
         token: kadet.sessionCookie,
       });
       expect(enrolled.status).toBe(201);

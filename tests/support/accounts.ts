@@ -183,15 +183,17 @@ export function avatarForm(data: Buffer, filename = 'me.png', type = 'image/png'
 /** A tiny valid PDF, as a resume or a hand-in. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** A Kadet's individual enrolment in a challenge, with a PDF resume (POST .../challengesNew/{id}). */
-export function individualEnrolmentForm(resumeName = 'resume.pdf'): FormData {
+/** A Kadet's enrolment in a challenge, alone or with a group, with a PDF resume (POST .../challengesNew/{id}). */
+export function enrolmentForm(
+  options: { applicationType?: 'INDIVIDUAL' | 'GROUP'; groupEmails?: string[]; resumeName?: string } = {},
+): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
     sendResumeAndContact: 'true',
     participateInternship: 'false',
     isFirstWorkExperience: 'true',
-    applicationType: 'INDIVIDUAL',
-    groupEmails: '[]',
+    applicationType: options.applicationType ?? 'INDIVIDUAL',
+    groupEmails: JSON.stringify(options.groupEmails ?? []),
     additionalComments: 'Available on weekends.',
     whyJoin: 'I want to learn how real teams work.',
     whatQualities: 'Patient, curious, good with spreadsheets.',
@@ -199,9 +201,12 @@ export function individualEnrolmentForm(resumeName = 'resume.pdf'): FormData {
   for (const [k, v] of Object.entries(fields)) {
     form.append(k, v);
   }
-  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), resumeName);
+  form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), options.resumeName ?? 'resume.pdf');
   return form;
 }
+
+/** A Kadet's individual enrolment in a challenge, with a PDF resume. */
+export const individualEnrolmentForm = (resumeName?: string): FormData => enrolmentForm({ resumeName });
 
 /**
  * Sends `count` bookings at once, the i-th as kadets[i % kadets.length] with body(i): a crowd racing

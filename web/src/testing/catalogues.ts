@@ -81,3 +81,43 @@ export const CATALOGUES: [string, Tree, Tree][] = [
   ['contentAdmin', contentAdminEn, contentAdminFil],
   ['apprenticeship', apprenticeshipEn, apprenticeshipFil],
 ];
+
+/**
+ * Texts that may read the same in Filipino as in English: names (programmes, brands, roles the app
+ * names as such) and the words Filipino students and Filipino interfaces use as they are (Facebook's
+ * and GCash's Filipino log-in say "Password" and "E-mail"; DepEd's Filipino materials say "Grade 11").
+ * Anything else left in English is a missing translation.
+ */
+export const SAME_IN_FILIPINO: ReadonlySet<string> = new Set([
+  // Programme and product names (common.fil.ts: programme names are not translated).
+  'Lakbay',
+  'Career Explorer',
+  'Career Database',
+  'Coach Connector',
+  'Virtual Apprenticeship',
+  'Forum',
+  'Google',
+  'YouTube',
+  'LinkedIn',
+  // The names of the two kinds of member, and the admin role.
+  'Kadet',
+  'Koach',
+  'Admin',
+  // Words used as they are.
+  'OK',
+  'FAQ',
+  'FAQs',
+  'E-mail',
+  'Password',
+  'Username',
+  'Online',
+  'Grade 11',
+  'Grade 12',
+  'Resume',
+  // DepEd's Senior High School strands go by their official English names (and their acronyms).
+  'Science, Technology, Engineering and Mathematics',
+  'Accountancy, Business and Management',
+  'Humanities and Social Sciences',
+  'General Academic Strand',
+  'Technical-Vocational-Livelihood',
+]);

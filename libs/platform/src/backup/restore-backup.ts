@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open as openFile, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Entry, type ZipFile, open as openZip } from 'yauzl';
@@ -17,6 +16,7 @@ import {
   manifestSchema,
 } from './backup-format';
 import { decryptTo, isEncrypted } from './backup-crypto';
+import { sha256Tally } from './sha256-tally';
 
 export interface RestoreTarget {
   file: string;
@@ -160,21 +160,14 @@ async function unpack(
       }
       const out = join(data, ...rel.split('/'));
       await mkdir(dirname(out), { recursive: true, mode: 0o700 });
-      const hash = createHash('sha256');
-      let bytes = 0;
-      const tally = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          bytes += chunk.length;
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const tally = sha256Tally();
       try {
-        await pipeline(await zip.openReadStreamPromise(entry), tally, createWriteStream(out, { mode: 0o600, flags: 'wx' }));
+        await pipeline(await zip.openReadStreamPromise(entry), tally.stream, createWriteStream(out, { mode: 0o600, flags: 'wx' }));
       } catch (err) {
         throw damaged(`${expected.path} cannot be read (${(err as Error).message})`, err);
       }
-      check(expected, bytes, hash.digest('hex'));
+      const { bytes, sha256 } = tally.result();
+      check(expected, bytes, sha256);
     }
     if (!database) {
       throw damaged('it holds no database');

@@ -5,12 +5,12 @@ import {
   NOT_A_LIST,
   NOT_CSV,
   NO_ROWS,
-  SALARY_ORDER,
   TOO_MANY_ROWS,
   UNKNOWN_COLUMNS,
   checkJobFile,
   readJobFile,
 } from './job-import';
+import { SALARY_ORDER } from './job-rules';
 
 const NOW = new Date('2026-12-01T00:00:00Z');
 const HEADER = 'title,company,location,workType,employmentType,salaryMin,salaryMax,category,description,applyUrl,deadline';

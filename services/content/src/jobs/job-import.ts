@@ -9,6 +9,7 @@ import {
 import { JobDto } from '@lakbay/contracts/content.dto';
 import { PlatformError, refusedFields } from '@lakbay/platform';
 import { parse } from 'csv-parse/sync';
+import { SALARY_ORDER, salaryOutOfOrder } from './job-rules';
 
 /** The columns of an import file (CSV header or JSON keys), in the order the template has them. */
 export const JOB_IMPORT_COLUMNS = [
@@ -34,7 +35,6 @@ export const TOO_MANY_ROWS = `The file has more than ${MAX_JOB_IMPORT_ROWS} post
 export const UNKNOWN_COLUMNS =
   'The file has columns that are not job fields. Use the template’s columns: title, company, location, workType, employmentType, salaryMin, salaryMax, category, description, applyUrl, deadline.';
 export const HTTPS_ONLY = 'Apply link must be an https:// address.';
-export const SALARY_ORDER = 'Highest salary must not be below the lowest.';
 export const DEADLINE_PAST = 'Deadline must be in the future.';
 
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -175,7 +175,7 @@ export async function checkJobRow(row: number, record: Partial<Record<Column, un
   if (typeof values.applyUrl === 'string' && !/^https:\/\//i.test(values.applyUrl)) {
     add('applyUrl', HTTPS_ONLY);
   }
-  if (typeof values.salaryMin === 'number' && typeof values.salaryMax === 'number' && values.salaryMin > values.salaryMax) {
+  if (salaryOutOfOrder(values.salaryMin, values.salaryMax)) {
     add('salaryMax', SALARY_ORDER);
   }
   if (typeof values.deadline === 'string' && Date.parse(values.deadline) <= now.getTime()) {

@@ -21,6 +21,7 @@ import { PlatformError, withStoredFil } from '@lakbay/platform';
 import { containsPattern, paging, toPage, wordsFilter } from '../common/paging';
 import { Job } from '../entities/job.entity';
 import { checkJobFile } from './job-import';
+import { SALARY_ORDER, salaryOutOfOrder } from './job-rules';
 import { isExpired, toAdminJob, toJob } from './job.mapper';
 
 @Injectable()
@@ -189,8 +190,8 @@ function jobValues(input: Partial<JobDto>): Partial<Job> {
 
 function checkJob(job: Partial<Job>): void {
   const errors = new FieldErrors();
-  if (typeof job.salaryMin === 'number' && typeof job.salaryMax === 'number' && job.salaryMin > job.salaryMax) {
-    errors.add('salaryMax', 'Highest salary must not be below the lowest.');
+  if (salaryOutOfOrder(job.salaryMin, job.salaryMax)) {
+    errors.add('salaryMax', SALARY_ORDER);
   }
   if (job.deadline && job.postedAt && job.deadline.getTime() <= job.postedAt.getTime()) {
     errors.add('deadline', 'Deadline must be after the posted date.');

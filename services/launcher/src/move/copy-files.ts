@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { type FileStore, isStoredFileName } from '@lakbay/platform';
+import { type FileStore, isStoredFileName, sha256Of, sha256Tally } from '@lakbay/platform';
 
 /** One uploaded file carried into the distributed file store. */
 export interface MovedFile {
@@ -13,16 +11,6 @@ export interface MovedFile {
   to: string;
   bytes: number;
   sha256: string;
-}
-
-export async function sha256Of(stream: Readable): Promise<{ bytes: number; sha256: string }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of stream) {
-    bytes += (chunk as Buffer).length;
-    hash.update(chunk as Buffer);
-  }
-  return { bytes, sha256: hash.digest('hex') };
 }
 
 /** The stored files of a standalone uploads folder (saves that never finished are left out). */
@@ -49,20 +37,12 @@ export async function copyFiles(dir: string, names: string[], store: FileStore):
   try {
     for (const name of names) {
       const extension = name.slice(name.lastIndexOf('.') + 1);
-      const hash = createHash('sha256');
-      let bytes = 0;
       const source = createReadStream(join(dir, name));
       // Hashed on its way into the store: the bytes read once are the bytes written.
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          bytes += chunk.length;
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      source.on('error', (err) => hashing.destroy(err));
-      const to = await store.save(source.pipe(hashing), extension);
-      moved.push({ from: name, to, bytes, sha256: hash.digest('hex') });
+      const hashing = sha256Tally();
+      source.on('error', (err) => hashing.stream.destroy(err));
+      const to = await store.save(source.pipe(hashing.stream), extension);
+      moved.push({ from: name, to, ...hashing.result() });
     }
     return moved;
   } catch (err) {
