@@ -65,7 +65,9 @@ test.describe('global search', { tag: '@responsive' }, () => {
     // Typed faster than the 300 ms debounce: one request, for the whole word. The page's clock stands
     // still while the keys go in (on a loaded machine two keys may arrive further apart than the
     // debounce in real time), then moves past the debounce, then flows again.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    // Paused a second ahead: the command reaches the page later than 50 ms on a loaded machine, and
+    // pausing in the past is refused (a run failed so); the jump fires no search, nothing is typed yet.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await box.pressSequentially('soft', { delay: 60 });
     await page.clock.runFor(300);
     await page.clock.resume();
