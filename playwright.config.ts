@@ -30,7 +30,12 @@ export default defineConfig({
   // day before, and three pages took over 10 s to show their heading beside the integration lane.
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI === 'true' ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Under CI a JSON report beside the list: each test file's time, for scripts/e2e-durations.mjs
+  // (npm test's two Playwright lanes split the files by it).
+  reporter:
+    process.env.CI === 'true'
+      ? [['list'], ['json', { outputFile: join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'report.json') }]]
+      : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

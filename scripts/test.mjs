@@ -10,8 +10,8 @@
 //                 integration-b, about half the time each); those that only read or clean up
 //                 after themselves share one platform per mode of their lane
 //                 (tests/support/shared-platform.ts)
-//   e2e           Playwright in Chromium, in two lanes (e2e and e2e-b, its two shards), each
-//                 against a standalone platform of its own
+//   e2e           Playwright in Chromium, in two lanes (e2e and e2e-b: the test files split by
+//                 their measured time, e2eHalves), each against a standalone platform of its own
 //   alone         suites that measure what the machine can do (log-ins per second): after the
 //                 others, alone, so another lane's load does not decide their result
 // At most LANES_AT_ONCE lanes run at a time (default 3 on this 2-core machine: Playwright and the
@@ -21,9 +21,9 @@
 // Usage: node scripts/test.mjs [lane ...] [-- extra arguments for Jest]
 // Exit status: non-zero when the build or any lane fails.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const NODE = process.execPath;
@@ -65,6 +65,45 @@ export const INTEGRATION_B_SUITES = [
 ];
 
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Playwright's test files in two halves of about equal time: longest first, each onto the half with
+ * less time so far, by the seconds each file took in a measured run (e2e/durations.json, written by
+ * scripts/e2e-durations.mjs; a file not listed there counts as the median). Playwright's own shards
+ * split by the number of tests in file order, which put the eight route walks of the Filipino
+ * interface (minutes each) and most other long journeys in one half. Both lanes compute the same
+ * split; every file is in exactly one half.
+ */
+export function e2eHalves(dir = 'e2e') {
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .map((file) => join(dir, file).split(sep).join('/'))
+    .sort();
+  let known = {};
+  try {
+    known = JSON.parse(readFileSync(join(dir, 'durations.json'), 'utf8'));
+  } catch {
+    // No measured run: every file weighs the same.
+  }
+  const listed = Object.values(known).sort((a, b) => a - b);
+  const median = listed.length ? listed[Math.floor(listed.length / 2)] : 1;
+  const weight = (file) => known[file] ?? median;
+  const halves = [
+    { files: [], seconds: 0 },
+    { files: [], seconds: 0 },
+  ];
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lighter = halves[0].seconds <= halves[1].seconds ? halves[0] : halves[1];
+    lighter.files.push(file);
+    lighter.seconds += weight(file);
+  }
+  return halves.map((half) => half.files.sort((a, b) => a.localeCompare(b)));
+}
+const [E2E_FIRST, E2E_SECOND] = e2eHalves();
+// Playwright reads each argument as a pattern of the file's path: anchored, so one file's name
+// never selects another's.
+const e2eFiles = (files) => files.map((file) => `${escape(file)}$`);
 // --forceExit: a fresh-clone run (2026-12-03) had every integration suite pass and then Jest wait
 // for a handle left open (not found yet; each new suite exits alone): a lane must end with its
 // results, never hang CI. Jest still prints its "did not exit" warning.
@@ -118,7 +157,7 @@ const LANES = {
     env: { TEST_SHARED_PLATFORMS: 'true' },
     commands: [[NODE, [...JEST, ...INTEGRATION_B_SUITES, ...integration, ...extra]]],
   },
-  // Playwright in two halves (its shards: about half of the test files each), each with a server of
+  // Playwright in two halves (e2eHalves: about half of the test files' time each), each with a server of
   // its own on its own port and data folder. Its time limits are for a page to answer, so its server
   // and browser go first for the cores (nice -5; as root, as CI runs; elsewhere nice says so and runs
   // it as it is): on a run where the Jest lanes kept both cores busy, six journeys waited over 10 s
@@ -127,13 +166,13 @@ const LANES = {
     build: true,
     nice: -5,
     env: { E2E_PORT: '3199', E2E_OUTPUT_DIR: 'test-results/e2e' },
-    commands: [['npx', ['playwright', 'test', '--shard=1/2']]],
+    commands: [['npx', ['playwright', 'test', ...e2eFiles(E2E_FIRST)]]],
   },
   'e2e-b': {
     build: true,
     nice: -5,
     env: { E2E_PORT: '3198', E2E_OUTPUT_DIR: 'test-results/e2e-b' },
-    commands: [['npx', ['playwright', 'test', '--shard=2/2']]],
+    commands: [['npx', ['playwright', 'test', ...e2eFiles(E2E_SECOND)]]],
   },
   alone: { build: true, last: true, ports: '28000-31999', commands: [[NODE, [...JEST, ...ALONE_SUITES, ...integration, ...extra]]] },
 };
