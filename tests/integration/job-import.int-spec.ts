@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Answer, DEMO, type Json, call, login } from '../support/accounts';
 import type { RunningPlatform } from '../support/platform';
-import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
+import { useSharedPlatform } from '../support/shared-platform';
+import { type PlatformMode, platformModes } from '../support/use-platform';
 
 const HEADER = 'title,company,location,workType,employmentType,salaryMin,salaryMax,category,description,applyUrl,deadline';
 
@@ -22,7 +23,8 @@ function csvFile(word: string): string {
 
 function describeJobImport(mode: PlatformMode) {
   describe(`importing job postings (${mode})`, () => {
-    const p = usePlatform(() => startPlatform(mode));
+    // The lane's shared platform: every posting it imports carries a word of its own test.
+    const p = useSharedPlatform(mode);
     let admin = '';
     let kadet = '';
 
