@@ -21,8 +21,8 @@ test('a Koach adds a training at My trainings, Kadets see it on the coach page, 
   await form.getByLabel('Description', { exact: true }).fill('We go through your portfolio page by page.');
   await form.getByLabel(/^Duration/).fill('45');
   await form.getByRole('button', { name: 'Add a question' }).click();
-  await form.getByRole('textbox', { name: 'Question 2', exact: true }).fill('A link to your portfolio');
-  await form.getByRole('textbox', { name: 'Question 2 in Filipino', exact: true }).fill('Link ng portfolio mo');
+  await form.getByRole('textbox', { name: /^Question 2( \*)?$/ }).fill('A link to your portfolio');
+  await form.getByLabel('Question 2 in Filipino', { exact: true }).fill('Link ng portfolio mo');
   await form.getByRole('group', { name: 'Question 2' }).getByRole('checkbox', { name: 'Required' }).check();
   await form.getByRole('button', { name: 'Add training' }).click();
 
