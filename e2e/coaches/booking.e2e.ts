@@ -149,6 +149,30 @@ test(
   },
 );
 
+test('a Kadet reading in Filipino gets the training’s questions in Filipino in the booking steps', async ({ page }) => {
+  await startLoggedIn(page, 'kadet');
+  await page.addInitScript(() => {
+    // The choice as the app keeps it (userPref.language), as if made on an earlier visit.
+    const stored = JSON.parse(localStorage.getItem('appState') ?? '{}') as Record<string, string>;
+    const pref = JSON.parse(stored.userPref ?? '{}') as Record<string, unknown>;
+    stored.userPref = JSON.stringify({ ...pref, language: 'fil' });
+    localStorage.setItem('appState', JSON.stringify(stored));
+  });
+  // A free time of the Koach (the slot picker is walked in English above), straight to the questions.
+  const from = new Date();
+  const to = new Date(from.getTime() + 28 * 24 * 3600 * 1000);
+  const availability = await page.request.get(
+    `/api/v2/coaches/rhea-manalo/availability?from=${from.toISOString()}&to=${to.toISOString()}&training=career-chat`,
+  );
+  const { slots } = (await availability.json()) as { slots: { start: string }[] };
+  expect(slots.length).toBeGreaterThan(0);
+  await page.goto(`/coaches/rhea-manalo/schedule/steps/2?training=career-chat&start=${encodeURIComponent(slots[0].start)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Career chat' })).toBeVisible();
+  await expect(page.getByLabel('Ano ang gusto mong makuha sa session na ito?')).toBeVisible();
+  await expect(page.getByText('What would you like to get out of this session?')).toHaveCount(0);
+});
+
 test('a Koach sees the availability the platform read from their calendar, and the address to invite', async ({ page }) => {
   await startLoggedIn(page, 'koach');
   await page.goto('/my/availability');

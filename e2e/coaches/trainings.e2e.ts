@@ -16,11 +16,13 @@ test('a Koach adds a training at My trainings, Kadets see it on the coach page, 
 
   await page.getByRole('button', { name: 'New training' }).click();
   const form = page.getByRole('form', { name: 'New training' });
-  await form.getByLabel(/^Title/).fill(title);
-  await form.getByLabel(/^Description/).fill('We go through your portfolio page by page.');
+  // Exact labels: each text also has its Filipino field beside it ("Title in Filipino").
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Description', { exact: true }).fill('We go through your portfolio page by page.');
   await form.getByLabel(/^Duration/).fill('45');
   await form.getByRole('button', { name: 'Add a question' }).click();
-  await form.getByRole('textbox', { name: /^Question 2/ }).fill('A link to your portfolio');
+  await form.getByRole('textbox', { name: /^Question 2( \*)?$/ }).fill('A link to your portfolio');
+  await form.getByLabel('Question 2 in Filipino', { exact: true }).fill('Link ng portfolio mo');
   await form.getByRole('group', { name: 'Question 2' }).getByRole('checkbox', { name: 'Required' }).check();
   await form.getByRole('button', { name: 'Add training' }).click();
 

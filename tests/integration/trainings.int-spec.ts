@@ -9,6 +9,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const FIL = { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.5' };
+const EN = { 'accept-language': 'en-US,en;q=0.9' };
+
 const PORTFOLIO = {
   title: 'Portfolio review',
   description: 'Your portfolio, page by page.',
@@ -37,6 +40,7 @@ describe.each(await platformModes())('Koaches manage their trainings (%s)', (mod
   const as = (who: Json) => ({ token: who.sessionCookie as string });
   const mine = async () => (await call(p(), 'GET', '/my/trainings', undefined, as(koach))).body.trainings as Json[];
   const coachPage = async () => (await call(p(), 'GET', '/coaches/demo-koach')).body;
+  const filipinoPage = () => call(p(), 'GET', '/coaches/demo-koach', undefined, { headers: FIL });
   const slotsOf = (training: string, day: Date) =>
     call(
       p(),
@@ -99,6 +103,30 @@ describe.each(await platformModes())('Koaches manage their trainings (%s)', (mod
     expect(badEdit.status).toBe(400);
     expect((await call(p(), 'PATCH', '/my/trainings/no-such-thing', { durationMinutes: 30 }, as(koach))).status).toBe(404);
     expect(await mine()).toEqual(before);
+  });
+
+  it('answers the default trainings in the reader’s language: whole in Filipino to a Filipino reader', async () => {
+    const filipino = await filipinoPage();
+    expect(filipino.status).toBe(200);
+    expect(filipino.headers.get('content-language')).toBe('fil');
+    expect(filipino.headers.get('vary')).toMatch(/accept-language/i);
+    const chat = filipino.body.trainings.find((t: Json) => t.slug === 'career-chat');
+    expect(chat).toMatchObject({ title: 'Career chat', language: 'fil', fallback: false });
+    expect(chat.description).toMatch(/^Isang relaxed na unang kuwentuhan/);
+    expect(chat.questions[0]).toMatchObject({ id: 'goals', label: 'Ano ang gusto mong makuha sa session na ito?', required: true });
+    expect(filipino.body.trainings.every((t: Json) => t.language === 'fil' && t.fallback === false)).toBe(true);
+    // An English reader on the same page (kept per language) reads the English.
+    const english = await call(p(), 'GET', '/coaches/demo-koach', undefined, { headers: EN });
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(english.body.trainings[0]).toMatchObject({ language: 'en', fallback: false });
+    expect(english.body.trainings[0].questions[0].label).toBe('What would you like to get out of this session?');
+    // The editor gets both, whatever the reader's language.
+    const [managed] = (await call(p(), 'GET', '/my/trainings', undefined, { ...as(koach), headers: FIL })).body.trainings as Json[];
+    expect(managed).toMatchObject({ title: 'Career chat', fil: { title: 'Career chat' }, language: 'en' });
+    expect(managed.questions[0]).toMatchObject({
+      label: 'What would you like to get out of this session?',
+      fil: { label: 'Ano ang gusto mong makuha sa session na ito?' },
+    });
   });
 
   let firstBooking: Json;
@@ -180,6 +208,68 @@ describe.each(await platformModes())('Koaches manage their trainings (%s)', (mod
     expect(second.status).toBe(201);
     expect(second.body.training).toEqual({ slug: 'portfolio-review', title: 'Portfolio deep dive', durationMinutes: 60 });
     expect(Date.parse(second.body.end) - Date.parse(second.body.start)).toBe(60 * MINUTE);
+  }, 60000);
+
+  it('takes Filipino texts from the editor and answers them back; a training without them falls back, said so', async () => {
+    // Portfolio review was written in English only.
+    const before = (await filipinoPage()).body.trainings.find((t: Json) => t.slug === 'portfolio-review');
+    expect(before).toMatchObject({ title: 'Portfolio deep dive', language: 'en', fallback: true });
+    expect(before.questions[0].label).toBe('A link to your portfolio');
+
+    const [question] = (await mine()).find((t) => t.slug === 'portfolio-review').questions as Json[];
+    const edited = await call(
+      p(),
+      'PATCH',
+      '/my/trainings/portfolio-review',
+      {
+        fil: { title: 'Masusing pagsusuri ng portfolio', description: '  Pahina por pahina ang portfolio mo.  ' },
+        questions: [{ ...question, fil: { label: 'Link ng portfolio mo' } }],
+      },
+      as(koach),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      title: 'Portfolio deep dive',
+      fil: { title: 'Masusing pagsusuri ng portfolio', description: 'Pahina por pahina ang portfolio mo.' },
+      questions: [{ id: question.id, label: 'A link to your portfolio', fil: { label: 'Link ng portfolio mo' } }],
+    });
+    // Round trip: the editor reads back what it wrote.
+    expect((await mine()).find((t) => t.slug === 'portfolio-review')).toEqual(edited.body);
+
+    const after = (await filipinoPage()).body.trainings.find((t: Json) => t.slug === 'portfolio-review');
+    expect(after).toMatchObject({
+      title: 'Masusing pagsusuri ng portfolio',
+      description: 'Pahina por pahina ang portfolio mo.',
+      language: 'fil',
+      fallback: false,
+    });
+    expect(after.questions[0].label).toBe('Link ng portfolio mo');
+    // English readers keep the English.
+    expect((await coachPage()).trainings.find((t: Json) => t.slug === 'portfolio-review').title).toBe('Portfolio deep dive');
+
+    // Filipino texts are checked as the English are: 400 in the error shape, in the reader's language, nothing changed.
+    const invalid = await call(
+      p(),
+      'PATCH',
+      '/my/trainings/portfolio-review',
+      { fil: { title: 'ab' }, questions: [{ ...question, fil: { label: 'x'.repeat(201) } }] },
+      as(koach),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(invalid.body.message).toEqual([
+      { property: 'fil.title', constraints: ['Title (Filipino) must be 3 to 80 characters.'] },
+      { property: 'questions.0.fil.label', constraints: ['Question (Filipino) must be 1 to 200 characters.'] },
+    ]);
+    const inFilipino = await call(p(), 'POST', '/my/trainings', { ...PORTFOLIO, fil: { title: 'ab' } }, { ...as(koach), headers: FIL });
+    expect(inFilipino.status).toBe(400);
+    expect(inFilipino.body.message[0].constraints[0]).toMatch(/pamagat sa Filipino/);
+    const notObject = await call(p(), 'POST', `/admin/coaches/${koach.id}/trainings`, { ...PORTFOLIO, fil: 'Portfolio' }, as(admin));
+    expect(notObject.status).toBe(400);
+    expect(notObject.body.message).toEqual([
+      { property: 'fil', constraints: ['The Filipino version must be an object of the texts in Filipino.'] },
+    ]);
+    expect((await mine()).find((t) => t.slug === 'portfolio-review')).toEqual(edited.body);
   }, 60000);
 
   it('retires a training: no longer offered, its slots 404, its booked sessions stay and can move', async () => {

@@ -52,6 +52,21 @@ describe(TrainingInputDto.name, () => {
     expect(await refused({ ...GOOD, questions: [{ ...q, id: '1 bad id' }] })).toEqual(['questions.0.id']);
   });
 
+  it('takes Filipino texts under the English limits, each optional, and refuses a Filipino version that is not an object', async () => {
+    const q = GOOD.questions[0];
+    const fil = { title: 'Pagsusuri ng portfolio', description: 'Sabay nating titingnan ang portfolio mo.' };
+    expect(await refused({ ...GOOD, fil, questions: [{ ...q, fil: { label: 'Link ng portfolio mo' } }] })).toEqual([]);
+    expect(await refused({ ...GOOD, fil: null, questions: [{ ...q, fil: null }] })).toEqual([]);
+    expect(await refused({ ...GOOD, fil: { title: null, description: '' } })).toEqual([]);
+    expect(await refusedFields(TrainingInputDto, { ...GOOD, fil: { title: 'ab' } })).toEqual([
+      { property: 'fil.title', constraints: ['Title (Filipino) must be 3 to 80 characters.'] },
+    ]);
+    expect(await refused({ ...GOOD, fil: { description: 'x'.repeat(1001) } })).toEqual(['fil.description']);
+    expect(await refused({ ...GOOD, questions: [{ ...q, fil: { label: 'x'.repeat(201) } }] })).toEqual(['questions.0.fil.label']);
+    expect(await refused({ ...GOOD, fil: 'Pagsusuri' })).toEqual(['fil']);
+    expect(await refused({ fil: { title: 'ab' } }, UpdateTrainingDto)).toEqual(['fil.title']);
+  });
+
   it('needs at least one language from the list', async () => {
     expect(await refused({ ...GOOD, languages: [] })).toEqual(['languages']);
     expect(await refused({ ...GOOD, languages: ['Klingon'] })).toEqual(['languages']);

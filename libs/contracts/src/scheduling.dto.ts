@@ -17,7 +17,7 @@ import {
   type ValidatorConstraintInterface,
   ValidatorConstraint,
 } from 'class-validator';
-import { Bool, Int, ListOf, OneOf, Text } from './field-decorators';
+import { Bool, Int, ListOf, Nested, OneOf, Text } from './field-decorators';
 import { CAREER_CATEGORY_KEYS, type CareerCategory } from './content';
 import { ListQueryDto } from './content.dto';
 import {
@@ -28,7 +28,9 @@ import {
   type ReviewBookingRequest,
   TRAINING_LANGUAGES,
   TRAINING_LIMITS as L,
+  type TrainingFilTexts,
   type TrainingInput,
+  type TrainingQuestionFilTexts,
   type TrainingQuestionInput,
 } from './scheduling';
 
@@ -159,8 +161,29 @@ export class CalendarSyncDto {
   applyHeldBack?: boolean;
 }
 
+const FIL = { optional: true, api: { nullable: true } } as const;
+const FIL_VERSION = 'The Filipino version must be an object of the texts in Filipino.';
+
+/** A question's Filipino label (issue 29): the English limits, optional. */
+export class TrainingQuestionFilDto implements TrainingQuestionFilTexts {
+  @Text('Question (Filipino)', { length: [1, L.questionLabelMax], ...FIL })
+  label?: string | null;
+}
+
+/** A training's Filipino texts (issue 29): the English limits, each text optional. */
+export class TrainingFilDto implements TrainingFilTexts {
+  @Text('Title (Filipino)', { length: [L.titleMin, L.titleMax], ...FIL })
+  title?: string | null;
+
+  @Text('Description (Filipino)', { max: L.descriptionMax, ...FIL })
+  description?: string | null;
+}
+
 /** A question of a training: its id is kept when editing (answers are keyed by it). */
 export class TrainingQuestionDto implements TrainingQuestionInput {
+  @Nested(TrainingQuestionFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: TrainingQuestionFilDto | null;
+
   @Text('Question id', {
     optional: true,
     max: 40,
@@ -194,6 +217,9 @@ const minutes = (label: string, min: number, max: number) =>
 
 /** POST /api/v2/my/trainings (and the admin's): a new training; its slug is made from the title. */
 export class TrainingInputDto implements TrainingInput {
+  @Nested(TrainingFilDto, { notObject: FIL_VERSION, ...FIL })
+  fil?: TrainingFilDto | null;
+
   @Text('Title', { length: [L.titleMin, L.titleMax], api: { example: 'Portfolio review', maxLength: L.titleMax } })
   title!: string;
 

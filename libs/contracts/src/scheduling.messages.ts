@@ -1,5 +1,5 @@
 import type { PrivacyEraseReply, PrivacyExportPart, PrivacySubject } from './privacy';
-import type { CoachDirectoryEntry, UserContact } from './accounts';
+import type { CoachDirectoryEntry, Language, UserContact } from './accounts';
 import type {
   Booking,
   CalendarSyncSummary,
@@ -39,9 +39,9 @@ export interface SchedulingMessages {
   'scheduling.health': [Record<string, never>, HealthReply];
   /** Stats and next free slot of each coach asked for, keyed by coach id. */
   'scheduling.coaches.overview': [{ coachIds: string[] }, Record<string, CoachOverview>];
-  /** Trainings, next slots, stats and recent reviews of one coach. */
+  /** Trainings (in the reader's language: English when left out), next slots, stats and recent reviews of one coach. */
   'scheduling.coaches.detail': [
-    { coachId: string },
+    { coachId: string; language?: Language },
     CoachStats & { trainings: Training[]; nextSlots: TimeRange[]; reviews: CoachReview[] },
   ];
   /** Coaches with a bookable slot between from and to. */

@@ -1,4 +1,4 @@
-import type { CareerCategory, Page } from './content';
+import type { CareerCategory, Localized, Page } from './content';
 import type { PublicCoachProfile } from './accounts';
 
 /**
@@ -36,8 +36,12 @@ export interface TrainingQuestion {
   maxLength: number;
 }
 
-/** A kind of session a coach offers (domain.md). */
-export interface Training {
+/**
+ * A kind of session a coach offers (domain.md), in the reader's language (issue 29): title,
+ * description and question labels in Filipino where the training has them; `language` and
+ * `fallback` say whether any text is Filipino and whether some is English for want of one.
+ */
+export interface Training extends Localized {
   /** Made from the title when the training is created; never changes (booking URLs hold it). */
   slug: string;
   title: string;
@@ -67,8 +71,31 @@ export const TRAINING_LIMITS = {
   answerMaxLength: 2000,
 } as const;
 
-/** A training as its Koach (or an admin) manages it: active or retired. */
-export interface ManagedTraining extends Training {
+/** The Filipino version of a training's texts (issue 29); a text left out shows the English. */
+export interface TrainingFilTexts {
+  title?: string | null;
+  description?: string | null;
+}
+
+/** The Filipino version of a question's label. */
+export interface TrainingQuestionFilTexts {
+  label?: string | null;
+}
+
+/** A question as its Koach (or an admin) edits it: the English label and its Filipino version. */
+export interface ManagedTrainingQuestion extends TrainingQuestion {
+  /** The Filipino version of the label, or null (English only). */
+  fil: TrainingQuestionFilTexts | null;
+}
+
+/**
+ * A training as its Koach (or an admin) manages it: active or retired. Its texts are the English
+ * version (language en), with the Filipino version beside them, as the editor shows both.
+ */
+export interface ManagedTraining extends Omit<Training, 'questions'> {
+  questions: ManagedTrainingQuestion[];
+  /** The Filipino version of the title and description, or null (English only). */
+  fil: TrainingFilTexts | null;
   /** When it was retired: no new bookings, booked sessions stay; null while offered. */
   retiredAt: string | null;
   /** Still the platform's default (the Koach has not changed any training yet). */
@@ -85,6 +112,8 @@ export interface MyTrainings {
 /** A question as the Koach writes it; id kept when editing (answers are keyed by it), made when absent. */
 export interface TrainingQuestionInput {
   id?: string;
+  /** The Filipino version of the label, or null. */
+  fil?: TrainingQuestionFilTexts | null;
   label: string;
   required: boolean;
   maxLength: number;
@@ -92,6 +121,8 @@ export interface TrainingQuestionInput {
 
 /** POST /api/v2/my/trainings; PATCH takes any of these fields. */
 export interface TrainingInput {
+  /** The Filipino version of the title and description, or null (questions carry their own). */
+  fil?: TrainingFilTexts | null;
   title: string;
   description: string;
   durationMinutes: number;

@@ -10,6 +10,7 @@ import {
   CalendarSyncMessage,
   BookingRefMessage,
   CancelMessage,
+  CoachDetailMessage,
   CoachIdMessage,
   CoachIdsMessage,
   CoachZoneMessage,
@@ -42,8 +43,8 @@ export class SchedulingController {
   }
 
   @Handles('scheduling.coaches.detail')
-  detail(@Payload() m: CoachIdMessage): Promise<ReplyOf<'scheduling.coaches.detail'>> {
-    return this.coaches.detail(m.coachId);
+  detail(@Payload() m: CoachDetailMessage): Promise<ReplyOf<'scheduling.coaches.detail'>> {
+    return this.coaches.detail(m.coachId, m.language);
   }
 
   @Handles('scheduling.coaches.free')

@@ -54,7 +54,19 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The tag types of the content answers (careers, jobs, videos, events and one's registrations with them, FAQs, coaching resources, the apprenticeship's challenges and one's part in one). */
-const CONTENT_TAGS = ['Career', 'Job', 'Video', 'Event', 'Registration', 'Faq', 'Resource', 'VaChallenge', 'VaUserChallenge'] as const;
+const CONTENT_TAGS = [
+  'Career',
+  'Job',
+  'Video',
+  'Event',
+  'Registration',
+  'Faq',
+  'Resource',
+  'VaChallenge',
+  'VaUserChallenge',
+  // Coach pages: their trainings are in the reader's language.
+  'Coach',
+] as const;
 
 /** Side effects of session, consent and configuration changes, next to the store rather than in every caller. */
 function createEffects(analytics: Analytics) {

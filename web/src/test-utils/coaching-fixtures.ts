@@ -13,6 +13,8 @@ export function aTraining(overrides: Partial<Training> = {}): Training {
       { id: 'goals', label: 'What do you want to get out of this session?', required: true, maxLength: 500 },
       { id: 'background', label: 'Anything your Koach should know?', required: false, maxLength: 300 },
     ],
+    language: 'en',
+    fallback: false,
     ...overrides,
   };
 }

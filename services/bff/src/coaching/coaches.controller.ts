@@ -1,10 +1,12 @@
-import type { CoachAvailability, CoachDetail, CoachListPage } from '@lakbay/contracts';
+import type { CoachAvailability, CoachDetail, CoachListPage, Language } from '@lakbay/contracts';
 import { AvailabilityQueryDto, CoachListQueryDto } from '@lakbay/contracts/scheduling.dto';
 import { ServiceClient } from '@lakbay/platform';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { BffCaches } from '../cache/bff-caches';
 import { stringify } from 'safe-stable-stringify';
+import { ACCEPT_LANGUAGE, ReaderLanguage, inReaderLanguage } from '../i18n/reader-language';
 import { coachBySlug } from './coach-lookup';
 
 const DAY = 24 * 3600 * 1000;
@@ -63,13 +65,23 @@ export class CoachesController {
   @Get(':slug')
   @ApiOperation({
     summary:
-      'An active Koach: public profile (no e-mail, no meeting link), trainings, next free slots, sessions held, rating, recent reviews. Public.',
+      "An active Koach: public profile (no e-mail, no meeting link), trainings (in the reader's language, each saying whether it fell back to English), next free slots, sessions held, rating, recent reviews. Public.",
   })
   @ApiNotFoundResponse({ description: 'No active Koach has this address.' })
-  async get(@Param('slug') slug: string): Promise<CoachDetail> {
-    return this.caches.coachPage(`detail ${slug}`, async () => {
+  @ApiHeader(ACCEPT_LANGUAGE)
+  async get(
+    @Param('slug') slug: string,
+    @ReaderLanguage() language: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CoachDetail> {
+    inReaderLanguage(reply, language);
+    // Kept per language: the trainings' texts are the reader's (issue 29).
+    return this.caches.coachPage(`detail ${language} ${slug}`, async () => {
       const coach = await coachBySlug(this.caches.coachReads, slug);
-      return { ...coach.profile, ...(await this.caches.coachReads.send('scheduling.coaches.detail', { coachId: coach.userId })) };
+      return {
+        ...coach.profile,
+        ...(await this.caches.coachReads.send('scheduling.coaches.detail', { coachId: coach.userId, language })),
+      };
     });
   }
 

@@ -3,6 +3,7 @@ import type {
   CoachOverview,
   CoachReview,
   CoachStats,
+  Language,
   MyAvailability,
   RequestOf,
   TimeRange,
@@ -55,9 +56,13 @@ export class CoachesService {
     return result;
   }
 
-  async detail(coachId: string): Promise<CoachStats & { trainings: Training[]; nextSlots: TimeRange[]; reviews: CoachReview[] }> {
+  /** The coach page's scheduling part; the trainings in the reader's language (issue 29). */
+  async detail(
+    coachId: string,
+    language?: Language,
+  ): Promise<CoachStats & { trainings: Training[]; nextSlots: TimeRange[]; reviews: CoachReview[] }> {
     const now = new Date();
-    const trainings = await this.trainings.of(coachId);
+    const trainings = await this.trainings.of(coachId, this.em, language);
     const horizon = { start: now, end: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY) };
     const slots = trainings[0] ? await this.slotsOf(coachId, trainings[0], horizon, now) : [];
     const reviewed = await this.em.find(

@@ -63,9 +63,16 @@ export class CoachIdsMessage implements RequestOf<'scheduling.coaches.overview'>
   coachIds!: string[];
 }
 
-export class CoachIdMessage implements RequestOf<'scheduling.coaches.detail'> {
+export class CoachIdMessage implements RequestOf<'scheduling.kadets.mine'> {
   @IsUUID()
   coachId!: string;
+}
+
+/** A coach's page in the reader's language (issue 29): English when left out. */
+export class CoachDetailMessage extends CoachIdMessage implements RequestOf<'scheduling.coaches.detail'> {
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
 }
 
 export class RangeMessage implements RequestOf<'scheduling.coaches.free'> {

@@ -4,6 +4,16 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 /**
+ * The Filipino version of a training's texts as stored (issue 29): title, description and the
+ * questions' labels by question id; a text left out shows the English.
+ */
+export interface StoredTrainingFil {
+  title?: string;
+  description?: string;
+  questions?: Record<string, string>;
+}
+
+/**
  * A kind of session a coach offers; coaches without their own offer the default trainings. A
  * retired one is kept (its slug stays taken) but offered no more.
  */
@@ -36,6 +46,10 @@ export class TrainingRow {
 
   @Property({ type: 'json' })
   questions: TrainingQuestion[] & Opt = [];
+
+  /** The Filipino version of the texts (issue 29); null: English only. */
+  @Property({ type: 'json', nullable: true })
+  fil?: StoredTrainingFil | null = null;
 
   @Property({ type: 'integer' })
   position: number & Opt = 0;

@@ -1,12 +1,15 @@
-import type { Training } from '@lakbay/contracts';
+import type { Localized, Training } from '@lakbay/contracts';
+
+/** A training as written, before it is put in a reader's language. */
+export type TrainingDefinition = Omit<Training, keyof Localized>;
 
 const GOALS = { id: 'goals', label: 'What would you like to get out of this session?', required: true, maxLength: 1000 };
 
 /**
  * What every coach offers until they set up their own trainings (domain.md's examples). Slugs are
- * part of booking URLs: keep them.
+ * part of booking URLs: keep them. Their Filipino version is DEFAULT_TRAININGS_FIL.
  */
-export const DEFAULT_TRAININGS: readonly Training[] = [
+export const DEFAULT_TRAININGS: readonly TrainingDefinition[] = [
   {
     slug: 'career-chat',
     title: 'Career chat',

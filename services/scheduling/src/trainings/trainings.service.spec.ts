@@ -4,6 +4,7 @@ import type { TrainingInput } from '@lakbay/contracts';
 import { schedulingService } from '../definition';
 import { TrainingRow } from '../entities/training.entity';
 import { DEFAULT_TRAININGS } from './default-trainings';
+import { DEFAULT_TRAININGS_FIL } from './default-trainings.fil.data';
 import { TrainingsService } from './trainings.service';
 
 const COACH = '6a1d2c3b-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -35,14 +36,41 @@ afterAll(async () => {
 });
 
 const rowsOf = (coachId: string) => em.fork().find(TrainingRow, { coachId }, { orderBy: { position: 'asc' } });
+const inEnglish = DEFAULT_TRAININGS.map((t) => ({ ...t, language: 'en', fallback: false }));
 const slugs = async (coachId: string) => (await trainings.of(coachId)).map((t) => t.slug);
 
 describe(TrainingsService.name, () => {
   describe('of', () => {
     it('offers the defaults to a coach without trainings of their own', async () => {
-      expect(await trainings.of(OTHER)).toEqual(DEFAULT_TRAININGS);
+      expect(await trainings.of(OTHER)).toEqual(inEnglish);
       expect((await trainings.manage(OTHER)).trainings.every((t) => t.isDefault && t.retiredAt === null)).toBe(true);
       expect(await rowsOf(OTHER)).toEqual([]);
+    });
+
+    it('offers the defaults in Filipino to a Filipino reader, whole (no fallback)', async () => {
+      const fil = await trainings.of(OTHER, undefined, 'fil');
+      const chat = DEFAULT_TRAININGS_FIL['career-chat'];
+      expect(fil[0]).toMatchObject({
+        slug: 'career-chat',
+        title: chat.title,
+        description: chat.description,
+        language: 'fil',
+        fallback: false,
+      });
+      expect(fil[0].questions.map((q) => [q.id, q.label, q.required])).toEqual([
+        ['goals', 'Ano ang gusto mong makuha sa session na ito?', true],
+        ['background', chat.questions.background, false],
+      ]);
+      expect(fil.every((t) => t.language === 'fil' && !t.fallback)).toBe(true);
+      // The editor gets the English and the Filipino side by side.
+      const [managed] = (await trainings.manage(OTHER)).trainings;
+      expect(managed).toMatchObject({
+        title: 'Career chat',
+        language: 'en',
+        fallback: false,
+        fil: { title: chat.title, description: chat.description },
+      });
+      expect(managed.questions[0]).toMatchObject({ label: DEFAULT_TRAININGS[0].questions[0].label, fil: { label: chat.questions.goals } });
     });
   });
 
@@ -60,7 +88,17 @@ describe(TrainingsService.name, () => {
       });
       expect((await rowsOf(COACH)).map((r) => r.slug)).toEqual(['career-chat', 'resume-review', 'mock-interview', 'portfolio-review']);
       // The slugs booked so far keep working, with what they were.
-      expect(await trainings.find(COACH, 'career-chat')).toEqual(DEFAULT_TRAININGS[0]);
+      expect(await trainings.find(COACH, 'career-chat')).toEqual(inEnglish[0]);
+      // With their Filipino version.
+      expect((await trainings.find(COACH, 'career-chat', undefined, 'fil')).description).toBe(
+        DEFAULT_TRAININGS_FIL['career-chat'].description,
+      );
+      // A training written in English only falls back, and says so.
+      expect(await trainings.find(COACH, 'portfolio-review', undefined, 'fil')).toMatchObject({
+        title: 'Portfolio review',
+        language: 'en',
+        fallback: true,
+      });
       // Other coaches keep the defaults.
       expect(await slugs(OTHER)).toEqual(DEFAULT_TRAININGS.map((t) => t.slug));
     });
@@ -104,6 +142,66 @@ describe(TrainingsService.name, () => {
         ['resume-review', 45],
         ['mock-interview', 30],
       ]);
+    });
+  });
+
+  describe('Filipino texts', () => {
+    it('stores the Filipino title, description and question labels, and answers them to a Filipino reader', async () => {
+      const created = await trainings.create(COACH, {
+        ...PORTFOLIO,
+        title: 'Design portfolio',
+        fil: { title: 'Portfolio sa disenyo', description: '' },
+        questions: [
+          { label: 'A link to your portfolio', required: true, maxLength: 300, fil: { label: 'Link ng portfolio mo' } },
+          { label: 'Anything else?', required: false, maxLength: 300 },
+        ],
+      });
+      expect(created).toMatchObject({
+        title: 'Design portfolio',
+        fil: { title: 'Portfolio sa disenyo' },
+        questions: [
+          { id: 'q1', fil: { label: 'Link ng portfolio mo' } },
+          { id: 'q2', fil: null },
+        ],
+      });
+      // Partly Filipino: the description and the second question fall back to English, said so.
+      expect(await trainings.find(COACH, created.slug, undefined, 'fil')).toMatchObject({
+        title: 'Portfolio sa disenyo',
+        description: PORTFOLIO.description,
+        questions: [{ label: 'Link ng portfolio mo' }, { label: 'Anything else?' }],
+        language: 'fil',
+        fallback: true,
+      });
+      expect((await trainings.find(COACH, created.slug, undefined, 'en')).title).toBe('Design portfolio');
+    });
+
+    it('keeps the Filipino title through an edit of the questions, and the labels through an edit of the title', async () => {
+      const slug = 'design-portfolio';
+      await trainings.update(COACH, slug, {
+        questions: [{ id: 'q2', label: 'Anything else?', required: false, maxLength: 300, fil: { label: 'May iba pa ba?' } }],
+      });
+      let managed = (await trainings.manage(COACH)).trainings.find((t) => t.slug === slug);
+      expect(managed).toMatchObject({
+        fil: { title: 'Portfolio sa disenyo' },
+        questions: [{ id: 'q2', fil: { label: 'May iba pa ba?' } }],
+      });
+      await trainings.update(COACH, slug, { fil: { title: 'Portfolio mo', description: 'Pahina por pahina.' } });
+      managed = (await trainings.manage(COACH)).trainings.find((t) => t.slug === slug);
+      expect(managed).toMatchObject({
+        fil: { title: 'Portfolio mo', description: 'Pahina por pahina.' },
+        questions: [{ id: 'q2', fil: { label: 'May iba pa ba?' } }],
+      });
+      // A Filipino version sent empty is removed: the English shows, as a fallback.
+      await trainings.update(COACH, slug, {
+        fil: null,
+        questions: [{ id: 'q2', label: 'Anything else?', required: false, maxLength: 300 }],
+      });
+      expect((await rowsOf(COACH)).find((r) => r.slug === slug)?.fil).toBeNull();
+      expect(await trainings.find(COACH, slug, undefined, 'fil')).toMatchObject({
+        title: 'Design portfolio',
+        language: 'en',
+        fallback: true,
+      });
     });
   });
 

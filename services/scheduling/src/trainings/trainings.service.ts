@@ -1,29 +1,79 @@
-import type { ManagedTraining, MyTrainings, Training, TrainingInput, TrainingQuestion, TrainingQuestionInput } from '@lakbay/contracts';
-import { inTransaction } from '@lakbay/platform';
+import type {
+  Language,
+  ManagedTraining,
+  MyTrainings,
+  Training,
+  TrainingFilTexts,
+  TrainingInput,
+  TrainingQuestion,
+  TrainingQuestionInput,
+} from '@lakbay/contracts';
+import { inTransaction, localize, storedFil } from '@lakbay/platform';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { invalid, lastTraining, notFound } from '../common/errors';
 import { lockCoach } from '../common/coach-lock';
-import { TrainingRow } from '../entities/training.entity';
-import { DEFAULT_TRAININGS } from './default-trainings';
+import { type StoredTrainingFil, TrainingRow } from '../entities/training.entity';
+import { DEFAULT_TRAININGS, type TrainingDefinition } from './default-trainings';
+import { DEFAULT_TRAININGS_FIL } from './default-trainings.fil.data';
 import { questionIds, slugFor } from './training-slugs';
 
-const toTraining = (row: TrainingRow): Training => ({
-  slug: row.slug,
-  title: row.title,
-  description: row.description,
-  durationMinutes: row.durationMinutes,
-  bufferBeforeMinutes: row.bufferBeforeMinutes,
-  bufferAfterMinutes: row.bufferAfterMinutes,
-  questions: row.questions,
-  languages: row.languages,
+/** A training as written (a row, or a default) with its Filipino version as stored. */
+interface Written {
+  training: TrainingDefinition;
+  fil: StoredTrainingFil | null;
+  retiredAt?: Date | null;
+}
+
+const fromRow = (row: TrainingRow): Written => ({
+  training: {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    durationMinutes: row.durationMinutes,
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    questions: row.questions,
+    languages: row.languages,
+  },
+  fil: row.fil ?? null,
+  retiredAt: row.retiredAt,
 });
 
-const toManaged = (row: TrainingRow): ManagedTraining => ({
-  ...toTraining(row),
-  retiredAt: row.retiredAt?.toISOString() ?? null,
-  isDefault: false,
-});
+/** A default training with the Filipino version of DEFAULT_TRAININGS_FIL. */
+const defaultFil = (training: TrainingDefinition): StoredTrainingFil | null => storedFil(DEFAULT_TRAININGS_FIL[training.slug]);
+
+const DEFAULTS: readonly Written[] = DEFAULT_TRAININGS.map((training) => ({ training, fil: defaultFil(training) }));
+
+/**
+ * A training in the reader's language (issue 29): its title, description and question labels in
+ * Filipino where it has them, English otherwise, with `language` and `fallback` said.
+ */
+export function toTraining({ training, fil }: Written, language?: Language): Training {
+  const labels = Object.fromEntries(training.questions.map((q) => [q.id, q.label]));
+  const texts = localize({ title: training.title, description: training.description, questions: labels }, fil, language);
+  return {
+    ...training,
+    title: texts.title,
+    description: texts.description,
+    questions: training.questions.map((q) => ({ ...q, label: texts.questions[q.id] ?? q.label })),
+    language: texts.language,
+    fallback: texts.fallback,
+  };
+}
+
+/** A training as its editor shows it: the English texts, and the Filipino version beside them. */
+export function toManaged(written: Written, isDefault = false): ManagedTraining {
+  const { training, fil } = written;
+  const filTexts = storedFil({ title: fil?.title, description: fil?.description }) as TrainingFilTexts | null;
+  return {
+    ...toTraining(written),
+    questions: training.questions.map((q) => ({ ...q, fil: fil?.questions?.[q.id] ? { label: fil.questions[q.id] } : null })),
+    fil: filTexts,
+    retiredAt: written.retiredAt?.toISOString() ?? null,
+    isDefault,
+  };
+}
 
 /** The fields an edit copies as they come (questions and languages are shaped first). */
 const PLAIN_FIELDS = ['title', 'description', 'durationMinutes', 'bufferBeforeMinutes', 'bufferAfterMinutes'] as const;
@@ -40,15 +90,16 @@ const ORDER = { orderBy: { position: 'asc', slug: 'asc' } } as const;
 export class TrainingsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The trainings offered: active ones, in the coach's order. */
-  async of(coachId: string, em: EntityManager = this.em): Promise<Training[]> {
+  /** The trainings offered: active ones, in the coach's order, in the reader's language (English when not given). */
+  async of(coachId: string, em: EntityManager = this.em, language?: Language): Promise<Training[]> {
     const rows = await em.find(TrainingRow, { coachId }, ORDER);
-    return rows.length > 0 ? rows.filter((r) => !r.retiredAt).map(toTraining) : [...DEFAULT_TRAININGS];
+    const written = rows.length > 0 ? rows.filter((r) => !r.retiredAt).map(fromRow) : DEFAULTS;
+    return written.map((w) => toTraining(w, language));
   }
 
   /** The coach's offered training with this slug, or the first one when no slug is given; 404 otherwise (also when retired). */
-  async find(coachId: string, slug: string | undefined, em: EntityManager = this.em): Promise<Training> {
-    const trainings = await this.of(coachId, em);
+  async find(coachId: string, slug: string | undefined, em: EntityManager = this.em, language?: Language): Promise<Training> {
+    const trainings = await this.of(coachId, em, language);
     const training = slug === undefined ? trainings[0] : trainings.find((t) => t.slug === slug);
     if (!training) {
       throw notFound('training for this Koach');
@@ -60,13 +111,14 @@ export class TrainingsService {
   async manage(coachId: string): Promise<MyTrainings> {
     const rows = await this.em.find(TrainingRow, { coachId }, ORDER);
     return {
-      trainings: rows.length > 0 ? rows.map(toManaged) : DEFAULT_TRAININGS.map((t) => ({ ...t, retiredAt: null, isDefault: true })),
+      trainings: rows.length > 0 ? rows.map((row) => toManaged(fromRow(row))) : DEFAULTS.map((d) => toManaged(d, true)),
     };
   }
 
   async create(coachId: string, input: TrainingInput): Promise<ManagedTraining> {
     checkQuestionIds(input.questions);
     return this.change(coachId, async (tx, rows) => {
+      const questions = toQuestions(input.questions, []);
       const row = tx.create(TrainingRow, {
         coachId,
         slug: slugFor(
@@ -78,7 +130,8 @@ export class TrainingsService {
         durationMinutes: input.durationMinutes,
         bufferBeforeMinutes: input.bufferBeforeMinutes,
         bufferAfterMinutes: input.bufferAfterMinutes,
-        questions: toQuestions(input.questions, []),
+        questions,
+        fil: rowFil(input.fil, questionFil(questions, input.questions)),
         languages: uniqueLanguages(input.languages),
         position: Math.max(-1, ...rows.map((r) => r.position)) + 1,
       });
@@ -97,8 +150,14 @@ export class TrainingsService {
           Object.assign(row, { [key]: changes[key] });
         }
       }
-      if (changes.questions) {
-        row.questions = toQuestions(changes.questions, row.questions);
+      if (changes.fil !== undefined || changes.questions) {
+        const texts = changes.fil !== undefined ? changes.fil : { title: row.fil?.title, description: row.fil?.description };
+        let labels = row.fil?.questions;
+        if (changes.questions) {
+          row.questions = toQuestions(changes.questions, row.questions);
+          labels = questionFil(row.questions, changes.questions);
+        }
+        row.fil = rowFil(texts, labels);
       }
       if (changes.languages) {
         row.languages = uniqueLanguages(changes.languages);
@@ -134,7 +193,7 @@ export class TrainingsService {
         await lockCoach(tx, coachId);
         let rows = await tx.find(TrainingRow, { coachId }, { ...ORDER, refresh: true });
         if (rows.length === 0) {
-          rows = DEFAULT_TRAININGS.map((t, position) =>
+          rows = DEFAULTS.map(({ training: t, fil }, position) =>
             tx.create(TrainingRow, {
               coachId,
               slug: t.slug,
@@ -144,6 +203,7 @@ export class TrainingsService {
               bufferBeforeMinutes: t.bufferBeforeMinutes,
               bufferAfterMinutes: t.bufferAfterMinutes,
               questions: t.questions.map((q) => ({ ...q })),
+              fil: fil ? storedFil(fil) : null,
               languages: [...t.languages],
               position,
             }),
@@ -151,7 +211,7 @@ export class TrainingsService {
         }
         const row = await apply(tx, rows);
         await tx.flush();
-        return toManaged(row);
+        return toManaged(fromRow(row));
       },
       { name: 'scheduling.trainings.change' },
     );
@@ -174,6 +234,16 @@ function checkQuestionIds(input: TrainingQuestionInput[]): void {
   if (new Set(given).size !== given.length) {
     throw invalid('questions', 'Each question must have its own id.');
   }
+}
+
+/** The Filipino labels of the questions as stored, by the ids they were given. */
+function questionFil(questions: TrainingQuestion[], input: TrainingQuestionInput[]): Record<string, string> {
+  return Object.fromEntries(questions.map((q, i) => [q.id, input[i]?.fil?.label ?? '']));
+}
+
+/** The Filipino version to store: the texts given (the DTO trims them), empty ones left out; null when none is left. */
+function rowFil(texts: TrainingFilTexts | null | undefined, questions: Record<string, string> | undefined): StoredTrainingFil | null {
+  return storedFil({ title: texts?.title ?? undefined, description: texts?.description ?? undefined, questions });
 }
 
 function toQuestions(input: TrainingQuestionInput[], before: TrainingQuestion[]): TrainingQuestion[] {

@@ -3,6 +3,7 @@ import { Button, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { AppForm } from '@/components/form/app-form';
+import { Bilingual } from '@/components/form/bilingual';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -13,6 +14,7 @@ import { BLANK_QUESTION, LIMITS, type TrainingValues, isWholeWithin } from '../m
 import styles from './trainings.module.css';
 
 const FIELDS = [
+  'fil',
   'title',
   'description',
   'durationMinutes',
@@ -37,23 +39,46 @@ export interface TrainingFormProps {
   onClose: () => void;
 }
 
-/** Create or edit a training: title, description, duration, buffers, languages and up to 5 questions. */
+/**
+ * Create or edit a training: title, description, duration, buffers, languages and up to 5
+ * questions; the texts in English and in Filipino side by side (issue 29).
+ */
 export function TrainingForm({ editing, initialValues, onSubmit, onClose }: TrainingFormProps) {
   const { t } = useTranslation(MY_NS);
+  const inFilipino = (label: string) => t('trainings.inFilipino', { label });
   const heading = editing ? t('trainings.formEdit', { title: editing.title }) : t('trainings.formNew');
   return (
     <section className={styles.formPanel} aria-label={heading}>
       <h2 className={styles.formTitle}>{heading}</h2>
       {editing && <p className={styles.muted}>{t('trainings.slugNote', { slug: editing.slug })}</p>}
       <AppForm<TrainingValues> label={heading} fields={FIELDS} initialValues={initialValues} onSubmit={onSubmit}>
-        <TextField
-          name="title"
-          label={t('trainings.fieldTitle')}
-          required
-          maxChar={TRAINING_LIMITS.titleMax}
-          validate={(value) => ((value ?? '').trim().length >= TRAINING_LIMITS.titleMin ? undefined : t('trainings.titleRule'))}
-        />
-        <TextareaField name="description" label={t('trainings.fieldDescription')} maxChar={TRAINING_LIMITS.descriptionMax} />
+        <Bilingual>
+          <TextField
+            name="title"
+            label={t('trainings.fieldTitle')}
+            required
+            maxChar={TRAINING_LIMITS.titleMax}
+            validate={(value) => ((value ?? '').trim().length >= TRAINING_LIMITS.titleMin ? undefined : t('trainings.titleRule'))}
+          />
+          <TextField
+            name="fil.title"
+            label={inFilipino(t('trainings.fieldTitle'))}
+            hint={t('trainings.filipinoHint')}
+            maxChar={TRAINING_LIMITS.titleMax}
+            validate={(value) => {
+              const length = (value ?? '').trim().length;
+              return length === 0 || length >= TRAINING_LIMITS.titleMin ? undefined : t('trainings.filTitleRule');
+            }}
+          />
+        </Bilingual>
+        <Bilingual>
+          <TextareaField name="description" label={t('trainings.fieldDescription')} maxChar={TRAINING_LIMITS.descriptionMax} />
+          <TextareaField
+            name="fil.description"
+            label={inFilipino(t('trainings.fieldDescription'))}
+            maxChar={TRAINING_LIMITS.descriptionMax}
+          />
+        </Bilingual>
         <div className={styles.numbers}>
           <TextField
             name="durationMinutes"
@@ -114,13 +139,20 @@ function QuestionsEditor() {
           role="group"
           aria-label={t('trainings.question', { n: index + 1 })}
         >
-          <TextField
-            name={`questions[${index}].label`}
-            label={t('trainings.question', { n: index + 1 })}
-            required
-            maxChar={TRAINING_LIMITS.questionLabelMax}
-            validate={(value) => ((value ?? '').trim() ? undefined : t('trainings.questionRequired'))}
-          />
+          <Bilingual>
+            <TextField
+              name={`questions[${index}].label`}
+              label={t('trainings.question', { n: index + 1 })}
+              required
+              maxChar={TRAINING_LIMITS.questionLabelMax}
+              validate={(value) => ((value ?? '').trim() ? undefined : t('trainings.questionRequired'))}
+            />
+            <TextField
+              name={`questions[${index}].fil.label`}
+              label={t('trainings.inFilipino', { label: t('trainings.question', { n: index + 1 }) })}
+              maxChar={TRAINING_LIMITS.questionLabelMax}
+            />
+          </Bilingual>
           <div className={styles.questionRow}>
             <RequiredBox name={`questions[${index}].required`} label={t('trainings.required')} />
             <TextField

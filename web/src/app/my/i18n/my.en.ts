@@ -274,6 +274,9 @@ const my = {
     create: 'Add training',
     close: 'Cancel',
     slugNote: 'Booking address: …/training/{{slug}} (it stays when you edit).',
+    inFilipino: '{{label}} in Filipino',
+    filipinoHint: 'Leave empty to show the English to Filipino readers.',
+    filTitleRule: 'Use 3 to 80 characters, or leave it empty.',
   },
   avatar: {
     saved: 'Your new picture is saved.',

@@ -280,6 +280,9 @@ const my = {
     save: 'I-save ang training',
     create: 'Idagdag ang training',
     close: 'Huwag na',
+    inFilipino: '{{label}} sa Filipino',
+    filipinoHint: 'Iwanang blangko para English ang makita ng mga nagbabasa sa Filipino.',
+    filTitleRule: 'Gumamit ng 3 hanggang 80 character, o iwanang blangko.',
     slugNote: 'Address ng booking: …/training/{{slug}} (hindi ito nagbabago kapag nag-edit ka).',
   },
   avatar: {

@@ -9,16 +9,43 @@ const TRAINING: ManagedTraining = {
   durationMinutes: 60,
   bufferBeforeMinutes: 15,
   bufferAfterMinutes: 15,
-  questions: [{ id: 'role', label: 'Which role?', required: true, maxLength: 300 }],
+  questions: [
+    { id: 'role', label: 'Which role?', required: true, maxLength: 300, fil: { label: 'Para saang role?' } },
+    { id: 'notes', label: 'Anything else?', required: false, maxLength: 300, fil: null },
+  ],
   languages: ['English'],
+  fil: { title: 'Mock interview', description: 'Mag-practice.' },
+  language: 'en',
+  fallback: false,
   retiredAt: null,
   isDefault: true,
 };
 
 describe('training form values', () => {
   it('round-trip a training, keeping question ids', () => {
-    const { slug: _slug, retiredAt: _retiredAt, isDefault: _isDefault, ...input } = TRAINING;
+    const { slug: _slug, retiredAt: _retiredAt, isDefault: _isDefault, language: _language, fallback: _fallback, ...input } = TRAINING;
     expect(toTrainingInput(trainingValues(TRAINING))).toEqual(input);
+    // English only: no Filipino version is sent.
+    const english = { ...TRAINING, fil: null, questions: TRAINING.questions.map((q) => ({ ...q, fil: null })) };
+    expect(toTrainingInput(trainingValues(english))).toMatchObject({ fil: null, questions: [{ fil: null }, { fil: null }] });
+  });
+
+  it('send the Filipino texts trimmed, an empty one as null (the English is shown)', () => {
+    const body = toTrainingInput({
+      ...NEW_TRAINING,
+      title: 'Portfolio review',
+      fil: { title: '  Pagsusuri ng portfolio ', description: '   ' },
+    });
+    expect(body.fil).toEqual({ title: 'Pagsusuri ng portfolio', description: null });
+    // A new training asks the default question in both languages.
+    expect(body.questions).toEqual([
+      {
+        label: 'What would you like to get out of this session?',
+        fil: { label: 'Ano ang gusto mong makuha sa session na ito?' },
+        required: true,
+        maxLength: 1000,
+      },
+    ]);
   });
 
   it('send numbers and trimmed text, new questions without an id', () => {
@@ -26,10 +53,10 @@ describe('training form values', () => {
       ...NEW_TRAINING,
       title: '  Portfolio review ',
       durationMinutes: '45',
-      questions: [{ label: ' Link? ', required: false, maxLength: '200' }],
+      questions: [{ label: ' Link? ', fil: { label: ' Link? ' }, required: false, maxLength: '200' }],
     });
     expect(body).toMatchObject({ title: 'Portfolio review', durationMinutes: 45, bufferAfterMinutes: 15 });
-    expect(body.questions).toEqual([{ label: 'Link?', required: false, maxLength: 200 }]);
+    expect(body.questions).toEqual([{ label: 'Link?', fil: { label: 'Link?' }, required: false, maxLength: 200 }]);
   });
 
   it('take whole numbers within the limits only', () => {

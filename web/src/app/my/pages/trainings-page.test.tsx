@@ -10,6 +10,8 @@ jest.setTimeout(60_000);
 
 const managed = (overrides: Partial<ManagedTraining> = {}): ManagedTraining => ({
   ...aTraining(),
+  questions: aTraining().questions.map((q) => ({ ...q, fil: null })),
+  fil: null,
   retiredAt: null,
   isDefault: false,
   ...overrides,
@@ -46,7 +48,7 @@ describe('TrainingsPage', () => {
     expect(await screen.findByText(/Your first change makes them your own/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'New training' }));
     const form = screen.getByRole('form', { name: 'New training' });
-    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Portfolio review' } });
+    fireEvent.change(within(form).getByLabelText(/^Title(?! in Filipino)/), { target: { value: 'Portfolio review' } });
     const duration = within(form).getByLabelText(/^Duration/);
     fireEvent.change(duration, { target: { value: '200' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add training' }));
@@ -65,6 +67,52 @@ describe('TrainingsPage', () => {
         bufferAfterMinutes: 15,
         languages: ['English', 'Filipino'],
         questions: [{ label: 'What would you like to get out of this session?', required: true, maxLength: 1000 }],
+      },
+    });
+  });
+
+  it('edits the English and the Filipino side by side, and sends the Filipino (empty ones as null)', async () => {
+    const [goals, background] = aTraining().questions;
+    const training = managed({
+      fil: { title: 'Kuwentuhan tungkol sa career' },
+      questions: [
+        { ...goals, fil: { label: 'Ano ang gusto mong makuha sa session na ito?' } },
+        { ...background, fil: null },
+      ],
+    });
+    const calls = mockFetch(({ method }) =>
+      method === 'PATCH' ? jsonResponse(200, training) : jsonResponse(200, { trainings: [training] }),
+    );
+    renderApp({ path: '/my/trainings', session: aLoggedUser({ isCoach: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit “Career chat”' });
+    // Each text beside its Filipino version, filled from what is saved.
+    expect(within(form).getByLabelText(/^Title in Filipino/)).toHaveValue('Kuwentuhan tungkol sa career');
+    expect(within(form).getByLabelText(/^Description in Filipino/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Question 1 in Filipino/)).toHaveValue('Ano ang gusto mong makuha sa session na ito?');
+    expect(within(form).getByLabelText(/^Question 2 in Filipino/)).toHaveValue('');
+
+    // A Filipino title too short is refused before anything is sent.
+    const filTitle = within(form).getByLabelText(/^Title in Filipino/);
+    fireEvent.change(filTitle, { target: { value: 'ab' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save training' }));
+    expect(await within(form).findByText('Use 3 to 80 characters, or leave it empty.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    fireEvent.change(filTitle, { target: { value: '' } });
+    fireEvent.change(within(form).getByLabelText(/^Description in Filipino/), { target: { value: ' Kuwentuhan tungkol sa trabaho. ' } });
+    fireEvent.change(within(form).getByLabelText(/^Question 2 in Filipino/), { target: { value: 'May dapat bang malaman ang Koach mo?' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save training' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/v2/my/trainings/career-chat',
+      body: {
+        title: 'Career chat',
+        fil: { title: null, description: 'Kuwentuhan tungkol sa trabaho.' },
+        questions: [
+          { id: 'goals', label: goals.label, fil: { label: 'Ano ang gusto mong makuha sa session na ito?' } },
+          { id: 'background', label: background.label, fil: { label: 'May dapat bang malaman ang Koach mo?' } },
+        ],
       },
     });
   });

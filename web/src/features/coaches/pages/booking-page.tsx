@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
+import { FallbackNote } from '@/components/content/fallback-note';
 import { LoadingPage } from '@/components/loading-page';
 import { Page } from '@/components/page';
 import { describeApiError } from '@/lib/api/api-error';
@@ -190,6 +191,7 @@ function BookingFlow({ coach, training, step, start }: FlowProps) {
       >
         <h2 className={styles.flowHeading}>{t('booking.tell', { name: coach.displayName })}</h2>
         <p className={styles.note}>{t('booking.answersHelp')}</p>
+        <FallbackNote records={[training]} />
         {training.questions.length === 0 ? (
           <p className={styles.note}>{t('booking.noQuestions')}</p>
         ) : (

@@ -1,10 +1,2 @@
-import type { ReactNode } from 'react';
-import styles from './content-admin.module.css';
-
-/**
- * A text in English and in Filipino (issue 29): side by side on a wide screen, the Filipino under
- * the English on a narrow one. The children are the two fields, English first.
- */
-export function Bilingual({ children }: { children: ReactNode }) {
-  return <div className={styles.bilingual}>{children}</div>;
-}
+/** The content editors' English and Filipino field pair: the shared one. */
+export { Bilingual } from '@/components/form/bilingual';
