@@ -13,6 +13,7 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd'
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/page';
+import { Bilingual } from '@/components/form/bilingual';
 import { QueryStates } from '@/components/query-states';
 import { describeApiError } from '@/lib/api/api-error';
 import { PATHS, adminChallengePath } from '@/lib/paths';
@@ -302,33 +303,33 @@ function ChallengeEditor({ saved }: { saved: AdminChallenge | undefined }) {
       >
         <fieldset className={styles.panel}>
           <legend className={styles.legend}>{t('admin.authoring.sections.about')}</legend>
-          <div className={styles.bilingual}>
+          <Bilingual>
             <Form.Item name="title" label={t('admin.authoring.fields.title')} rules={required}>
               <Input maxLength={150} />
             </Form.Item>
             <Form.Item name={['fil', 'title']} label={inFilipino('title')} extra={filipinoHint} rules={filLength(2)}>
               <Input maxLength={150} />
             </Form.Item>
-          </div>
+          </Bilingual>
           <Form.Item name="category" label={t('admin.authoring.fields.category')} rules={required}>
             <Select options={CAREER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))} />
           </Form.Item>
-          <div className={styles.bilingual}>
+          <Bilingual>
             <Form.Item name="summary" label={t('admin.authoring.fields.summary')} rules={required}>
               <Input.TextArea rows={2} maxLength={300} />
             </Form.Item>
             <Form.Item name={['fil', 'summary']} label={inFilipino('summary')} rules={filLength(10)}>
               <Input.TextArea rows={2} maxLength={300} />
             </Form.Item>
-          </div>
-          <div className={styles.bilingual}>
+          </Bilingual>
+          <Bilingual>
             <Form.Item name="description" label={t('admin.authoring.fields.description')} rules={required}>
               <Input.TextArea rows={5} maxLength={8000} />
             </Form.Item>
             <Form.Item name={['fil', 'description']} label={inFilipino('description')} rules={filLength(10)}>
               <Input.TextArea rows={5} maxLength={8000} />
             </Form.Item>
-          </div>
+          </Bilingual>
           <Form.Item name="coverImageUrl" label={t('admin.authoring.fields.coverImageUrl')} extra={t('admin.authoring.imageHint')}>
             <Input inputMode="url" />
           </Form.Item>
@@ -384,7 +385,7 @@ function ChallengeEditor({ saved }: { saved: AdminChallenge | undefined }) {
                 return (
                   <fieldset key={field.key} className={styles.panel} aria-label={t('admin.authoring.week', { number })}>
                     <legend className={styles.legend}>{t('admin.authoring.week', { number })}</legend>
-                    <div className={styles.bilingual}>
+                    <Bilingual>
                       <Form.Item name={[field.name, 'title']} label={t('admin.authoring.fields.weekTitle')} rules={required}>
                         <Input maxLength={150} />
                       </Form.Item>
@@ -396,26 +397,26 @@ function ChallengeEditor({ saved }: { saved: AdminChallenge | undefined }) {
                       >
                         <Input maxLength={150} />
                       </Form.Item>
-                    </div>
-                    <div className={styles.bilingual}>
+                    </Bilingual>
+                    <Bilingual>
                       <Form.Item name={[field.name, 'brief']} label={t('admin.authoring.fields.weekBrief')} rules={required}>
                         <Input.TextArea rows={3} maxLength={4000} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'fil', 'brief']} label={inFilipino('weekBrief')} rules={filLength(10)}>
                         <Input.TextArea rows={3} maxLength={4000} />
                       </Form.Item>
-                    </div>
+                    </Bilingual>
                     <Form.Item name={[field.name, 'tasks']} label={t('admin.authoring.fields.tasks')} rules={required}>
                       <Input.TextArea rows={3} />
                     </Form.Item>
-                    <div className={styles.bilingual}>
+                    <Bilingual>
                       <Form.Item name={[field.name, 'deliverable']} label={t('admin.authoring.fields.deliverable')} rules={required}>
                         <Input.TextArea rows={2} maxLength={2000} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'fil', 'deliverable']} label={inFilipino('deliverable')} rules={filLength(2)}>
                         <Input.TextArea rows={2} maxLength={2000} />
                       </Form.Item>
-                    </div>
+                    </Bilingual>
                     <Form.Item name={[field.name, 'dueDate']} label={t('admin.authoring.fields.dueDate')} rules={required}>
                       <Input type="date" disabled={locks?.fixedDueDates.includes(number)} />
                     </Form.Item>
