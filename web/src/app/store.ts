@@ -135,14 +135,27 @@ function createEffects(analytics: Analytics) {
 export interface MakeStoreOptions {
   /** Tests pass a fake; the app uses the posthog-backed one. */
   analytics?: Analytics;
+  /** A server render's store (entry-server.tsx): no local storage, no browser events. */
+  server?: boolean;
 }
+
+/** The persistor of a store that persists nothing: already "bootstrapped" (the server's). */
+const NOTHING_PERSISTED = {
+  getState: () => ({ bootstrapped: true, registry: [] }),
+  subscribe: () => () => undefined,
+  dispatch: (action: unknown) => action,
+  purge: () => Promise.resolve(),
+  flush: () => Promise.resolve(),
+  pause: () => undefined,
+  persist: () => undefined,
+} as unknown as Persistor;
 
 /**
  * Builds the store and starts rehydration. Each test builds its own; to start logged in, seed
  * local storage rather than preloading, because a preloaded `_persist` stops redux-persist from
  * ever rehydrating.
  */
-export function makeStore({ analytics = defaultAnalytics }: MakeStoreOptions = {}) {
+export function makeStore({ analytics = defaultAnalytics, server = false }: MakeStoreOptions = {}) {
   const effects = createEffects(analytics);
   const store = configureStore({
     reducer: rootReducer,
@@ -154,6 +167,9 @@ export function makeStore({ analytics = defaultAnalytics }: MakeStoreOptions = {
         .prepend(effects.middleware)
         .concat(api.middleware),
   });
+  if (server) {
+    return { store, persistor: NOTHING_PERSISTED };
+  }
   // Refetch on focus and reconnect for queries that opt in.
   setupListeners(store.dispatch);
   const persistor = persistStore(store);
