@@ -61,8 +61,9 @@ export function withSessionHeaders(headers: Headers, state: SessionRootState): H
 /**
  * Where a server render's reads go (web/src/entry-server.tsx): the BFF hands its own in-process
  * caller. Node's fetch needs an absolute address, so the server's reads name a placeholder origin
- * that this caller ignores; the browser's build never has one (import.meta.env.SSR is false there).
+ * that this caller ignores; the browser never has one.
  */
+const ON_SERVER = typeof window === 'undefined';
 const SSR_ORIGIN = 'http://lakbay.ssr';
 const serverFetch: { call?: (request: Request) => Promise<Response> } = {};
 const fetchOnServer = (input: RequestInfo, init?: RequestInit) =>
@@ -72,8 +73,8 @@ export function setServerFetch(call: (request: Request) => Promise<Response>): v
 }
 
 const fetchWithBearer = fetchBaseQuery({
-  baseUrl: import.meta.env.SSR ? SSR_ORIGIN + API_BASE_URL : API_BASE_URL,
-  ...(import.meta.env.SSR ? { fetchFn: fetchOnServer } : {}),
+  baseUrl: ON_SERVER ? SSR_ORIGIN + API_BASE_URL : API_BASE_URL,
+  ...(ON_SERVER ? { fetchFn: fetchOnServer } : {}),
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => withSessionHeaders(headers, getState() as SessionRootState),
 });
@@ -119,7 +120,7 @@ const readInInterfaceLanguage: SessionBaseQuery = async (args, api, extraOptions
 export const sessionBaseQuery: SessionBaseQuery = async (args, api, extraOptions) => {
   const result = await (isWrite(args) ? sendKeyedWrite : readInInterfaceLanguage)(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.expectUnauthorized) {
-    if (import.meta.env.SSR) {
+    if (ON_SERVER) {
       return result;
     }
     if (isInMyArea(window.location.pathname)) {
