@@ -5,6 +5,9 @@ import { seedAppState, startLoggedIn } from './support';
 // answers they were drawn with; the browser takes the HTML over as it is (hydrateRoot) and asks
 // the API for none of those answers again.
 
+// Nine pages opened one after another in the first test.
+test.describe.configure({ timeout: 120_000 });
+
 /** A page, and what it shows from its first read (so from the server's HTML). */
 const PAGES: { path: string; content: RegExp }[] = [
   { path: '/', content: /Welcome to Lakbay/ },
