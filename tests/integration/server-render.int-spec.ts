@@ -25,13 +25,13 @@ function readPage(html: string): {
   if (!root) {
     throw new Error(`not a rendered page: ${html.slice(0, 300)}`);
   }
-  const text = decodeHTML(root[1]!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
-  return { text, data: JSON.parse(root[2]!) as never };
+  const text = decodeHTML(root[1].replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  return { text, data: JSON.parse(root[2]) as never };
 }
 
 /** Each public page, the API read whose answer it shows, and the texts of that answer it must show. */
 const PAGES: { path: string | ((api: ApiGet) => Promise<string>); read: string; texts: (answer: never) => string[] }[] = [
-  { path: '/careers', read: '/api/v2/careers?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0]!.title] },
+  { path: '/careers', read: '/api/v2/careers?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0].title] },
   {
     path: '/careers/software-developer',
     read: '/api/v2/careers/software-developer',
@@ -40,27 +40,27 @@ const PAGES: { path: string | ((api: ApiGet) => Promise<string>); read: string; 
   {
     path: '/events',
     read: '/api/v2/events?when=upcoming&page=1&pageSize=10',
-    texts: (page: { items: { title: string }[] }) => [page.items[0]!.title],
+    texts: (page: { items: { title: string }[] }) => [page.items[0].title],
   },
   {
     path: async (api) =>
-      `/events/${(await api<{ items: { id: string }[] }>('/api/v2/events?when=upcoming&page=1&pageSize=10')).items[0]!.id}`,
+      `/events/${(await api<{ items: { id: string }[] }>('/api/v2/events?when=upcoming&page=1&pageSize=10')).items[0].id}`,
     read: 'event',
     texts: (event: { title: string }) => [event.title],
   },
   {
     path: '/coaches',
     read: '/api/v2/coaches?page=1&pageSize=12',
-    texts: (page: { items: { displayName: string }[] }) => [page.items[0]!.displayName],
+    texts: (page: { items: { displayName: string }[] }) => [page.items[0].displayName],
   },
   {
     path: '/coaches/demo-koach',
     read: '/api/v2/coaches/demo-koach',
     texts: (coach: { displayName: string; headline: string }) => [coach.displayName, coach.headline],
   },
-  { path: '/jobs', read: '/api/v2/jobs?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0]!.title] },
-  { path: '/videos', read: '/api/v2/videos?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0]!.title] },
-  { path: '/faqs', read: '/api/v2/faqs', texts: (faqs: { question: string }[]) => [faqs[0]!.question, faqs.at(-1)!.question] },
+  { path: '/jobs', read: '/api/v2/jobs?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0].title] },
+  { path: '/videos', read: '/api/v2/videos?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0].title] },
+  { path: '/faqs', read: '/api/v2/faqs', texts: (faqs: { question: string }[]) => [faqs[0].question, faqs[faqs.length - 1].question] },
 ];
 
 type ApiGet = <T>(path: string, language?: Language) => Promise<T>;
@@ -121,7 +121,7 @@ function describeServerRender(mode: 'standalone' | 'distributed', start: () => P
     it('runs no inline script: the data is a JSON block, and the policy still allows scripts from the site only', async () => {
       const res = await get('/careers/software-developer');
       const html = await res.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
       expect(scripts.filter((attributes) => !/\bsrc="/.test(attributes) && !/type="application\/json"/.test(attributes))).toEqual([]);
       expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;| )/);
       expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);

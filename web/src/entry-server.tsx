@@ -97,7 +97,7 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
       data: {
         locale,
         timeZone,
-        state: store.getState() as unknown as Record<string, unknown>,
+        state: store.getState(),
         hydrationData: { loaderData: context.loaderData },
       },
     };

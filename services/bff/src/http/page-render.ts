@@ -26,6 +26,7 @@ export const RENDER_WAIT_MS = 2000;
 export const serverEntryOf = (webDist: string): string => join(dirname(webDist), 'dist-ssr', 'entry-server.js');
 
 // An ES module, imported from this CommonJS build: a real import(), which the compiler would turn into require().
+// oxlint-disable-next-line no-implied-eval -- a fixed import(), not code from data
 const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<ServerRenderModule>;
 
 /**
