@@ -13,7 +13,7 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
-import { api } from '@/lib/api/api';
+import { api, serverStateReceived } from '@/lib/api/api';
 import { clientConfigApi } from '@/lib/api/client-config-api';
 // The store takes from features only their API slices (endpoints injected into lib/api/api.ts), never a
 // feature's index: checked by .dependency-cruiser.cjs (store-imports-feature-beyond-api-slices).
@@ -119,6 +119,16 @@ function createEffects(analytics: Analytics) {
   effects.startListening({
     matcher: clientConfigApi.endpoints.getClientConfig.matchFulfilled,
     effect: ({ payload }) => analytics.configure(payload?.analytics ?? null),
+  });
+  effects.startListening({
+    // A page the server drew brings the configuration with it (main.tsx): no fetch, so no fulfilled action.
+    actionCreator: serverStateReceived,
+    effect: (_action, listenerApi) => {
+      const { data } = clientConfigApi.endpoints.getClientConfig.select()(listenerApi.getState() as RootState);
+      if (data) {
+        analytics.configure(data.analytics ?? null);
+      }
+    },
   });
   effects.startListening({
     // No configuration after every retry: analytics stays off for this visit.
