@@ -84,6 +84,8 @@ export default defineConfig({
       // A journey moves the apprenticeship's days by writing this file (e2e/apprenticeship/authoring-journey.e2e.ts).
       APPRENTICESHIP_CLOCK_FILE: join(DATA_DIR, 'apprenticeship-clock'),
       WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
+      // The public pages' server render (issue 30): off unless the run asks (e2e/shell/server-render.e2e.ts needs it on).
+      SSR_PUBLIC_PAGES: process.env.SSR_PUBLIC_PAGES ?? 'false',
     },
   },
 });

@@ -122,7 +122,28 @@ function themeVariables(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr src/entry-server.tsx`, npm run build:web): the public pages'
+ * server render, which the BFF imports (services/bff/src/http/page-render.ts). One file with its
+ * libraries inside (the BFF's image keeps no web dependencies), no style sheets (the page's
+ * are linked from the client build), written to web/dist-ssr, outside the served folder.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react(), themeVariables()],
+  resolve: { tsconfigPaths: true },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [
     react(),
     {
@@ -194,3 +215,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : clientBuild));

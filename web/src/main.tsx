@@ -1,17 +1,20 @@
 // First: starts loading the locale data on another thread while the rest is evaluated.
 import '@/lib/intl-warmup';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@/app/fonts';
 // The theme's CSS variables, written by the build from lib/theme.ts (vite.config.ts).
 import 'virtual:lakbay-theme.css';
 import '@/app/global.css';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore, readStoredUserPref, rehydrated } from '@/app/store';
+import type { ServerRenderData } from '@/entry-server';
+import { serverStateReceived } from '@/lib/api/api';
 import { applyLocale, initialLocale } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/offline/register-sw';
+import { browserTimeZone } from '@/lib/time-zone';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const rootElement = document.getElementById('root');
@@ -20,25 +23,67 @@ if (!rootElement) {
 }
 
 const { store, persistor } = makeStore();
-// Evaluating the shell and building the router are each a good part of start-up: two tasks, not one.
-await yieldToBrowser();
-// The first page's reads start here, the client configuration among them (app/prefetch.ts).
-const router = createAppRouter(store.dispatch);
 
-// A Filipino reader's catalogue arrives before the first paint: no flash of English. Local
-// storage is read meanwhile, so the first render draws the page, not a loader (providers.tsx).
-await Promise.all([applyLocale(initialLocale(readStoredUserPref().language, navigator.languages)), rehydrated(persistor)]);
+/** What the BFF's server render embedded with the page (entry-server.tsx), when it drew this page. */
+function readServerRender(): ServerRenderData | undefined {
+  const embedded = document.getElementById('lakbay-ssr')?.textContent;
+  try {
+    return embedded ? (JSON.parse(embedded) as ServerRenderData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const rendered = readServerRender();
+// The server draws the next page's dates in this zone (the BFF's web-pages.ts).
+document.cookie = `tz=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax`;
+const locale = initialLocale(readStoredUserPref().language, navigator.languages);
+// Its answers go into the store first, so the page's queries are not sent again (when in this
+// reader's language: hydrating, a language switch after it reads them again).
+const hydrating = rendered?.timeZone === browserTimeZone();
+if (rendered && (hydrating || rendered.locale === locale)) {
+  store.dispatch(serverStateReceived(rendered.state));
+}
 
-// The first render as a transition: React draws it in slices, yielding to the browser between
-// them, instead of one long task that keeps a slow phone from answering a tap (issue 15).
-const root = createRoot(rootElement);
-startTransition(() => {
-  root.render(
+// Hydrated only when drawn in this device's time zone (a first visit from outside the default
+// zone is drawn again, by the browser).
+if (rendered && hydrating) {
+  // A page the server drew (issue 30): the page's modules and words load; then React takes over the HTML as it
+  // is (hydrateRoot), drawing the visitor's view the server drew. The device's own state (a
+  // session, a chosen language, the cookie answer) is applied after, as an update.
+  await applyLocale(rendered.locale);
+  await loadRoutesOf(window.location.pathname);
+  const router = createAppRouter(store.dispatch, rendered.hydrationData);
+  const app = (
     <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store} persistor={persistor} serverState={rendered.state}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  // Evaluating the shell and building the router are each a good part of start-up: two tasks, not one.
+  await yieldToBrowser();
+  // The first page's reads start here, the client configuration among them (app/prefetch.ts).
+  const router = createAppRouter(store.dispatch);
+
+  // A Filipino reader's catalogue arrives before the first paint: no flash of English. Local
+  // storage is read meanwhile, so the first render draws the page, not a loader (providers.tsx).
+  await Promise.all([applyLocale(locale), rehydrated(persistor)]);
+
+  // The first render as a transition: React draws it in slices, yielding to the browser between
+  // them, instead of one long task that keeps a slow phone from answering a tap (issue 15).
+  const root = createRoot(rootElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} persistor={persistor}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 registerServiceWorker();

@@ -22,6 +22,7 @@ import { AccountsAuthController } from './auth/accounts-auth.controller';
 import { AuthController } from './auth/auth.controller';
 import { BearerStrategy } from './auth/bearer.strategy';
 import { BffCaches } from './cache/bff-caches';
+import { PageRenderer } from './http/page-render';
 import { WebPages } from './http/web-pages';
 import { OwnWritesInterceptor } from './cache/own-writes.interceptor';
 import { GoogleIdTokenVerifier } from './auth/google-id-token';
@@ -74,6 +75,7 @@ import { Uploads } from './uploads/uploads';
     Uploads,
     UploadSweep,
     WebPages,
+    PageRenderer,
     BearerStrategy,
     LoginThrottle,
     DeviceCookies,

@@ -1,11 +1,14 @@
-import { CAREER_CATEGORY_KEYS, type CareerCategory } from '@lakbay/contracts';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
-import { pageParam } from '@/components/content/list-params';
+import { CAREER_CATEGORY_KEYS, EMPLOYMENT_TYPES, WORK_TYPES, type CareerCategory } from '@lakbay/contracts';
+import { createContext, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { oneOf, pageParam } from '@/components/content/list-params';
 import { clientConfigApi } from '@/lib/api/client-config-api';
 import { careersApi } from '@/features/careers/api/careers-api';
 import { coachesApi } from '@/features/coaches/api/coaches-api';
 import { coachListQuery, readCoachFilters } from '@/features/coaches/lib/coach-filters';
 import { eventsApi } from '@/features/events/api/events-api';
+import { faqsApi } from '@/features/faqs/api/faqs-api';
+import { jobsApi } from '@/features/jobs/api/jobs-api';
+import { videosApi } from '@/features/videos/api/videos-api';
 import type { AppDispatch } from './store';
 
 /**
@@ -33,18 +36,27 @@ export function enablePrefetch(dispatch: AppDispatch, started: () => boolean): v
   state.started = started;
 }
 
+/**
+ * A server render's own store (web/src/entry-server.tsx): its loaders dispatch there, each request
+ * into its own, and always wait for their reads (the page is rendered with them).
+ */
+export const serverDispatch = createContext<AppDispatch | null>(null);
+
 /** A read started in the store: awaitable, and released once the page holds its own subscription. */
 type Started = PromiseLike<unknown>;
 type Starter = (args: LoaderFunctionArgs, dispatch: AppDispatch) => Started[];
 
 function prefetching(start: Starter): LoaderFunction {
   return async (args) => {
-    const { dispatch } = state;
+    const onServer = args.context.get(serverDispatch);
+    const dispatch = onServer ?? state.dispatch;
     if (!dispatch) {
       return null;
     }
     const reads = start(args, dispatch);
-    if (!state.started?.()) {
+    if (onServer) {
+      await Promise.allSettled(reads);
+    } else if (!state.started?.()) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         Promise.allSettled(reads),
@@ -115,3 +127,44 @@ export const coachesLoader = prefetching(({ request }, dispatch) => [
 export const coachLoader = prefetching(({ params }, dispatch) => [
   dispatch(coachesApi.endpoints.getCoach.initiate(params.slug ?? '', { subscribe: false })),
 ]);
+
+/** The job list, as JobsPage asks for it (its filters from the address, 12 a page). */
+export const jobsLoader = prefetching(({ request }, dispatch) => {
+  const params = searchOf(request);
+  return [
+    dispatch(
+      jobsApi.endpoints.getJobs.initiate(
+        {
+          category: asCategory(params.get('category')),
+          workType: oneOf(WORK_TYPES, params.get('workType')),
+          employmentType: oneOf(EMPLOYMENT_TYPES, params.get('employmentType')),
+          q: params.get('q') ?? undefined,
+          location: params.get('location') ?? undefined,
+          page: pageParam(params.get('page')),
+          pageSize: 12,
+        },
+        { subscribe: false },
+      ),
+    ),
+  ];
+});
+
+/** The video list, as VideosPage asks for it (12 a page). */
+export const videosLoader = prefetching(({ request }, dispatch) => {
+  const params = searchOf(request);
+  return [
+    dispatch(
+      videosApi.endpoints.getVideos.initiate(
+        {
+          category: asCategory(params.get('category')),
+          q: params.get('q') ?? undefined,
+          page: pageParam(params.get('page')),
+          pageSize: 12,
+        },
+        { subscribe: false },
+      ),
+    ),
+  ];
+});
+
+export const faqsLoader = prefetching((_args, dispatch) => [dispatch(faqsApi.endpoints.getFaqs.initiate(undefined, { subscribe: false }))]);

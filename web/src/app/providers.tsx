@@ -9,6 +9,8 @@ export interface AppProvidersProps {
   store: AppStore;
   persistor: Persistor;
   children: ReactNode;
+  /** The state a server render drew the page with: the browser hydrates with it (react-redux's serverState). */
+  serverState?: unknown;
 }
 
 /**
@@ -21,14 +23,20 @@ export interface AppProvidersProps {
  */
 function PersistedStateGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
   const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
-  const bootstrapped = useSyncExternalStore(subscribe, () => persistor.getState().bootstrapped);
+  // A server render's page (and the browser hydrating it, main.tsx) draws the visitor's view at once;
+  // the device's stored state arrives after it.
+  const bootstrapped = useSyncExternalStore(
+    subscribe,
+    () => persistor.getState().bootstrapped,
+    () => true,
+  );
   return bootstrapped ? children : <PageLoader fullScreen />;
 }
 
 /** Store and persisted-state gate. antd's theme is not here: see components/antd/antd-provider.tsx. */
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+export function AppProviders({ store, persistor, children, serverState }: AppProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState as ReturnType<AppStore['getState']> | undefined}>
       <PersistedStateGate persistor={persistor}>
         <LanguageSync />
         {children}

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, Navigate, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  matchRoutes,
+  Navigate,
+  type DataRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { CareerCategory } from '@lakbay/contracts';
 import { PageLoader } from '@/components/page-loader';
 import { LazyCoachesInField } from '@/features/coaches';
@@ -21,6 +30,9 @@ import {
   enablePrefetch,
   eventLoader,
   eventsLoader,
+  faqsLoader,
+  jobsLoader,
+  videosLoader,
 } from './prefetch';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { AppDispatch } from './store';
@@ -141,9 +153,9 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           // The other public lists (jobs, videos, FAQs; the FAQs' accordion is the browser's own): plain too.
-          { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
-          { path: 'videos', lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },
-          { path: 'faqs', lazy: page(() => import('@/features/faqs/pages/faqs-page'), 'FaqsPage') },
+          { path: 'jobs', loader: jobsLoader, lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
+          { path: 'videos', loader: videosLoader, lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },
+          { path: 'faqs', loader: faqsLoader, lazy: page(() => import('@/features/faqs/pages/faqs-page'), 'FaqsPage') },
           {
             // Every other page may use antd: one shared chunk with its theme (app/antd).
             lazy: page(() => import('@/components/antd/antd-scope'), 'AntdScope'),
@@ -343,14 +355,32 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Loads the page modules of the routes matching `path` (their `lazy`) into the route table, as a
+ * server render did before drawing: the browser then hydrates the page at once, with the same
+ * components, instead of drawing its fallback first.
+ */
+export async function loadRoutesOf(path: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, loaded);
+        delete route.lazy;
+      }
+    }),
+  );
+}
+
 /** The browser router, also registered for code outside React that must navigate (API 401s). */
-export function createAppRouter(dispatch?: AppDispatch) {
+export function createAppRouter(dispatch?: AppDispatch, hydrationData?: HydrationState) {
   // The first page's loaders run inside createBrowserRouter, before it returns.
   const created: { router?: DataRouter } = {};
   if (dispatch) {
     enablePrefetch(dispatch, () => created.router?.state.initialized ?? false);
   }
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, { hydrationData });
   created.router = router;
   registerNavigator((to, options) => {
     void router.navigate(to, options);

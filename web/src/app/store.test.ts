@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { loggedIn, loggedOut, signupStageSet, userPrefUpdated } from '@/lib/state';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { seedPersistedSession } from '@/test-utils/render-app';
+import { createAnalytics, type Analytics } from '@/lib/analytics';
+import { serverStateReceived } from '@/lib/api/api';
 import { APP_STATE_STORAGE_KEY, makeStore, rehydrated } from './store';
 
 /** What redux-persist wrote, with each field decoded. */
@@ -81,5 +83,32 @@ describe('makeStore', () => {
       expect(store.getState().appState.userPref).toEqual(expected);
       expect(readStoredAppState().userPref).toEqual(expected);
     });
+  });
+});
+
+describe('a page the server drew', () => {
+  it('configures analytics from the client configuration it brought, which no fetch delivers (issue 30)', () => {
+    const configured: unknown[] = [];
+    const analytics: Analytics = { ...createAnalytics(() => new Promise(() => undefined)), configure: (next) => configured.push(next) };
+    const { store } = makeStore({ analytics });
+    const config = { analytics: { key: 'phc_test', host: 'https://eu.posthog.example' }, googleClientId: null, version: '1' };
+    // The state a server render embeds: its store's, the client configuration answered.
+    const server = makeStore({ analytics, server: true }).store.getState();
+    const api = {
+      ...server.api,
+      queries: {
+        'getClientConfig(undefined)': {
+          status: 'fulfilled',
+          endpointName: 'getClientConfig',
+          requestId: 'r',
+          originalArgs: undefined,
+          data: config,
+          startedTimeStamp: 1,
+          fulfilledTimeStamp: 2,
+        },
+      },
+    };
+    store.dispatch(serverStateReceived({ ...server, api }));
+    expect(configured).toEqual([config.analytics]);
   });
 });

@@ -13,7 +13,7 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
-import { api } from '@/lib/api/api';
+import { api, serverStateReceived } from '@/lib/api/api';
 import { clientConfigApi } from '@/lib/api/client-config-api';
 // The store takes from features only their API slices (endpoints injected into lib/api/api.ts), never a
 // feature's index: checked by .dependency-cruiser.cjs (store-imports-feature-beyond-api-slices).
@@ -133,6 +133,16 @@ function createEffects(analytics: Analytics) {
     effect: ({ payload }) => analytics.configure(payload?.analytics ?? null),
   });
   effects.startListening({
+    // A page the server drew brings the configuration with it (main.tsx): no fetch, so no fulfilled action.
+    actionCreator: serverStateReceived,
+    effect: (_action, listenerApi) => {
+      const { data } = clientConfigApi.endpoints.getClientConfig.select()(listenerApi.getState() as RootState);
+      if (data) {
+        analytics.configure(data.analytics ?? null);
+      }
+    },
+  });
+  effects.startListening({
     // No configuration after every retry: analytics stays off for this visit.
     matcher: clientConfigApi.endpoints.getClientConfig.matchRejected,
     effect: (action) => {
@@ -147,14 +157,27 @@ function createEffects(analytics: Analytics) {
 export interface MakeStoreOptions {
   /** Tests pass a fake; the app uses the posthog-backed one. */
   analytics?: Analytics;
+  /** A server render's store (entry-server.tsx): no local storage, no browser events. */
+  server?: boolean;
 }
+
+/** The persistor of a store that persists nothing: already "bootstrapped" (the server's). */
+const NOTHING_PERSISTED = {
+  getState: () => ({ bootstrapped: true, registry: [] }),
+  subscribe: () => () => undefined,
+  dispatch: (action: unknown) => action,
+  purge: () => Promise.resolve(),
+  flush: () => Promise.resolve(),
+  pause: () => undefined,
+  persist: () => undefined,
+} as unknown as Persistor;
 
 /**
  * Builds the store and starts rehydration. Each test builds its own; to start logged in, seed
  * local storage rather than preloading, because a preloaded `_persist` stops redux-persist from
  * ever rehydrating.
  */
-export function makeStore({ analytics = defaultAnalytics }: MakeStoreOptions = {}) {
+export function makeStore({ analytics = defaultAnalytics, server = false }: MakeStoreOptions = {}) {
   const effects = createEffects(analytics);
   const store = configureStore({
     reducer: rootReducer,
@@ -166,6 +189,9 @@ export function makeStore({ analytics = defaultAnalytics }: MakeStoreOptions = {
         .prepend(effects.middleware)
         .concat(api.middleware),
   });
+  if (server) {
+    return { store, persistor: NOTHING_PERSISTED };
+  }
   // Refetch on focus and reconnect for queries that opt in.
   setupListeners(store.dispatch);
   const persistor = persistStore(store);

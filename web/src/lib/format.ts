@@ -19,8 +19,20 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/**
+ * The time zone dates are shown in: the device's (undefined), except in a server render, which
+ * draws in the reader's zone as the BFF knows it (entry-server.tsx; the browser hydrates its page
+ * only in the same zone, main.tsx).
+ */
+let shownTimeZone: string | undefined;
+export function setShownTimeZone(zone: string | undefined): void {
+  shownTimeZone = zone;
+}
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const zoned = shownTimeZone && !options.timeZone ? { ...options, timeZone: shownTimeZone } : options;
+  return cached(`d|${locale}|${JSON.stringify(zoned)}`, () => new Intl.DateTimeFormat(locale, zoned));
+};
 
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
   cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
@@ -92,7 +104,8 @@ export const formatDateParts = (value: string | Date, options: Intl.DateTimeForm
 export function formatTimeRange(startAt: string | Date, endAt: string | Date, locale = currentIntlLocale()): string {
   const start = toDate(startAt);
   const end = toDate(endAt);
-  const sameDay = start.toDateString() === end.toDateString();
+  const day = dateTimeFormat('en-CA', { dateStyle: 'short' });
+  const sameDay = day.format(start) === day.format(end);
   return `${formatDateTime(start, locale)} – ${sameDay ? formatTime(end, locale) : formatDateTime(end, locale)}`;
 }
 

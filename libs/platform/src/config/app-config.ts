@@ -3,7 +3,7 @@ export type Mode = 'standalone' | 'distributed';
 /** The validated configuration every process receives. Built only by loadConfig(). */
 export interface AppConfig {
   mode: Mode;
-  http: { port: number; host: string; publicUrl: string; trustProxy: boolean; serveWeb: boolean; webDist: string };
+  http: { port: number; host: string; publicUrl: string; trustProxy: boolean; serveWeb: boolean; webDist: string; ssrPublicPages: boolean };
   /** Absolute path. */
   dataDir: string;
   log: { level: 'error' | 'warn' | 'info' | 'debug'; format: 'text' | 'json' };

@@ -340,6 +340,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'SERVE_WEB', default: 'true', description: 'The BFF serves the built SPA from WEB_DIST.' },
   { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
   {
+    name: 'SSR_PUBLIC_PAGES',
+    default: 'false',
+    description:
+      "The BFF renders the public pages' content into their HTML (the server build in WEB_DIST's sibling dist-ssr) and the browser hydrates it; off, pages are drawn by the browser alone. Off by default until the Playwright journeys wait for hydration (docs/architecture.md).",
+  },
+  {
     name: 'TEST_TRANSACTION_GUARD',
     default: 'false',
     description:
@@ -435,6 +441,7 @@ export const envSchema = z
     APP_VERSION: z.string().max(40).default(''),
     SERVE_WEB: bool('true'),
     WEB_DIST: z.string().min(1).default('web/dist'),
+    SSR_PUBLIC_PAGES: bool('false'),
     TEST_TRANSACTION_GUARD: bool('false'),
   })
   .superRefine((env, ctx) => {

@@ -47,6 +47,7 @@ function toAppConfig(env: RawEnv, writeDataDir: boolean): AppConfig {
       trustProxy: env.TRUST_PROXY,
       serveWeb: env.SERVE_WEB,
       webDist: resolve(env.WEB_DIST),
+      ssrPublicPages: env.SSR_PUBLIC_PAGES,
     },
     dataDir,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },

@@ -137,11 +137,22 @@ export function linkedFiles(template: string): Set<string> {
   return new Set([...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
 }
 
-/** The page with its preloads last in <head>, after the shell's own script and style sheet. */
-export function renderPreloads(html: string, files: { scripts: string[]; styles: string[] }, reads: readonly string[]): string {
+/**
+ * The page with its preloads last in <head>, after the shell's own script and style sheet. A page
+ * the server drew (`stylesheets`) links its style sheets instead of preloading them: its content
+ * is drawn before any script runs (Vite's loader later finds them linked and adds none).
+ */
+export function renderPreloads(
+  html: string,
+  files: { scripts: string[]; styles: string[] },
+  reads: readonly string[],
+  { stylesheets = false }: { stylesheets?: boolean } = {},
+): string {
   const tags = [
     ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...files.styles.map((file) =>
+      stylesheets ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
     // crossorigin: the credentials mode of the SPA's fetch(), without which the browser fetches twice.
     ...reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;')}">`),
   ];

@@ -6,6 +6,7 @@ import type { AppConfig } from '@lakbay/platform';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { BffCaches } from '../cache/bff-caches';
 import { IMMUTABLE, REVALIDATE, installCompression, isPageRequest, serveWebApp } from './web-app';
+import type { PageRenderer, RenderedPage } from './page-render';
 import { WebPages } from './web-pages';
 
 const request = (method: string, url: string) => ({ method, url }) as FastifyRequest;
@@ -33,9 +34,18 @@ describe(isPageRequest.name, () => {
 describe('serving the built SPA', () => {
   const dist = mkdtempSync(join(tmpdir(), 'lakbay-web-app-'));
   const script = `console.log(${JSON.stringify('lakbay '.repeat(400))});`;
-  const html = `<!doctype html><title>Lakbay</title>${'<!-- padding -->'.repeat(100)}`;
+  const html = `<!doctype html><title>Lakbay</title>${'<!-- padding -->'.repeat(100)}<body><div id="root"></div></body>`;
   const json = { items: Array.from({ length: 60 }, (_, i) => ({ slug: `career-${i}`, title: `Career ${i}` })) };
   let fastify: FastifyInstance;
+  /** The server render (PageRenderer): off unless a test turns it on; it says what it was asked. */
+  const renderer = {
+    asked: [] as [string, string, string][],
+    pages: new Map<string, RenderedPage>(),
+    render(url: string, language: string, timeZone: string) {
+      this.asked.push([url, language, timeZone]);
+      return Promise.resolve(this.pages.get(url));
+    },
+  };
 
   /** What the build writes: each file with its brotli and gzip twins. */
   function writeBuilt(path: string, text: string) {
@@ -73,7 +83,7 @@ describe('serving the built SPA', () => {
           ? Promise.resolve({ etag: '"1"', body: careers[slug] })
           : Promise.reject(Object.assign(new Error('none'), { status: 404 })),
     } as unknown as BffCaches;
-    const pages = new WebPages(config, caches);
+    const pages = new WebPages(config, caches, renderer as unknown as PageRenderer);
     if (!(await serveWebApp(fastify, config))) {
       throw new Error('the built SPA was not served');
     }
@@ -187,5 +197,50 @@ describe('serving the built SPA', () => {
     const small = await get('/api/v2/small', 'gzip, br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });
+  });
+
+  it('sends a page the server rendered with its content, its data for hydration and its style sheets linked', async () => {
+    renderer.pages.set('/careers', {
+      html: '<main><h1>Career Explorer</h1><p>A </script> in a text</p></main>',
+      data: {
+        locale: 'fil',
+        timeZone: 'Asia/Manila',
+        state: { api: { note: '</script><script>alert(1)</script>' } },
+        hydrationData: { loaderData: {} },
+      },
+    });
+    renderer.asked.length = 0;
+    try {
+      const page = await fastify.inject({
+        url: '/careers',
+        headers: { cookie: 'x=1; lang=fil; tz=Asia%2FTokyo', 'accept-language': 'en' },
+      });
+      // The reader's chosen language (the SPA's cookie) before the browser's, and the device's time zone.
+      expect(renderer.asked).toEqual([['/careers', 'fil', 'Asia/Tokyo']]);
+      // A zone that is not one: the Philippines'.
+      renderer.asked.length = 0;
+      await fastify.inject({ url: '/careers', headers: { cookie: 'tz=Mars%2FOlympus' } });
+      expect(renderer.asked).toEqual([['/careers', 'en', 'Asia/Manila']]);
+      expect(page.body).toContain('<div id="root"><main><h1>Career Explorer</h1>');
+      const data = /<script type="application\/json" id="lakbay-ssr">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+      expect(data).not.toContain('<');
+      expect(JSON.parse(data)).toMatchObject({ locale: 'fil', state: { api: { note: '</script><script>alert(1)</script>' } } });
+      expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/careers-page-1.css">');
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers-page-1.js">');
+      // Its reads are in the page: none is preloaded.
+      expect(page.body).not.toContain('as="fetch"');
+      expect(page.headers.vary).toMatch(/cookie/i);
+
+      // Not rendered (off, failed or slow): the page as before.
+      const other = await get('/careers/software-developer');
+      expect(other.body).toContain('<div id="root"></div>');
+      expect(other.body).not.toContain('lakbay-ssr');
+      // Never asked for a page that is not public.
+      renderer.asked.length = 0;
+      await get('/my/profile');
+      expect(renderer.asked).toEqual([]);
+    } finally {
+      renderer.pages.clear();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { DEFAULT_TIME_ZONE, isTimeZoneName, type Language } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, etagMatches } from '@lakbay/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,8 @@ import { LRUCache } from 'lru-cache';
 import { BffCaches } from '../cache/bff-caches';
 import { coachBySlug } from '../coaching/coach-lookup';
 import { messageLanguage } from '../i18n/accept-language';
+import { embedRender } from './page-embed';
+import { PageRenderer } from './page-render';
 import { type PageHead, type PageRoute, pageRoute, renderPageHead, summarize } from './page-head';
 import { type BuildManifest, firstReads, linkedFiles, pageFiles, pageModules, publicPageOf, renderPreloads } from './page-preloads';
 import { REVALIDATE } from './web-app';
@@ -25,6 +28,27 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
       .map(([name]) => name?.toLowerCase()),
   );
   return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * The language a page is drawn in: the one the reader chose in the SPA (its `lang` cookie, written
+ * with each switch), else their browser's (Accept-Language).
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = /(?:^|;\s*)lang=(en|fil)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  return (chosen as Language | undefined) ?? messageLanguage(request.headers['accept-language']);
+}
+
+/** The time zone a page's dates are drawn in: the reader's device's (the SPA's `tz` cookie), else the Philippines'. */
+export function pageTimeZone(request: FastifyRequest): string {
+  const given = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  let zone: string | undefined;
+  try {
+    zone = given && decodeURIComponent(given);
+  } catch {
+    zone = undefined;
+  }
+  return zone && isTimeZoneName(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** How long a page waits for its content before going out with the generic head. */
@@ -46,24 +70,32 @@ export class WebPages {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly caches: BffCaches,
+    private readonly renderer: PageRenderer,
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const [path = '/', query] = request.url.split('?');
     const route = pageRoute(path);
-    const [template, head] = await Promise.all([this.readTemplate(), this.headOf(route)]);
+    const language = pageLanguage(request);
+    const [template, head, rendered] = await Promise.all([
+      this.readTemplate(),
+      this.headOf(route),
+      route ? this.renderer.render(request.url, language, pageTimeZone(request)) : undefined,
+    ]);
     let html = renderPageHead(template.text, head, this.config.http.publicUrl + path);
     if (route) {
-      const language = messageLanguage(request.headers['accept-language']);
       const files = pageFiles(template.manifest, pageModules(publicPageOf(route)), language, template.linked);
-      html = renderPreloads(html, files, firstReads(route, query !== undefined));
+      // A rendered page has its content: its style sheets are needed at once, its reads are in it.
+      html = rendered
+        ? embedRender(renderPreloads(html, files, [], { stylesheets: true }), rendered)
+        : renderPreloads(html, files, firstReads(route, query !== undefined));
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     // The body is compressed by Accept-Encoding, and the preloaded word catalogue follows Accept-Language.
     void reply
       .header('Cache-Control', REVALIDATE)
       .header('ETag', etag)
-      .header('Vary', 'Accept-Encoding, Accept-Language')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], etag)) {
       void reply.status(304).send();

@@ -7,6 +7,7 @@ import { selectCookieConsent } from '@/lib/state';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import styles from './app-layout.module.css';
+import { useAfterHydration } from '@/lib/hydration';
 import { CookieConsentBar } from './cookie-consent-bar';
 import { AdminShellExtras } from '@/features/admin';
 import { PendingInviteReturn } from '@/features/apprenticeship';
@@ -23,7 +24,9 @@ export function AppLayout() {
   // analytics part to lib/analytics. Subscribed without reading it: the answer, which comes after
   // the first draw, must not draw the whole page again (the footer reads what it shows).
   useGetClientConfigQuery(undefined, { selectFromResult: NOTHING });
-  const consentPending = useAppSelector(selectCookieConsent) === null;
+  // Not in a server render's page: a returning visitor's answer is known only to the device (lib/hydration.ts).
+  const hydrated = useAfterHydration();
+  const consentPending = useAppSelector(selectCookieConsent) === null && hydrated;
   const { t } = useTranslation();
 
   return (

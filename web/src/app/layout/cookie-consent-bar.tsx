@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { useAfterHydration } from '@/lib/hydration';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { Button } from '@/components/button';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -16,8 +17,10 @@ export function CookieConsentBar() {
   const { t } = useTranslation();
   const consent = useAppSelector(selectCookieConsent);
   const dispatch = useAppDispatch();
+  // Drawn by the browser only: a server render's page has no bar (lib/hydration.ts).
+  const hydrated = useAfterHydration();
 
-  if (consent) {
+  if (consent || !hydrated) {
     return null;
   }
 

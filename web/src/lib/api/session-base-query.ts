@@ -58,8 +58,23 @@ export function withSessionHeaders(headers: Headers, state: SessionRootState): H
   return headers;
 }
 
+/**
+ * Where a server render's reads go (web/src/entry-server.tsx): the BFF hands its own in-process
+ * caller. Node's fetch needs an absolute address, so the server's reads name a placeholder origin
+ * that this caller ignores; the browser never has one.
+ */
+const ON_SERVER = typeof window === 'undefined';
+const SSR_ORIGIN = 'http://lakbay.ssr';
+const serverFetch: { call?: (request: Request) => Promise<Response> } = {};
+const fetchOnServer = (input: RequestInfo, init?: RequestInit) =>
+  (serverFetch.call ?? fetch)(input instanceof Request ? input : new Request(input, init));
+export function setServerFetch(call: (request: Request) => Promise<Response>): void {
+  serverFetch.call = call;
+}
+
 const fetchWithBearer = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
+  baseUrl: ON_SERVER ? SSR_ORIGIN + API_BASE_URL : API_BASE_URL,
+  ...(ON_SERVER ? { fetchFn: fetchOnServer } : {}),
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => withSessionHeaders(headers, getState() as SessionRootState),
 });
@@ -105,6 +120,9 @@ const readInInterfaceLanguage: SessionBaseQuery = async (args, api, extraOptions
 export const sessionBaseQuery: SessionBaseQuery = async (args, api, extraOptions) => {
   const result = await (isWrite(args) ? sendKeyedWrite : readInInterfaceLanguage)(args, api, extraOptions);
   if (result.error?.status === 401 && !extraOptions?.expectUnauthorized) {
+    if (ON_SERVER) {
+      return result;
+    }
     if (isInMyArea(window.location.pathname)) {
       // /logout ends the session (as a logout does) and goes home. Clearing it here first would let
       // the /my guard see a logged-out visitor before the lazy /logout route lands, and send them

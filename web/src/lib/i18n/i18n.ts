@@ -77,6 +77,8 @@ export async function applyLocale(locale: Locale): Promise<void> {
     await i18n.changeLanguage(locale);
   }
   document.documentElement.lang = locale;
+  // The server draws the next page in it too (the BFF's web-pages.ts pageLanguage): a preference, no tracking.
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

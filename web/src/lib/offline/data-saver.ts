@@ -9,6 +9,9 @@ interface NetworkInformationLike {
 
 /** Whether the browser asks to save data (the Save-Data hint, navigator.connection.saveData). */
 export function browserSavesData(): boolean {
+  if (typeof navigator === 'undefined') {
+    return false;
+  }
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   return connection?.saveData === true;
 }
@@ -38,7 +41,7 @@ const noSubscription = () => () => undefined;
 export function useSavesData(): boolean {
   const store = useContext(ReactReduxContext)?.store;
   const subscribe = useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]);
-  return useSyncExternalStore(subscribe, () =>
-    store ? readDataSaver(selectUserPref(store.getState() as Parameters<typeof selectUserPref>[0])) : browserSavesData(),
-  );
+  const read = () => (store ? readDataSaver(selectUserPref(store.getState() as Parameters<typeof selectUserPref>[0])) : browserSavesData());
+  // A server render has no browser hint, and the browser hydrates its page only with data saver off (main.tsx).
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seedAppState, startLoggedIn } from './support';
+
+// Issue 30: the public pages arrive rendered (the BFF's server render, SSR_PUBLIC_PAGES) with the
+// answers they were drawn with; the browser takes the HTML over as it is (hydrateRoot) and asks
+// the API for none of those answers again.
+
+// Nine pages opened one after another in the first test.
+test.describe.configure({ timeout: 120_000 });
+
+/** A page, and what it shows from its first read (so from the server's HTML). */
+const PAGES: { path: string; content: RegExp }[] = [
+  { path: '/', content: /Welcome to Lakbay/ },
+  { path: '/careers', content: /Accountant/ },
+  { path: '/careers/software-developer', content: /Software Developer/ },
+  { path: '/events', content: /Career Talk/ },
+  { path: '/coaches', content: /Andrea Villanueva/ },
+  { path: '/coaches/demo-koach', content: /Demo Koach/ },
+  { path: '/jobs', content: /Customer Service Representative/ },
+  { path: '/videos', content: /original thinkers/ },
+  { path: '/faqs', content: /What is Lakbay\?/ },
+];
+
+/** Reads a page may still make after hydrating: parts drawn after the first screen, not embedded (a career's Koaches). */
+const LATER_READS = [/^\/api\/v2\/coaches\?category=/];
+
+interface Watched {
+  page: Page;
+  /** API reads the browser made, as path and query. */
+  reads: string[];
+  /** Errors in the console or thrown by the page (a hydration mismatch is one). */
+  errors: string[];
+}
+
+async function watch(browser: Browser, baseURL: string | undefined, locale = 'en-PH'): Promise<Watched> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale });
+  const page = await context.newPage();
+  const reads: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      reads.push(url.pathname + url.search);
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, reads, errors };
+}
+
+/** Waits until React has taken the page over: the router's link handling answers a click without a document load. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^(en|fil)$/);
+}
+
+test.describe('server-rendered public pages', () => {
+  // Runs against a server that renders (SSR_PUBLIC_PAGES=true, which playwright.config.ts passes on).
+  test.beforeEach(async ({ request }) => {
+    const html = await (await request.get('/careers')).text();
+    test.skip(!html.includes('id="lakbay-ssr"'), 'SSR_PUBLIC_PAGES is off on this server: run with SSR_PUBLIC_PAGES=true');
+  });
+
+  test('each public page arrives with its content and is hydrated without asking for its data again', async ({ browser, baseURL }) => {
+    for (const { path, content } of PAGES) {
+      const { page, reads, errors } = await watch(browser, baseURL);
+      await seedAppState(page);
+      const sent = await (await page.request.get(path)).text();
+      expect({ path, rendered: sent.includes('id="lakbay-ssr"') }).toEqual({ path, rendered: true });
+      expect({ path, content: content.test(sent.slice(sent.indexOf('<div id="root">'))) }).toEqual({ path, content: true });
+
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await expect(page.getByRole('main')).toContainText(content);
+      const again = reads.filter((read) => !LATER_READS.some((later) => later.test(read)));
+      expect({ path, reads: again, errors }).toEqual({ path, reads: [], errors: [] });
+      await page.context().close();
+    }
+  });
+
+  test('a hydrated page navigates as the app: a link opens the next page without loading a document', async ({ browser, baseURL }) => {
+    const { page, errors } = await watch(browser, baseURL);
+    await seedAppState(page);
+    await page.goto('/careers', { waitUntil: 'networkidle' });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') {
+        documents += 1;
+      }
+    });
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Accountant/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/careers\/accountant$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accountant' })).toBeVisible();
+    expect(documents).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('without JavaScript a career page shows the career, in Filipino for a Filipino reader', async ({ browser, baseURL }) => {
+    for (const [locale, lang, skipLink, dayInTheLife] of [
+      ['en-PH', 'en', 'Skip to main content', 'A day in the life'],
+      ['fil-PH', 'fil', 'Lumaktaw sa nilalaman', 'Isang araw sa trabaho'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto('/careers/software-developer');
+      await expect(page.getByRole('heading', { level: 1, name: 'Software Developer' })).toBeVisible();
+      await expect(page.getByText(dayInTheLife, { exact: true })).toBeVisible();
+      // The interface's own words, and the page's language, are the reader's.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('a[href="#main"]')).toHaveText(skipLink);
+      await context.close();
+    }
+  });
+
+  test("a logged-in visitor's page is hydrated as drawn, then shows their own header", async ({ browser, baseURL }) => {
+    const { page, errors } = await watch(browser, baseURL);
+    await startLoggedIn(page, 'kadet');
+    await page.goto('/careers/software-developer', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Software Developer' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,105 @@
+// The public pages' server render (issue 30): built by `vite build --ssr` into web/dist-ssr and
+// imported once by the BFF (services/bff/src/http/page-render.ts). The same route table, loaders
+// and page components as the browser's (app/router.tsx); the page's reads go to the BFF's own API
+// in-process (the caller the BFF hands to configureServerRender).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { serverDispatch } from '@/app/prefetch';
+import { AppProviders } from '@/app/providers';
+import { appRoutes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { createAnalytics } from '@/lib/analytics';
+import { api } from '@/lib/api/api';
+import { setShownTimeZone } from '@/lib/format';
+import { setServerFetch } from '@/lib/api/session-base-query';
+import { i18n, loadRegisteredNamespaces, type Locale } from '@/lib/i18n';
+import { languageChosen } from '@/lib/state';
+
+/** What a server render embeds for the browser (main.tsx reads it back). */
+export interface ServerRenderData {
+  /** The interface language it was rendered in: the browser hydrates in it, then switches to the reader's. */
+  locale: Locale;
+  /** The time zone its dates are shown in (an IANA name): the browser hydrates only in the same one. */
+  timeZone: string;
+  /**
+   * The store's state the page was rendered with: the browser hydrates with it, and its queries
+   * find their answers in its `api` part.
+   */
+  state: Record<string, unknown>;
+  /** The router's loader data (createBrowserRouter's hydrationData). */
+  hydrationData: { loaderData: Record<string, unknown> };
+}
+
+export interface ServerRender {
+  /** The page's HTML, to put inside <div id="root">. */
+  html: string;
+  data: ServerRenderData;
+}
+
+const handler = createStaticHandler(appRoutes);
+
+// Analytics never runs on the server.
+const noAnalytics = createAnalytics(() => new Promise<never>(() => undefined));
+
+/** The BFF's in-process caller of its own API: a Request in, its Response out. */
+export function configureServerRender(fetchApi: (request: Request) => Promise<Response>): void {
+  setServerFetch(fetchApi);
+}
+
+/**
+ * The interface's words live in one i18next instance: the language switch and the synchronous
+ * render that reads it happen one request at a time (a render takes milliseconds; the reads,
+ * which take longer, run before and in parallel).
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work, work);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * Renders the page at `url` (path and query) in `locale`, its dates in `timeZone`, for a visitor
+ * who is not logged in.
+ * undefined when the address is not a page to render here: a redirect, an error the router caught,
+ * or not a 200.
+ */
+export async function renderPage(url: string, locale: Locale, timeZone: string): Promise<ServerRender | undefined> {
+  const { store, persistor } = makeStore({ analytics: noAnalytics, server: true });
+  store.dispatch(languageChosen(locale));
+  const requestContext = new RouterContextProvider();
+  requestContext.set(serverDispatch, store.dispatch);
+  const context = await handler.query(new Request(new URL(url, 'http://lakbay.ssr')), { requestContext });
+  if (context instanceof Response || context.errors || context.statusCode !== 200) {
+    return undefined;
+  }
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  return inTurn(async () => {
+    await i18n.changeLanguage(locale);
+    await loadRegisteredNamespaces();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    setShownTimeZone(timeZone);
+    let html: string;
+    try {
+      html = renderToString(
+        <StrictMode>
+          <AppProviders store={store} persistor={persistor}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    } finally {
+      setShownTimeZone(undefined);
+    }
+    return {
+      html,
+      data: {
+        locale,
+        timeZone,
+        state: store.getState(),
+        hydrationData: { loaderData: context.loaderData },
+      },
+    };
+  });
+}
