@@ -35,9 +35,11 @@ export class HttpWorkers {
   private stopping = false;
   private crashes: number[] = [];
 
+  /** @param giveUp what ends the process when the worker keeps crashing (tests replace it). */
   constructor(
     private readonly script: string,
     private readonly config: AppConfig,
+    private readonly giveUp: (why: string) => void = stopProcess,
   ) {
     this.backups = new StandaloneBackups(config);
   }
@@ -138,23 +140,27 @@ export class HttpWorkers {
     const now = Date.now();
     this.crashes = [...this.crashes.filter((at) => now - at < CRASH_WINDOW_MS), now];
     if (this.crashes.length >= MAX_CRASHES) {
-      this.giveUp(`the HTTP worker stopped ${this.crashes.length} times within a minute (last exit code ${code})`);
+      this.stopAll(`the HTTP worker stopped ${this.crashes.length} times within a minute (last exit code ${code})`);
       return;
     }
     this.logger.error(`the HTTP worker stopped (exit code ${code}): starting another`);
     this.spawn().catch((err: unknown) =>
-      this.giveUp(`the HTTP worker could not start again: ${err instanceof Error ? err.message : String(err)}`),
+      this.stopAll(`the HTTP worker could not start again: ${err instanceof Error ? err.message : String(err)}`),
     );
   }
 
-  /** The whole process stops (SIGTERM's clean path) and exits 1: no platform without its HTTP side. */
-  private giveUp(why: string): void {
+  private stopAll(why: string): void {
     this.logger.fatal(`${why}: stopping the process`);
-    process.exitCode = 1;
-    process.kill(process.pid, 'SIGTERM');
+    this.giveUp(why);
   }
 
   private database() {
     return sharedPglite(this.config.database.pgliteDir, poolConnectTimeoutMs(this.config.rpcTimeoutMs));
   }
+}
+
+/** The whole process stops (SIGTERM's clean path) and exits 1: no platform without its HTTP side. */
+function stopProcess(): void {
+  process.exitCode = 1;
+  process.kill(process.pid, 'SIGTERM');
 }
