@@ -165,10 +165,14 @@ export const TEST_ADMIN_PASSWORD = 'lakbay-admin-test';
 function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   // Only what the platform needs: the test runner's own variables must not leak into it.
   // A test admin password: the documented demo one is refused in distributed mode.
+  // TEST_STANDALONE_HTTP_WORKERS runs the suites' standalone platforms with (1) or without (0) the
+  // BFF's HTTP worker thread, whatever this machine's default.
+  const workers = process.env.TEST_STANDALONE_HTTP_WORKERS;
   return testProcessEnv({
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...(workers ? { STANDALONE_HTTP_WORKERS: workers } : {}),
     ...extra,
   });
 }

@@ -16,3 +16,4 @@ export * from './text';
 export * from './transport';
 export * from './broadcast';
 export * from './backup';
+export * from './threads';

@@ -11,8 +11,11 @@ import { startService } from './start-service';
 /** One Lakbay process that an OS process can host: a domain service or the BFF. */
 export interface ProcessStarter {
   name: ProcessName;
-  start: (config: AppConfig) => Promise<INestApplicationContext>;
+  start: (config: AppConfig) => Promise<StartedProcess>;
 }
+
+/** What a started process part must do: stop (an app, or the HTTP worker thread of standalone mode). */
+export type StartedProcess = Pick<INestApplicationContext, 'close'>;
 
 /** A wrong command line or mode: printed as one sentence, without a stack. */
 export class UsageError extends Error {}
@@ -67,7 +70,7 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
   // One ops server for the whole process, first, so liveness answers while the services start.
   processHealth.setState('starting');
   const ops = await startProcessOpsServer(config, logger);
-  const apps: INestApplicationContext[] = [];
+  const apps: StartedProcess[] = [];
   const stop = async () => {
     processHealth.setState('stopping');
     for (const app of apps.reverse()) {

@@ -9,6 +9,20 @@ type AnyHandler = (data: unknown) => void;
 
 // Standalone: every service and the BFF share the process, so one hub per process.
 const localHandlers = new Map<string, Set<AnyHandler>>();
+// Standalone with HTTP workers: where this thread's notices also go (the other threads).
+let relay: ((topic: string, data: unknown) => void) | undefined;
+
+/** Standalone: hands every notice published in this thread to `send` too (a ThreadBridge to another thread). */
+export function relayBroadcasts(send: ((topic: string, data: unknown) => void) | undefined): void {
+  relay = send;
+}
+
+/** Standalone: a notice published in another thread, for this thread's subscribers (not relayed again). */
+export function deliverBroadcast(topic: string, data: unknown): void {
+  for (const handler of localHandlers.get(topic) ?? []) {
+    handler(data);
+  }
+}
 
 /**
  * Notices every subscribing process receives: in distributed mode a NATS subject per topic that
@@ -55,9 +69,8 @@ export class Broadcasts implements OnApplicationShutdown {
   /** Sends a notice to every subscriber (this process's too). Failures are logged, never thrown. */
   async publish<T extends BroadcastTopic>(topic: T, data: BroadcastMap[T]): Promise<void> {
     if (!this.distributed) {
-      for (const handler of localHandlers.get(topic) ?? []) {
-        handler(data);
-      }
+      deliverBroadcast(topic, data);
+      relay?.(topic, data);
       return;
     }
     try {

@@ -36,6 +36,8 @@ export interface AppConfig {
    * and how many days' worth are kept (keepDays 0: no age limit), the passphrase that encrypts them.
    */
   backup: { dir: string; intervalHours: number; keep: number; keepDays: number; passphrase?: string };
+  /** Standalone mode: worker threads running the BFF beside the services' thread (0: one thread for all). */
+  httpWorkers: number;
   /** The search service: its embedded index's folder and how often it pulls change feeds anyway. */
   search: { dir: string; syncIntervalSeconds: number };
   /** retentionDays: how long the .eml files of emlDir are kept (SMTP_URL unset). */

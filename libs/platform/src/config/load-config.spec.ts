@@ -79,6 +79,13 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).seed).toMatchObject({ demoData: true, adminPassword: 'lakbay-admin-demo' });
   });
 
+  it('runs standalone on one thread unless STANDALONE_HTTP_WORKERS asks for the HTTP worker; distributed never has one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).httpWorkers).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), STANDALONE_HTTP_WORKERS: '1' }).httpWorkers).toBe(1);
+    expect(loadConfig({ ...distributedEnv(), STANDALONE_HTTP_WORKERS: '1' }).httpWorkers).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STANDALONE_HTTP_WORKERS: '2' })).toThrow(/STANDALONE_HTTP_WORKERS/);
+  });
+
   it('serves health and metrics on 9464 unless OPS_PORT says otherwise, and knows whether it was set', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).ops).toMatchObject({ port: 9464, portExplicit: false });
     expect(loadConfig({ DATA_DIR: dataDir(), OPS_PORT: '9100' }).ops).toMatchObject({ port: 9100, portExplicit: true });

@@ -64,6 +64,7 @@ function toAppConfig(env: RawEnv, writeDataDir: boolean): AppConfig {
     redisUrl: standalone || !env.REDIS_URL ? undefined : withRedisCredentials(env.REDIS_URL, env),
     redisPrefix: env.REDIS_PREFIX,
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY, index: env.MEILI_INDEX } : undefined,
+    httpWorkers: standalone ? env.STANDALONE_HTTP_WORKERS : 0,
     backup: {
       dir: resolve(env.BACKUP_DIR),
       intervalHours: env.BACKUP_INTERVAL_HOURS,

@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Every metric of this process, served as text by the ops server's GET /metrics. */
 export const metricsRegistry = new Registry();
@@ -14,6 +14,29 @@ export function latencyHistogram<L extends string>(name: string, help: string, l
 /** A counter registered in metricsRegistry. */
 export function registeredCounter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
   return new Counter({ name, help, labelNames, registers: [metricsRegistry] });
+}
+
+type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+const threadSources = new Set<() => Promise<MetricsJson>>();
+
+/**
+ * Another thread's metrics (an HTTP worker's registry), served with this registry's: counters and
+ * histograms of the same name and labels are summed, as prom-client's cluster aggregator does.
+ * Returns the function that removes the source.
+ */
+export function addMetricsSource(source: () => Promise<MetricsJson>): () => void {
+  threadSources.add(source);
+  return () => threadSources.delete(source);
+}
+
+/** The Prometheus text of a registry; of metricsRegistry, with every other thread's metrics. */
+export async function metricsText(registry: Registry = metricsRegistry): Promise<string> {
+  if (registry !== metricsRegistry || threadSources.size === 0) {
+    return registry.metrics();
+  }
+  const others = await Promise.all([...threadSources].map((source) => source().catch((): MetricsJson => [])));
+  return AggregatorRegistry.aggregate([await registry.getMetricsAsJSON(), ...others]).metrics();
 }
 
 let processMetricsOn = false;

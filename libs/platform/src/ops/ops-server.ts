@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LoggerService } from '@nestjs/common';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../config';
-import { collectProcessMetrics, metricsRegistry } from '../metrics';
+import { collectProcessMetrics, metricsRegistry, metricsText } from '../metrics';
 import { type LoopWatchdog, processLiveness } from './loop-watchdog';
 import { type ProcessHealth, isReady, processHealth } from './process-health';
 
@@ -45,7 +45,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, { health, liven
     const report = await health.report();
     send(res, isReady(report) ? 200 : 503, 'application/json', JSON.stringify(report));
   } else if (path === '/metrics') {
-    send(res, 200, registry.contentType, await registry.metrics());
+    send(res, 200, registry.contentType, await metricsText(registry));
   } else {
     send(res, 404, 'application/json', JSON.stringify({ status: 'not found' }));
   }

@@ -47,6 +47,7 @@ interface Entry {
 export class ProcessHealth {
   private state: ProcessState = 'running';
   private readonly entries = new Map<string, Entry>();
+  private source?: () => Promise<ReadinessReport>;
 
   /** @param timeoutMs how long one check may take before its dependency counts as down. */
   constructor(private readonly timeoutMs = 2000) {}
@@ -90,8 +91,19 @@ export class ProcessHealth {
     };
   }
 
+  /**
+   * Reports another registry's state instead of this one's: an HTTP worker thread reports the
+   * process's (the main thread runs the services and their checks).
+   */
+  reportFrom(source: (() => Promise<ReadinessReport>) | undefined): void {
+    this.source = source;
+  }
+
   /** Runs every check at once, each bounded by the timeout; a probe arriving meanwhile shares the run. */
   async report(): Promise<ReadinessReport> {
+    if (this.source) {
+      return this.source();
+    }
     const results = await Promise.all(
       [...this.entries].map(async ([name, entry]) => {
         const report: CheckReport = { ...(await this.runOnce(entry)), required: entry.requiredBy > 0 };

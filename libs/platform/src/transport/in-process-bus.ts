@@ -15,6 +15,16 @@ interface Group {
  */
 export class InProcessBus {
   private readonly routes = new Map<string, Map<string, Group>>();
+  private remote?: InProcessReceiver;
+
+  /**
+   * The receiver of every request nobody in this thread listens to, and of every event besides
+   * this thread's groups: another thread's bus (an HTTP worker hands everything to the services'
+   * thread through a ThreadBridge).
+   */
+  setRemote(receiver: InProcessReceiver | undefined): void {
+    this.remote = receiver;
+  }
 
   subscribe(pattern: string, receiver: InProcessReceiver, group: string): void {
     const groups = this.routes.get(pattern) ?? new Map<string, Group>();
@@ -42,12 +52,13 @@ export class InProcessBus {
   pick(pattern: string): InProcessReceiver | undefined {
     const groups = this.routes.get(pattern);
     const group = groups?.values().next().value;
-    return group ? next(group) : undefined;
+    return group ? next(group) : this.remote;
   }
 
   /** One receiver per subscribing group, for an event. */
   pickPerGroup(pattern: string): InProcessReceiver[] {
-    return [...(this.routes.get(pattern)?.values() ?? [])].map(next);
+    const local = [...(this.routes.get(pattern)?.values() ?? [])].map(next);
+    return this.remote ? [...local, this.remote] : local;
   }
 }
 

@@ -41,9 +41,12 @@ export class InProcessClient extends ClientProxy {
     // A macrotask hop, like a network round trip, so callers never rely on synchronous replies.
     setImmediate(() =>
       receiver.receive(pattern, raw, (out) => {
-        if (active) {
-          callback(JSON.parse(out) as WritePacket);
+        if (!active) {
+          return;
         }
+        const reply = JSON.parse(out) as WritePacket & { noResponders?: true };
+        // Another thread's bus (ThreadBridge) had nobody listening on the pattern.
+        callback(reply.noResponders ? { err: new NoRespondersError(pattern), isDisposed: true } : reply);
       }),
     );
     return () => {

@@ -10,6 +10,9 @@ import { resilientNatsOptions } from './nats-resilience';
 // One bus per process: in standalone mode every service and the BFF live in the same process.
 const bus = new InProcessBus();
 
+/** This thread's in-process bus (standalone mode), for the bridge between threads. */
+export const processBus = (): InProcessBus => bus;
+
 /** How a service receives messages: its NATS queue group (replicas share requests) or the bus. */
 export function serverOptions(config: AppConfig, name: ProcessName): MicroserviceOptions {
   if (config.mode === 'standalone' || !config.natsUrl) {

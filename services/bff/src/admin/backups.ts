@@ -1,5 +1,14 @@
 import { ErrorCode } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, BackupRunningError, StandaloneBackups } from '@lakbay/platform';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  type BackupResult,
+  BackupRunningError,
+  StandaloneBackups,
+  type ThreadBridge,
+  WORKER_CALLS,
+  httpWorkerBridge,
+} from '@lakbay/platform';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { BffError } from '../http/bff-error';
 
@@ -26,10 +35,14 @@ export interface BackupTaken {
 @Injectable()
 export class Backups implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly backups?: StandaloneBackups;
+  /** In an HTTP worker thread: the main thread, which holds the database and takes the backups. */
+  private readonly mainThread?: ThreadBridge;
   private readonly logger = new Logger('Backup');
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.backups = config.mode === 'standalone' ? new StandaloneBackups(config) : undefined;
+    const bridge = config.mode === 'standalone' ? httpWorkerBridge() : undefined;
+    this.mainThread = bridge;
+    this.backups = config.mode === 'standalone' && !bridge ? new StandaloneBackups(config) : undefined;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,11 +54,13 @@ export class Backups implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async take(): Promise<BackupTaken> {
-    if (!this.backups) {
+    const { backups, mainThread } = this;
+    const run = backups ? () => backups.run() : mainThread ? () => mainThread.call<BackupResult>(WORKER_CALLS.backup) : undefined;
+    if (!run) {
       throw new BffError(ErrorCode.CONFLICT, BACKUPS_STANDALONE_ONLY);
     }
     try {
-      const result = await this.backups.run();
+      const result = await run();
       return {
         name: result.file.split('/').pop() ?? result.file,
         bytes: result.bytes,
@@ -54,7 +69,7 @@ export class Backups implements OnApplicationBootstrap, OnModuleDestroy {
         durationMs: result.durationMs,
       };
     } catch (err) {
-      if (err instanceof BackupRunningError) {
+      if (err instanceof BackupRunningError || (err as Error).name === 'BackupRunningError') {
         throw new BffError(ErrorCode.CONFLICT, BACKUP_RUNNING);
       }
       this.logger.error(`backup failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

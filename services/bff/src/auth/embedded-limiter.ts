@@ -1,4 +1,4 @@
-import { type AppConfig, poolConnectTimeoutMs, sharedPglite } from '@lakbay/platform';
+import { type AppConfig, WORKER_CALLS, httpWorkerBridge, poolConnectTimeoutMs, sharedPglite } from '@lakbay/platform';
 import { Logger } from '@nestjs/common';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { LimiterOptions } from './redis-limiter';
@@ -9,6 +9,11 @@ const TABLE = '"bff"."rate_limit"';
 /** How long a changed count waits in memory before it is written, so a crowd's counts go in one statement. */
 export const FLUSH_DELAY_MS = 50;
 
+// Keys hold an e-mail address and a client address: text. The table's shape is the one
+// rate-limiter-flexible's Postgres store used here before, so counts kept by it still load.
+const CREATE_TABLE = `create schema if not exists "bff";
+  create table if not exists ${TABLE} ("key" text primary key, "points" integer not null default 0, "expire" bigint);`;
+
 /** A client of the standalone embedded database, shaped as pg's query. */
 export interface LimiterStore {
   query(q: { text: string; values?: unknown[] }): Promise<{ rows: unknown[]; rowCount: number }>;
@@ -16,11 +21,20 @@ export interface LimiterStore {
 
 /** The standalone process's embedded database (DATA_DIR/db), with the counters' table. */
 export function embeddedLimiterStore(config: AppConfig): LimiterStore {
+  const bridge = httpWorkerBridge();
+  if (bridge) {
+    // An HTTP worker thread: the database is the main thread's (one handle per data directory).
+    const created = bridge.call(WORKER_CALLS.pgliteExec, CREATE_TABLE);
+    return {
+      async query({ text, values }) {
+        await created;
+        const result = await bridge.call<{ rows: unknown[]; affectedRows?: number }>(WORKER_CALLS.pgliteQuery, { text, values });
+        return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
+      },
+    };
+  }
   const ready = sharedPglite(config.database.pgliteDir, poolConnectTimeoutMs(config.rpcTimeoutMs)).then(async (db) => {
-    // Keys hold an e-mail address and a client address: text. The table's shape is the one
-    // rate-limiter-flexible's Postgres store used here before, so counts kept by it still load.
-    await db.exec(`create schema if not exists "bff";
-      create table if not exists ${TABLE} ("key" text primary key, "points" integer not null default 0, "expire" bigint);`);
+    await db.exec(CREATE_TABLE);
     return db;
   });
   return {

@@ -1,0 +1,3 @@
+export * from './thread-bridge';
+export * from './http-worker';
+export * from './http-workers';
