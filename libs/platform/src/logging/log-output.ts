@@ -50,8 +50,15 @@ function writeBatch(): void {
   }
 }
 
+let flushedAtExit = false;
+
 /** A line for the process's stdout, written with the others of this moment. */
 function toStdout(line: string): void {
+  if (!flushedAtExit) {
+    // A process.exit() anywhere (no exit path of ours called): the batch is written out synchronously.
+    flushedAtExit = true;
+    process.once('exit', flushLogsSync);
+  }
   batch += line;
   if (batch.length >= STDOUT_BATCH_CHARS) {
     writeBatch();
