@@ -114,6 +114,37 @@ function describeReadCaches(mode: PlatformMode) {
       );
     });
 
+    it('answers a repeat of a public read (answered before Nest) with the same headers and body, and shows a write to it at once', async () => {
+      const [bff] = bffs;
+      const shown = (a: Answer) => ({
+        status: a.status,
+        body: a.body,
+        headers: [...a.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)),
+      });
+      for (const language of ['en', 'fil']) {
+        const path = '/careers?page=1&pageSize=5';
+        const headers = { 'accept-language': language };
+        const first = await call(bff.platform, 'GET', path, undefined, { headers });
+        const calls = await callsTo(bff, 'content.careers.list');
+        const repeats = await Promise.all([1, 2, 3].map(() => call(bff.platform, 'GET', path, undefined, { headers })));
+        for (const repeat of repeats) {
+          expect(shown(repeat)).toEqual(shown(first));
+        }
+        expect(first.headers.get('content-language')).toBe(language);
+        expect(await callsTo(bff, 'content.careers.list')).toBe(calls);
+        const summary = `Repeated ${language} ${Date.now().toString(36)}: studies and plans.`;
+        const edited = await call(p(), 'PATCH', `/admin/careers/${first.body.items[0].id}`, { summary }, { token: admin });
+        expect(edited.status).toBe(200);
+        // The write dropped the kept answer: the next read is the content service's new one.
+        const after = await call(bff.platform, 'GET', path, undefined, { headers });
+        expect(await callsTo(bff, 'content.careers.list')).toBe(calls + 1);
+        if (language === 'en') {
+          expect(after.body.items[0].summary).toBe(summary);
+        }
+        expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+      }
+    });
+
     it('checks a session once, then ends it at once on every BFF replica at logout', async () => {
       const kadet = await newKadet(p());
       const token = kadet.sessionCookie as string;

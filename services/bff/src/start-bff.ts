@@ -22,6 +22,7 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { clientErrorHandler, installInputGuard } from './http/input-guard';
 import { installRequestLog } from './http/request-log.hook';
 import { installSecurityHeaders } from './http/security-headers';
+import { installFastAnswers } from './http/fast-answers';
 import { installCompression, serveWebApp } from './http/web-app';
 import { WebPages } from './http/web-pages';
 
@@ -30,8 +31,13 @@ class BffRootModule {}
 
 export const API_PREFIX = 'api/v2';
 
+/** fastAnswers: false leaves every request to Nest's handlers (tests compare the two). */
+export interface BffOptions {
+  fastAnswers?: boolean;
+}
+
 /** Builds the BFF: Fastify, /api/v2, OpenAPI at /api/docs, and the SPA when it is built. */
-export async function createBff(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createBff(config: AppConfig, options: BffOptions = {}): Promise<NestFastifyApplication> {
   const registrations = new OpsRegistrations();
   const root: DynamicModule = {
     module: BffRootModule,
@@ -40,13 +46,17 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   };
   const bodyLimit = 1024 * 1024;
   const adapter = new FastifyAdapter({ trustProxy: config.http.trustProxy, bodyLimit, clientErrorHandler });
-  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: createLogger(config, 'bff') });
+  const logger = createLogger(config, 'bff');
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger });
   const fastify = app.getHttpAdapter().getInstance();
   installSecurityHeaders(fastify, config);
   await installCompression(fastify);
   installInputGuard(app, bodyLimit);
   installCallContext(app);
-  installRequestLog(app);
+  installRequestLog(app, logger);
+  if (options.fastAnswers !== false) {
+    installFastAnswers(app);
+  }
   // Always ready once started: without NATS it still serves the SPA and its cached answers, and
   // without Redis its rate limits count in memory. Both are reported (GET /api/v2/health: degraded).
   await registerOps(registrations, {
@@ -80,8 +90,8 @@ export async function createBff(config: AppConfig): Promise<NestFastifyApplicati
   return app;
 }
 
-export async function startBff(config: AppConfig): Promise<NestFastifyApplication> {
-  const app = await createBff(config);
+export async function startBff(config: AppConfig, options: BffOptions = {}): Promise<NestFastifyApplication> {
+  const app = await createBff(config, options);
   await app.listen(config.http.port, config.http.host);
   createLogger(config, 'bff').log(`listening on ${await app.getUrl()} (public address ${config.http.publicUrl})`);
   return app;

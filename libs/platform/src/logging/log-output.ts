@@ -27,9 +27,67 @@ function standardOutputs(): { stdout: SonicBoom; stderr: SonicBoom } {
   return (processOutputs ??= { stdout: pino.destination({ dest: 1, sync: false }), stderr: pino.destination({ dest: 2, sync: true }) });
 }
 
+/**
+ * Lines for the process's stdout gathered for a moment (at most STDOUT_BATCH_MS, or until
+ * STDOUT_BATCH_CHARS) and handed to it as one write: a busy server makes one write call per batch
+ * instead of one per request. The timer keeps the process alive until the batch is out, so a
+ * command that ends on its own still prints every line; exit paths call flushLogsSync().
+ */
+const STDOUT_BATCH_MS = 20;
+const STDOUT_BATCH_CHARS = 8192;
+let batch = '';
+let batchTimer: NodeJS.Timeout | undefined;
+
+function writeBatch(): void {
+  if (batchTimer) {
+    clearTimeout(batchTimer);
+    batchTimer = undefined;
+  }
+  if (batch) {
+    const text = batch;
+    batch = '';
+    standardOutputs().stdout.write(text);
+  }
+}
+
+let flushedAtExit = false;
+
+/** A line for the process's stdout, written with the others of this moment. */
+function toStdout(line: string): void {
+  if (!flushedAtExit) {
+    // A process.exit() anywhere (no exit path of ours called): the batch is written out synchronously.
+    flushedAtExit = true;
+    process.once('exit', flushLogsSync);
+  }
+  batch += line;
+  if (batch.length >= STDOUT_BATCH_CHARS) {
+    writeBatch();
+  } else {
+    batchTimer ??= setTimeout(writeBatch, STDOUT_BATCH_MS);
+  }
+}
+
+/** The process's outputs with stdout's lines batched (an error line sends what is gathered first). */
+const batchedOutputs: LogOutputs & { stdout: { flush(done: (err?: Error) => void): void } } = {
+  stdout: {
+    write: toStdout,
+    flush: (done) => {
+      writeBatch();
+      standardOutputs().stdout.flush(done);
+    },
+  },
+  stderr: {
+    write: (text: string) => {
+      writeBatch();
+      return standardOutputs().stderr.write(text);
+    },
+  },
+};
+
 /** Writes out what the process's stdout still holds, at once; for exit paths (safe to call any time). */
 export function flushLogsSync(): void {
   try {
+    writeBatch();
     processOutputs?.stdout.flushSync();
   } catch {
     // Not open yet, or already closed: nothing is buffered then.
@@ -38,6 +96,7 @@ export function flushLogsSync(): void {
 
 /** Resolves once the process's stdout has written what it holds (before a deliberate exit). */
 export function flushLogs(): Promise<void> {
+  writeBatch();
   const stdout = processOutputs?.stdout;
   if (!stdout) {
     return Promise.resolve();
@@ -106,13 +165,14 @@ export function pinoFor(config: AppConfig['log'], outputs?: LogOutputs): Logger 
     return known;
   }
   const text = config.format === 'text' ? { colours: !outputs && isTerminal === true } : undefined;
-  const destination: DestinationStream = new RoutedOutput(outputs ?? standardOutputs(), text);
+  const destination: DestinationStream = new RoutedOutput(outputs ?? batchedOutputs, text);
   const logger = pino(
     {
       level: PINO_LEVELS[config.level],
       base: undefined,
       messageKey: 'message',
-      timestamp: pino.stdTimeFunctions.isoTime,
+      // In text mode the line has its own time (RoutedOutput): pino's JSON, with its time, is not used.
+      timestamp: text ? false : pino.stdTimeFunctions.isoTime,
       serializers: { error: pino.stdSerializers.err },
       formatters: {
         level: (label) => ({ level: label === 'trace' ? 'verbose' : label }),

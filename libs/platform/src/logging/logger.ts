@@ -58,6 +58,21 @@ export class LakbayLogger implements LoggerService {
     this.write('fatal', message, params);
   }
 
+  /**
+   * A line whose fields are all given, in order (service, context, requestId and userId first, as
+   * write() puts them): nothing looked up or merged. For lines written on every request (the BFF's
+   * access log).
+   */
+  entry(
+    level: Level,
+    text: string,
+    fields: { service: string; context: string; requestId?: string; userId?: string; [field: string]: unknown },
+  ): void {
+    if (this.pino.isLevelEnabled(level)) {
+      this.pino[level](fields, text);
+    }
+  }
+
   private write(level: Level, message: unknown, params: unknown[]): void {
     if (!this.pino.isLevelEnabled(level)) {
       return;

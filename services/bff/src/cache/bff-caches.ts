@@ -23,6 +23,14 @@ const COACH_READS: Partial<Record<Command, string>> = {
   'scheduling.coaches.detail': SCHEDULING_TAG,
 };
 
+/** The cache key of each content answer handed out (the fast path repeats it: http/fast-answers.ts). */
+const answerKeys = new WeakMap<object, string>();
+
+/** The key a content answer of BffCaches.content() was kept under. */
+export function cacheKeyOf(answer: object): string | undefined {
+  return answerKeys.get(answer);
+}
+
 /** The callers waiting for one user's contact in the batch being gathered. */
 type ContactWaiters = { resolve: (contact: UserContact | undefined) => void; reject: (error: unknown) => void }[];
 
@@ -78,7 +86,8 @@ export class BffCaches implements OnModuleInit {
     payload: Omit<RequestOf<C>, 'ifNoneMatch'>,
     ifNoneMatch?: string,
   ): Promise<ReplyOf<C>> {
-    const full = await this.answers.get(`${command} ${stringify(payload)}`, async () => {
+    const key = `${command} ${stringify(payload)}`;
+    const full = await this.answers.get(key, async () => {
       const reply = (await this.services.send(command, payload)) as Cached<unknown>;
       return {
         value: reply,
@@ -87,8 +96,23 @@ export class BffCaches implements OnModuleInit {
         ttlMs: reply.expires ? Date.parse(reply.expires) - Date.now() : undefined,
       };
     });
-    const answer = { etag: full.etag, body: etagMatches(ifNoneMatch, full.etag) ? null : full.body };
+    const answer = BffCaches.answerOf(full, ifNoneMatch);
+    answerKeys.set(answer, key);
     return answer as ReplyOf<C>;
+  }
+
+  /**
+   * The content answer kept under key (of an earlier content() call), as content() would answer
+   * it, or undefined when it is no longer kept (dropped by a write, expired, evicted): loads nothing.
+   */
+  keptContent(key: string, ifNoneMatch?: string): Cached<unknown> | undefined {
+    const full = this.answers.peek<Cached<unknown>>(key);
+    return full && BffCaches.answerOf(full, ifNoneMatch);
+  }
+
+  /** The full answer, or 304's (no body) when the caller's tag matches, as the content service answers. */
+  private static answerOf(full: Cached<unknown>, ifNoneMatch: string | undefined): Cached<unknown> {
+    return { etag: full.etag, body: etagMatches(ifNoneMatch, full.etag) ? null : full.body };
   }
 
   /** Search results as the search service answers them, kept until its index changes. */

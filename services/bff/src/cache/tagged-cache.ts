@@ -89,6 +89,19 @@ export class TaggedCache {
     }
   }
 
+  /**
+   * The value kept under key when it is still current (counted as a hit, as get() counts it), else
+   * undefined; never loads. For answers given before Nest's handlers run (http/fast-answers.ts).
+   */
+  peek<T>(key: string): T | undefined {
+    const hit = this.entries?.get(key);
+    if (hit && this.current(hit)) {
+      countCacheLookup(this.name, 'hit');
+      return hit.value as T;
+    }
+    return undefined;
+  }
+
   /** Drops every value depending on one of these tags, now and for loads already under way. */
   invalidate(tags: Iterable<string>): void {
     this.epoch++;

@@ -1,6 +1,7 @@
 import type { Cached, Language } from '@lakbay/contracts';
 import { HttpStatus, ParseUUIDPipe } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { cacheKeyOf } from '../cache/bff-caches';
 
 /**
  * Public content answers: browsers keep them but ask again every time (If-None-Match, a 304 of a few
@@ -11,16 +12,17 @@ import type { FastifyReply } from 'fastify';
 export const PUBLIC_CACHE = 'public, no-cache';
 
 // The JSON of answers the BFF keeps (services/bff/src/cache), made once per answer object: the
-// same text Fastify's default serializer (JSON.stringify) would make on every request.
-const serialized = new WeakMap<object, string>();
+// same bytes Fastify's default serializer (JSON.stringify) would make on every request, kept as
+// UTF-8 so that a repeat is neither serialised nor encoded again.
+const serialized = new WeakMap<object, Buffer>();
 
-function json(body: object): string {
-  let text = serialized.get(body);
-  if (text === undefined) {
-    text = JSON.stringify(body);
-    serialized.set(body, text);
+function json(body: object): Buffer {
+  let bytes = serialized.get(body);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(body), 'utf8');
+    serialized.set(body, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /**
@@ -28,7 +30,14 @@ function json(body: object): string {
  * An answer in the reader's language says which (Content-Language) and that it depends on
  * Accept-Language (Vary), so no shared cache hands an English reader a Filipino answer.
  */
-export function sendCached<T>(reply: FastifyReply, { etag, body }: Cached<T>, language?: Language): void {
+export function sendCached<T>(reply: FastifyReply, answer: Cached<T>, language?: Language): void {
+  const { etag, body } = answer;
+  // A kept answer of BffCaches.content: a repeat of this request can be answered before Nest's
+  // handler (http/fast-answers.ts).
+  const key = cacheKeyOf(answer);
+  if (key !== undefined) {
+    reply.request.cachedRead = { key, language };
+  }
   void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
   if (language) {
     void reply.header('content-language', language).header('vary', 'Accept-Language');

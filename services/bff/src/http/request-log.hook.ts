@@ -1,16 +1,14 @@
-import { UNMATCHED_ROUTE, observeHttpRequest, runAsService } from '@lakbay/platform';
-import { Logger } from '@nestjs/common';
+import { type LakbayLogger, UNMATCHED_ROUTE, observeHttpRequest, runAsService } from '@lakbay/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-
-const logger = new Logger('HTTP');
 
 /**
  * One log line and one histogram sample per HTTP request: method, route pattern (never the raw URL,
  * whose query may hold a token), status, duration, request id and user. No bodies, no headers.
  * Request handling also runs as the bff's work, so its log lines say so in a standalone process.
- * Install after installCallContext, whose hooks these follow.
+ * Install after installCallContext, whose hooks these follow. The line is written straight to the
+ * process's logger (the one Nest logs with), with the fields Logger('HTTP').log(text, fields) gave it.
  */
-export function installRequestLog(app: NestFastifyApplication): void {
+export function installRequestLog(app: NestFastifyApplication, logger: LakbayLogger): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('preHandler', (_request, _reply, done) => {
     runAsService('bff', done);
@@ -22,15 +20,16 @@ export function installRequestLog(app: NestFastifyApplication): void {
     const durationMs = Math.round(reply.elapsedTime * 10) / 10;
     // A request no route knows is named by its path, short and without the query, to find 404s.
     const what = route === UNMATCHED_ROUTE ? `${(request.url.split('?')[0] ?? '').slice(0, 200)} ${route}` : route;
-    logger.log(`${request.method} ${what} ${status} ${durationMs} ms`, {
+    logger.entry('info', `${request.method} ${what} ${status} ${durationMs} ms`, {
       service: 'bff',
+      context: 'HTTP',
+      // The call of this request (the hook runs after it, outside its context).
+      requestId: request.call?.requestId,
+      userId: request.call?.userId,
       method: request.method,
       route,
       status,
       durationMs,
-      // The call of this request (the hook runs after it, outside its context).
-      requestId: request.call?.requestId,
-      userId: request.call?.userId,
     });
     done();
   });
