@@ -21,6 +21,5 @@ export const api = createApi({
   endpoints: () => ({}),
   extractRehydrationInfo: (action, { reducerPath }) =>
     // RTK Query takes the fulfilled queries of the given state and leaves the rest.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
     serverStateReceived.match(action) ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined) : undefined,
 });
