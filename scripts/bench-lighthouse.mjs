@@ -11,7 +11,8 @@
 //   load in a new browser context (no HTTP cache, service workers blocked), median of three.
 // Prints a table of every figure with its target and PASS/FAIL (scripts/bench-lighthouse-core.mjs).
 // `node scripts/bench-lighthouse.mjs` starts a fresh standalone platform with the built SPA (build
-// first: npm run build); lighthouseBench(base) measures a platform already running.
+// first: npm run build; BENCH_PORT its port, BENCH_HEALTH_WAIT_S how long its first start may take);
+// lighthouseBench(base) measures a platform already running.
 // BENCH_LIGHTHOUSE_URL=http://host:port measures a running platform instead. Chromium is
 // CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PAGES=/a,/b measures those pages
 // instead of the list and the random picks; BENCH_LIGHTHOUSE_RUNS=n runs each measure n times
