@@ -17,9 +17,14 @@ export function freePort() {
   });
 }
 
-/** Resolves once `base` (http://host:port) answers GET /api/v2/health with 2xx; gives up after a minute. */
+/**
+ * Resolves once `base` (http://host:port) answers GET /api/v2/health with 2xx; gives up after a
+ * minute, or BENCH_HEALTH_WAIT_S seconds (a first start with migrations and seed on a loaded
+ * machine can take longer).
+ */
 export async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
+  const tries = Number(process.env.BENCH_HEALTH_WAIT_S ?? 60) * 4;
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(`${base}/api/v2/health`)).ok) {
         return;
