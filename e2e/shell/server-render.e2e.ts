@@ -1,3 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedAppState, startLoggedIn } from './support';
 
@@ -58,14 +63,80 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', /^(en|fil)$/);
 }
 
+/** A port nobody listens on. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
 test.describe('server-rendered public pages', () => {
-  // Runs against a server that renders (SSR_PUBLIC_PAGES=true, which playwright.config.ts passes on).
-  test.beforeEach(async ({ request }) => {
-    const html = await (await request.get('/careers')).text();
-    test.skip(!html.includes('id="lakbay-ssr"'), 'SSR_PUBLIC_PAGES is off on this server: run with SSR_PUBLIC_PAGES=true');
+  // The render is off by default (SSR_PUBLIC_PAGES) until every journey passes with it on, so these
+  // tests start a platform of their own that renders (the built server, a fresh data folder, as
+  // playwright.config.ts starts the journeys' one) and never skip.
+  let server: ChildProcess | undefined;
+  let dataDir = '';
+  let baseURL = '';
+  let output = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), 'lakbay-e2e-ssr-'));
+    baseURL = `http://127.0.0.1:${port}`;
+    server = spawn(resolve('node_modules/.bin/node'), [resolve(process.env.E2E_SERVER_DIR ?? '.', 'dist/services/launcher/src/main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        TEST_TRANSACTION_GUARD: 'true',
+        LOGIN_IP_MAX_FAILURES: '1000',
+        WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
+        SSR_PUBLIC_PAGES: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
+    const until = Date.now() + 170_000;
+    for (;;) {
+      if (server.exitCode !== null) {
+        throw new Error(`the rendering platform exited (${server.exitCode}):\n${output}`);
+      }
+      const healthy = await fetch(`${baseURL}/api/v2/health`)
+        .then((res) => res.ok)
+        .catch(() => false);
+      if (healthy) {
+        break;
+      }
+      if (Date.now() > until) {
+        throw new Error(`the rendering platform was not healthy in time:\n${output}`);
+      }
+      await new Promise((next) => setTimeout(next, 250));
+    }
   });
 
-  test('each public page arrives with its content and is hydrated without asking for its data again', async ({ browser, baseURL }) => {
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((done) => server?.once('exit', done));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 20_000))]);
+      server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('each public page arrives with its content and is hydrated without asking for its data again', async ({ browser }) => {
     for (const { path, content } of PAGES) {
       const { page, reads, errors } = await watch(browser, baseURL);
       await seedAppState(page);
@@ -82,7 +153,7 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
-  test('a hydrated page navigates as the app: a link opens the next page without loading a document', async ({ browser, baseURL }) => {
+  test('a hydrated page navigates as the app: a link opens the next page without loading a document', async ({ browser }) => {
     const { page, errors } = await watch(browser, baseURL);
     await seedAppState(page);
     await page.goto('/careers', { waitUntil: 'networkidle' });
@@ -104,7 +175,7 @@ test.describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
-  test('without JavaScript a career page shows the career, in Filipino for a Filipino reader', async ({ browser, baseURL }) => {
+  test('without JavaScript a career page shows the career, in Filipino for a Filipino reader', async ({ browser }) => {
     for (const [locale, lang, skipLink, dayInTheLife] of [
       ['en-PH', 'en', 'Skip to main content', 'A day in the life'],
       ['fil-PH', 'fil', 'Lumaktaw sa nilalaman', 'Isang araw sa trabaho'],
@@ -121,7 +192,7 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
-  test("a logged-in visitor's page is hydrated as drawn, then shows their own header", async ({ browser, baseURL }) => {
+  test("a logged-in visitor's page is hydrated as drawn, then shows their own header", async ({ browser }) => {
     const { page, errors } = await watch(browser, baseURL);
     await startLoggedIn(page, 'kadet');
     await page.goto('/careers/software-developer', { waitUntil: 'networkidle' });
