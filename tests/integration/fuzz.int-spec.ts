@@ -8,6 +8,11 @@ import { usePlatform } from '../support/use-platform';
 // no answer may be a 5xx, every error body has spec section 5's shape, and nothing goes unanswered.
 
 const ANSWER_WITHIN_MS = 30000;
+// An admin's backup answers when the archive is written (a whole copy of the database, aimed at 30 s
+// for 10,000 users, docs/bench.md): the fuzz asks for several one after another on a machine the
+// other lanes keep busy, and one took over 30 s in a CI run (2026-12-04). Still answered, not silent.
+const BACKUP_ANSWER_WITHIN_MS = 120_000;
+const answerWithin = (path: string): number => (path === '/api/v2/admin/backups' ? BACKUP_ANSWER_WITHIN_MS : ANSWER_WITHIN_MS);
 const CONCURRENCY = 8;
 
 interface Operation {
@@ -187,7 +192,8 @@ function send(platform: RunningPlatform, method: string, input: Input, token?: s
       });
       res.on('error', reject);
     });
-    req.setTimeout(ANSWER_WITHIN_MS, () => req.destroy(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)));
+    const within = answerWithin(url.pathname);
+    req.setTimeout(within, () => req.destroy(new Error(`no answer within ${within} ms`)));
     req.on('error', (err) => {
       if (!answered) {
         reject(err);
@@ -361,5 +367,5 @@ describe('malformed input (standalone)', () => {
     expect(kindLines).toEqual([]);
     // Still healthy afterwards, and the sessions still work.
     expect((await call(p, 'GET', '/auth/me', undefined, { token: tokens.kadet })).status).toBe(200);
-  }, 240000);
+  }, 360000);
 });
