@@ -14,13 +14,13 @@
 // The generator (this process) is pinned with taskset to cores the server does not use when the
 // machine has 4 or more; on fewer the server needs every core for the split to mean anything, so
 // nothing is pinned and the generator's share of the CPU is printed (its cost is in the figures).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STANDALONE_NODE_FLAGS, freePort, percentile } from './bench-support.mjs';
+import { STANDALONE_NODE_FLAGS, freePort, launchNode, percentile, reachable, stopChild } from './bench-support.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'dist/services/launcher/src/main.js');
@@ -64,38 +64,10 @@ if (PIN) {
   execFileSync('taskset', ['-pc', PIN.generator, String(process.pid)], { stdio: 'ignore' });
 }
 
-const children = new Set();
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+const launch = (args, env) =>
+  launchNode(args, { cwd: ROOT, cores: PIN?.server, env: { LOG_LEVEL: 'warn', SERVE_WEB: 'false', OPS_PORT: '0', ...env } });
 
-function launch(args, env) {
-  const command = PIN ? 'taskset' : process.execPath;
-  const argv = PIN ? ['-c', PIN.server, process.execPath, ...args] : args;
-  const child = spawn(command, argv, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', SERVE_WEB: 'false', OPS_PORT: '0', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let tail = '';
-  child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-4000)));
-  child.tail = () => tail;
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return;
-  }
-  await new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const stop = (child) => stopChild(child);
 
 async function untilOk(url, processes, timeoutMs = 240_000) {
   const since = performance.now();
@@ -259,21 +231,6 @@ async function standalone(label, dataDir, workers) {
   } finally {
     await stop(server);
   }
-}
-
-async function reachable(url) {
-  const { hostname, port } = new URL(url);
-  const { createConnection } = await import('node:net');
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port) });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 async function distributed() {

@@ -7,7 +7,7 @@
 // Distributed mode needs PostgreSQL, NATS and Redis (TEST_DATABASE_URL, TEST_NATS_URL,
 // TEST_REDIS_URL as for the integration tests); without them its column says so.
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 
 import { fileURLToPath } from 'node:url';
 import { logLineRows, measureLogLine } from './bench-log-line.mjs';
-import { STANDALONE_NODE_FLAGS, freePort } from './bench-support.mjs';
+import { STANDALONE_NODE_FLAGS, freePort, launchNode, reachable, stopChild } from './bench-support.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // BENCH_BUILD: another checkout's built server to measure (e.g. the main branch, for a before figure).
@@ -44,36 +44,9 @@ const TARGETS = {
   search: 0.2,
 };
 
-const children = new Set();
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+const launch = (args, env) => launchNode(args, { env, cwd: BUILD });
 
-function launch(args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: BUILD,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let tail = '';
-  child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-4000)));
-  child.tail = () => tail;
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return;
-  }
-  await new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const stop = (child) => stopChild(child, 10_000);
 
 /** Milliseconds from `since` until url answers 200 (polled every 20 ms). */
 async function untilOk(url, since, processes, timeoutMs = 180_000) {
@@ -229,21 +202,6 @@ async function standalone() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function reachable(url) {
-  const { hostname, port } = new URL(url);
-  const { createConnection } = await import('node:net');
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port) });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 async function distributed() {

@@ -16,12 +16,12 @@
 // Build first (npm run build:server, and npm run build:web for the SPA). BENCH_BUILD: another
 // checkout's built server to measure (for a before figure); BENCH_CPU_PROF=<dir>: the platform runs
 // with --cpu-prof and writes its profile there when stopped.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STANDALONE_NODE_FLAGS, freePort } from './bench-support.mjs';
+import { STANDALONE_NODE_FLAGS, freePort, launchNode, stopChild } from './bench-support.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD = process.env.BENCH_BUILD ?? ROOT;
@@ -46,39 +46,10 @@ const SERVER_CORES = '0';
 const WRK_CORES = cores > 2 ? `1-${cores - 1}` : '1';
 const WRK_THREADS = Number(process.env.BENCH_THREADS ?? (pinned ? Math.min(2, cores - 1) : Math.min(2, cores)));
 
-const children = new Set();
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+/** A node process, pinned to the servers' core when possible (its log lines written to /dev/null: their cost is measured). */
+const launch = (args, env, cwd = BUILD) => launchNode(args, { env, cwd, cores: pinned ? SERVER_CORES : undefined });
 
-/** A node process, pinned to the servers' core when possible. */
-function launch(args, env, cwd = BUILD) {
-  const [command, argv] = pinned ? ['taskset', ['-c', SERVER_CORES, process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command, argv, {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    // The log lines go to /dev/null: written (the cost of making and writing them is measured), not kept.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let tail = '';
-  child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-4000)));
-  child.tail = () => tail;
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return;
-  }
-  await new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const stop = (child) => stopChild(child);
 
 async function untilOk(url, child, timeoutMs = 180_000) {
   const since = performance.now();

@@ -1,8 +1,9 @@
 // What the bench scripts share: a free port, waiting for a platform's health, a standalone
-// platform of the built code, and running requests n at a time with their latency percentiles.
+// platform of the built code, launching and stopping node processes, and running requests n at a
+// time with their latency percentiles.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -78,6 +79,59 @@ export async function startStandalone({ port, env = {}, name = 'bench' }) {
     throw err;
   }
   return { base, stop };
+}
+
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+/**
+ * A node process (`args` after node) with PATH, HOME and `env`, killed if the bench exits first;
+ * `child.tail()` is the last 4 KB of its stderr (stdout goes nowhere: written, not kept). `cores`
+ * pins it with taskset (e.g. '0' or '0-1').
+ */
+export function launchNode(args, { env = {}, cwd = process.cwd(), cores } = {}) {
+  const [command, argv] = cores === undefined ? [process.execPath, args] : ['taskset', ['-c', cores, process.execPath, ...args]];
+  const child = spawn(command, argv, {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let tail = '';
+  child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-4000)));
+  child.tail = () => tail;
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** SIGTERM, then SIGKILL after `killAfterMs`; resolves once the process has exited. */
+export async function stopChild(child, killAfterMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  await new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Whether something accepts a TCP connection at the URL's host and port (within 1.5 s). */
+export async function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
 
 /** Runs `task(i)` for i = 0..count-1, `concurrency` at once. */
