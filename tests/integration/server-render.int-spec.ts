@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeHTML } from 'entities';
-import { type RunningPlatform, startDistributed, startStandalone } from '../support/platform';
-import { backingServicesAvailable } from '../support/services';
+import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
 // Issue 30: a plain GET of a public page (no script run) carries its content, drawn by the BFF's
 // server render (SSR_PUBLIC_PAGES) in the reader's language, with the answers the browser would
@@ -65,19 +64,12 @@ const PAGES: { path: string | ((api: ApiGet) => Promise<string>); read: string; 
 
 type ApiGet = <T>(path: string, language?: Language) => Promise<T>;
 
-function describeServerRender(mode: 'standalone' | 'distributed', start: () => Promise<RunningPlatform>) {
+function describeServerRender(mode: PlatformMode) {
   describe(`server-rendered public pages (${mode})`, () => {
-    let platform: RunningPlatform | undefined;
+    const platform = usePlatform(() => startPlatform(mode, ENV));
     const get = (path: string, language: Language = 'en') =>
-      fetch(`${platform?.baseUrl}${path}`, { headers: { 'accept-language': language } });
+      fetch(`${platform().baseUrl}${path}`, { headers: { 'accept-language': language } });
     const api: ApiGet = async <T>(path: string, language: Language = 'en') => (await (await get(path, language)).json()) as T;
-
-    beforeAll(async () => {
-      platform = await start();
-    }, 120000);
-    afterAll(async () => {
-      await platform?.cleanup();
-    }, 60000);
 
     it.each(['en', 'fil'] as const)(
       'sends each public page with its content in the reader’s language (%s), and its answers embedded',
@@ -114,7 +106,7 @@ function describeServerRender(mode: 'standalone' | 'distributed', start: () => P
     it('draws the interface’s own words in the reader’s language too, the chosen one (the SPA’s cookie) first', async () => {
       expect(readPage(await (await get('/', 'fil')).text()).text).toContain('Lumaktaw sa nilalaman');
       expect(readPage(await (await get('/', 'en')).text()).text).toContain('Skip to main content');
-      const chosen = await fetch(`${platform?.baseUrl}/`, { headers: { 'accept-language': 'en', cookie: 'lang=fil' } });
+      const chosen = await fetch(`${platform().baseUrl}/`, { headers: { 'accept-language': 'en', cookie: 'lang=fil' } });
       expect(readPage(await chosen.text()).text).toContain('Lumaktaw sa nilalaman');
     });
 
@@ -141,8 +133,7 @@ function describeServerRender(mode: 'standalone' | 'distributed', start: () => P
   });
 }
 
-describeServerRender('standalone', () => startStandalone(ENV));
-// Under CI=true an unreachable PostgreSQL, NATS or Redis throws here, failing the run by name.
-if (await backingServicesAvailable()) {
-  describeServerRender('distributed', () => startDistributed(ENV));
+// Under CI=true an unreachable PostgreSQL, NATS or Redis fails the run by name (platformModes).
+for (const mode of await platformModes()) {
+  describeServerRender(mode);
 }
