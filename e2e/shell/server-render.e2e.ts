@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type RunningPlatform, startStandalone } from '../../tests/support/platform';
 import { seedAppState, startLoggedIn } from './support';
 
 // Issue 30: the public pages arrive rendered (the BFF's server render, SSR_PUBLIC_PAGES) with the
@@ -63,77 +60,26 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', /^(en|fil)$/);
 }
 
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 test.describe('server-rendered public pages', () => {
   // The render is off by default (SSR_PUBLIC_PAGES) until every journey passes with it on, so these
-  // tests start a platform of their own that renders (the built server, a fresh data folder, as
-  // playwright.config.ts starts the journeys' one) and never skip.
-  let server: ChildProcess | undefined;
-  let dataDir = '';
+  // tests start a platform of their own that renders (tests/support's standalone platform: a copy
+  // of the build's seeded template, the transaction guard on) and never skip.
+  let platform: RunningPlatform | undefined;
   let baseURL = '';
-  let output = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'lakbay-e2e-ssr-'));
-    baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(resolve('node_modules/.bin/node'), [resolve(process.env.E2E_SERVER_DIR ?? '.', 'dist/services/launcher/src/main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        TEST_TRANSACTION_GUARD: 'true',
-        LOGIN_IP_MAX_FAILURES: '1000',
-        WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
-        SSR_PUBLIC_PAGES: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    platform = await startStandalone({
+      SERVE_WEB: 'true',
+      WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
+      SSR_PUBLIC_PAGES: 'true',
+      LOGIN_IP_MAX_FAILURES: '1000',
     });
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    };
-    server.stdout?.on('data', keep);
-    server.stderr?.on('data', keep);
-    const until = Date.now() + 170_000;
-    for (;;) {
-      if (server.exitCode !== null) {
-        throw new Error(`the rendering platform exited (${server.exitCode}):\n${output}`);
-      }
-      const healthy = await fetch(`${baseURL}/api/v2/health`)
-        .then((res) => res.ok)
-        .catch(() => false);
-      if (healthy) {
-        break;
-      }
-      if (Date.now() > until) {
-        throw new Error(`the rendering platform was not healthy in time:\n${output}`);
-      }
-      await new Promise((next) => setTimeout(next, 250));
-    }
+    baseURL = platform.baseUrl;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((done) => server?.once('exit', done));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 20_000))]);
-      server.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform?.cleanup();
   });
 
   test('each public page arrives with its content and is hydrated without asking for its data again', async ({ browser }) => {
