@@ -38,7 +38,7 @@ export default defineConfig({
       : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // The SPA's service worker would answer requests that journeys fake with page.route; only the
     // offline journey (e2e/shell/offline.e2e.ts) lets it run.
     serviceWorkers: 'block',

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { LoggedUser } from '@lakbay/contracts';
 import { afterEach, beforeAll } from '@jest/globals';
 import { act, cleanup, render } from '@testing-library/react';
@@ -44,9 +45,14 @@ export function renderApp({ path = '/', session, userPref, analytics }: RenderAp
     void router.navigate(to, options);
   });
   const view = render(
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    // antd's styles are made but not put in the page: jsdom has no layout to apply them to, and
+    // every getComputedStyle (each getByRole asks it of an element and its ancestors) matched the
+    // element against all of antd's rules. What a page looks like is checked in Chromium (e2e).
+    <StyleProvider mock="server">
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, store, persistor, router, location, unregister };
