@@ -5,7 +5,8 @@
 //   checks        lint, format and type checks (they need no build, so they start with it)
 //   unit          Jest's unit and web projects on every core
 //   faults        the integration suites that start their own NATS/Redis and kill processes, one
-//                 by one (their timing matters, so they never overlap each other)
+//                 by one (their timing matters, so they never overlap each other); mostly waiting
+//                 on outages and back-offs, so beside the slots (below), from the build on
 //   integration   every other integration suite, one by one, in two lanes (integration and
 //                 integration-b, about half the time each); those that only read or clean up
 //                 after themselves share one platform per mode of their lane
@@ -14,11 +15,11 @@
 //                 their measured time, e2eHalves), each against a standalone platform of its own
 //   alone         suites that measure what the machine can do (log-ins per second): after the
 //                 others, alone, so another lane's load does not decide their result
-// At most LANES_AT_ONCE lanes run at a time (default 2 on this 2-core machine since 2026-12-04:
-// three kept both cores busy while the suites were lighter, but once they grew to about 3,300
-// CPU-seconds a fresh-clone run at three had the machine at a load of 12 and three tests failed on
-// their time limits (a backup answered after 30 s, a pool timeout fired at 1,078 ms, Redis commands
-// of the log-in throttle timed out); four left their time limits to the machine's load).
+// At most LANES_AT_ONCE lanes hold a slot at a time, the fault lane beside them (default 2 on this
+// 2-core machine since 2026-12-04: at three a fresh-clone run had the machine at a load of 12 and
+// three tests failed on their time limits; one lane alone already keeps 1.1 to 1.8 cores busy, so a
+// third gains nothing). On a quiet machine, 2026-12-04: every lane one at a time 32.4 minutes, two at
+// a time with the fault lane last 24.9 minutes.
 //
 // Usage: node scripts/test.mjs [lane ...] [-- extra arguments for Jest]
 // Exit status: non-zero when the build or any lane fails.
