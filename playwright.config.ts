@@ -40,9 +40,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // A failed test keeps its trace: the page's DOM at every step (and the failure's screenshot, below),
     // but no screencast: recording frames all the time was a fifth of the browser's work (the
-    // accessibility and admin content files: 257 CPU-s with it, 222 without, 206 with no trace).
-    // E2E_TRACE=off records none.
-    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+    // accessibility and admin content files, one run each: 257 CPU-s with it, 222 without, 206 with
+    // no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The SPA's service worker would answer requests that journeys fake with page.route; only the
     // offline journey (e2e/shell/offline.e2e.ts) lets it run.
     serviceWorkers: 'block',
