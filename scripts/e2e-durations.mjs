@@ -5,13 +5,16 @@
 // Playwright lanes by these times (scripts/test.mjs); a file missing here counts as the median, so
 // a stale list only balances the lanes less well, it never leaves a file out.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 
 const reports = process.argv.slice(2);
 const seconds = {};
+// Named from the checkout the report was written in (the test folder's parent), not from where this
+// script runs: reports of a fresh clone elsewhere (/tmp/ci1) once came out as ../../tmp/ci1/e2e/...,
+// names npm test never looked up, so both lanes were split by the number of files.
 const walk = (suite, root) => {
   for (const spec of suite.specs ?? []) {
-    const file = relative(process.cwd(), resolve(root, spec.file));
+    const file = relative(dirname(root), resolve(root, spec.file)).split('\\').join('/');
     for (const test of spec.tests ?? []) {
       for (const result of test.results ?? []) {
         seconds[file] = (seconds[file] ?? 0) + result.duration / 1000;
