@@ -84,6 +84,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Like every process a test starts (tests/support/process-env.ts).
       TEST_TRANSACTION_GUARD: 'true',
+      TEST_LIGHT_PASSWORD_HASHES: 'true',
       LOGIN_IP_MAX_FAILURES: '1000',
       // A journey moves the apprenticeship's days by writing this file (e2e/apprenticeship/authoring-journey.e2e.ts).
       APPRENTICESHIP_CLOCK_FILE: join(DATA_DIR, 'apprenticeship-clock'),

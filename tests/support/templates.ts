@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
  */
 
 /** The variables that decide what the first start or the seed writes: a template per set of values. */
-const SEEDED_BY = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO_DATA', 'SCHEDULING_EMAIL', 'CALENDAR_ICS_URL'];
+const SEEDED_BY = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO_DATA', 'SCHEDULING_EMAIL', 'CALENDAR_ICS_URL', 'TEST_LIGHT_PASSWORD_HASHES'];
 
 /** Templates older than this, of any build, are removed when a new one is made. */
 const KEEP_MS = 6 * 60 * 60 * 1000;

@@ -67,6 +67,9 @@ async function start(label: string, select: (config: AppConfig) => ProcessStarte
     setTransactionGuard(true);
     logger.warn('TEST_TRANSACTION_GUARD is on: for test runs only, never in a deployment', 'Process');
   }
+  if (config.testLightPasswordHashes) {
+    logger.warn('TEST_LIGHT_PASSWORD_HASHES is on: new password hashes are weak, for test runs only, never in a deployment', 'Process');
+  }
   // One ops server for the whole process, first, so liveness answers while the services start.
   processHealth.setState('starting');
   const ops = await startProcessOpsServer(config, logger);

@@ -9,6 +9,8 @@ export interface AppConfig {
   log: { level: 'error' | 'warn' | 'info' | 'debug'; format: 'text' | 'json' };
   /** The transaction guard (in-transaction.ts) is on: set by test harnesses, never by deployments. */
   testTransactionGuard: boolean;
+  /** New password hashes cost about 30 times less (password-hasher.ts): set by test harnesses, never by deployments. */
+  testLightPasswordHashes: boolean;
   /**
    * Where uploads and data exports are kept (FILE_STORE): local disk under DATA_DIR/uploads, or
    * the `files` schema of database.url (distributed mode only), shared by every replica.

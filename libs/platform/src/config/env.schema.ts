@@ -357,6 +357,12 @@ export const ENV_DOCS: EnvVarDoc[] = [
     description:
       'Test runs only (the test harness sets it): a call to another service, an event or another database inside an open transaction fails at once, naming itself. Never set it in a deployment.',
   },
+  {
+    name: 'TEST_LIGHT_PASSWORD_HASHES',
+    default: 'false',
+    description:
+      'Test runs only (the test harness sets it): new password hashes use scrypt N=2^10 instead of 2^15, about 30 times less work, so suites that sign up hundreds of accounts spend their time on what they test; a log-in checks each hash with the parameters stored in it. Never set it in a deployment.',
+  },
 ];
 
 export const envSchema = z
@@ -450,6 +456,7 @@ export const envSchema = z
     WEB_DIST: z.string().min(1).default('web/dist'),
     SSR_PUBLIC_PAGES: bool('false'),
     TEST_TRANSACTION_GUARD: bool('false'),
+    TEST_LIGHT_PASSWORD_HASHES: bool('false'),
   })
   .superRefine((env, ctx) => {
     if (env.RPC_READ_ATTEMPT_MS !== undefined && env.RPC_READ_ATTEMPT_MS >= env.RPC_TIMEOUT_MS) {

@@ -52,6 +52,7 @@ function toAppConfig(env: RawEnv, writeDataDir: boolean): AppConfig {
     dataDir,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     testTransactionGuard: env.TEST_TRANSACTION_GUARD,
+    testLightPasswordHashes: env.TEST_LIGHT_PASSWORD_HASHES,
     files: { store: env.FILE_STORE ?? (standalone ? 'local' : 'postgres') },
     natsUrl: standalone ? undefined : env.NATS_URL,
     natsNamespace: env.NATS_NAMESPACE,

@@ -1,4 +1,4 @@
-import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
+import { decoyHash, hashParams, hashPassword, verifyPassword } from './password-hasher';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { signIdToken, verifyIdToken } from './id-token';
 
@@ -10,6 +10,17 @@ describe('password hashing', () => {
     expect(a).not.toBe(b);
     await expect(verifyPassword('lakbay-kadet-demo', a)).resolves.toBe(true);
     await expect(verifyPassword('lakbay-kadet-demO', a)).resolves.toBe(false);
+  });
+
+  it('hashes at full cost unless a test harness asks for light hashes, and verifies either kind', async () => {
+    expect(hashParams({ testLightPasswordHashes: false })).toEqual({ N: 32768, r: 8, p: 1 });
+    const light = await hashPassword('lakbay-kadet-demo', hashParams({ testLightPasswordHashes: true }));
+    expect(light).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    await expect(verifyPassword('lakbay-kadet-demo', light)).resolves.toBe(true);
+    await expect(verifyPassword('lakbay-kadet-demO', light)).resolves.toBe(false);
+    // The decoy costs what a new hash costs: an unknown e-mail answers as slowly as a known one.
+    expect(await decoyHash(hashParams({ testLightPasswordHashes: true }))).toMatch(/^scrypt\$1024\$/);
+    expect(await decoyHash()).toMatch(/^scrypt\$32768\$/);
   });
 
   it('refuses every password against the decoy and against malformed hashes', async () => {

@@ -15,13 +15,24 @@ const scryptAsync = promisify(scrypt) as (
 // scrypt is memory-hard (design.md). N=2^15, r=8 takes ~32 MiB and ~85 ms per hash here: slow
 // for an attacker with a stolen table, fine for people logging in.
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
-const PARAMS = SCRYPT_PARAMS;
+/**
+ * TEST_LIGHT_PASSWORD_HASHES (test runs only): 1 MiB and about 30 times less work per hash, so a
+ * suite that signs up hundreds of accounts spends its time on what it tests. Verifying reads the
+ * parameters stored in each hash, so either kind logs in anywhere.
+ */
+export const LIGHT_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+type ScryptParams = typeof SCRYPT_PARAMS;
 const KEY_LENGTH = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+/** The parameters of new hashes in a process with this configuration. */
+export function hashParams(config: Pick<AppConfig, 'testLightPasswordHashes'>): ScryptParams {
+  return config.testLightPasswordHashes ? LIGHT_SCRYPT_PARAMS : SCRYPT_PARAMS;
+}
+
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -35,14 +46,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 // Verifying against this when the e-mail is unknown keeps both failures equally slow, so timing
-// does not reveal which e-mails have accounts.
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+// does not reveal which e-mails have accounts (one per kind of parameters: as slow as new hashes).
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  let decoy = decoys.get(params.N);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), params);
+    decoys.set(params.N, decoy);
+  }
   return decoy;
 }
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS, keylen = KEY_LENGTH): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams, keylen = KEY_LENGTH): Promise<Buffer> {
   return scryptAsync(password.normalize('NFKC'), salt, keylen, { ...params, maxmem: 128 * params.N * params.r * 2 });
 }
 
@@ -67,6 +82,7 @@ export class PasswordHasher {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const callerWaitMs = config.rpcTimeoutMs * HASHING_TIMEOUT_FACTOR;
     this.concurrency = config.auth.passwordHashConcurrency;
+    this.params = hashParams(config);
     this.queue = new HashQueue({
       concurrency: this.concurrency,
       maxWaitMs: callerWaitMs * HASH_WAIT_SHARE,
@@ -76,13 +92,17 @@ export class PasswordHasher {
   }
 
   private readonly concurrency: number;
+  private readonly params: ScryptParams;
 
   /**
    * Makes the decoy hash now, beside as many others as run at once, and starts the estimate from
    * how long they took together (one hash alone is faster than one of a full round).
    */
   async onModuleInit(): Promise<void> {
-    await Promise.all([decoyHash(), ...Array.from({ length: this.concurrency - 1 }, () => this.hash(randomBytes(16).toString('hex')))]);
+    await Promise.all([
+      decoyHash(this.params),
+      ...Array.from({ length: this.concurrency - 1 }, () => this.hash(randomBytes(16).toString('hex'))),
+    ]);
   }
 
   /** Refuses at once (503 SERVER_BUSY) when a hash asked for now could not finish in time: before any other work. */
@@ -91,12 +111,12 @@ export class PasswordHasher {
   }
 
   hash(password: string): Promise<string> {
-    return this.queue.run(() => hashPassword(password));
+    return this.queue.run(() => hashPassword(password, this.params));
   }
 
   /** Checks the password against the stored hash, or against a decoy when there is none (same work). */
   async verify(password: string, stored: string | null | undefined): Promise<boolean> {
-    const against = stored ?? (await decoyHash());
+    const against = stored ?? (await decoyHash(this.params));
     const valid = await this.queue.run(() => verifyPassword(password, against));
     return Boolean(stored) && valid;
   }

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { type AppConfig, DEMO_ADMIN_PASSWORD, inTransaction } from '@lakbay/platform';
 import { Logger } from '@nestjs/common';
 import { normaliseEmail } from '../auth/auth.service';
-import { hashPassword } from '../auth/password-hasher';
+import { hashParams, hashPassword } from '../auth/password-hasher';
 import { recordCoachChange } from '../coaches/coach-feed';
 import { CoachAllowlistEntry } from '../entities/coach-allowlist.entity';
 import { CoachProfile } from '../entities/coach-profile.entity';
@@ -72,7 +72,7 @@ export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Pr
     const onboarded = account.username !== null;
     em.create(User, {
       email,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: await hashPassword(account.password, hashParams(config)),
       username: account.username,
       firstName: account.firstName || null,
       lastName: account.lastName || null,
@@ -90,11 +90,11 @@ export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Pr
     logger.log(`demo account ${email} / ${shown}${account.isAdmin ? ' (admin)' : ''}${onboarded ? '' : ' (onboarding not done)'}`);
   }
   await seedCoachProfile(em, DEMO_KOACH.email, DEMO_KOACH_PROFILE);
-  await seedDemoCoaches(em, logger);
+  await seedDemoCoaches(em, logger, config);
 }
 
 /** The demo coaches who do not log in: each on the allowlist, active, with a random password. */
-async function seedDemoCoaches(em: EntityManager, logger: Logger): Promise<void> {
+async function seedDemoCoaches(em: EntityManager, logger: Logger, config: AppConfig): Promise<void> {
   for (const coach of DEMO_COACHES) {
     const email = normaliseEmail(coach.email);
     if (await em.count(User, { email })) {
@@ -103,7 +103,7 @@ async function seedDemoCoaches(em: EntityManager, logger: Logger): Promise<void>
     em.create(User, {
       email,
       // Nobody knows it: these accounts are for browsing and booking, not for logging in.
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url'), hashParams(config)),
       username: coach.username,
       firstName: coach.firstName,
       lastName: coach.lastName,
