@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { seedAppState } from './support';
 
 // What a phone on prepaid data pays to open a public page (issue 15): every byte the first load
@@ -18,9 +18,16 @@ const PUBLIC_PAGES = [
   '/jobs',
   '/videos',
   '/faqs',
+  '/virtual-apprenticeship',
 ];
 
 test.describe.configure({ timeout: 120_000 });
+
+/** The public pages and a challenge's page (its id is the seed's: read from the list). */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const challenges = (await (await request.get('/api/v2/virapp/challenges')).json()) as { id: string }[];
+  return [...PUBLIC_PAGES, `/virtual-apprenticeship/${challenges[0].id}`];
+}
 
 async function weigh(page: Page, path: string): Promise<{ total: number; scripts: number; files: string[] }> {
   const responses: Promise<{ bytes: number; script: boolean; url: string }>[] = [];
@@ -45,8 +52,8 @@ async function weigh(page: Page, path: string): Promise<{ total: number; scripts
 
 // Run once, by the desktop project (playwright.config.ts): the bytes do not depend on the screen.
 test.describe('page weight', () => {
-  test('each public page moves under 300 KiB, its scripts within the shell and its own code', async ({ browser, baseURL }) => {
-    for (const path of PUBLIC_PAGES) {
+  test('each public page moves under 300 KiB, its scripts within the shell and its own code', async ({ browser, baseURL, request }) => {
+    for (const path of await publicPages(request)) {
       // A first visit: nothing cached yet.
       const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
       const page = await context.newPage();
@@ -68,9 +75,13 @@ test.describe('page weight', () => {
 // page really asks for costs a phone the bytes twice (the browser fetches it again) and the
 // round trip the preload was for.
 test.describe('preloads', () => {
-  test("each public page's preloads are what it then uses, each fetched once, its first read among them", async ({ browser, baseURL }) => {
+  test("each public page's preloads are what it then uses, each fetched once, its first read among them", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const opened = [];
-    for (const path of PUBLIC_PAGES) {
+    for (const path of await publicPages(request)) {
       const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
       const page = await context.newPage();
       await seedAppState(page);

@@ -7,7 +7,7 @@ import { seedAppState, startLoggedIn } from './support';
 // answers they were drawn with; the browser takes the HTML over as it is (hydrateRoot) and asks
 // the API for none of those answers again.
 
-// Nine pages opened one after another in the first test.
+// Eleven pages opened one after another in the first test.
 test.describe.configure({ timeout: 120_000 });
 
 /** A page, and what it shows from its first read (so from the server's HTML). */
@@ -21,6 +21,9 @@ const PAGES: { path: string; content: RegExp }[] = [
   { path: '/jobs', content: /Customer Service Representative/ },
   { path: '/videos', content: /original thinkers/ },
   { path: '/faqs', content: /What is Lakbay\?/ },
+  { path: '/virtual-apprenticeship', content: /Sari-Sari Goes Digital/ },
+  // The seeded challenge's page: its address is read from the list (challenge ids are made by the seed).
+  { path: 'challenge', content: /Sari-Sari Goes Digital/ },
 ];
 
 /** Reads a page may still make after hydrating: parts drawn after the first screen, not embedded (a career's Koaches). */
@@ -83,7 +86,10 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('each public page arrives with its content and is hydrated without asking for its data again', async ({ browser }) => {
-    for (const { path, content } of PAGES) {
+    const challenges = (await (await fetch(`${baseURL}/api/v2/virapp/challenges`)).json()) as { id: string; title: string }[];
+    const seeded = challenges.find((challenge) => challenge.title === 'Sari-Sari Goes Digital');
+    for (const { path: listed, content } of PAGES) {
+      const path = listed === 'challenge' ? `/virtual-apprenticeship/${seeded?.id}` : listed;
       const { page, reads, errors } = await watch(browser, baseURL);
       await seedAppState(page);
       const sent = await (await page.request.get(path)).text();

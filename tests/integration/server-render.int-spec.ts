@@ -60,6 +60,20 @@ const PAGES: { path: string | ((api: ApiGet) => Promise<string>); read: string; 
   { path: '/jobs', read: '/api/v2/jobs?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0].title] },
   { path: '/videos', read: '/api/v2/videos?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0].title] },
   { path: '/faqs', read: '/api/v2/faqs', texts: (faqs: { question: string }[]) => [faqs[0].question, faqs[faqs.length - 1].question] },
+  {
+    path: '/virtual-apprenticeship',
+    read: '/api/v2/virapp/challenges',
+    texts: (challenges: { title: string }[]) => challenges.map((challenge) => challenge.title),
+  },
+  {
+    path: async (api) => `/virtual-apprenticeship/${(await api<{ id: string }[]>('/api/v2/virapp/challenges'))[0].id}`,
+    read: 'challenge',
+    texts: (challenge: { title: string; summary: string; weekList: { title: string }[] }) => [
+      challenge.title,
+      challenge.summary,
+      challenge.weekList[0].title,
+    ],
+  },
 ];
 
 type ApiGet = <T>(path: string, language?: Language) => Promise<T>;
@@ -76,7 +90,12 @@ function describeServerRender(mode: PlatformMode) {
       async (language) => {
         for (const page of PAGES) {
           const path = typeof page.path === 'string' ? page.path : await page.path(api);
-          const read = page.read === 'event' ? `/api/v2${path}` : page.read;
+          const read =
+            page.read === 'event'
+              ? `/api/v2${path}`
+              : page.read === 'challenge'
+                ? `/api/v2/virapp/challenges/${path.split('/').pop()}`
+                : page.read;
           const answer = await api<never>(read, language);
           const res = await get(path, language);
           expect({ path, status: res.status }).toEqual({ path, status: 200 });

@@ -12,6 +12,10 @@ export const PUBLIC_PAGE_TEXTS = {
   },
   jobs: { title: 'Career Database', intro: 'Open jobs and internships from partner organisations. Apply directly with the employer.' },
   videos: { title: 'Videos', intro: 'Short talks from professionals about their work and how they got there.' },
+  challenges: {
+    title: 'Virtual Apprenticeship',
+    intro: 'Work on a real challenge from a partner organisation, alone or with a team of Kadets, one week at a time.',
+  },
   faqs: {
     title: 'Frequently asked questions',
     intro: 'Answers about accounts, sessions with Koaches, events and virtual apprenticeships.',

@@ -2,6 +2,7 @@ import { CAREER_CATEGORY_KEYS, EMPLOYMENT_TYPES, WORK_TYPES, type CareerCategory
 import { createContext, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { oneOf, pageParam } from '@/components/content/list-params';
 import { clientConfigApi } from '@/lib/api/client-config-api';
+import { apprenticeshipApi } from '@/features/apprenticeship/api/apprenticeship-api';
 import { careersApi } from '@/features/careers/api/careers-api';
 import { coachesApi } from '@/features/coaches/api/coaches-api';
 import { coachListQuery, readCoachFilters } from '@/features/coaches/lib/coach-filters';
@@ -168,3 +169,12 @@ export const videosLoader = prefetching(({ request }, dispatch) => {
 });
 
 export const faqsLoader = prefetching((_args, dispatch) => [dispatch(faqsApi.endpoints.getFaqs.initiate(undefined, { subscribe: false }))]);
+
+/** The challenges, as ChallengesPage asks for them. */
+export const challengesLoader = prefetching((_args, dispatch) => [
+  dispatch(apprenticeshipApi.endpoints.getChallenges.initiate(undefined, { subscribe: false })),
+]);
+
+export const challengeLoader = prefetching(({ params }, dispatch) => [
+  dispatch(apprenticeshipApi.endpoints.getChallenge.initiate(params.challengeId ?? '', { subscribe: false })),
+]);

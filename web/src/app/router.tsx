@@ -24,6 +24,8 @@ import { NotFoundPage } from '@/components/not-found-page';
 import {
   careerLoader,
   careersLoader,
+  challengeLoader,
+  challengesLoader,
   clientConfigLoader,
   coachLoader,
   coachesLoader,
@@ -156,6 +158,22 @@ export const appRoutes: RouteObject[] = [
           { path: 'jobs', loader: jobsLoader, lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
           { path: 'videos', loader: videosLoader, lazy: page(() => import('@/features/videos/pages/videos-page'), 'VideosPage') },
           { path: 'faqs', loader: faqsLoader, lazy: page(() => import('@/features/faqs/pages/faqs-page'), 'FaqsPage') },
+          // The challenges and a challenge: public, plain too (the enrolment and the weeks below use antd).
+          {
+            path: 'virtual-apprenticeship',
+            children: [
+              {
+                index: true,
+                loader: challengesLoader,
+                lazy: page(() => import('@/features/apprenticeship/pages/challenges-page'), 'ChallengesPage'),
+              },
+              {
+                path: ':challengeId',
+                loader: challengeLoader,
+                lazy: page(() => import('@/features/apprenticeship/pages/challenge-page'), 'ChallengePage'),
+              },
+            ],
+          },
           {
             // Every other page may use antd: one shared chunk with its theme (app/antd).
             lazy: page(() => import('@/components/antd/antd-scope'), 'AntdScope'),
@@ -247,8 +265,6 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'virtual-apprenticeship',
                 children: [
-                  { index: true, lazy: page(() => import('@/features/apprenticeship/pages/challenges-page'), 'ChallengesPage') },
-                  { path: ':challengeId', lazy: page(() => import('@/features/apprenticeship/pages/challenge-page'), 'ChallengePage') },
                   { path: ':challengeId/enroll', lazy: page(() => import('@/features/apprenticeship/pages/enroll-page'), 'EnrollPage') },
                   {
                     path: ':challengeId/enroll/start',

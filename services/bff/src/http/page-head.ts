@@ -23,7 +23,8 @@ export type PageRoute =
   | { kind: 'fixed'; page: FixedPage; head: PageHead }
   | { kind: 'career'; slug: string }
   | { kind: 'event'; id: string }
-  | { kind: 'coach'; slug: string };
+  | { kind: 'coach'; slug: string }
+  | { kind: 'challenge'; id: string };
 
 /** The public pages at a fixed address: home and the lists. */
 export type FixedPage = 'home' | PublicListPage;
@@ -42,6 +43,7 @@ const FIXED: Record<string, Extract<PageRoute, { kind: 'fixed' }>> = {
   '/jobs': listPage('jobs'),
   '/videos': listPage('videos'),
   '/faqs': listPage('faqs'),
+  '/virtual-apprenticeship': listPage('challenges'),
 };
 
 const SEGMENT = /^[^/]{1,200}$/;
@@ -70,6 +72,8 @@ export function pageRoute(path: string): PageRoute | undefined {
       return { kind: 'event', id: decoded };
     case 'coaches':
       return { kind: 'coach', slug: decoded };
+    case 'virtual-apprenticeship':
+      return { kind: 'challenge', id: decoded };
     default:
       return undefined;
   }

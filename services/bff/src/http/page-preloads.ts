@@ -34,6 +34,8 @@ export const PAGE_MODULES: Record<PublicPage, string> = {
   jobs: 'src/features/jobs/pages/jobs-page.tsx',
   videos: 'src/features/videos/pages/videos-page.tsx',
   faqs: 'src/features/faqs/pages/faqs-page.tsx',
+  challenges: 'src/features/apprenticeship/pages/challenges-page.tsx',
+  challenge: 'src/features/apprenticeship/pages/challenge-page.tsx',
 };
 
 /**
@@ -61,6 +63,7 @@ const LIST_READS: Record<FixedPage, readonly string[]> = {
   jobs: ['/api/v2/jobs?page=1&pageSize=12'],
   videos: ['/api/v2/videos?page=1&pageSize=12'],
   faqs: ['/api/v2/faqs'],
+  challenges: ['/api/v2/virapp/challenges'],
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,6 +86,10 @@ function pageReads(route: PageRoute, hasQuery: boolean): readonly string[] {
   if (route.kind === 'event') {
     // The page reads nothing for an id that cannot be one (it shows "not found").
     return UUID.test(route.id) ? [`/api/v2/events/${encodeURIComponent(route.id)}`] : [];
+  }
+  if (route.kind === 'challenge') {
+    // Any id is read (the BFF answers 404 for one that is not a UUID), as the page does.
+    return [`/api/v2/virapp/challenges/${encodeURIComponent(route.id)}`];
   }
   return [`/api/v2/${route.kind === 'career' ? 'careers' : 'coaches'}/${encodeURIComponent(route.slug)}`];
 }

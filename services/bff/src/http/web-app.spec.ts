@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { AppConfig } from '@lakbay/platform';
+import type { AppConfig, ServiceClient } from '@lakbay/platform';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { BffCaches } from '../cache/bff-caches';
 import { IMMUTABLE, REVALIDATE, installCompression, isPageRequest, serveWebApp } from './web-app';
@@ -83,7 +83,20 @@ describe('serving the built SPA', () => {
           ? Promise.resolve({ etag: '"1"', body: careers[slug] })
           : Promise.reject(Object.assign(new Error('none'), { status: 404 })),
     } as unknown as BffCaches;
-    const pages = new WebPages(config, caches, renderer as unknown as PageRenderer);
+    const challenges: Record<string, { title: string; summary: string; coverImageUrl: string | null }> = {
+      '7d0c1c1e-5a5b-4c1a-9f0e-2b6f3c9a1d20': {
+        title: 'Build a Budget App',
+        summary: 'Four weeks with a partner bank.',
+        coverImageUrl: '/uploads/cover.png',
+      },
+    };
+    const services = {
+      send: (_command: string, { challengeId }: { challengeId: string }) =>
+        challenges[challengeId]
+          ? Promise.resolve(challenges[challengeId])
+          : Promise.reject(Object.assign(new Error('none'), { status: 404 })),
+    } as unknown as ServiceClient;
+    const pages = new WebPages(config, caches, renderer as unknown as PageRenderer, services);
     if (!(await serveWebApp(fastify, config))) {
       throw new Error('the built SPA was not served');
     }
@@ -143,6 +156,21 @@ describe('serving the built SPA', () => {
     expect(unknown.body).toContain('<title>Lakbay</title>');
     expect(unknown.body).toContain('<meta property="og:title" content="Lakbay" />');
     expect((await get('/careers')).body).toContain('<title>Career Explorer · Lakbay</title>');
+  });
+
+  it("writes the challenges' and a challenge's own title, summary and cover into their pages, and reads the challenge first", async () => {
+    const list = await get('/virtual-apprenticeship');
+    expect(list.body).toContain('<title>Virtual Apprenticeship · Lakbay</title>');
+    expect(list.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v2/virapp/challenges">');
+    const id = '7d0c1c1e-5a5b-4c1a-9f0e-2b6f3c9a1d20';
+    const page = await get(`/virtual-apprenticeship/${id}`);
+    expect(page.body).toContain('<title>Build a Budget App · Lakbay</title>');
+    expect(page.body).toContain('<meta name="description" content="Four weeks with a partner bank." />');
+    expect(page.body).toContain('<meta property="og:image" content="https://lakbay.test/uploads/cover.png" />');
+    expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/v2/virapp/challenges/${id}">`);
+    // An unknown challenge and a page under a challenge (its weeks) get the generic head.
+    expect((await get('/virtual-apprenticeship/3e0c1c1e-5a5b-4c1a-9f0e-2b6f3c9a1d20')).body).toContain('<title>Lakbay</title>');
+    expect((await get(`/virtual-apprenticeship/${id}/week/1`)).body).toContain('<title>Lakbay</title>');
   });
 
   it("names a public page's chunks, words and first API reads in its HTML, so they load beside the shell", async () => {

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { DEFAULT_TIME_ZONE, isTimeZoneName, type Language } from '@lakbay/contracts';
-import { APP_CONFIG, type AppConfig, etagMatches } from '@lakbay/platform';
+import { APP_CONFIG, type AppConfig, ServiceClient, etagMatches } from '@lakbay/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -71,6 +71,7 @@ export class WebPages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly caches: BffCaches,
     private readonly renderer: PageRenderer,
+    private readonly services: ServiceClient,
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -178,6 +179,13 @@ export class WebPages {
       }
       const { body } = await this.caches.content('content.events.get', { id: route.id });
       return body ? { title: body.title, description: summarize(body.description), image: body.bannerImageUrl, type: 'article' } : {};
+    }
+    if (route.kind === 'challenge') {
+      if (!/^[0-9a-f-]{36}$/i.test(route.id)) {
+        return {};
+      }
+      const challenge = await this.services.send('apprenticeship.challenges.get', { challengeId: route.id, language: 'en' });
+      return { title: challenge.title, description: summarize(challenge.summary), image: challenge.coverImageUrl, type: 'article' };
     }
     const { displayName, headline, avatar } = (await coachBySlug(this.caches.coachReads, route.slug)).profile;
     return { title: displayName, description: headline ?? `${displayName}, a volunteer Koach on Lakbay.`, image: avatar, type: 'profile' };

@@ -1,3 +1,5 @@
+import { PUBLIC_PAGE_TEXTS } from '@lakbay/contracts';
+
 /** The Virtual Apprenticeship in English (the words the feature shipped with). Challenge content is not translated. */
 const en = {
   status: {
@@ -29,8 +31,8 @@ const en = {
     tryAgain: 'Try again',
   },
   list: {
-    title: 'Virtual Apprenticeship',
-    intro: 'Work on a real challenge from a partner organisation, alone or with a team of Kadets, one week at a time.',
+    title: PUBLIC_PAGE_TEXTS.challenges.title,
+    intro: PUBLIC_PAGE_TEXTS.challenges.intro,
     error: 'Challenges could not be loaded',
     empty: 'No challenges open yet',
     emptyText: 'New challenges with partner organisations are announced here. Check back soon, or explore careers in the meantime.',
