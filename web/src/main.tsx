@@ -47,22 +47,11 @@ if (rendered && (hydrating || rendered.locale === locale)) {
 // Hydrated only when drawn in this device's time zone (a first visit from outside the default
 // zone is drawn again, by the browser).
 if (rendered && hydrating) {
-  // A page the server drew (issue 30): the page's modules and words load; then React takes over the HTML as it
-  // is (hydrateRoot), drawing the visitor's view the server drew. The device's own state (a
-  // session, a chosen language, the cookie answer) is applied after, as an update.
-  await applyLocale(rendered.locale);
-  await loadRoutesOf(window.location.pathname);
-  const router = createAppRouter(store.dispatch, rendered.hydrationData);
-  const app = (
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor} serverState={rendered.state}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
+  // Not awaited here: a page's chunk imports this entry's chunk, and an import resolves only once
+  // the module it imports has finished evaluating. Awaiting the page's modules in this module's
+  // top level waited on itself, and the page stayed the server's HTML, never hydrated (seen on
+  // every visit after the first, once the tz cookie matched).
+  void hydrateServerPage(rendered, rootElement);
 } else {
   // Evaluating the shell and building the router are each a good part of start-up: two tasks, not one.
   await yieldToBrowser();
@@ -87,3 +76,24 @@ if (rendered && hydrating) {
   });
 }
 registerServiceWorker();
+
+/**
+ * A page the server drew (issue 30): the page's modules and words load; then React takes over the
+ * HTML as it is (hydrateRoot), drawing the visitor's view the server drew. The device's own state
+ * (a session, a chosen language, the cookie answer) is applied after, as an update.
+ */
+async function hydrateServerPage(rendered: ServerRenderData, container: HTMLElement): Promise<void> {
+  await applyLocale(rendered.locale);
+  await loadRoutesOf(window.location.pathname);
+  const router = createAppRouter(store.dispatch, rendered.hydrationData);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor} serverState={rendered.state}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}

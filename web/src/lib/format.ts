@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentIntlLocale, INTL_LOCALE, isLocale } from '@/lib/i18n';
+import { renderTimeZone } from './time-zone';
 
 /**
  * Dates, times, durations and pesos in the interface's language (Intl, 'en-PH' or 'fil-PH'):
@@ -19,17 +20,11 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-/**
- * The time zone dates are shown in: the device's (undefined), except in a server render, which
- * draws in the reader's zone as the BFF knows it (entry-server.tsx; the browser hydrates its page
- * only in the same zone, main.tsx).
- */
-let shownTimeZone: string | undefined;
-export function setShownTimeZone(zone: string | undefined): void {
-  shownTimeZone = zone;
-}
+// A server render's zone (lib/time-zone.ts setShownTimeZone) for dates given no zone of their own.
+export { setShownTimeZone } from './time-zone';
 
 const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const shownTimeZone = renderTimeZone();
   const zoned = shownTimeZone && !options.timeZone ? { ...options, timeZone: shownTimeZone } : options;
   return cached(`d|${locale}|${JSON.stringify(zoned)}`, () => new Intl.DateTimeFormat(locale, zoned));
 };

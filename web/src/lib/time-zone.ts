@@ -1,10 +1,27 @@
 import { DEFAULT_TIME_ZONE, isTimeZoneName, timeZoneNames } from '@lakbay/contracts';
 
 /**
+ * The time zone dates are shown in: the device's (undefined), except in a server render, which
+ * draws in the reader's zone as the BFF knows it (entry-server.tsx; the browser hydrates its page
+ * only in the same zone, main.tsx).
+ */
+let shownTimeZone: string | undefined;
+export function setShownTimeZone(zone: string | undefined): void {
+  shownTimeZone = zone;
+}
+/** The zone a server render draws in, or undefined in the browser. */
+export const renderTimeZone = (): string | undefined => shownTimeZone;
+
+/**
  * The browser's IANA zone, e.g. Asia/Dubai: what a visitor sees times in, and what a sign-up gives
  * the new account. Asia/Manila when the browser does not say, or says something else than a zone.
  */
 export function browserTimeZone(): string {
+  // A server render draws in the reader's zone (setShownTimeZone), not the server's own: a Koach's
+  // next free time in UTC there and in Manila in the browser failed hydration (React #418).
+  if (shownTimeZone) {
+    return shownTimeZone;
+  }
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return isTimeZoneName(zone) ? zone : DEFAULT_TIME_ZONE;
 }
