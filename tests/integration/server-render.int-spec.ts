@@ -29,7 +29,12 @@ function readPage(html: string): {
 }
 
 /** Each public page, the API read whose answer it shows, and the texts of that answer it must show. */
-const PAGES: { path: string | ((api: ApiGet) => Promise<string>); read: string; texts: (answer: never) => string[] }[] = [
+/** Each public page: its address (or how to find one), the read whose answer it shows (from its address), and the texts it must show. */
+const PAGES: {
+  path: string | ((api: ApiGet) => Promise<string>);
+  read: string | ((path: string) => string);
+  texts: (answer: never) => string[];
+}[] = [
   { path: '/careers', read: '/api/v2/careers?page=1&pageSize=12', texts: (page: { items: { title: string }[] }) => [page.items[0].title] },
   {
     path: '/careers/software-developer',
@@ -44,7 +49,7 @@ const PAGES: { path: string | ((api: ApiGet) => Promise<string>); read: string; 
   {
     path: async (api) =>
       `/events/${(await api<{ items: { id: string }[] }>('/api/v2/events?when=upcoming&page=1&pageSize=10')).items[0].id}`,
-    read: 'event',
+    read: (path) => `/api/v2${path}`,
     texts: (event: { title: string }) => [event.title],
   },
   {
@@ -67,7 +72,7 @@ const PAGES: { path: string | ((api: ApiGet) => Promise<string>); read: string; 
   },
   {
     path: async (api) => `/virtual-apprenticeship/${(await api<{ id: string }[]>('/api/v2/virapp/challenges'))[0].id}`,
-    read: 'challenge',
+    read: (path) => `/api/v2/virapp/challenges/${path.split('/').pop()}`,
     texts: (challenge: { title: string; summary: string; weekList: { title: string }[] }) => [
       challenge.title,
       challenge.summary,
@@ -90,12 +95,7 @@ function describeServerRender(mode: PlatformMode) {
       async (language) => {
         for (const page of PAGES) {
           const path = typeof page.path === 'string' ? page.path : await page.path(api);
-          const read =
-            page.read === 'event'
-              ? `/api/v2${path}`
-              : page.read === 'challenge'
-                ? `/api/v2/virapp/challenges/${path.split('/').pop()}`
-                : page.read;
+          const read = typeof page.read === 'string' ? page.read : page.read(path);
           const answer = await api<never>(read, language);
           const res = await get(path, language);
           expect({ path, status: res.status }).toEqual({ path, status: 200 });

@@ -11,7 +11,7 @@ import { appRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { createAnalytics } from '@/lib/analytics';
 import { api } from '@/lib/api/api';
-import { setShownTimeZone } from '@/lib/format';
+import { setShownTimeZone } from '@/lib/time-zone';
 import { setServerFetch } from '@/lib/api/session-base-query';
 import { i18n, loadRegisteredNamespaces, type Locale } from '@/lib/i18n';
 import { languageChosen } from '@/lib/state';

@@ -20,9 +20,7 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-// A server render's zone (lib/time-zone.ts setShownTimeZone) for dates given no zone of their own.
-export { setShownTimeZone } from './time-zone';
-
+// Dates given no zone of their own: a server render's zone (lib/time-zone.ts setShownTimeZone), else the device's.
 const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
   const shownTimeZone = renderTimeZone();
   const zoned = shownTimeZone && !options.timeZone ? { ...options, timeZone: shownTimeZone } : options;

@@ -1,4 +1,5 @@
 import type { Language } from '@lakbay/contracts';
+import { isUUID } from 'class-validator';
 import type { FixedPage, PageRoute } from './page-head';
 
 /**
@@ -66,8 +67,6 @@ const LIST_READS: Record<FixedPage, readonly string[]> = {
   challenges: ['/api/v2/virapp/challenges'],
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What every page reads as it starts (the root route's loader, web/src/app/prefetch.ts): the SPA's
  * run-time settings, which the layout shows (the version) and configures analytics with. Arriving
@@ -85,7 +84,7 @@ function pageReads(route: PageRoute, hasQuery: boolean): readonly string[] {
   }
   if (route.kind === 'event') {
     // The page reads nothing for an id that cannot be one (it shows "not found").
-    return UUID.test(route.id) ? [`/api/v2/events/${encodeURIComponent(route.id)}`] : [];
+    return isUUID(route.id) ? [`/api/v2/events/${encodeURIComponent(route.id)}`] : [];
   }
   if (route.kind === 'challenge') {
     // Any id is read (the BFF answers 404 for one that is not a UUID), as the page does.

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { DEFAULT_TIME_ZONE, isTimeZoneName, type Language } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, ServiceClient, etagMatches } from '@lakbay/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { BffCaches } from '../cache/bff-caches';
@@ -174,14 +175,14 @@ export class WebPages {
       return body ? { title: body.title, description: body.summary, type: 'article' } : {};
     }
     if (route.kind === 'event') {
-      if (!/^[0-9a-f-]{36}$/i.test(route.id)) {
+      if (!isUUID(route.id)) {
         return {};
       }
       const { body } = await this.caches.content('content.events.get', { id: route.id });
       return body ? { title: body.title, description: summarize(body.description), image: body.bannerImageUrl, type: 'article' } : {};
     }
     if (route.kind === 'challenge') {
-      if (!/^[0-9a-f-]{36}$/i.test(route.id)) {
+      if (!isUUID(route.id)) {
         return {};
       }
       const challenge = await this.services.send('apprenticeship.challenges.get', { challengeId: route.id, language: 'en' });

@@ -64,6 +64,7 @@ export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Pr
     { ...DEMO_KOACH, firstName: 'Demo', lastName: 'Koach', isAdmin: false, isCoach: true },
     { ...DEMO_NEW_KADET, firstName: '', lastName: '', isAdmin: false, isCoach: false },
   ];
+  const params = hashParams(config);
   for (const account of accounts) {
     const email = normaliseEmail(account.email);
     if (await em.count(User, { email })) {
@@ -72,7 +73,7 @@ export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Pr
     const onboarded = account.username !== null;
     em.create(User, {
       email,
-      passwordHash: await hashPassword(account.password, hashParams(config)),
+      passwordHash: await hashPassword(account.password, params),
       username: account.username,
       firstName: account.firstName || null,
       lastName: account.lastName || null,
@@ -95,6 +96,7 @@ export async function seedDemoAccounts(em: EntityManager, config: AppConfig): Pr
 
 /** The demo coaches who do not log in: each on the allowlist, active, with a random password. */
 async function seedDemoCoaches(em: EntityManager, logger: Logger, config: AppConfig): Promise<void> {
+  const params = hashParams(config);
   for (const coach of DEMO_COACHES) {
     const email = normaliseEmail(coach.email);
     if (await em.count(User, { email })) {
@@ -103,7 +105,7 @@ async function seedDemoCoaches(em: EntityManager, logger: Logger, config: AppCon
     em.create(User, {
       email,
       // Nobody knows it: these accounts are for browsing and booking, not for logging in.
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url'), hashParams(config)),
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url'), params),
       username: coach.username,
       firstName: coach.firstName,
       lastName: coach.lastName,
