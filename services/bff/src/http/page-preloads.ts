@@ -1,5 +1,4 @@
 import type { Language } from '@lakbay/contracts';
-import { isUUID } from 'class-validator';
 import type { FixedPage, PageRoute } from './page-head';
 
 /**
@@ -66,6 +65,9 @@ const LIST_READS: Record<FixedPage, readonly string[]> = {
   faqs: ['/api/v2/faqs'],
   challenges: ['/api/v2/virapp/challenges'],
 };
+
+/** An id a content page can have (events, challenges): anything else is not read. */
+export const isUUID = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * What every page reads as it starts (the root route's loader, web/src/app/prefetch.ts): the SPA's

@@ -5,7 +5,6 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { DEFAULT_TIME_ZONE, isTimeZoneName, type Language } from '@lakbay/contracts';
 import { APP_CONFIG, type AppConfig, ServiceClient, etagMatches } from '@lakbay/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { BffCaches } from '../cache/bff-caches';
@@ -14,7 +13,7 @@ import { messageLanguage } from '../i18n/accept-language';
 import { embedRender } from './page-embed';
 import { PageRenderer } from './page-render';
 import { type PageHead, type PageRoute, pageRoute, renderPageHead, summarize } from './page-head';
-import { type BuildManifest, firstReads, linkedFiles, pageFiles, pageModules, publicPageOf, renderPreloads } from './page-preloads';
+import { type BuildManifest, firstReads, isUUID, linkedFiles, pageFiles, pageModules, publicPageOf, renderPreloads } from './page-preloads';
 import { REVALIDATE } from './web-app';
 
 const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
