@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_APP_VERSION } from './e2e/e2e-config';
 
 // One standalone platform (built by `npm run build`) with a fresh data directory per run.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -89,8 +90,10 @@ export default defineConfig({
       // A journey moves the apprenticeship's days by writing this file (e2e/apprenticeship/authoring-journey.e2e.ts).
       APPRENTICESHIP_CLOCK_FILE: join(DATA_DIR, 'apprenticeship-clock'),
       WEB_DIST: process.env.WEB_DIST ?? resolve('web/dist'),
-      // The public pages' server render (issue 30): off unless the run asks (e2e/shell/server-render.e2e.ts needs it on).
-      SSR_PUBLIC_PAGES: process.env.SSR_PUBLIC_PAGES ?? 'false',
+      // The footer shows the configured version (e2e/shell/navigation.e2e.ts).
+      APP_VERSION: E2E_APP_VERSION,
+      // The public pages' server render (issue 30): on, as by default; SSR_PUBLIC_PAGES=false runs the journeys on pages the browser draws.
+      SSR_PUBLIC_PAGES: process.env.SSR_PUBLIC_PAGES ?? 'true',
     },
   },
 });

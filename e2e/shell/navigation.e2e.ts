@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_APP_VERSION } from '../e2e-config';
 import { isPhone, seedAppState, startLoggedIn } from './support';
 
 const ENTRIES = ['Home', 'Forum', 'Virtual Apprenticeship', 'Coach Connector', 'Career Explorer', 'Career Database', "What's New", 'FAQs'];
@@ -156,14 +157,11 @@ test.describe('navigation and footer', () => {
     'footer: pages and icons on large screens, FAQs help on small ones, credit and version',
     { tag: '@responsive' },
     async ({ page }, testInfo) => {
-      await page.route('**/api/v2/client-config', (route) =>
-        route.fulfill({ json: { analytics: null, googleClientId: null, version: '2026.11.1' } }),
-      );
       await seedAppState(page);
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('Made with love by the product team');
-      await expect(footer).toContainText('Version 2026.11.1');
+      await expect(footer).toContainText(`Version ${E2E_APP_VERSION}`);
       const icons = footer.getByRole('link', { name: /\(opens in a new tab\)$/ });
       await expect(icons).toHaveCount(6);
       for (const icon of await icons.all()) {

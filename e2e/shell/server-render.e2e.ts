@@ -78,9 +78,10 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 test.describe('server-rendered public pages', () => {
-  // The render is off by default (SSR_PUBLIC_PAGES) until every journey passes with it on, so these
-  // tests start a platform of their own that renders (tests/support's standalone platform: a copy
-  // of the build's seeded template, the transaction guard on) and never skip.
+  // The render is on by default, but the Playwright lanes can be run with it off (SSR_PUBLIC_PAGES=false,
+  // the journeys on pages the browser draws), so these tests start a platform of their own that
+  // renders (tests/support's standalone platform: a copy of the build's seeded template, the
+  // transaction guard on) and never skip.
   let platform: RunningPlatform | undefined;
   let baseURL = '';
 

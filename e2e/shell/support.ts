@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { LoggedUser } from '@lakbay/contracts';
+import type { ClientConfig, LoggedUser } from '@lakbay/contracts';
 import { type Locator, type Page, type Request, type TestInfo, expect } from '@playwright/test';
 
 export const DEMO = {
@@ -60,8 +60,11 @@ export async function startLoggedIn(page: Page, who: keyof typeof DEMO, options:
 /**
  * A faked client-config that names an analytics host the server was not configured with needs the
  * Content-Security-Policy to allow that host too, as the server's does for its own configured one.
+ * A page the server drew embeds the client configuration it was drawn with (its `lakbay-ssr`
+ * block, read by main.tsx instead of fetching it): `config`, when given, replaces it there too, as
+ * the route on GET /api/v2/client-config does for a page the browser draws.
  */
-export async function allowInCsp(page: Page, host: string): Promise<void> {
+export async function allowInCsp(page: Page, host: string, config?: ClientConfig): Promise<void> {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
@@ -75,9 +78,30 @@ export async function allowInCsp(page: Page, host: string): Promise<void> {
         /connect-src ([^;]*)/,
         `connect-src $1 ${host}`,
       );
-      await route.fulfill({ response, headers });
+      // The body is sent again as it is (not compressed), and its length is no longer the server's.
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const html = await response.text();
+      await route.fulfill({ response, headers, body: config ? withEmbeddedClientConfig(html, config) : html });
     },
   );
+}
+
+const EMBEDDED_RENDER = /(<script type="application\/json" id="lakbay-ssr">)([^<]*)(<\/script>)/;
+
+/** The page's HTML with `config` as the client configuration its server render embedded (none: unchanged). */
+export function withEmbeddedClientConfig(html: string, config: ClientConfig): string {
+  return html.replace(EMBEDDED_RENDER, (_whole, open: string, json: string, close: string) => {
+    const data = JSON.parse(json) as { state: { api?: { queries?: Record<string, { data?: unknown }> } } };
+    const queries = data.state.api?.queries ?? {};
+    const key = Object.keys(queries).find((name) => name.startsWith('getClientConfig('));
+    if (!key) {
+      throw new Error('the rendered page embeds no client configuration');
+    }
+    queries[key] = { ...queries[key], data: config };
+    // As the server writes it (services/bff/src/http/page-embed.ts): no "<" inside the script element.
+    return open + JSON.stringify(data).replaceAll('<', '\\u003c') + close;
+  });
 }
 
 /**
@@ -109,6 +133,13 @@ export async function expectNotCovered(control: Locator): Promise<void> {
   expect(onTop).toBe(true);
 }
 
+/** The client configuration the server answers (what a faked one starts from). */
+export async function serverClientConfig(page: Page): Promise<ClientConfig> {
+  const response = await page.request.get('/api/v2/client-config');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ClientConfig;
+}
+
 export const ANALYTICS_HOST = 'https://analytics.lakbay.test';
 
 /**
@@ -119,10 +150,9 @@ export async function fakeAnalytics(page: Page): Promise<{ requests: Request[]; 
   const requests: Request[] = [];
   // posthog-js drops events from browsers that look automated (navigator.webdriver).
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  await page.route('**/api/v2/client-config', (route) =>
-    route.fulfill({ json: { analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST }, googleClientId: null, version: '' } }),
-  );
-  await allowInCsp(page, ANALYTICS_HOST);
+  const config = { ...(await serverClientConfig(page)), analytics: { key: 'phc_e2e_key', host: ANALYTICS_HOST } };
+  await page.route('**/api/v2/client-config', (route) => route.fulfill({ json: config }));
+  await allowInCsp(page, ANALYTICS_HOST, config);
   await page.route(`${ANALYTICS_HOST}/**`, async (route) => {
     requests.push(route.request());
     await route.fulfill({ status: 200, json: { status: 1 } });

@@ -18,7 +18,7 @@ type Language = 'en' | 'fil';
 /** The page as sent: the text inside <div id="root"> (tags dropped, entities decoded) and the embedded data. */
 function readPage(html: string): {
   text: string;
-  data: { locale: string; state: { api: { queries: Record<string, { data?: unknown }> } } };
+  data: { locale: string; state: { api: { queries: Record<string, { data?: unknown }> } }; reads: string[] };
 } {
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="lakbay-ssr">([\s\S]*?)<\/script>/.exec(html);
   if (!root) {
@@ -116,6 +116,8 @@ function describeServerRender(mode: PlatformMode) {
             path,
             embedded: true,
           });
+          // Named for the service worker, which keeps it for offline visits as if the page had fetched it.
+          expect({ path, reads: data.reads }).toEqual({ path, reads: expect.arrayContaining([read]) });
           // So the page preloads no read: it makes none.
           expect(html).not.toContain('as="fetch"');
         }

@@ -29,6 +29,11 @@ export interface ServerRenderData {
   state: Record<string, unknown>;
   /** The router's loader data (createBrowserRouter's hydrationData). */
   hydrationData: { loaderData: Record<string, unknown> };
+  /**
+   * The API addresses (path and query) whose answers `state` holds: the browser's service worker
+   * keeps them as it keeps the answers a page fetched (main.tsx, lib/offline/register-sw.ts).
+   */
+  reads: string[];
 }
 
 export interface ServerRender {
@@ -66,7 +71,8 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * or not a 200.
  */
 export async function renderPage(url: string, locale: Locale, timeZone: string): Promise<ServerRender | undefined> {
-  const { store, persistor } = makeStore({ analytics: noAnalytics, server: true });
+  const reads: string[] = [];
+  const { store, persistor } = makeStore({ analytics: noAnalytics, server: { serverReads: reads } });
   store.dispatch(languageChosen(locale));
   const requestContext = new RouterContextProvider();
   requestContext.set(serverDispatch, store.dispatch);
@@ -99,6 +105,7 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
         timeZone,
         state: store.getState(),
         hydrationData: { loaderData: context.loaderData },
+        reads: [...new Set(reads)],
       },
     };
   });

@@ -40,7 +40,8 @@ const locale = initialLocale(readStoredUserPref().language, navigator.languages)
 // Its answers go into the store first, so the page's queries are not sent again (when in this
 // reader's language: hydrating, a language switch after it reads them again).
 const hydrating = rendered?.timeZone === browserTimeZone();
-if (rendered && (hydrating || rendered.locale === locale)) {
+const answersTaken = rendered !== undefined && (hydrating || rendered.locale === locale);
+if (answersTaken) {
   store.dispatch(serverStateReceived(rendered.state));
 }
 
@@ -50,9 +51,18 @@ if (rendered && hydrating) {
   // Not awaited here: a page's chunk imports this entry's chunk, and an import resolves only once
   // the module it imports has finished evaluating. Awaiting the page's modules in this module's
   // top level waited on itself, and the page stayed the server's HTML, never hydrated (seen on
-  // every visit after the first, once the tz cookie matched).
-  void hydrateServerPage(rendered, rootElement);
+  // every visit after the first, once the tz cookie matched). A page whose code cannot load (a new
+  // deployment replaced it) is drawn by the browser instead, whose error boundary says so and reloads.
+  void hydrateServerPage(rendered, rootElement).catch(() => drawInBrowser(rootElement));
 } else {
+  await drawInBrowser(rootElement);
+}
+// The answers taken from the server render were never fetched here: the service worker keeps them
+// too, as it keeps what the first page fetched before it was in control.
+registerServiceWorker(answersTaken ? rendered.reads : []);
+
+/** The page drawn by the browser: its router runs the first page's loaders, then React renders it. */
+async function drawInBrowser(container: HTMLElement): Promise<void> {
   // Evaluating the shell and building the router are each a good part of start-up: two tasks, not one.
   await yieldToBrowser();
   // The first page's reads start here, the client configuration among them (app/prefetch.ts).
@@ -64,7 +74,7 @@ if (rendered && hydrating) {
 
   // The first render as a transition: React draws it in slices, yielding to the browser between
   // them, instead of one long task that keeps a slow phone from answering a tap (issue 15).
-  const root = createRoot(rootElement);
+  const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -75,7 +85,6 @@ if (rendered && hydrating) {
     );
   });
 }
-registerServiceWorker();
 
 /**
  * A page the server drew (issue 30): the page's modules and words load; then React takes over the

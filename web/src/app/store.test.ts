@@ -93,7 +93,7 @@ describe('a page the server drew', () => {
     const { store } = makeStore({ analytics });
     const config = { analytics: { key: 'phc_test', host: 'https://eu.posthog.example' }, googleClientId: null, version: '1' };
     // The state a server render embeds: its store's, the client configuration answered.
-    const server = makeStore({ analytics, server: true }).store.getState();
+    const server = makeStore({ analytics, server: { serverReads: [] } }).store.getState();
     const api = {
       ...server.api,
       queries: {

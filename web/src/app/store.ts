@@ -14,6 +14,7 @@ import {
 } from 'redux-persist';
 import { analytics as defaultAnalytics, type Analytics } from '@/lib/analytics';
 import { api, serverStateReceived } from '@/lib/api/api';
+import type { ServerReadLog } from '@/lib/api/session-base-query';
 import { clientConfigApi } from '@/lib/api/client-config-api';
 // The store takes from features only their API slices (endpoints injected into lib/api/api.ts), never a
 // feature's index: checked by .dependency-cruiser.cjs (store-imports-feature-beyond-api-slices).
@@ -157,8 +158,11 @@ function createEffects(analytics: Analytics) {
 export interface MakeStoreOptions {
   /** Tests pass a fake; the app uses the posthog-backed one. */
   analytics?: Analytics;
-  /** A server render's store (entry-server.tsx): no local storage, no browser events. */
-  server?: boolean;
+  /**
+   * A server render's store (entry-server.tsx): no local storage, no browser events; its reads note
+   * their API addresses in `serverReads`.
+   */
+  server?: ServerReadLog;
 }
 
 /** The persistor of a store that persists nothing: already "bootstrapped" (the server's). */
@@ -177,12 +181,13 @@ const NOTHING_PERSISTED = {
  * local storage rather than preloading, because a preloaded `_persist` stops redux-persist from
  * ever rehydrating.
  */
-export function makeStore({ analytics = defaultAnalytics, server = false }: MakeStoreOptions = {}) {
+export function makeStore({ analytics = defaultAnalytics, server }: MakeStoreOptions = {}) {
   const effects = createEffects(analytics);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: server },
         // redux-persist's own actions carry functions (register, rehydrate callbacks).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })

@@ -347,9 +347,9 @@ export const ENV_DOCS: EnvVarDoc[] = [
   { name: 'WEB_DIST', default: 'web/dist', description: 'Folder of the built SPA.' },
   {
     name: 'SSR_PUBLIC_PAGES',
-    default: 'false',
+    default: 'true',
     description:
-      "The BFF renders the public pages' content into their HTML (the server build in WEB_DIST's sibling dist-ssr) and the browser hydrates it; off, pages are drawn by the browser alone. Off by default until the Playwright journeys wait for hydration (docs/architecture.md).",
+      "The BFF renders the public pages' content into their HTML (the server build in WEB_DIST's sibling dist-ssr) and the browser hydrates it; off, pages are drawn by the browser alone (docs/architecture.md).",
   },
   {
     name: 'TEST_TRANSACTION_GUARD',
@@ -454,7 +454,7 @@ export const envSchema = z
     APP_VERSION: z.string().max(40).default(''),
     SERVE_WEB: bool('true'),
     WEB_DIST: z.string().min(1).default('web/dist'),
-    SSR_PUBLIC_PAGES: bool('false'),
+    SSR_PUBLIC_PAGES: bool('true'),
     TEST_TRANSACTION_GUARD: bool('false'),
     TEST_LIGHT_PASSWORD_HASHES: bool('false'),
   })

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 /** A page drawn by the server render: its HTML inside <div id="root">, and what the browser hydrates with. */
 export interface RenderedPage {
   html: string;
-  data: { locale: Language; timeZone: string; state: Record<string, unknown>; hydrationData: unknown };
+  data: { locale: Language; timeZone: string; state: Record<string, unknown>; hydrationData: unknown; reads: string[] };
 }
 
 /** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-ssr). */

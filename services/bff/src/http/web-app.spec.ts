@@ -235,6 +235,7 @@ describe('serving the built SPA', () => {
         timeZone: 'Asia/Manila',
         state: { api: { note: '</script><script>alert(1)</script>' } },
         hydrationData: { loaderData: {} },
+        reads: ['/api/v2/careers?page=1'],
       },
     });
     renderer.asked.length = 0;

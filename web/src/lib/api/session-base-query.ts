@@ -72,6 +72,21 @@ export function setServerFetch(call: (request: Request) => Promise<Response>): v
   serverFetch.call = call;
 }
 
+/**
+ * A server render's store carries this as its thunk's extra argument (app/store.ts): the API
+ * addresses (path and query) its reads were answered from, which the page names for the browser's
+ * service worker (entry-server.tsx, main.tsx).
+ */
+export interface ServerReadLog {
+  serverReads: string[];
+}
+
+function noteServerRead(extra: unknown, url: string): void {
+  const log = extra as Partial<ServerReadLog> | undefined;
+  const { pathname, search } = new URL(url);
+  log?.serverReads?.push(pathname + search);
+}
+
 const fetchWithBearer = fetchBaseQuery({
   baseUrl: ON_SERVER ? SSR_ORIGIN + API_BASE_URL : API_BASE_URL,
   ...(ON_SERVER ? { fetchFn: fetchOnServer } : {}),
@@ -104,6 +119,9 @@ const sendKeyedWrite: SessionBaseQuery = (args, api, extraOptions) => {
  */
 const readInInterfaceLanguage: SessionBaseQuery = async (args, api, extraOptions) => {
   const result = await fetchWithBearer(args, api, extraOptions);
+  if (ON_SERVER && result.data !== undefined && result.meta?.request) {
+    noteServerRead(api.extra, result.meta.request.url);
+  }
   if (result.data === undefined || !answeredForOtherLanguage(result.data, selectLocale(api.getState() as SessionRootState))) {
     return result;
   }

@@ -5,8 +5,8 @@ import { CACHE_URLS_MESSAGE } from './cache-rules';
  * loaded without it (before it was installed or had taken over), so that the first page a
  * visitor opens is kept like the later ones.
  */
-function forwardUncontrolledLoads(): void {
-  const pending = new Set<string>();
+function forwardUncontrolledLoads(alreadyLoaded: readonly string[]): void {
+  const pending = new Set<string>(alreadyLoaded.map((path) => new URL(path, location.origin).href));
   const flush = () => {
     const controller = navigator.serviceWorker.controller;
     if (controller && pending.size > 0) {
@@ -29,13 +29,15 @@ function forwardUncontrolledLoads(): void {
 
 /**
  * Registers the service worker (production builds only) once the page has loaded, so it never
- * competes with the first visit for bandwidth.
+ * competes with the first visit for bandwidth. `embeddedAnswers` are the API addresses (paths)
+ * whose answers came inside the page (a server render): the worker fetches and keeps them like the
+ * answers the page loaded itself.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(embeddedAnswers: readonly string[] = []): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) {
     return;
   }
-  forwardUncontrolledLoads();
+  forwardUncontrolledLoads(embeddedAnswers);
   const start = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   if (document.readyState === 'complete') {
     start();
