@@ -20,7 +20,7 @@
 // the rows as JSON; BENCH_LIGHTHOUSE_MD=file writes the Markdown table. Exits 0 whatever the
 // scores: it measures and judges, it does not fail the run.
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -166,6 +166,9 @@ export async function lighthouseBench(base, pages) {
   const list = pages ? pages.map((page) => (typeof page === 'string' ? { page } : page)) : await benchPages(base);
   const runs = RUNS();
   const rows = [];
+  if (process.env.BENCH_LIGHTHOUSE_JSON_DIR) {
+    mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON_DIR, { recursive: true });
+  }
   for (const { page, kind } of list) {
     const lh = [];
     for (let i = 0; i < runs; i++) {

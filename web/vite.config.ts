@@ -195,7 +195,13 @@ const clientBuild = defineConfig({
       output: {
         // The shared chunks' names list every page that uses them: short names instead.
         chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
-        assetFileNames: (asset) => `assets/${asset.names[0]?.startsWith('shared~') ? 'shared' : '[name]'}-[hash][extname]`,
+        // The entry (index.html's script, with the shell group inside it) and its style sheet are
+        // the shell, whatever the bundler puts where.
+        entryFileNames: 'assets/shell-[hash].js',
+        assetFileNames: (asset) => {
+          const name = asset.names[0] ?? '';
+          return `assets/${name.startsWith('shared~') ? 'shared' : name === 'index.css' ? 'shell' : '[name]'}-[hash][extname]`;
+        },
         codeSplitting: {
           groups: [
             // What index.html loads before any page, in one file rather than dozens of small ones

@@ -104,14 +104,18 @@ test.describe('preloads', () => {
           }),
         );
       const rendered = (await page.locator('#lakbay-ssr').count()) > 0;
-      opened.push({ path, context, fetched, warnings, preloads, rendered });
+      // A page the server drew carries its style sheets' rules; their links stay, disabled.
+      const inlinedSheets = await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      opened.push({ path, context, fetched, warnings, preloads, rendered, inlinedSheets });
     }
     // Chromium says "preloaded but not used within a few seconds" from a timer of its own, 3 s
     // after each page's load event, which no page state or fake clock reaches: the one wait in the
     // e2e suite on time rather than on the page's state, and it spans every page at once.
     await new Promise((resolve) => setTimeout(resolve, 3500));
 
-    for (const { path, context, fetched, warnings, preloads, rendered } of opened) {
+    for (const { path, context, fetched, warnings, preloads, rendered, inlinedSheets } of opened) {
       await context.close();
       expect({ path, chunks: preloads.some((p) => p.as === 'script') }).toEqual({ path, chunks: true });
       for (const { href } of preloads) {
@@ -123,6 +127,10 @@ test.describe('preloads', () => {
       // starting with the read it makes first.
       if (rendered) {
         expect({ path, reads: preloads.filter((p) => p.as === 'fetch') }).toEqual({ path, reads: [] });
+        // Its style rules are in it, so it is drawn without waiting for a sheet (on Slow 3G each
+        // cost a round trip of about 2 s), and no sheet it holds is fetched, not even by Vite's loader.
+        expect({ path, shell: inlinedSheets.some((sheet) => /\/assets\/shell-[^/]*\.css$/.test(sheet)) }).toEqual({ path, shell: true });
+        expect({ path, fetched: fetched.filter((url) => inlinedSheets.includes(url)) }).toEqual({ path, fetched: [] });
       } else if (path !== '/') {
         const reads = preloads.filter((p) => p.as === 'fetch').map((p) => p.href);
         const firstRead = fetched.find((url) => url.startsWith('/api/v2/') && url !== '/api/v2/client-config');

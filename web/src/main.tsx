@@ -55,7 +55,9 @@ if (rendered && hydrating) {
   // deployment replaced it) is drawn by the browser instead, whose error boundary says so and reloads.
   void hydrateServerPage(rendered, rootElement).catch(() => drawInBrowser(rootElement));
 } else {
-  await drawInBrowser(rootElement);
+  // Not awaited either: drawing a page the server drew waits for the router's first page, whose
+  // chunk waits for this module to finish evaluating.
+  void drawInBrowser(rootElement);
 }
 // The answers taken from the server render were never fetched here: the service worker keeps them
 // too, as it keeps what the first page fetched before it was in control.
@@ -70,7 +72,10 @@ async function drawInBrowser(container: HTMLElement): Promise<void> {
 
   // A Filipino reader's catalogue arrives before the first paint: no flash of English. Local
   // storage is read meanwhile, so the first render draws the page, not a loader (providers.tsx).
-  await Promise.all([applyLocale(locale), rehydrated(persistor)]);
+  // A page the server drew and the browser draws again (another time zone) stays as it is until
+  // the router has the page's code and data: replaced at once by the same page, never by an empty
+  // one first (the page would collapse and jump back).
+  await Promise.all([applyLocale(locale), rehydrated(persistor), container.hasChildNodes() ? routerReady(router) : undefined]);
 
   // The first render as a transition: React draws it in slices, yielding to the browser between
   // them, instead of one long task that keeps a slow phone from answering a tap (issue 15).
@@ -83,6 +88,22 @@ async function drawInBrowser(container: HTMLElement): Promise<void> {
         </AppProviders>
       </StrictMode>,
     );
+  });
+}
+
+/** Resolves once the router has loaded its first page (its modules and loaders), whether or not they failed. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
   });
 }
 

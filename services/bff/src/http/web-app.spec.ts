@@ -59,6 +59,7 @@ describe('serving the built SPA', () => {
     writeBuilt('index.html', html);
     writeBuilt('assets/index-Bx12ab.js', script);
     writeBuilt('sw.js', 'self.skipWaiting();'.repeat(80));
+    writeBuilt('assets/careers-page-1.css', '.careers{color:teal}');
     mkdirSync(join(dist, '.vite'));
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
@@ -227,7 +228,7 @@ describe('serving the built SPA', () => {
     expect(small.json()).toEqual({ ok: true });
   });
 
-  it('sends a page the server rendered with its content, its data for hydration and its style sheets linked', async () => {
+  it('sends a page the server rendered with its content, its data for hydration and its style sheets inside it', async () => {
     renderer.pages.set('/careers', {
       html: '<main><h1>Career Explorer</h1><p>A </script> in a text</p></main>',
       data: {
@@ -254,8 +255,12 @@ describe('serving the built SPA', () => {
       const data = /<script type="application\/json" id="lakbay-ssr">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
       expect(data).not.toContain('<');
       expect(JSON.parse(data)).toMatchObject({ locale: 'fil', state: { api: { note: '</script><script>alert(1)</script>' } } });
-      expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/careers-page-1.css">');
-      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/careers-page-1.js">');
+      // The page is drawn with the HTML alone; the sheet's link stays, disabled (not fetched), for Vite's loader to find.
+      expect(page.body).toContain(
+        '<style>.careers{color:teal}</style><link rel="stylesheet" crossorigin href="/assets/careers-page-1.css" disabled>',
+      );
+      // Its content needs no script to show: its code is asked for after what the content shows.
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/careers-page-1.js">');
       // Its reads are in the page: none is preloaded.
       expect(page.body).not.toContain('as="fetch"');
       expect(page.headers.vary).toMatch(/cookie/i);

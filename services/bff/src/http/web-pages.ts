@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { BffCaches } from '../cache/bff-caches';
 import { coachBySlug } from '../coaching/coach-lookup';
 import { messageLanguage } from '../i18n/accept-language';
-import { embedRender } from './page-embed';
+import { embedRender, inlineStyleSheets, linkedStyleSheets, scriptsAfterContent } from './page-embed';
 import { PageRenderer } from './page-render';
 import { type PageHead, type PageRoute, pageRoute, renderPageHead, summarize } from './page-head';
 import { type BuildManifest, firstReads, isUUID, linkedFiles, pageFiles, pageModules, publicPageOf, renderPreloads } from './page-preloads';
@@ -64,6 +64,8 @@ const HEAD_WAIT_MS = 1500;
 export class WebPages {
   private readonly logger = new Logger(WebPages.name);
   private template?: { mtimeMs: number; text: string; manifest: BuildManifest; linked: Set<string> };
+  /** The built style sheets' text by path, read once each (a new build's sheets have new names). */
+  private readonly styles = new LRUCache<string, string>({ max: 200 });
   /** Compressed pages by encoding and ETag: a few KB each. */
   private readonly compressed = new LRUCache<string, Buffer>({ max: 2000 });
 
@@ -88,7 +90,7 @@ export class WebPages {
       const files = pageFiles(template.manifest, pageModules(publicPageOf(route)), language, template.linked);
       // A rendered page has its content: its style sheets are needed at once, its reads are in it.
       html = rendered
-        ? embedRender(renderPreloads(html, files, [], { stylesheets: true }), rendered)
+        ? scriptsAfterContent(await this.withStyles(embedRender(renderPreloads(html, files, [], { stylesheets: true }), rendered)))
         : renderPreloads(html, files, firstReads(route, query !== undefined));
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
@@ -121,6 +123,23 @@ export class WebPages {
       this.compressed.set(key, body);
     }
     void reply.status(200).header('Content-Encoding', encoding).send(body);
+  }
+
+  /** A rendered page with the rules of the style sheets it links inside it (inlineStyleSheets). */
+  private async withStyles(html: string): Promise<string> {
+    await Promise.all(
+      linkedStyleSheets(html)
+        .filter((file) => !this.styles.has(file))
+        .map(async (file) => {
+          try {
+            this.styles.set(file, await readFile(join(this.config.http.webDist, file), 'utf8'));
+          } catch (error) {
+            // Linked as it was: the browser asks for it, and says what is wrong.
+            this.logger.warn(`style sheet ${file} not inlined: ${(error as Error).message}`);
+          }
+        }),
+    );
+    return inlineStyleSheets(html, (file) => this.styles.get(file));
   }
 
   /** index.html and the manifest as built, read again when a new build replaces them. */

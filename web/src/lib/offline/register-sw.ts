@@ -6,7 +6,10 @@ import { CACHE_URLS_MESSAGE } from './cache-rules';
  * visitor opens is kept like the later ones.
  */
 function forwardUncontrolledLoads(alreadyLoaded: readonly string[]): void {
-  const pending = new Set<string>(alreadyLoaded.map((path) => new URL(path, location.origin).href));
+  // A page the server drew carries its style sheets' rules inside it, their links disabled (never
+  // fetched): the worker keeps them too, for the pages opened offline, which link them.
+  const inlinedSheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => link.href);
+  const pending = new Set<string>([...alreadyLoaded.map((path) => new URL(path, location.origin).href), ...inlinedSheets]);
   const flush = () => {
     const controller = navigator.serviceWorker.controller;
     if (controller && pending.size > 0) {
