@@ -119,7 +119,9 @@ function describeObservability(mode: PlatformMode) {
         expect((await fetch(`${ops(process)}/health/live`)).status).toBe(200);
       }
       const ready = (await (await fetch(`${ops(bff)}/health/ready`)).json()) as { checks: Record<string, unknown> };
-      expect(Object.keys(ready.checks)).toContain('bff.transport');
+      // A standalone BFF runs in its HTTP worker thread by default (STANDALONE_HTTP_WORKERS=1): its check is that thread's.
+      const bffInWorker = mode === 'standalone' && globalThis.process.env.TEST_STANDALONE_HTTP_WORKERS !== '0';
+      expect(Object.keys(ready.checks)).toContain(bffInWorker ? 'bff.http-worker' : 'bff.transport');
       expect((await fetch(`${p().baseUrl}/api/v2/health/live`)).status).toBe(200);
       expect((await fetch(`${p().baseUrl}/api/v2/health/ready`)).status).toBe(200);
 

@@ -325,9 +325,9 @@ export const ENV_DOCS: EnvVarDoc[] = [
   },
   {
     name: 'STANDALONE_HTTP_WORKERS',
-    default: '0',
+    default: '1',
     description:
-      'Standalone mode: 1 runs the BFF (HTTP, validation, read caches, pages) in a worker thread beside the thread of the services and the embedded database, so a second core serves; 0 runs everything on one thread (docs/bench.md, Capacity, says why 0 is the default). 0 or 1.',
+      'Standalone mode: 1 runs the BFF (HTTP, validation, read caches, page rendering) in a worker thread beside the thread of the services and the embedded database, so a second core serves (docs/bench.md, Capacity); 0 runs everything on one thread (for a machine with one core). 0 or 1.',
   },
   { name: 'BACKUP_KEEP', default: '7', description: 'Archives kept in BACKUP_DIR: older ones are removed after each backup. 1 to 1000.' },
   {
@@ -447,7 +447,7 @@ export const envSchema = z
     RESET_MAX_PER_HOUR: int(5, 1, 1000),
     BACKUP_DIR: z.string().min(1).default('./backups'),
     BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(720).default(24),
-    STANDALONE_HTTP_WORKERS: int(0, 0, 1),
+    STANDALONE_HTTP_WORKERS: int(1, 0, 1),
     BACKUP_KEEP: int(7, 1, 1000),
     BACKUP_KEEP_DAYS: int(30, 0, 3650),
     BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),

@@ -79,8 +79,9 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).seed).toMatchObject({ demoData: true, adminPassword: 'lakbay-admin-demo' });
   });
 
-  it('runs standalone on one thread unless STANDALONE_HTTP_WORKERS asks for the HTTP worker; distributed never has one', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).httpWorkers).toBe(0);
+  it('runs standalone with the BFF in its HTTP worker unless STANDALONE_HTTP_WORKERS=0 asks for one thread; distributed never has one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).httpWorkers).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), STANDALONE_HTTP_WORKERS: '0' }).httpWorkers).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir(), STANDALONE_HTTP_WORKERS: '1' }).httpWorkers).toBe(1);
     expect(loadConfig({ ...distributedEnv(), STANDALONE_HTTP_WORKERS: '1' }).httpWorkers).toBe(0);
     expect(() => loadConfig({ DATA_DIR: dataDir(), STANDALONE_HTTP_WORKERS: '2' })).toThrow(/STANDALONE_HTTP_WORKERS/);

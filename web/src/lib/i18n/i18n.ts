@@ -72,9 +72,13 @@ export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.langu
 export const currentIntlLocale = (): string => INTL_LOCALE[currentLocale()];
 
 /** Switches the interface: loads the language's catalogues, then re-renders, and sets <html lang>. */
+/** The language change under way (applyLocale), if any: loadRegisteredNamespaces waits for it. */
+let languageChange: Promise<unknown> = Promise.resolve();
+
 export async function applyLocale(locale: Locale): Promise<void> {
   if (i18n.language !== locale) {
-    await i18n.changeLanguage(locale);
+    languageChange = i18n.changeLanguage(locale);
+    await languageChange;
   }
   document.documentElement.lang = locale;
   // The server draws the next page in it too (the BFF's web-pages.ts pageLanguage): a preference, no tracking.
@@ -87,5 +91,9 @@ export async function applyLocale(locale: Locale): Promise<void> {
  * layout shift; issue 15). Namespaces already loaded cost nothing.
  */
 export async function loadRegisteredNamespaces(): Promise<void> {
+  // A language change loads the namespaces known when it began, and i18next takes the new language
+  // only once they are in: a page whose code registered its namespace meanwhile would load it in
+  // the old language and draw in it (its code loads beside the start's language change).
+  await languageChange.catch(() => undefined);
   await i18n.loadNamespaces([...loaders.keys()]);
 }
