@@ -120,6 +120,16 @@ function describeServerRender(mode: PlatformMode) {
           expect({ path, reads: data.reads }).toEqual({ path, reads: expect.arrayContaining([read]) });
           // So the page preloads no read: it makes none.
           expect(html).not.toContain('as="fetch"');
+          // The build's own index.html, rewritten as page-embed.ts expects its markup: the shell's
+          // style sheet inside the page (its link disabled), the shell's script after the content.
+          expect({
+            path,
+            shellStyles: /<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/shell-[^"]+\.css" disabled>/.test(html),
+          }).toEqual({ path, shellStyles: true });
+          expect({
+            path,
+            shellScript: /<script type="module" crossorigin fetchpriority="low" src="\/assets\/shell-[^"]+\.js">/.test(html),
+          }).toEqual({ path, shellScript: true });
         }
       },
     );

@@ -88,9 +88,11 @@ export class WebPages {
     let html = renderPageHead(template.text, head, this.config.http.publicUrl + path);
     if (route) {
       const files = pageFiles(template.manifest, pageModules(publicPageOf(route)), language, template.linked);
-      // A rendered page has its content: its style sheets are needed at once, its reads are in it.
+      // A rendered page has its content: its style sheets are needed at once (inside it), its reads
+      // are in it, its scripts come after. Its sheets and scripts are rewritten before the content
+      // goes in: a few KB of template, never the page's text and data.
       html = rendered
-        ? scriptsAfterContent(await this.withStyles(embedRender(renderPreloads(html, files, [], { stylesheets: true }), rendered)))
+        ? embedRender(scriptsAfterContent(await this.withStyles(renderPreloads(html, files, [], { stylesheets: true }))), rendered)
         : renderPreloads(html, files, firstReads(route, query !== undefined));
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
