@@ -157,6 +157,30 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test("a visitor in another zone: the first page is drawn again in the visitor's zone, the next arrives in it", async ({ browser }) => {
+    // The seeded Career Talk starts 10:00 UTC: 6:00 PM in Manila, 2:00 PM in Dubai.
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block', timezoneId: 'Asia/Dubai' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await seedAppState(page);
+    const talk = page.getByRole('main').getByRole('listitem').filter({ hasText: 'A Day in the Life of a Data Analyst' });
+    // The first visit: the server knows no zone of the visitor's yet and draws in Manila's.
+    const first = await (await page.request.get('/events')).text();
+    expect(first).toMatch(/6:00\s?PM/);
+    await page.goto('/events', { waitUntil: 'networkidle' });
+    await expect(talk.first()).toContainText(/2:00\s?PM/);
+    await expect(talk.first()).not.toContainText(/6:00\s?PM/);
+    // The browser told the server its zone (the tz cookie): the next page arrives drawn in it and is hydrated.
+    const next = await (await page.request.get('/events')).text();
+    expect(next).toMatch(/2:00\s?PM/);
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page);
+    await expect(talk.first()).toContainText(/2:00\s?PM/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("a logged-in visitor's page is hydrated as drawn, then shows their own header", async ({ browser }) => {
     const { page, errors } = await watch(browser, baseURL);
     await startLoggedIn(page, 'kadet');
