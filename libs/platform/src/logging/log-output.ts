@@ -34,7 +34,7 @@ function standardOutputs(): { stdout: SonicBoom; stderr: SonicBoom } {
  * command that ends on its own still prints every line; exit paths call flushLogsSync().
  */
 const STDOUT_BATCH_MS = 20;
-const STDOUT_BATCH_CHARS = 8192;
+const STDOUT_BATCH_CHARS = 65_536;
 let batch = '';
 let batchTimer: NodeJS.Timeout | undefined;
 
@@ -127,14 +127,18 @@ class RoutedOutput {
   ) {}
 
   write(json: string): void {
-    const out = this.lastLevel >= ERROR_LEVEL ? this.outputs.stderr : this.outputs.stdout;
     if (!this.text) {
-      out.write(json);
+      (this.lastLevel >= ERROR_LEVEL ? this.outputs.stderr : this.outputs.stdout).write(json);
       return;
     }
     const { message, ...fields } = this.lastObj;
-    const time = new Date().toISOString();
-    out.write(formatText({ level: this.lastLevel, time, fields, message: this.lastMsg ?? message }, this.text.colours));
+    this.line(this.lastLevel, fields, this.lastMsg ?? message);
+  }
+
+  /** A text line drawn from its fields as they are, written where its level goes (text mode only). */
+  line(level: number, fields: Record<string, unknown>, message: unknown): void {
+    const out = level >= ERROR_LEVEL ? this.outputs.stderr : this.outputs.stdout;
+    out.write(formatText({ level, time: new Date().toISOString(), fields, message }, this.text?.colours ?? false));
   }
 
   flush(done: (err?: Error) => void): void {
@@ -150,6 +154,18 @@ class RoutedOutput {
 // Node's types say boolean, but isTTY is undefined when output goes to a file or a pipe.
 const isTerminal: boolean | undefined = process.stdout.isTTY;
 const roots = new Map<string, Logger>();
+/** Each text-mode logger's destination: lines whose fields are all given are drawn and written without pino (textLines). */
+const textOutputs = new WeakMap<Logger, RoutedOutput>();
+
+/**
+ * In text mode, the writer of a logger's lines that skips pino: the line is drawn from the given
+ * fields anyway (pino's JSON of it is never used), so a line written on every request (the
+ * access log) need not have pino build and escape it first. Undefined in JSON mode.
+ */
+export function textLines(logger: Logger): ((level: Level, fields: Record<string, unknown>, message: string) => void) | undefined {
+  const output = textOutputs.get(logger);
+  return output && ((level, fields, message) => output.line(logger.levels.values[level] ?? 30, fields, message));
+}
 const NO_FIELDS = Object.freeze({});
 
 /**
@@ -165,7 +181,8 @@ export function pinoFor(config: AppConfig['log'], outputs?: LogOutputs): Logger 
     return known;
   }
   const text = config.format === 'text' ? { colours: !outputs && isTerminal === true } : undefined;
-  const destination: DestinationStream = new RoutedOutput(outputs ?? batchedOutputs, text);
+  const routed = new RoutedOutput(outputs ?? batchedOutputs, text);
+  const destination: DestinationStream = routed;
   const logger = pino(
     {
       level: PINO_LEVELS[config.level],
@@ -182,6 +199,9 @@ export function pinoFor(config: AppConfig['log'], outputs?: LogOutputs): Logger 
     },
     destination,
   );
+  if (text) {
+    textOutputs.set(logger, routed);
+  }
   if (!outputs) {
     roots.set(key, logger);
   }

@@ -121,6 +121,23 @@ describe(LakbayLogger.name, () => {
       ]);
     });
 
+    it("writes entry()'s fields in order as given, secrets masked", () => {
+      const { logger, stdout } = json();
+      logger.entry('info', 'GET /x 200 1.5 ms', { service: 'bff', context: 'HTTP', requestId: 'req-1', route: '/x', cookie: 'c' });
+      expect(parsed(stdout)).toEqual([
+        {
+          time: expect.any(String),
+          level: 'info',
+          service: 'bff',
+          context: 'HTTP',
+          requestId: 'req-1',
+          route: '/x',
+          cookie: '[REDACTED]',
+          message: 'GET /x 200 1.5 ms',
+        },
+      ]);
+    });
+
     it('writes nothing below its level', () => {
       const { logger, stdout } = json('warn');
       logger.log('quiet');
@@ -163,6 +180,25 @@ describe(LakbayLogger.name, () => {
       const { logger, stdout } = text();
       logger.log('GET /x 200', { route: '/x', status: 200, userId: undefined, token: 'abc-token' });
       expect(stdout[0]).toMatch(/ GET \/x 200 route=\/x status=200 token=\[REDACTED\]$/);
+    });
+
+    it("writes entry()'s line (the access log's, drawn without pino) as log() writes the same fields", () => {
+      const fields = { service: 'bff', context: 'HTTP', requestId: 'req-abcdefgh', userId: 'u-1', route: '/x', status: 200, token: 't' };
+      const { logger, stdout, stderr } = text();
+      runInCall({ requestId: 'req-abcdefgh', userId: 'u-1' }, () =>
+        logger.log('GET /x 200 1.5 ms', { route: '/x', status: 200, token: 't' }, 'HTTP'),
+      );
+      logger.entry('info', 'GET /x 200 1.5 ms', fields);
+      logger.entry('error', 'GET /x 500 1.5 ms', { ...fields, status: 500 });
+      logger.entry('debug', 'not at info', fields);
+      const withoutTime = (line: string) => line.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/, 'TIME');
+      expect(stdout.map(withoutTime)).toEqual([
+        expect.stringMatching(/ LOG \[HTTP\] \(req-abcdefgh\) GET \/x 200 1\.5 ms userId=u-1 route=\/x status=200 token=\[REDACTED\]$/),
+        withoutTime(stdout[0] ?? ''),
+      ]);
+      expect(stderr).toEqual([
+        expect.stringMatching(/ ERROR \[HTTP\] \(req-abcdefgh\) GET \/x 500 1\.5 ms .* status=500 token=\[REDACTED\]$/),
+      ]);
     });
 
     it('prints an error stack on the lines after the message, on stderr', () => {

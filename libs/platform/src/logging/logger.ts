@@ -3,7 +3,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { Level, Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { currentCall } from '../context';
-import { type LogOutputs, pinoFor } from './log-output';
+import { type LogOutputs, pinoFor, textLines } from './log-output';
 import { currentService } from './service-scope';
 
 /** Fields of every line that a message's own fields may not replace. */
@@ -25,6 +25,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export class LakbayLogger implements LoggerService {
   private readonly pino: Logger;
+  /** Text mode: entry() draws its line straight from the fields (log-output.ts textLines). */
+  private readonly text: ReturnType<typeof textLines>;
 
   constructor(
     private readonly service: string,
@@ -32,6 +34,7 @@ export class LakbayLogger implements LoggerService {
     outputs?: LogOutputs,
   ) {
     this.pino = pinoFor(config, outputs);
+    this.text = textLines(this.pino);
   }
 
   log(message: unknown, ...params: unknown[]): void {
@@ -68,7 +71,12 @@ export class LakbayLogger implements LoggerService {
     text: string,
     fields: { service: string; context: string; requestId?: string; userId?: string; [field: string]: unknown },
   ): void {
-    if (this.pino.isLevelEnabled(level)) {
+    if (!this.pino.isLevelEnabled(level)) {
+      return;
+    }
+    if (this.text) {
+      this.text(level, fields, text);
+    } else {
       this.pino[level](fields, text);
     }
   }

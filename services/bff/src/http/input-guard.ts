@@ -157,7 +157,10 @@ export function installInputGuard(app: NestFastifyApplication, bodyLimit: number
   });
   fastify.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (raw.complete) {
+    // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3), nor
+    // one of length 0: nothing can be late (most requests: every GET).
+    const length = request.headers['content-length'];
+    if (raw.complete || (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0'))) {
       done();
       return;
     }
