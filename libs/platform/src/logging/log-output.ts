@@ -110,6 +110,18 @@ export function flushLogs(): Promise<void> {
   });
 }
 
+let isoMs = 0;
+let isoText = '';
+/** The time as ISO 8601, made once per millisecond (a busy server writes many lines in one). */
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    isoText = new Date(now).toISOString();
+  }
+  return isoText;
+}
+
 /**
  * pino's destination for one process: routes each line by its level (pino sets lastLevel, and the
  * entry's own object and message, before each write when a stream asks for them). In text mode
@@ -138,7 +150,7 @@ class RoutedOutput {
   /** A text line drawn from its fields as they are, written where its level goes (text mode only). */
   line(level: number, fields: Record<string, unknown>, message: unknown): void {
     const out = level >= ERROR_LEVEL ? this.outputs.stderr : this.outputs.stdout;
-    out.write(formatText({ level, time: new Date().toISOString(), fields, message }, this.text?.colours ?? false));
+    out.write(formatText({ level, time: isoNow(), fields, message }, this.text?.colours ?? false));
   }
 
   flush(done: (err?: Error) => void): void {

@@ -5,6 +5,20 @@ export const REDACTED = '[REDACTED]';
 
 const MAX_DEPTH = 6;
 const keys = new Set(REDACTED_KEYS.map((key) => key.toLowerCase()));
+/** Each field name's verdict, kept for the names seen first (a log line's names repeat; this spares lower-casing each one per line). */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1024;
+
+function isSecretKey(key: string): boolean {
+  let secret = verdicts.get(key);
+  if (secret === undefined) {
+    secret = keys.has(key.toLowerCase());
+    if (verdicts.size < MAX_VERDICTS) {
+      verdicts.set(key, secret);
+    }
+  }
+  return secret;
+}
 
 const isTraversable = (value: unknown): value is Record<string, unknown> | unknown[] =>
   typeof value === 'object' && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
@@ -32,7 +46,7 @@ export function redact<T>(value: T, depth = 0): T {
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(value)) {
     const item = value[key];
-    const masked = keys.has(key.toLowerCase()) ? REDACTED : redact(item, depth + 1);
+    const masked = isSecretKey(key) ? REDACTED : redact(item, depth + 1);
     if (masked !== item) {
       copy ??= { ...value };
       copy[key] = masked;
