@@ -32,9 +32,13 @@ function standardOutputs(): { stdout: SonicBoom; stderr: SonicBoom } {
  * STDOUT_BATCH_CHARS) and handed to it as one write: a busy server makes one write call per batch
  * instead of one per request. The timer keeps the process alive until the batch is out, so a
  * command that ends on its own still prints every line; exit paths call flushLogsSync().
+ * 8 KiB, not more: a write still under way when the process exits is lost (flushLogsSync writes
+ * what is queued behind it, not it); with 64 KiB batches a loaded CI machine lost a crash's last
+ * 223 lines, one batch (libs/platform/src/logging/log-exit.int-spec.ts), though 64 KiB saved about
+ * a tenth of a liveness answer's CPU.
  */
 const STDOUT_BATCH_MS = 20;
-const STDOUT_BATCH_CHARS = 65_536;
+const STDOUT_BATCH_CHARS = 8192;
 let batch = '';
 let batchTimer: NodeJS.Timeout | undefined;
 
