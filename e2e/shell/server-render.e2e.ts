@@ -157,13 +157,29 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
-  test("a visitor in another zone: the first page is drawn again in the visitor's zone, the next arrives in it", async ({ browser }) => {
+  test("a visitor in another zone: a page with dates is drawn again in the visitor's zone, the next arrives in it; one without is hydrated", async ({
+    browser,
+  }) => {
     // The seeded Career Talk starts 10:00 UTC: 6:00 PM in Manila, 2:00 PM in Dubai.
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block', timezoneId: 'Asia/Dubai' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await seedAppState(page);
+    // The page's heading as the server's HTML has it, before the app's code runs (module scripts
+    // run before DOMContentLoaded, but the app draws or hydrates only after it has loaded more).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+      });
+    });
+    const serverHeadingKept = () =>
+      page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected ?? null);
+    // A page that shows no date or time is the same in every zone: hydrated in place at once.
+    await page.goto('/careers', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(await serverHeadingKept()).toBe(true);
+    await context.clearCookies();
     const talk = page.getByRole('main').getByRole('listitem').filter({ hasText: 'A Day in the Life of a Data Analyst' });
     // The first visit: the server knows no zone of the visitor's yet and draws in Manila's.
     const first = await (await page.request.get('/events')).text();
@@ -171,12 +187,15 @@ test.describe('server-rendered public pages', () => {
     await page.goto('/events', { waitUntil: 'networkidle' });
     await expect(talk.first()).toContainText(/2:00\s?PM/);
     await expect(talk.first()).not.toContainText(/6:00\s?PM/);
+    // Drawn again by the browser: the server's heading was replaced.
+    expect(await serverHeadingKept()).toBe(false);
     // The browser told the server its zone (the tz cookie): the next page arrives drawn in it and is hydrated.
     const next = await (await page.request.get('/events')).text();
     expect(next).toMatch(/2:00\s?PM/);
     await page.reload({ waitUntil: 'networkidle' });
     await hydrated(page);
     await expect(talk.first()).toContainText(/2:00\s?PM/);
+    expect(await serverHeadingKept()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

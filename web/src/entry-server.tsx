@@ -11,7 +11,7 @@ import { appRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { createAnalytics } from '@/lib/analytics';
 import { api } from '@/lib/api/api';
-import { setShownTimeZone } from '@/lib/time-zone';
+import { renderReadTimeZone, setShownTimeZone } from '@/lib/time-zone';
 import { setServerFetch } from '@/lib/api/session-base-query';
 import { i18n, loadRegisteredNamespaces, type Locale } from '@/lib/i18n';
 import { languageChosen } from '@/lib/state';
@@ -20,8 +20,10 @@ import { languageChosen } from '@/lib/state';
 export interface ServerRenderData {
   /** The interface language it was rendered in: the browser hydrates in it, then switches to the reader's. */
   locale: Locale;
-  /** The time zone its dates are shown in (an IANA name): the browser hydrates only in the same one. */
+  /** The time zone its dates are shown in (an IANA name): the browser hydrates only in the same one, */
   timeZone: string;
+  /** unless the page drew no date or time (nor asked for the viewer's zone): then in any zone. */
+  zoneShown: boolean;
   /**
    * The store's state the page was rendered with: the browser hydrates with it, and its queries
    * find their answers in its `api` part.
@@ -87,6 +89,7 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
     const router = createStaticRouter(handler.dataRoutes, context);
     setShownTimeZone(timeZone);
     let html: string;
+    let zoneShown: boolean;
     try {
       html = renderToString(
         <StrictMode>
@@ -96,6 +99,7 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
         </StrictMode>,
       );
     } finally {
+      zoneShown = renderReadTimeZone();
       setShownTimeZone(undefined);
     }
     return {
@@ -103,6 +107,7 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
       data: {
         locale,
         timeZone,
+        zoneShown,
         state: store.getState(),
         hydrationData: { loaderData: context.loaderData },
         reads: [...new Set(reads)],

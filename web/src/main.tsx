@@ -39,14 +39,15 @@ document.cookie = `tz=${encodeURIComponent(browserTimeZone())}; path=/; max-age=
 const locale = initialLocale(readStoredUserPref().language, navigator.languages);
 // Its answers go into the store first, so the page's queries are not sent again (when in this
 // reader's language: hydrating, a language switch after it reads them again).
-const hydrating = rendered?.timeZone === browserTimeZone();
+// A page that shows no date or time is the same in every zone: hydrated wherever the browser is.
+const hydrating = rendered !== undefined && (!rendered.zoneShown || rendered.timeZone === browserTimeZone());
 const answersTaken = rendered !== undefined && (hydrating || rendered.locale === locale);
 if (answersTaken) {
   store.dispatch(serverStateReceived(rendered.state));
 }
 
-// Hydrated only when drawn in this device's time zone (a first visit from outside the default
-// zone is drawn again, by the browser).
+// Hydrated only when drawn in this device's time zone or in none (a first visit from outside the
+// default zone to a page with dates is drawn again, by the browser).
 if (rendered && hydrating) {
   // Not awaited here: a page's chunk imports this entry's chunk, and an import resolves only once
   // the module it imports has finished evaluating. Awaiting the page's modules in this module's

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { appStateSlice, initialAppState, selectViewerTimeZone } from './state';
-import { browserTimeZone, pickableTimeZones } from './time-zone';
+import { formatDateTime } from './format';
+import { browserTimeZone, pickableTimeZones, renderReadTimeZone, setShownTimeZone } from './time-zone';
 
 const withBrowserZone = (zone: string | undefined) => {
   jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: zone } as Intl.ResolvedDateTimeFormatOptions);
@@ -37,5 +38,21 @@ describe('time zones in the browser', () => {
     expect(zones).toContain('UTC');
     expect(zones).toContain('Asia/Manila');
     expect([...zones].sort((a, b) => a.localeCompare(b))).toEqual(zones);
+  });
+
+  it("tell a server render whether it drew in its zone: a date or the viewer's zone, not a page without either", () => {
+    try {
+      setShownTimeZone('Asia/Manila');
+      expect(renderReadTimeZone()).toBe(false);
+      expect(formatDateTime('2026-12-13T10:00:00.000Z', 'en-PH')).toMatch(/6:00\s?PM/);
+      expect(renderReadTimeZone()).toBe(true);
+      setShownTimeZone('Asia/Manila');
+      expect(renderReadTimeZone()).toBe(false);
+      expect(selectViewerTimeZone(state(null))).toBe('Asia/Manila');
+      expect(renderReadTimeZone()).toBe(true);
+    } finally {
+      setShownTimeZone(undefined);
+    }
+    expect(renderReadTimeZone()).toBe(false);
   });
 });

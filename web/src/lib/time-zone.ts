@@ -6,11 +6,24 @@ import { DEFAULT_TIME_ZONE, isTimeZoneName, timeZoneNames } from '@lakbay/contra
  * only in the same zone, main.tsx).
  */
 let shownTimeZone: string | undefined;
+/** Whether the render under way has read its zone (drawn a date or time, or asked for the viewer's zone). */
+let shownTimeZoneRead = false;
 export function setShownTimeZone(zone: string | undefined): void {
   shownTimeZone = zone;
+  shownTimeZoneRead = false;
 }
 /** The zone a server render draws in, or undefined in the browser. */
-export const renderTimeZone = (): string | undefined => shownTimeZone;
+export function renderTimeZone(): string | undefined {
+  if (shownTimeZone) {
+    shownTimeZoneRead = true;
+  }
+  return shownTimeZone;
+}
+/**
+ * Whether the server render under way has read its zone since setShownTimeZone: a page that drew
+ * no date or time is the same in every zone, so a browser elsewhere hydrates it all the same.
+ */
+export const renderReadTimeZone = (): boolean => shownTimeZoneRead;
 
 /**
  * The browser's IANA zone, e.g. Asia/Dubai: what a visitor sees times in, and what a sign-up gives
@@ -20,6 +33,7 @@ export function browserTimeZone(): string {
   // A server render draws in the reader's zone (setShownTimeZone), not the server's own: a Koach's
   // next free time in UTC there and in Manila in the browser failed hydration (React #418).
   if (shownTimeZone) {
+    shownTimeZoneRead = true;
     return shownTimeZone;
   }
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
