@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,5 +45,33 @@ describe('log lines at process exit', () => {
     expect(lines).toHaveLength(LINES);
     expect(lines[LINES - 1]).toContain(`line ${LINES - 1} route=/api/v2/careers`);
     expect(result.stderr).toMatch(/FATAL Exiting after an uncaught exception: lost-throw/);
+  });
+
+  it('neither waits for nor loses lines when stdout is not read for a while (a full non-blocking pipe)', async () => {
+    // The parent reads nothing for 1.5 s: the burst (5 MB, far more than a pipe holds) must end
+    // without waiting for it (the lines wait in the logger's queue), and every line must arrive, in
+    // order, though the process exits at once after the burst.
+    const code = `
+      process.stdout; // Node's stream for stdout: libuv makes the pipe non-blocking
+      const { LakbayLogger } = require(${JSON.stringify(LOGGING)});
+      const logger = new LakbayLogger('bff', { level: 'info', format: 'text' });
+      ${burst}
+      process.stderr.write('burst done\\n');
+      process.exit(0);`;
+    const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pause();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const stderrBeforeReading = stderr;
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.resume();
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderrBeforeReading).toBe('burst done\n');
+    expect(status).toBe(0);
+    const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(LINES);
+    lines.forEach((line, i) => expect(line).toContain(`LOG line ${i} route=/api/v2/careers`));
   });
 });

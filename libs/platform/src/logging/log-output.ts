@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
 import type { AppConfig } from '../config';
 import { redact } from './redact';
@@ -15,42 +16,124 @@ const ERROR_LEVEL = pino.levels.values.error ?? 50;
 
 type SonicBoom = ReturnType<typeof pino.destination>;
 
-let processOutputs: { stdout: SonicBoom; stderr: SonicBoom } | undefined;
+let processStderr: SonicBoom | undefined;
 
 /**
- * The process's own outputs, made once: stdout asynchronous (sonic-boom gathers lines while a write
- * is under way, so a busy server makes one write call for many lines; pino flushes it when the
- * process exits), stderr synchronous, so an error or fatal line is out before the next statement
- * (an exit, a crash) runs.
+ * The process's stderr, made once and synchronous, so an error or fatal line is out before the next
+ * statement (an exit, a crash) runs. (Stdout is batched: toStdout below.)
  */
-function standardOutputs(): { stdout: SonicBoom; stderr: SonicBoom } {
-  return (processOutputs ??= { stdout: pino.destination({ dest: 1, sync: false }), stderr: pino.destination({ dest: 2, sync: true }) });
+function standardStderr(): SonicBoom {
+  return (processStderr ??= pino.destination({ dest: 2, sync: true }));
 }
 
 /**
  * Lines for the process's stdout gathered for a moment (at most STDOUT_BATCH_MS, or until
- * STDOUT_BATCH_CHARS) and handed to it as one write: a busy server makes one write call per batch
- * instead of one per request. The timer keeps the process alive until the batch is out, so a
- * command that ends on its own still prints every line; exit paths call flushLogsSync().
- * 8 KiB, not more: a write still under way when the process exits is lost (flushLogsSync writes
- * what is queued behind it, not it); with 64 KiB batches a loaded CI machine lost a crash's last
- * 223 lines, one batch (libs/platform/src/logging/log-exit.int-spec.ts), though 64 KiB saved about
- * a tenth of a liveness answer's CPU.
+ * STDOUT_BATCH_BYTES) in one buffer and written with one synchronous write: a busy server makes one
+ * write call per batch instead of one per request, with no hand-off to libuv's thread pool and no
+ * write still under way when the process exits (an asynchronous write in flight at exit was lost:
+ * libs/platform/src/logging/log-exit.int-spec.ts). Synchronous as Node's own stdout is for files
+ * and, on Linux, pipes: a reader that does not read holds the writer. When stdout is non-blocking
+ * (a pipe Node's process.stdout has opened) and full, the rest waits in a queue (at most
+ * STDOUT_QUEUE_MAX_BYTES; beyond that batches are dropped and counted) and is retried on a timer.
+ * The timer keeps the process alive until the batch is out, so a command that ends on its own
+ * still prints every line; exit paths call flushLogsSync().
  */
 const STDOUT_BATCH_MS = 20;
-const STDOUT_BATCH_CHARS = 8192;
-let batch = '';
+const STDOUT_BATCH_BYTES = 8192;
+/** Room for a batch and the line that fills it (a line longer than the rest is written on its own). */
+const STDOUT_BUFFER_BYTES = 4 * STDOUT_BATCH_BYTES;
+const STDOUT_QUEUE_MAX_BYTES = 16 * 1024 * 1024;
+const STDOUT_RETRY_MS = 10;
+const STDOUT_FD = 1;
+let batch: Buffer | undefined;
+let batchBytes = 0;
 let batchTimer: NodeJS.Timeout | undefined;
+/** Bytes a full non-blocking stdout did not take yet, in order. */
+const queued: Buffer[] = [];
+let queuedBytes = 0;
+let droppedBytes = 0;
+let retryTimer: NodeJS.Timeout | undefined;
+const stdoutDrained: (() => void)[] = [];
+
+/** As much of `bytes` as stdout takes now: all of it, unless a non-blocking stdout is full (EAGAIN). */
+function writeSome(bytes: Buffer): number {
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(STDOUT_FD, bytes, written, bytes.length - written);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
+        return written;
+      }
+      // Closed or gone (EPIPE, EBADF): there is nowhere to write; the lines are dropped, as console's are.
+      return bytes.length;
+    }
+  }
+  return written;
+}
+
+/** Writes what waits in the queue, oldest first; true when it is empty. */
+function writeQueued(): boolean {
+  while (queued.length > 0) {
+    const head = queued[0] as Buffer;
+    const written = writeSome(head);
+    queuedBytes -= written;
+    if (written < head.length) {
+      queued[0] = head.subarray(written);
+      return false;
+    }
+    queued.shift();
+  }
+  if (droppedBytes > 0) {
+    const note = Buffer.from(`[lakbay] ${droppedBytes} bytes of log lines were dropped: stdout was not read\n`);
+    droppedBytes = 0;
+    const written = writeSome(note);
+    if (written < note.length) {
+      queued.push(note.subarray(written));
+      queuedBytes += note.length - written;
+      return false;
+    }
+  }
+  return true;
+}
+
+function retryQueued(): void {
+  retryTimer = undefined;
+  if (writeQueued()) {
+    for (const done of stdoutDrained.splice(0)) {
+      done();
+    }
+  } else {
+    retryTimer = setTimeout(retryQueued, STDOUT_RETRY_MS);
+  }
+}
+
+/** Bytes for stdout, after what already waits. */
+function writeOut(bytes: Buffer): void {
+  const written = queued.length === 0 ? writeSome(bytes) : 0;
+  if (written === bytes.length) {
+    return;
+  }
+  const rest = bytes.length - written;
+  if (queuedBytes + rest > STDOUT_QUEUE_MAX_BYTES) {
+    droppedBytes += rest;
+  } else {
+    // A copy: the batch buffer is written again.
+    queued.push(Buffer.from(bytes.subarray(written)));
+    queuedBytes += rest;
+  }
+  retryTimer ??= setTimeout(retryQueued, STDOUT_RETRY_MS);
+}
 
 function writeBatch(): void {
   if (batchTimer) {
     clearTimeout(batchTimer);
     batchTimer = undefined;
   }
-  if (batch) {
-    const text = batch;
-    batch = '';
-    standardOutputs().stdout.write(text);
+  if (batch && batchBytes > 0) {
+    const bytes = batch.subarray(0, batchBytes);
+    batchBytes = 0;
+    writeOut(bytes);
   }
 }
 
@@ -63,8 +146,17 @@ function toStdout(line: string): void {
     flushedAtExit = true;
     process.once('exit', flushLogsSync);
   }
-  batch += line;
-  if (batch.length >= STDOUT_BATCH_CHARS) {
+  // UTF-8 takes at most three bytes for each UTF-16 unit.
+  if (line.length * 3 > STDOUT_BUFFER_BYTES - batchBytes) {
+    writeBatch();
+    if (line.length * 3 > STDOUT_BUFFER_BYTES) {
+      writeOut(Buffer.from(line, 'utf8'));
+      return;
+    }
+  }
+  batch ??= Buffer.allocUnsafe(STDOUT_BUFFER_BYTES);
+  batchBytes += batch.write(line, batchBytes);
+  if (batchBytes >= STDOUT_BATCH_BYTES) {
     writeBatch();
   } else {
     batchTimer ??= setTimeout(writeBatch, STDOUT_BATCH_MS);
@@ -77,13 +169,17 @@ const batchedOutputs: LogOutputs & { stdout: { flush(done: (err?: Error) => void
     write: toStdout,
     flush: (done) => {
       writeBatch();
-      standardOutputs().stdout.flush(done);
+      if (queued.length === 0) {
+        done();
+      } else {
+        stdoutDrained.push(() => done());
+      }
     },
   },
   stderr: {
     write: (text: string) => {
       writeBatch();
-      return standardOutputs().stderr.write(text);
+      return standardStderr().write(text);
     },
   },
 };
@@ -92,26 +188,19 @@ const batchedOutputs: LogOutputs & { stdout: { flush(done: (err?: Error) => void
 export function flushLogsSync(): void {
   try {
     writeBatch();
-    processOutputs?.stdout.flushSync();
+    // A full non-blocking stdout: tried again for a moment (a reader may still drain it), then given up.
+    const until = Date.now() + 2000;
+    while (!writeQueued() && Date.now() < until) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, STDOUT_RETRY_MS);
+    }
   } catch {
-    // Not open yet, or already closed: nothing is buffered then.
+    // Nothing can be written any more: nothing else to do at exit.
   }
 }
 
 /** Resolves once the process's stdout has written what it holds (before a deliberate exit). */
 export function flushLogs(): Promise<void> {
-  writeBatch();
-  const stdout = processOutputs?.stdout;
-  if (!stdout) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    try {
-      stdout.flush(() => resolve());
-    } catch {
-      resolve();
-    }
-  });
+  return new Promise((resolve) => batchedOutputs.stdout.flush(() => resolve()));
 }
 
 let isoMs = 0;
