@@ -75,7 +75,7 @@ function writeSome(bytes: Buffer): number {
 /** Writes what waits in the queue, oldest first; true when it is empty. */
 function writeQueued(): boolean {
   while (queued.length > 0) {
-    const head = queued[0] as Buffer;
+    const head = queued[0];
     const written = writeSome(head);
     queuedBytes -= written;
     if (written < head.length) {
