@@ -12,6 +12,10 @@ const LEVEL_COLOURS: Record<number, string> = {
   50: '\x1b[31m',
   60: '\x1b[1m\x1b[31m',
 };
+/** Each level's name as the line shows it, padded to seven characters. */
+const PADDED_NAMES: Record<number, string> = Object.fromEntries(
+  Object.entries(LEVEL_NAMES).map(([level, name]) => [level, name.padStart(7)]),
+);
 const YELLOW = '\x1b[33m';
 const RESET = '\x1b[39m\x1b[22m';
 
@@ -32,6 +36,10 @@ function stringify(value: unknown): string {
   if (typeof value === 'string') {
     return value;
   }
+  // As JSON.stringify writes them, without its cost (a number on every access line).
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') {
+    return String(value);
+  }
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {
@@ -46,17 +54,19 @@ function stringify(value: unknown): string {
  */
 export function formatText({ level, time, fields: given, message }: TextRecord, colours: boolean, pid = process.pid): string {
   const fields = redact(given);
-  const name = LEVEL_NAMES[level] ?? 'LOG';
+  const name = PADDED_NAMES[level] ?? '    LOG';
   const colour = LEVEL_COLOURS[level];
   const service = typeof fields.service === 'string' ? fields.service : 'lakbay';
-  let line = `${paint(colour, `[lakbay:${service}] ${pid}  - `, colours)}${time} ${paint(colour, name.padStart(7), colours)} `;
+  let line = colours
+    ? `${paint(colour, `[lakbay:${service}] ${pid}  - `, colours)}${time} ${paint(colour, name, colours)} `
+    : `[lakbay:${service}] ${pid}  - ${time} ${name} `;
   if (typeof fields.context === 'string' && fields.context) {
     line += paint(YELLOW, `[${fields.context}] `, colours);
   }
   if (typeof fields.requestId === 'string' && fields.requestId) {
     line += `(${fields.requestId}) `;
   }
-  line += paint(colour, stringify(redact(message) ?? ''), colours);
+  line += paint(colour, typeof message === 'string' ? message : stringify(redact(message) ?? ''), colours);
   for (const key of Object.keys(fields)) {
     const value = fields[key];
     if (value !== undefined && !HEAD_FIELDS.has(key)) {

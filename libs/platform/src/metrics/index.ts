@@ -6,3 +6,4 @@ export * from './registry';
 export * from './rpc-metrics';
 export * from './rpc-observer.interceptor';
 export * from './cache-metrics';
+export * from './keyed-histogram';

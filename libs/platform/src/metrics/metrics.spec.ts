@@ -1,7 +1,9 @@
 import { ErrorCode } from '@lakbay/contracts';
+import { AggregatorRegistry, Histogram, Registry } from 'prom-client';
 import { TimeoutError } from 'rxjs';
 import { PlatformError, ServiceError } from '../errors';
-import { metricsRegistry, registerGauge } from './registry';
+import { KeyedHistogram } from './keyed-histogram';
+import { LATENCY_BUCKETS, metricsRegistry, registerGauge } from './registry';
 import { observeRpcCall, rpcOutcomeOf } from './rpc-metrics';
 
 /** The _count sample of a histogram series, read from the text the ops server serves. */
@@ -64,5 +66,58 @@ describe(registerGauge.name, () => {
     } finally {
       remove();
     }
+  });
+});
+
+describe(KeyedHistogram.name, () => {
+  // The same observations in prom-client's Histogram and in a KeyedHistogram: what a scraper reads
+  // (text), what the registry hands over (JSON) and the sum across threads must not differ.
+  const observations: [string, string, string, number][] = [
+    ['GET', '/api/v2/careers', '200', 0.0004],
+    ['GET', '/api/v2/careers', '200', 0.003],
+    ['GET', '/api/v2/careers', '200', 0.0025],
+    ['GET', '/api/v2/health/live', '200', 0.00008],
+    ['POST', '/api/v2/bookings', '409', 0.42],
+    ['GET', '/api/v2/careers', '304', 12],
+    ['GET', '(unmatched)', '404', 0.001],
+    ['GET', 'a "quoted\\ route', '200', 0.07],
+  ];
+
+  function both() {
+    const theirs = new Registry();
+    const ours = new Registry();
+    const labelNames = ['method', 'route', 'status_code'] as const;
+    const histogram = new Histogram({ name: 'x_seconds', help: 'x', labelNames, buckets: LATENCY_BUCKETS, registers: [theirs] });
+    const keyed = new KeyedHistogram<(typeof labelNames)[number]>('x_seconds', 'x', LATENCY_BUCKETS, ours);
+    for (const [method, route, status, seconds] of observations) {
+      histogram.observe({ method, route, status_code: status }, seconds);
+      keyed.observe(`${status} ${method} ${route}`, seconds, () => ({ method, route, status_code: status }));
+    }
+    return { theirs, ours, keyed };
+  }
+
+  it("exports the text and JSON of prom-client's Histogram for the same observations", async () => {
+    const { theirs, ours } = both();
+    const text = await ours.metrics();
+    expect(text).toBe(await theirs.metrics());
+    expect(text).toContain('x_seconds_bucket{le="0.005",method="GET",route="/api/v2/careers",status_code="200"} 3');
+    expect(text).toContain('x_seconds_count{method="GET",route="/api/v2/careers",status_code="304"} 1');
+    expect(await ours.getMetricsAsJSON()).toEqual(await theirs.getMetricsAsJSON());
+  });
+
+  it('sums across registries (threads) as prom-client does, and starts again on reset', async () => {
+    const a = both();
+    const b = both();
+    const summed = AggregatorRegistry.aggregate([await a.ours.getMetricsAsJSON(), await b.ours.getMetricsAsJSON()]);
+    const expected = AggregatorRegistry.aggregate([await a.theirs.getMetricsAsJSON(), await b.theirs.getMetricsAsJSON()]);
+    expect(await summed.metrics()).toBe(await expected.metrics());
+    expect(await summed.metrics()).toContain('x_seconds_count{method="GET",route="/api/v2/careers",status_code="200"} 6');
+    a.keyed.reset();
+    expect(await a.ours.metrics()).toBe('# HELP x_seconds x\n# TYPE x_seconds histogram\n');
+  });
+
+  it('refuses a value that is not a number, as prom-client does', () => {
+    const { keyed } = both();
+    expect(() => keyed.observe('200 GET /x', Number.NaN, () => ({ method: 'GET', route: '/x', status_code: '200' }))).toThrow(TypeError);
   });
 });
