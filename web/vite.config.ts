@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // With its extension: Vite's coming native config loader resolves no extensionless imports.
 import { cssVariables } from './src/lib/theme.ts';
+import { fontFallbackCss } from './src/lib/font-fallbacks.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): a file that starts
@@ -123,6 +124,20 @@ function themeVariables(): Plugin {
 }
 
 /**
+ * The web fonts' metric-matched fallback faces (src/lib/font-fallbacks.ts) as a style sheet in the
+ * shell's CSS (app/fonts.ts imports it): the first paint of a server-drawn page lays its text out
+ * in the space the web fonts will take.
+ */
+function fontFallbacks(): Plugin {
+  const id = 'virtual:lakbay-font-fallbacks.css';
+  return {
+    name: 'lakbay-font-fallbacks',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? fontFallbackCss() : undefined),
+  };
+}
+
+/**
  * The server build (`vite build --ssr src/entry-server.tsx`, npm run build:web): the public pages'
  * server render, which the BFF imports (services/bff/src/http/page-render.ts). One file with its
  * libraries inside (the BFF's image keeps no web dependencies), no style sheets (the page's
@@ -154,6 +169,7 @@ const clientBuild = defineConfig({
     },
     preloadFonts(),
     themeVariables(),
+    fontFallbacks(),
     compileHints(),
     VitePWA({
       strategies: 'injectManifest',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedAppState } from './support';
 
 // Issue 15: public pages draw without moving under the reader (CLS under 0.1; we keep it at 0 but
-// for the web fonts' swap on a server-drawn first visit, see shiftsWhileLoading),
+// for a trace of the web fonts' swap on a server-drawn first visit, see shiftsWhileLoading),
 // and a long list lays out only the cards near the screen. Runs on both projects: the phone and
 // the desktop screen each have their own first screen.
 
@@ -15,14 +15,13 @@ interface Shift {
 }
 
 /**
- * Opens `path` as a visitor's first look at it, with the site's web fonts already cached (another
- * page seen first), and returns the layout shifts the browser reported while it loaded, and when
- * its web fonts were last done loading. A server-drawn page paints before its fonts are applied
- * (font-display: swap), so text may move once as they are: up to then the shifts are the fonts'
- * (a few hundred-thousandths with the fonts cached), any later one is the page's. Known and not
- * covered here: on a visitor's very first page the fonts arrive after the first paint and the
- * swap moves the page (locally 0.04-0.06 on a phone, up to 0.5 on /coaches at 1280 px, where a
- * wider fallback wraps the filters differently).
+ * Opens `path` as a visitor's very first page (nothing cached, web fonts included), and returns the
+ * layout shifts the browser reported while it loaded, and when its web fonts were last done
+ * loading. A server-drawn page paints before its fonts arrive (font-display: swap) in their
+ * metric-matched fallbacks (lib/font-fallbacks.ts), so the swap may move text by a trace: up to
+ * then the shifts are the fonts', any later one is the page's. With plain system fonts the swap
+ * moved 0.04-0.06 of a phone's screen and up to 0.5 of /coaches at 1280 px (the wider fallback
+ * wrapped the filters differently); with the fallbacks, at most 0.006 here in 24 loads of each.
  */
 async function shiftsWhileLoading(page: Page, path: string): Promise<{ shifts: Shift[]; fontsDoneAt: number }> {
   await page.addInitScript(() => {
@@ -45,8 +44,6 @@ async function shiftsWhileLoading(page: Page, path: string): Promise<{ shifts: S
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await seedAppState(page);
-  await page.goto('/faqs', { waitUntil: 'networkidle' });
-  await page.evaluate(() => document.fonts.ready);
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A frame more, so a shift of the last draw is reported too.
@@ -62,11 +59,12 @@ for (const path of LIST_PAGES) {
     const fonts = shifts.filter((shift) => shift.at <= fontsDoneAt + 50);
     const later = shifts.filter((shift) => shift.at > fontsDoneAt + 50);
     expect(later, JSON.stringify(shifts)).toEqual([]);
-    // The fonts' swap stays far below the "good" limit of 0.1 (issue 15).
+    // The fonts' swap stays far below the "good" limit of 0.1 (issue 15), and below what plain
+    // system fonts moved on a phone (0.04).
     expect(
       fonts.reduce((sum, shift) => sum + shift.value, 0),
       JSON.stringify(shifts),
-    ).toBeLessThan(0.1);
+    ).toBeLessThan(0.03);
   });
 }
 

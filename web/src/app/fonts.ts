@@ -3,5 +3,7 @@
 // fonts), woff2. Manrope, the body font, is one variable file (fonts.css); it and the headings'
 // bold Poppins are preloaded (vite.config.ts).
 import './fonts.css';
+// Local fonts sized like these until they arrive (lib/font-fallbacks.ts, written by vite.config.ts).
+import 'virtual:lakbay-font-fallbacks.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';

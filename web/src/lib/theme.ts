@@ -70,9 +70,13 @@ export const SPACE = {
   lg: 64,
 } as const;
 
+/**
+ * The font stacks. After each web font, its fallback families (lib/font-fallbacks.ts: a local
+ * Arial or Roboto sized and spaced like it), drawn until it arrives, so its arrival moves nothing.
+ */
 export const FONTS = {
-  body: "'Manrope', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  display: "'Poppins', 'Manrope', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  body: "'Manrope', 'Manrope Fallback: Arial', 'Manrope Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  display: "'Poppins', 'Poppins Fallback: Arial', 'Poppins Fallback: Roboto', 'Manrope', system-ui, -apple-system, 'Segoe UI', sans-serif",
 } as const;
 
 /**
