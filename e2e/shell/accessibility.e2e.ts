@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { animationsDone, isPhone, seedAppState, startLoggedIn } from './support';
+import { animationsDone, appReady, isPhone, seedAppState, startLoggedIn } from './support';
 
 const PUBLIC_PATHS = [
   '/',
@@ -68,6 +68,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page) {
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The consent bar and page content fade in; check the final state.
   await animationsDone(page);

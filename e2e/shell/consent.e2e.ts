@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANALYTICS_HOST, eventsIn, fakeAnalytics, seedAppState, sentEvent, startLoggedIn } from './support';
+import { ANALYTICS_HOST, appReady, eventsIn, fakeAnalytics, seedAppState, sentEvent, startLoggedIn } from './support';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Your experience matters to us!' });
 
@@ -47,6 +47,8 @@ test.describe('cookie consent', () => {
     expect(events.some((event) => event.properties.distinct_id === user.id)).toBe(true);
 
     await page.reload();
+    // Once the app has applied the stored answer (the server's HTML never has the bar).
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar(page)).toBeHidden();
   });
@@ -60,6 +62,8 @@ test.describe('cookie consent', () => {
     await bar(page).getByRole('button', { name: 'Decline' }).click();
     await expect(bar(page)).toBeHidden();
     await page.reload();
+    // Once the app has applied the stored answer (the server's HTML never has the bar).
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar(page)).toBeHidden();
     await page.clock.runFor(1500);

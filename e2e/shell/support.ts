@@ -22,6 +22,16 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the app has taken the page over: drawn or hydrated, with the device's stored state
+ * (session, cookie answer) applied (web/src/app/providers.tsx, AppReadyMark). A server-drawn page
+ * shows its heading before that, without what depends on the device (the consent bar), and a
+ * check made then sees the server's HTML, not the app.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 interface SeedOptions {
   user?: LoggedUser | null;
   /** The cookie bar's answer; 'declined' by default so the bar stays out of journeys about other things. */

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { LanguageSync } from '@/components/language-sync';
@@ -33,6 +33,27 @@ function PersistedStateGate({ persistor, children }: { persistor: Persistor; chi
   return bootstrapped ? children : <PageLoader fullScreen />;
 }
 
+/**
+ * Marks the page (`<html data-app-ready>`) once the app has drawn or hydrated it with the device's
+ * stored state applied (a session, the cookie answer): from then on what the page shows and does is
+ * the app's, not only the server's HTML. For tests and tools that must not act on a page the app
+ * has not taken over yet (the e2e suites wait for it: e2e/shell/support.ts appReady).
+ */
+function AppReadyMark({ persistor }: { persistor: Persistor }) {
+  const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
+  const bootstrapped = useSyncExternalStore(
+    subscribe,
+    () => persistor.getState().bootstrapped,
+    () => false,
+  );
+  useEffect(() => {
+    if (bootstrapped) {
+      document.documentElement.dataset.appReady = '';
+    }
+  }, [bootstrapped]);
+  return null;
+}
+
 /** Store and persisted-state gate. antd's theme is not here: see components/antd/antd-provider.tsx. */
 export function AppProviders({ store, persistor, children, serverState }: AppProvidersProps) {
   return (
@@ -41,6 +62,7 @@ export function AppProviders({ store, persistor, children, serverState }: AppPro
         <LanguageSync />
         {children}
       </PersistedStateGate>
+      <AppReadyMark persistor={persistor} />
     </Provider>
   );
 }
