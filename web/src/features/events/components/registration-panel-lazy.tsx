@@ -5,20 +5,9 @@ import { Skeleton } from '@/components/plain/skeleton';
 import { EVENTS_NS } from '../i18n/register';
 import styles from './events.module.css';
 
-// The panel's buttons and confirmation use antd: the event itself shows without waiting for them.
-const ScopedPanel = lazy(async () => {
-  const [{ AntdProvider }, { RegistrationPanel }] = await Promise.all([
-    import('@/components/antd/antd-provider'),
-    import('./registration-panel'),
-  ]);
-  return {
-    default: ({ event }: { event: EventDetail }) => (
-      <AntdProvider>
-        <RegistrationPanel event={event} />
-      </AntdProvider>
-    ),
-  };
-});
+// The panel (and its visitor's registration read) loads after the event itself, which shows
+// without waiting for it. It uses no antd but for cancelling (cancel-registration.tsx).
+const ScopedPanel = lazy(async () => ({ default: (await import('./registration-panel')).RegistrationPanel }));
 
 /** The registration panel of an event page, loaded after the page itself. */
 export function LazyRegistrationPanel({ event }: { event: EventDetail }) {

@@ -1,9 +1,9 @@
 import type { EventDetail, EventRegistration, RegistrationStatus } from '@lakbay/contracts';
-import { Button, Popconfirm, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
-import { LoadingButton } from '@/components/loading-button';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/plain/skeleton';
 import { NewTabLink } from '@/components/new-tab-link';
 import { capture } from '@/lib/analytics';
 import { describeApiError } from '@/lib/api/api-error';
@@ -15,9 +15,15 @@ import { EVENTS_NS } from '../i18n/register';
 import styles from './events.module.css';
 import { TitledSection } from '@/components/titled-section';
 
+// antd's confirmation popover, loaded only when there is a registration to cancel (cancel-registration.tsx).
+const CancelRegistration = lazy(async () => ({ default: (await import('./cancel-registration')).CancelRegistration }));
+
 const CANCELLABLE = new Set<RegistrationStatus>(['INTERESTED', 'APPLIED', 'APPROVED', 'WAITLISTED']);
 
-/** The visitor's side of an event: register, see the status, cancel. Logged out, Register opens the login modal. */
+/**
+ * The visitor's side of an event: register, see the status, cancel. Logged out, Register opens the
+ * login modal. Plain buttons: only cancelling loads antd (for its confirmation).
+ */
 export function RegistrationPanel({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation(EVENTS_NS);
   // The server's label is English: other languages name the status from the catalogue.
@@ -63,7 +69,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
 
   let content;
   if (isAuth && mine.isLoading) {
-    content = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+    content = <Skeleton title={false} rows={2} />;
   } else if (registration && registration.status !== 'DROPPED_OUT') {
     content = (
       <>
@@ -79,17 +85,22 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
           <NewTabLink href={event.onlineUrl}>{t('panel.join')}</NewTabLink>
         )}
         {CANCELLABLE.has(registration.status) && !over && (
-          <Popconfirm
-            title={t('panel.cancelTitle')}
-            description={registration.status === 'APPROVED' ? t('panel.cancelSeat') : undefined}
-            okText={t('panel.cancel')}
-            cancelText={t('panel.keep')}
-            onConfirm={() => void doCancel()}
+          <Suspense
+            fallback={
+              <Button variant="outline" loading>
+                {t('panel.cancel')}
+              </Button>
+            }
           >
-            <LoadingButton danger loading={cancelling.isLoading}>
-              {t('panel.cancel')}
-            </LoadingButton>
-          </Popconfirm>
+            <CancelRegistration
+              label={t('panel.cancel')}
+              title={t('panel.cancelTitle')}
+              description={registration.status === 'APPROVED' ? t('panel.cancelSeat') : undefined}
+              keepText={t('panel.keep')}
+              loading={cancelling.isLoading}
+              onConfirm={() => void doCancel()}
+            />
+          </Suspense>
         )}
       </>
     );
@@ -104,10 +115,10 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
         {registration?.status === 'DROPPED_OUT' && <p className={styles.note}>{t('panel.again')}</p>}
         <p className={styles.note}>{event.needsApproval ? t('panel.approvalNote') : full ? t('panel.fullNote') : t('panel.openNote')}</p>
         <div className={styles.actions}>
-          <LoadingButton type="primary" size="large" loading={registering.isLoading} onClick={() => void doRegister(false)}>
+          <Button variant="primary" size="large" block loading={registering.isLoading} onClick={() => void doRegister(false)}>
             {label}
-          </LoadingButton>
-          <Button size="large" disabled={registering.isLoading} onClick={() => void doRegister(true)}>
+          </Button>
+          <Button variant="outline" size="large" block disabled={registering.isLoading} onClick={() => void doRegister(true)}>
             {t('panel.interested')}
           </Button>
         </div>
