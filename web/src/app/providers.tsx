@@ -13,6 +13,16 @@ export interface AppProvidersProps {
   serverState?: unknown;
 }
 
+/** Whether the device's stored state has been read (redux-persist's bootstrapped); `onServer` while rendering on the server or hydrating. */
+function useBootstrapped(persistor: Persistor, onServer: boolean): boolean {
+  const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
+  return useSyncExternalStore(
+    subscribe,
+    () => persistor.getState().bootstrapped,
+    () => onServer,
+  );
+}
+
 /**
  * Rendering before rehydration would flash the logged-out UI for a logged-in user, so the app
  * waits for it. Unlike redux-persist's PersistGate, which always mounts showing its loader and
@@ -22,14 +32,9 @@ export interface AppProvidersProps {
  * once, as part of the first render's transition.
  */
 function PersistedStateGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
   // A server render's page (and the browser hydrating it, main.tsx) draws the visitor's view at once;
   // the device's stored state arrives after it.
-  const bootstrapped = useSyncExternalStore(
-    subscribe,
-    () => persistor.getState().bootstrapped,
-    () => true,
-  );
+  const bootstrapped = useBootstrapped(persistor, true);
   return bootstrapped ? children : <PageLoader fullScreen />;
 }
 
@@ -40,12 +45,7 @@ function PersistedStateGate({ persistor, children }: { persistor: Persistor; chi
  * has not taken over yet (the e2e suites wait for it: e2e/shell/support.ts appReady).
  */
 function AppReadyMark({ persistor }: { persistor: Persistor }) {
-  const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
-  const bootstrapped = useSyncExternalStore(
-    subscribe,
-    () => persistor.getState().bootstrapped,
-    () => false,
-  );
+  const bootstrapped = useBootstrapped(persistor, false);
   useEffect(() => {
     if (bootstrapped) {
       document.documentElement.dataset.appReady = '';
