@@ -13,6 +13,8 @@
 // `node scripts/bench-lighthouse.mjs` starts a fresh standalone platform with the built SPA (build
 // first: npm run build; BENCH_PORT its port, BENCH_HEALTH_WAIT_S how long its first start may take);
 // lighthouseBench(base) measures a platform already running.
+// The browser runs in Asia/Manila, the students' zone, as a phone there would (BENCH_TIME_ZONE
+// another: UTC is a visitor from elsewhere, whose pages with dates the browser draws again).
 // BENCH_LIGHTHOUSE_URL=http://host:port measures a running platform instead. Chromium is
 // CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PAGES=/a,/b measures those pages
 // instead of the list and the random picks; BENCH_LIGHTHOUSE_RUNS=n runs each measure n times
@@ -45,6 +47,8 @@ import { startStandalone } from './bench-support.mjs';
 export { LIST_PAGES };
 
 const CHROMIUM = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser's time zone: the students' (Asia/Manila), or BENCH_TIME_ZONE (UTC: a visitor from elsewhere). */
+const TIME_ZONE = () => process.env.BENCH_TIME_ZONE ?? 'Asia/Manila';
 const RUNS = () => Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /**
@@ -100,6 +104,9 @@ async function lighthouseRun(url, jsonFile) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM(),
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    // In the students' zone (Linux Chromium takes its zone from TZ): there a page with dates is
+    // hydrated, not drawn again as in a browser elsewhere.
+    envVars: { ...process.env, TZ: TIME_ZONE() },
   });
   try {
     const measure = () =>
@@ -139,7 +146,7 @@ async function lighthouseRun(url, jsonFile) {
  */
 async function firstContentfulPaint(browser, url, preset) {
   const { defaultBrowserType: _, ...phone } = devices['Moto G4'];
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block', timezoneId: TIME_ZONE() });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -210,7 +217,7 @@ export async function lighthouseBench(base, pages) {
   }
   const table = markdownTable(rows);
   console.log(
-    `\nPublic pages on a slow phone: Lighthouse mobile (simulated slow 4G, ${CPU_SLOWDOWN}x CPU) and cold FCP in Chromium (DevTools Fast 3G / Slow 3G, ${CPU_SLOWDOWN}x CPU), median of ${runs}:\n`,
+    `\nPublic pages on a slow phone: Lighthouse mobile (simulated slow 4G, ${CPU_SLOWDOWN}x CPU) and cold FCP in Chromium (DevTools Fast 3G / Slow 3G, ${CPU_SLOWDOWN}x CPU), browser in ${TIME_ZONE()}, median of ${runs}:\n`,
   );
   console.log(table);
   // BENCH_LIGHTHOUSE_OUT=file: the rows as JSON too, for scripts/bench-reads.mjs's table.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedAppState } from '../shell/support';
+import { appReady, seedAppState } from '../shell/support';
 
 const THIRD_PARTY = /youtube|ytimg|googlevideo|doubleclick/;
 
@@ -23,6 +23,8 @@ test.describe('Career Explorer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Career Explorer' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Careers' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
+    // The filters are the app's once it has taken the server's page over (a tap before is not seen).
+    await appReady(page);
 
     const filters = page.getByRole('group', { name: 'Filter by category' });
     await filters.getByRole('button', { name: /^Data/ }).click();
@@ -125,6 +127,9 @@ test.describe('Career Explorer', () => {
     await expect(apply).toHaveAccessibleDescription(/no application to send/);
     await expect(page.locator('a[href*="jobs.example.com"]')).toHaveCount(0);
 
+    // Typed into the app's field: text typed into the server's page before the app takes it over
+    // is not seen by the filter (a CI run filled it 2 checks before the app was ready).
+    await appReady(page);
     await page.getByLabel('Location').fill('Cebu');
     await expect(page).toHaveURL(/location=Cebu/);
     await expect(jobs.first()).toBeVisible();
@@ -186,6 +191,7 @@ test.describe('Career Explorer', () => {
   test('FAQs open like an accordion; coaching resources and the availability guide read well', async ({ page }) => {
     await seedAppState(page);
     await page.goto('/faqs');
+    await appReady(page);
     // antd's accordion headers are tabs; click the question itself.
     await page.getByRole('heading', { name: 'Do I have to pay to use Lakbay?' }).click();
     await expect(page.getByText('No. Lakbay is free for Kadets.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { eventsIn, fakeAnalytics, sentEvent } from '../shell/support';
+import { appReady, eventsIn, fakeAnalytics, sentEvent } from '../shell/support';
 
 const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
 
@@ -55,6 +55,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
     await seedAppState(page);
     const searches = recordSearches(page);
     await page.goto('/');
+    await appReady(page);
     const box = await searchBox(page, testInfo);
 
     await box.click();
@@ -92,6 +93,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
   test('a misspelt career is still found, and choosing it opens its page', async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.goto('/');
+    await appReady(page);
     const box = await searchBox(page, testInfo);
 
     await box.fill('sofware develper');
@@ -112,6 +114,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
   test('the words students use find the careers they mean, first and without unrelated ones', async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.goto('/');
+    await appReady(page);
     const box = await searchBox(page, testInfo);
     const options = suggestions(page).getByRole('option');
     const careers = suggestions(page).getByRole('group', { name: 'Career Explorer' }).getByRole('option');
@@ -137,6 +140,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
   test('the keyboard moves through the results, Enter opens one and Escape closes the list', async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.goto('/');
+    await appReady(page);
     const box = await searchBox(page, testInfo);
 
     await box.fill('koach');
@@ -163,6 +167,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
     await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
     await seedAppState(page);
     await page.goto('/');
+    await appReady(page);
     const box = await searchBox(page, testInfo);
     await box.fill('grit passion');
     const option = suggestions(page).getByRole('group', { name: 'Videos' }).getByRole('option', { name: /^Grit/ });
@@ -183,6 +188,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
   test('Enter without a choice opens every match grouped as in the dropdown; Filipino words are understood', async ({ page }, testInfo) => {
     await seedAppState(page);
     await page.goto('/');
+    await appReady(page);
     const box = await searchBox(page, testInfo);
     await box.fill('guro');
     await box.press('Enter');
@@ -213,6 +219,7 @@ test.describe('global search', { tag: '@responsive' }, () => {
       await seedAppState(page, null);
       const { requests } = await fakeAnalytics(page);
       await page.goto('/');
+      await appReady(page);
 
       // Before consent: a whole search, well past the 2 s, and a click send nothing.
       let box = await searchBox(page, testInfo);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { isPhone, seedAppState } from './support';
+import { appReady, isPhone, seedAppState } from './support';
 
 // The English the interface had before the switch; after it none of these may show.
 const ENGLISH_SEARCH_PLACEHOLDER = 'Search coaches, careers, videos';
@@ -23,6 +23,8 @@ test.describe('interface language', { tag: '@responsive' }, () => {
     await page.goto('/careers/data-analyst');
     await expect(page.getByRole('heading', { level: 2, name: 'A day in the life' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The menu and the switch are the app's once it has taken the server's page over (a tap before is not seen).
+    await appReady(page);
 
     await openMenu(page, testInfo);
     // Two switches are on the page (in the phone menu, and in the wide search row): the one on screen.
@@ -33,6 +35,7 @@ test.describe('interface language', { tag: '@responsive' }, () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await appReady(page);
 
     // The career page: its headings in Filipino; the career itself (content) as written.
     await expect(page.getByRole('heading', { level: 1, name: 'Data Analyst' })).toBeVisible();

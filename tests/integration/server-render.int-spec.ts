@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@lakbay/contracts';
 import { decodeHTML } from 'entities';
 import { type PlatformMode, platformModes, startPlatform, usePlatform } from '../support/use-platform';
 
@@ -141,13 +143,32 @@ function describeServerRender(mode: PlatformMode) {
       expect(readPage(await chosen.text()).text).toContain('Lumaktaw sa nilalaman');
     });
 
-    it('runs no inline script: the data is a JSON block, and the policy still allows scripts from the site only', async () => {
+    it('says whether the page shows a date or formats anything: the browser waits for its locale data only then', async () => {
+      const said = async (path: string) => {
+        const { data } = readPage(await (await get(path)).text()) as unknown as { data: { zoneShown: boolean; formats: boolean } };
+        return { path, zoneShown: data.zoneShown, formats: data.formats };
+      };
+      // The home page and the FAQs: words only, hydrated at once (web/src/main.tsx).
+      expect(await said('/')).toEqual({ path: '/', zoneShown: false, formats: false });
+      expect(await said('/faqs')).toEqual({ path: '/faqs', zoneShown: false, formats: false });
+      // Careers show pesos; events show dates and times.
+      expect(await said('/careers')).toEqual({ path: '/careers', zoneShown: false, formats: true });
+      expect(await said('/events')).toEqual({ path: '/events', zoneShown: true, formats: true });
+    });
+
+    it('runs one inline script, the early-taps one first in the head, allowed by its hash; the data is a JSON block', async () => {
       const res = await get('/careers/software-developer');
       const html = await res.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
-      expect(scripts.filter((attributes) => !/\bsrc="/.test(attributes) && !/type="application\/json"/.test(attributes))).toEqual([]);
-      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;| )/);
-      expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/\bsrc="/.test(attributes ?? '') && !/type="application\/json"/.test(attributes ?? ''))
+        .map(([, , text]) => text);
+      expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
+      expect(html).toMatch(/<head><script>/);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1];
+      expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`);
+      // A page the browser draws itself has nothing to tap before its code: no script there.
+      expect(await (await get('/login')).text()).not.toContain(EARLY_TAPS_SCRIPT);
     });
 
     it('keeps the page’s title and link preview, and leaves an unknown career and pages that are not public to the browser', async () => {

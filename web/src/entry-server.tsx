@@ -11,7 +11,8 @@ import { appRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { createAnalytics } from '@/lib/analytics';
 import { api } from '@/lib/api/api';
-import { renderReadTimeZone, setShownTimeZone } from '@/lib/time-zone';
+import { type RenderUse, renderUse, watchRender } from '@/lib/render-use';
+import { setShownTimeZone } from '@/lib/time-zone';
 import { setServerFetch } from '@/lib/api/session-base-query';
 import { i18n, loadRegisteredNamespaces, type Locale } from '@/lib/i18n';
 import { languageChosen } from '@/lib/state';
@@ -24,6 +25,11 @@ export interface ServerRenderData {
   timeZone: string;
   /** unless the page drew no date or time (nor asked for the viewer's zone): then in any zone. */
   zoneShown: boolean;
+  /**
+   * Whether the page formatted a date, time, number or price (lib/format.ts): the browser waits for
+   * its locale data (lib/intl-warmup.ts, idle) before hydrating such a page, not one without.
+   */
+  formats: boolean;
   /**
    * The store's state the page was rendered with: the browser hydrates with it, and its queries
    * find their answers in its `api` part.
@@ -88,8 +94,9 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
     await loadRegisteredNamespaces();
     const router = createStaticRouter(handler.dataRoutes, context);
     setShownTimeZone(timeZone);
+    watchRender();
     let html: string;
-    let zoneShown: boolean;
+    let used: RenderUse;
     try {
       html = renderToString(
         <StrictMode>
@@ -99,7 +106,7 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
         </StrictMode>,
       );
     } finally {
-      zoneShown = renderReadTimeZone();
+      used = renderUse();
       setShownTimeZone(undefined);
     }
     return {
@@ -107,7 +114,8 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
       data: {
         locale,
         timeZone,
-        zoneShown,
+        zoneShown: used.zoneShown,
+        formats: used.formats,
         state: store.getState(),
         hydrationData: { loaderData: context.loaderData },
         reads: [...new Set(reads)],

@@ -3,6 +3,7 @@ export * from './career-synonyms';
 export * from './changes';
 export * from './command-kinds';
 export * from './client-config';
+export * from './early-taps';
 export * from './errors';
 export * from './page-heads';
 export * from './events';

@@ -1,4 +1,4 @@
-import { isTimeZoneName, timeZoneNames, timeZoneOr } from './time-zones';
+import { isIntlTimeZoneName, isTimeZoneName, timeZoneNames, timeZoneOr } from './time-zones';
 
 describe('time zones', () => {
   describe('isTimeZoneName', () => {
@@ -33,6 +33,30 @@ describe('time zones', () => {
         expect(isTimeZoneName(zone)).toBe(false);
       }
     });
+  });
+
+  describe('isIntlTimeZoneName (the browser checks its own zone with it, without the list)', () => {
+    it('accepts a name Intl knows, listed or not, and refuses the rest as isTimeZoneName does', () => {
+      for (const zone of ['Asia/Manila', 'Asia/Kolkata', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5']) {
+        expect(isIntlTimeZoneName(zone)).toBe(true);
+      }
+      for (const zone of ['Mars/Olympus', 'Asia/Atlantis', '+05:00', 'EST', 'asia/manila', 'ASIA/MANILA', 'Asia/Manila ', '']) {
+        expect(isIntlTimeZoneName(zone)).toBe(false);
+      }
+    });
+
+    it('accepts UTC, and refuses non-text and names over 64 characters', () => {
+      expect(isIntlTimeZoneName('UTC')).toBe(true);
+      for (const zone of [null, undefined, 8, {}, 'x'.repeat(65), `Asia/${'x'.repeat(60)}`]) {
+        expect(isIntlTimeZoneName(zone)).toBe(false);
+      }
+    });
+  });
+
+  it("refuses Etc/Unknown (Chrome's answer when it cannot tell the zone), which must never become an account's zone", () => {
+    expect(isIntlTimeZoneName('Etc/Unknown')).toBe(false);
+    expect(isTimeZoneName('Etc/Unknown')).toBe(false);
+    expect(timeZoneOr('Etc/Unknown')).toBe('Asia/Manila');
   });
 
   describe('timeZoneOr', () => {

@@ -19,19 +19,30 @@ export function timeZoneNames(): string[] {
 }
 
 /**
- * True for a zone of timeZoneNames(), and for another IANA name this runtime's Intl knows: the lists
- * of ICU versions differ in their links (a browser may say Asia/Kolkata where Node lists
- * Asia/Calcutta), and a browser's own zone must never stop a sign-up.
+ * True for a zone of timeZoneNames(), and for another IANA name this runtime's Intl knows
+ * (isIntlTimeZoneName): the lists of ICU versions differ in their links (a browser may say
+ * Asia/Kolkata where Node lists Asia/Calcutta), and a browser's own zone must never stop a sign-up.
+ * Never Etc/Unknown, nor anything but a name of at most 64 characters.
  */
 export function isTimeZoneName(zone: unknown): zone is string {
+  return (typeof zone === 'string' && listed().has(zone)) || isIntlTimeZoneName(zone);
+}
+
+/**
+ * True for UTC and for an IANA name this runtime's Intl knows, without asking for its list of zones
+ * (400-odd names to build: the browser checks its own zone with this, web/src/lib/time-zone.ts).
+ * False for anything but a name of at most 64 characters, and for Etc/Unknown: Chrome's answer
+ * when it cannot tell the device's zone, never an account's zone.
+ */
+export function isIntlTimeZoneName(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length > 64) {
     return false;
   }
-  if (listed().has(zone)) {
+  if (zone === 'UTC') {
     return true;
   }
   // Intl ignores case; names are written in mixed case (asia/manila, ASIA/MANILA are typos).
-  if (!IANA_NAME.test(zone) || zone === zone.toUpperCase() || zone === zone.toLowerCase()) {
+  if (zone === 'Etc/Unknown' || !IANA_NAME.test(zone) || zone === zone.toUpperCase() || zone === zone.toLowerCase()) {
     return false;
   }
   try {

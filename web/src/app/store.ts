@@ -45,14 +45,19 @@ const appStatePersistConfig: PersistConfig<AppState> = {
   whitelist: ['loggedUser', 'isAuth', 'userPref', 'signupStage'],
 };
 
-const rootReducer = combineReducers({
-  [appStateSlice.reducerPath]: persistReducer(appStatePersistConfig, appStateSlice.reducer),
-  [uiSlice.reducerPath]: uiSlice.reducer,
-  [searchCacheSlice.reducerPath]: searchCacheSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * The store's reducer, made with the store: combineReducers runs every reducer to check it, work
+ * better kept out of the shell's evaluation (one long task already on a slow phone; issue 30).
+ */
+const makeRootReducer = () =>
+  combineReducers({
+    [appStateSlice.reducerPath]: persistReducer(appStatePersistConfig, appStateSlice.reducer),
+    [uiSlice.reducerPath]: uiSlice.reducer,
+    [searchCacheSlice.reducerPath]: searchCacheSlice.reducer,
+    [api.reducerPath]: api.reducer,
+  });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
 /** The tag types of the content answers (careers, jobs, videos, events and one's registrations with them, FAQs, coaching resources, the apprenticeship's challenges and one's part in one). */
 const CONTENT_TAGS = [
@@ -184,7 +189,7 @@ const NOTHING_PERSISTED = {
 export function makeStore({ analytics = defaultAnalytics, server }: MakeStoreOptions = {}) {
   const effects = createEffects(analytics);
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: server },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentIntlLocale, INTL_LOCALE, isLocale } from '@/lib/i18n';
+import { noteRenderUse } from './render-use';
 import { renderTimeZone } from './time-zone';
 
 /**
@@ -12,6 +13,8 @@ const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 /** Intl formatters are costly to build: one per locale and options. */
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  // A server render that formats anything says so to the browser (lib/render-use.ts).
+  noteRenderUse('formats');
   let format = cache.get(key) as F | undefined;
   if (!format) {
     format = make();
@@ -20,8 +23,12 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-// Dates given no zone of their own: a server render's zone (lib/time-zone.ts setShownTimeZone), else the device's.
-const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+/**
+ * A cached date format. Dates given no zone of their own are shown in a server render's zone
+ * (lib/time-zone.ts setShownTimeZone), else the device's; a caller may name its own zone in
+ * options.timeZone (a Koach's, the viewer's: features/coaches' zoned times).
+ */
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
   const shownTimeZone = renderTimeZone();
   const zoned = shownTimeZone && !options.timeZone ? { ...options, timeZone: shownTimeZone } : options;
   return cached(`d|${locale}|${JSON.stringify(zoned)}`, () => new Intl.DateTimeFormat(locale, zoned));

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { aLoggedUser } from '@/test-utils/fixtures';
 import { appStateSlice, initialAppState, selectViewerTimeZone } from './state';
 import { formatDateTime } from './format';
-import { browserTimeZone, pickableTimeZones, renderReadTimeZone, setShownTimeZone } from './time-zone';
+import { renderUse, watchRender } from './render-use';
+import { browserTimeZone, pickableTimeZones, setShownTimeZone } from './time-zone';
 
 const withBrowserZone = (zone: string | undefined) => {
   jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: zone } as Intl.ResolvedDateTimeFormatOptions);
@@ -22,6 +23,9 @@ describe('time zones in the browser', () => {
     expect(browserTimeZone()).toBe('Asia/Manila');
     jest.restoreAllMocks();
     withBrowserZone('Mars/Olympus');
+    expect(browserTimeZone()).toBe('Asia/Manila');
+    jest.restoreAllMocks();
+    withBrowserZone('Etc/Unknown');
     expect(browserTimeZone()).toBe('Asia/Manila');
   });
 
@@ -43,16 +47,20 @@ describe('time zones in the browser', () => {
   it("tell a server render whether it drew in its zone: a date or the viewer's zone, not a page without either", () => {
     try {
       setShownTimeZone('Asia/Manila');
-      expect(renderReadTimeZone()).toBe(false);
+      watchRender();
+      expect(renderUse().zoneShown).toBe(false);
       expect(formatDateTime('2026-12-13T10:00:00.000Z', 'en-PH')).toMatch(/6:00\s?PM/);
-      expect(renderReadTimeZone()).toBe(true);
-      setShownTimeZone('Asia/Manila');
-      expect(renderReadTimeZone()).toBe(false);
+      expect(renderUse().zoneShown).toBe(true);
+      watchRender();
+      expect(renderUse().zoneShown).toBe(false);
       expect(selectViewerTimeZone(state(null))).toBe('Asia/Manila');
-      expect(renderReadTimeZone()).toBe(true);
+      expect(renderUse().zoneShown).toBe(true);
     } finally {
       setShownTimeZone(undefined);
     }
-    expect(renderReadTimeZone()).toBe(false);
+    // In the browser (no render's zone), drawing a date is not the render's zone.
+    watchRender();
+    formatDateTime('2026-12-13T10:00:00.000Z', 'en-PH');
+    expect(renderUse().zoneShown).toBe(false);
   });
 });

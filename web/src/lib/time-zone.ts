@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, isTimeZoneName, timeZoneNames } from '@lakbay/contracts';
+import { DEFAULT_TIME_ZONE, isIntlTimeZoneName, timeZoneNames } from '@lakbay/contracts';
+import { noteRenderUse } from './render-use';
 
 /**
  * The time zone dates are shown in: the device's (undefined), except in a server render, which
@@ -6,24 +7,16 @@ import { DEFAULT_TIME_ZONE, isTimeZoneName, timeZoneNames } from '@lakbay/contra
  * only in the same zone, main.tsx).
  */
 let shownTimeZone: string | undefined;
-/** Whether the render under way has read its zone (drawn a date or time, or asked for the viewer's zone). */
-let shownTimeZoneRead = false;
 export function setShownTimeZone(zone: string | undefined): void {
   shownTimeZone = zone;
-  shownTimeZoneRead = false;
 }
-/** The zone a server render draws in, or undefined in the browser. */
+/** The zone a server render draws in (noted as used: lib/render-use.ts), or undefined in the browser. */
 export function renderTimeZone(): string | undefined {
   if (shownTimeZone) {
-    shownTimeZoneRead = true;
+    noteRenderUse('zoneShown');
   }
   return shownTimeZone;
 }
-/**
- * Whether the server render under way has read its zone since setShownTimeZone: a page that drew
- * no date or time is the same in every zone, so a browser elsewhere hydrates it all the same.
- */
-export const renderReadTimeZone = (): boolean => shownTimeZoneRead;
 
 /**
  * The browser's IANA zone, e.g. Asia/Dubai: what a visitor sees times in, and what a sign-up gives
@@ -33,11 +26,30 @@ export function browserTimeZone(): string {
   // A server render draws in the reader's zone (setShownTimeZone), not the server's own: a Koach's
   // next free time in UTC there and in Manila in the browser failed hydration (React #418).
   if (shownTimeZone) {
-    shownTimeZoneRead = true;
+    noteRenderUse('zoneShown');
     return shownTimeZone;
   }
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZoneName(zone) ? zone : DEFAULT_TIME_ZONE;
+  return knownZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+const checkedZones = new Map<string, boolean>();
+/**
+ * isTimeZoneName for the zone the browser says, each name checked once: the browser's own answer
+ * is a zone its Intl knows, so its list (Intl.supportedValuesOf, 400-odd names built on the main
+ * thread: 20-25 ms at 4x CPU slowdown, before a page is hydrated) is not asked for; Intl is asked
+ * about that one name instead (isIntlTimeZoneName: a name it does not know, or Etc/Unknown, is refused).
+ */
+function knownZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string') {
+    return false;
+  }
+  let known = checkedZones.get(zone);
+  if (known === undefined) {
+    known = isIntlTimeZoneName(zone);
+    checkedZones.set(zone, known);
+  }
+  return known;
 }
 
 let sorted: string[] | undefined;

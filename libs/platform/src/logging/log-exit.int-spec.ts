@@ -48,9 +48,11 @@ describe('log lines at process exit', () => {
   });
 
   it('neither waits for nor loses lines when stdout is not read for a while (a full non-blocking pipe)', async () => {
-    // The parent reads nothing for 1.5 s: the burst (5 MB, far more than a pipe holds) must end
-    // without waiting for it (the lines wait in the logger's queue), and every line must arrive, in
-    // order, though the process exits at once after the burst.
+    // The parent reads nothing until the burst has ended (5 MB, far more than a pipe holds): the
+    // burst must end without waiting for a reader (the lines wait in the logger's queue), and every
+    // line must arrive, in order, though the process exits at once after the burst. The parent
+    // waits for the child's "burst done" (up to 20 s: a busy CI machine starts node slowly), never
+    // reading stdout meanwhile; a logger that blocked on the full pipe would never say it.
     const code = `
       process.stdout; // Node's stream for stdout: libuv makes the pipe non-blocking
       const { LakbayLogger } = require(${JSON.stringify(LOGGING)});
@@ -61,13 +63,25 @@ describe('log lines at process exit', () => {
     const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pause();
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const burstDone = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 20_000);
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('burst done')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+    });
+    const saidDoneUnread = await burstDone;
+    // A little longer unread: the exiting process must not wait for the reader either.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const stderrBeforeReading = stderr;
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stdout.resume();
     const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(saidDoneUnread).toBe(true);
     expect(stderrBeforeReading).toBe('burst done\n');
     expect(status).toBe(0);
     const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);

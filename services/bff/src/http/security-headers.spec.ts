@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '@lakbay/contracts';
 import type { AppConfig } from '@lakbay/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installSecurityHeaders } from './security-headers';
@@ -22,6 +24,9 @@ async function server(config: AppConfig): Promise<FastifyInstance> {
   return fastify;
 }
 
+/** The policy's source for the early-taps script: the hash of exactly that text. */
+const earlyTaps = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
 function directives(csp: string): Map<string, string> {
   return new Map(csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.slice(d.indexOf(' ') + 1)]));
 }
@@ -37,7 +42,8 @@ describe('installSecurityHeaders', () => {
       expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.headers['strict-transport-security']).toBeUndefined();
       const csp = directives(String(res.headers['content-security-policy']));
-      expect(csp.get('script-src')).toBe("'self'");
+      // Scripts from the site, and the one inline script of server-drawn pages, by its hash only.
+      expect(csp.get('script-src')).toBe(`'self' ${earlyTaps}`);
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
       expect(csp.get('connect-src')).toBe("'self'");
@@ -52,7 +58,7 @@ describe('installSecurityHeaders', () => {
     );
     const res = await fastify.inject({ url: '/api/v2/careers' });
     const csp = directives(String(res.headers['content-security-policy']));
-    expect(csp.get('script-src')).toBe("'self' https://accounts.google.com/gsi/client");
+    expect(csp.get('script-src')).toBe(`'self' ${earlyTaps} https://accounts.google.com/gsi/client`);
     expect(csp.get('connect-src')).toBe("'self' https://eu.i.posthog.com https://accounts.google.com");
     expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com https://accounts.google.com');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@lakbay/platform';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_TAPS_SCRIPT_SOURCE } from './early-taps';
 
 /** Where the SPA's iframes may point: video embeds (content.youtube.ts) and Google's sign-in. */
 const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
@@ -7,7 +8,8 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 
 /**
  * The Content-Security-Policy of every answer. The SPA has no inline script (Vite emits module
- * files); antd writes its styles into <style> tags, hence 'unsafe-inline' for styles only.
+ * files) but the early-taps script of server-drawn pages, allowed by its hash; antd writes its
+ * styles into <style> tags, hence 'unsafe-inline' for styles only.
  * Analytics (posthog-js, which loads no script from its host: disable_external_dependency_loading)
  * only connects to POSTHOG_HOST; Google's sign-in script, frame and calls appear only when a
  * client id is configured.
@@ -17,7 +19,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
   const analytics = config.client.posthogKey ? [new URL(config.client.posthogHost).origin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...google.map((g) => `${g}/gsi/client`)]],
+    // The early-taps script of server-drawn pages (early-taps.ts), by its hash.
+    ['script-src', ["'self'", EARLY_TAPS_SCRIPT_SOURCE, ...google.map((g) => `${g}/gsi/client`)]],
     ['style-src', ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)]],
     // Avatars from Google accounts and video thumbnails come from other hosts.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],

@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { BffCaches } from '../cache/bff-caches';
 import { coachBySlug } from '../coaching/coach-lookup';
 import { messageLanguage } from '../i18n/accept-language';
+import { withEarlyTaps } from './early-taps';
 import { embedRender, inlineStyleSheets, linkedStyleSheets, scriptsAfterContent } from './page-embed';
 import { PageRenderer } from './page-render';
 import { type PageHead, type PageRoute, pageRoute, renderPageHead, summarize } from './page-head';
@@ -89,10 +90,14 @@ export class WebPages {
     if (route) {
       const files = pageFiles(template.manifest, pageModules(publicPageOf(route)), language, template.linked);
       // A rendered page has its content: its style sheets are needed at once (inside it), its reads
-      // are in it, its scripts come after. Its sheets and scripts are rewritten before the content
-      // goes in: a few KB of template, never the page's text and data.
+      // are in it, its scripts come after, and taps on it before they run are kept (early-taps.ts).
+      // Its sheets and scripts are rewritten before the content goes in: a few KB of template,
+      // never the page's text and data.
       html = rendered
-        ? embedRender(scriptsAfterContent(await this.withStyles(renderPreloads(html, files, [], { stylesheets: true }))), rendered)
+        ? embedRender(
+            withEarlyTaps(scriptsAfterContent(await this.withStyles(renderPreloads(html, files, [], { stylesheets: true })))),
+            rendered,
+          )
         : renderPreloads(html, files, firstReads(route, query !== undefined));
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -27,10 +28,24 @@ export function AppLayout() {
   // Not in a server render's page: a returning visitor's answer is known only to the device (lib/hydration.ts).
   const hydrated = useAfterHydration();
   const consentPending = useAppSelector(selectCookieConsent) === null && hydrated;
-  const { t } = useTranslation();
 
   return (
     <div className={styles.app} data-consent-pending={consentPending || undefined}>
+      <LayoutContent />
+    </div>
+  );
+}
+
+/**
+ * What the shell holds. Memoised, with no props: the shell's own changes (the consent attribute,
+ * which turns on right after a server-drawn page is hydrated, an update React renders at once and
+ * in one task) do not draw the whole page again (issue 30: that re-render was the longest task of
+ * a hydrated page on a slow phone).
+ */
+const LayoutContent = memo(function LayoutContent() {
+  const { t } = useTranslation();
+  return (
+    <>
       <a className={skip.skip} href="#main">
         {t('header.skipToContent')}
       </a>
@@ -49,6 +64,6 @@ export function AppLayout() {
       <PendingInviteReturn />
       {/* Spec section 2: the page scrolls to top on navigation. */}
       <ScrollRestoration />
-    </div>
+    </>
   );
-}
+});

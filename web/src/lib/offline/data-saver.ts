@@ -27,7 +27,9 @@ export function readDataSaver(userPref: UserPref): boolean {
  */
 export function useDataSaver(): [boolean, (on: boolean) => void] {
   const dispatch = useAppDispatch();
-  const on = readDataSaver(useAppSelector(selectUserPref));
+  // A boolean, not the preferences object: the server's and the device's are other objects with the
+  // same content, and selecting one made every reader draw again, in one task, right after hydration.
+  const on = useAppSelector((state) => readDataSaver(selectUserPref(state)));
   const set = useCallback((value: boolean) => dispatch(userPrefUpdated({ dataSaver: value })), [dispatch]);
   return [on, set];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { renderUse, watchRender } from '@/lib/render-use';
 import {
   addDays,
+  formatTime,
   dayKey,
   dayParts,
   daysBetween,
@@ -13,6 +15,13 @@ import {
 } from './zoned-time';
 
 describe('zoned-time', () => {
+  it("counts as formatting for a server render (which then says the page's hydration waits for the locale data)", () => {
+    watchRender();
+    expect(renderUse().formats).toBe(false);
+    expect(formatTime('2026-12-07T01:00:00Z', 'Asia/Manila')).toBe('9:00 AM');
+    expect(renderUse().formats).toBe(true);
+  });
+
   describe('slotLabel', () => {
     it('shows the viewer time with the coach wall clock beside it when the zones differ', () => {
       expect(slotLabel('2026-03-02T01:00:00.000Z', 'UTC', 'Asia/Manila')).toBe('1:00 AM your time (9:00 AM Manila)');

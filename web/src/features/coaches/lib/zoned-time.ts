@@ -2,21 +2,12 @@
  * Times in the viewer's zone with the coach's beside it (domain.md: store UTC, show local). Every
  * function takes the zones it needs, so it is pure and testable in any machine zone.
  */
+import { dateTimeFormat } from '@/lib/format';
 import { currentIntlLocale } from '@/lib/i18n';
 
 /** The interface's language (INTL_LOCALE): en-PH writes these formats as en-US did, fil-PH in Filipino. */
-const locale = (): string => currentIntlLocale();
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale()}|${timeZone}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale(), { ...options, timeZone });
-    cache.set(key, format);
-  }
-  return format;
-}
+const formatter = (timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  dateTimeFormat(currentIntlLocale(), { ...options, timeZone });
 
 /** 9:00 AM */
 export const formatTime = (instant: string, timeZone: string): string =>

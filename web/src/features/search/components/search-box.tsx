@@ -78,8 +78,10 @@ export function SearchBox() {
   const typed = query.trim();
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const { currentData, isFetching, isError } = useGlobalSearchQuery(settled, { skip: settled === '' });
-  const coachesCache = useAppSelector((state) => selectSearchCache(state, 'coaches'));
-  const careersCache = useAppSelector((state) => selectSearchCache(state, 'careers'));
+  // Read only while there is a query: the server's and the device's caches are other objects, and
+  // reading them with no query made the box draw again, in one task, right after hydration.
+  const coachesCache = useAppSelector((state) => (typed === '' ? undefined : selectSearchCache(state, 'coaches')));
+  const careersCache = useAppSelector((state) => (typed === '' ? undefined : selectSearchCache(state, 'careers')));
 
   const results = useMemo(() => (currentData ?? []).slice(0, SEARCH_MAX_RESULTS), [currentData]);
 
