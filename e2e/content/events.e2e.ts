@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedAppState, startLoggedIn } from '../shell/support';
+import { appReady, keepTextAtReady, seedAppState, startLoggedIn, textAtReady } from '../shell/support';
 
 interface EventItem {
   id: string;
@@ -33,6 +33,7 @@ test.describe("What's New", () => {
     const [event] = (await upcoming(page)).filter((e) => e.registrationOpen && !e.needsApproval);
     await page.goto(`/events/${event.id}`);
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await appReady(page);
     await page.getByRole('button', { name: /^(Register|Join the waitlist)$/ }).click();
     await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
   });
@@ -50,7 +51,12 @@ test.describe("What's New", () => {
       await page.request.delete(`/api/v2/events/${id}/registration`, { headers: { Authorization: `Bearer ${user.sessionCookie}` } });
     }
 
+    await keepTextAtReady(page);
     await page.goto(`/events/${open.id}`);
+    // The server draws a visitor's panel; the Kadet's is the app's, once it has taken the page over:
+    // ready means every part, the panel too (hydrated after the rest), shows the Kadet's view (a tap
+    // on the visitor's Register button asked a logged-in Kadet to log in).
+    expect(await textAtReady(page)).not.toContain('You will be asked to log in first.');
     const panel = page.getByRole('region', { name: 'Registration' });
     const seats = page.getByText(/seats left/);
     const before = await seats.textContent();
@@ -63,6 +69,7 @@ test.describe("What's New", () => {
     await expect(panel.getByRole('button', { name: /^(Register|Join the waitlist)$/ })).toBeVisible();
 
     await page.goto(`/events/${approval.id}`);
+    await appReady(page);
     await panel.getByRole('button', { name: 'Apply to join' }).click();
     await expect(panel.getByTestId('registration-status')).toHaveText('Pending approval');
     await page.reload();
@@ -86,6 +93,8 @@ test.describe('My events', () => {
     await expect(page.getByRole('link', { name: open.title })).toHaveCount(0);
 
     await page.goto(`/events/${open.id}`);
+    // The button is the app's once it has taken the server's page over (a tap before is not seen).
+    await appReady(page);
     const panel = page.getByRole('region', { name: 'Registration' });
     await panel.getByRole('button', { name: /^(Register|Join the waitlist)$/ }).click();
     await expect(panel.getByTestId('registration-status')).toHaveText(/^(Approved|Waitlisted)$/);

@@ -77,6 +77,17 @@ async function hydrated(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Holds the shell's script back (the app cannot take the page over) until the returned function is called. */
+async function holdShell(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('server-rendered public pages', () => {
   // The render is on by default, but the Playwright lanes can be run with it off (SSR_PUBLIC_PAGES=false,
   // the journeys on pages the browser draws), so these tests start a platform of their own that
@@ -136,6 +147,60 @@ test.describe('server-rendered public pages', () => {
     await expect(page).toHaveURL(/\/careers\/accountant$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Accountant' })).toBeVisible();
     expect(documents).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('text typed into a server-drawn page before the app takes it over reaches the app', async ({ browser }) => {
+    const { page, errors } = await watch(browser, baseURL);
+    await seedAppState(page);
+    // The shell's script is held back until the visitor has typed: a slow phone's first seconds.
+    const release = await holdShell(page);
+    // Not to DOMContentLoaded: that waits for the held module script.
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    const location = page.getByLabel('Location');
+    await location.fill('Cebu');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    // The filter got it: the address says so, the list is Cebu's, and the text is still there.
+    await expect(page).toHaveURL(/location=Cebu/);
+    await expect(location).toHaveValue('Cebu');
+    const jobs = page.getByRole('list', { name: 'Jobs' }).locator('> li');
+    await expect
+      .poll(async () => {
+        const texts = await jobs.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Cebu'));
+      })
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a tap on a server-drawn page before the app takes it over is kept, shown as taken, and done once the app has the page', async ({
+    browser,
+  }) => {
+    const { page, errors } = await watch(browser, baseURL);
+    await seedAppState(page);
+    // The shell's script is held back while the visitor taps: a slow phone's first seconds.
+    const release = await holdShell(page);
+    await page.goto('/faqs', { waitUntil: 'commit' });
+    const filipino = page.getByRole('button', { name: 'Filipino' });
+    // Twice, as an impatient student would: kept once.
+    await filipino.click();
+    await filipino.click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The tapped button looks busy, so the student sees the tap was taken.
+    await expect(page.locator('[data-early-tap]')).toHaveCount(1);
+    await expect(filipino).toHaveAttribute('data-early-tap', '');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    // The tap was done: the interface is in Filipino, and the button is no longer busy.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.locator('a[href="#main"]')).toHaveText('Lumaktaw sa nilalaman');
+    await expect(page.locator('[data-early-tap]')).toHaveCount(0);
+    // The page's one inline script ran under the site's policy: no violation reported.
     expect(errors).toEqual([]);
     await page.context().close();
   });

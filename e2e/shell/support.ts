@@ -32,6 +32,33 @@ export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Keeps, for textAtReady, the page's text at the moment the app marks it ready (appReady): what a
+ * journey acting on the ready page met, before any later render could change it.
+ */
+export async function keepTextAtReady(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { e2eTextAtReady?: string };
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.hasAttribute('data-app-ready')) {
+        seen.e2eTextAtReady = document.body.textContent ?? '';
+        observer.disconnect();
+      }
+      // The document, not its <html>: an init script runs before the document has an element.
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+  });
+}
+
+/** The page's text when the app marked it ready (keepTextAtReady), once it has. */
+export async function textAtReady(page: Page): Promise<string> {
+  await appReady(page);
+  const text = await page.evaluate(() => (window as unknown as { e2eTextAtReady?: string }).e2eTextAtReady);
+  if (text === undefined) {
+    throw new Error('the page was not watched: call keepTextAtReady before loading it');
+  }
+  return text;
+}
+
 interface SeedOptions {
   user?: LoggedUser | null;
   /** The cookie bar's answer; 'declined' by default so the bar stays out of journeys about other things. */

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { LanguageSync } from '@/components/language-sync';
 import { PageLoader } from '@/components/page-loader';
+import { handTypedTextToApp, replayEarlyTaps, whenPageIsReacts } from '@/lib/hydration';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
@@ -39,17 +40,34 @@ function PersistedStateGate({ persistor, children }: { persistor: Persistor; chi
 }
 
 /**
- * Marks the page (`<html data-app-ready>`) once the app has drawn or hydrated it with the device's
- * stored state applied (a session, the cookie answer): from then on what the page shows and does is
+ * Marks the page (`<html data-app-ready>`) once the app has drawn or hydrated it, every part of it,
+ * with the device's stored state applied (a session, the cookie answer): from then on what the page shows and does is
  * the app's, not only the server's HTML. For tests and tools that must not act on a page the app
  * has not taken over yet (the e2e suites wait for it: e2e/shell/support.ts appReady).
  */
 function AppReadyMark({ persistor }: { persistor: Persistor }) {
   const bootstrapped = useBootstrapped(persistor, false);
   useEffect(() => {
-    if (bootstrapped) {
+    let gone = false;
+    const takeOver = async () => {
+      if (!bootstrapped) {
+        return;
+      }
+      const root = document.getElementById('root') ?? document;
+      // Every part of a server-drawn page hydrated, with the device's state: a part hydrated after
+      // the rest showed the visitor's view a moment longer (lib/hydration.ts whenPageIsReacts).
+      await whenPageIsReacts(root);
+      if (gone) {
+        return;
+      }
+      handTypedTextToApp(root);
+      replayEarlyTaps();
       document.documentElement.dataset.appReady = '';
-    }
+    };
+    void takeOver();
+    return () => {
+      gone = true;
+    };
   }, [bootstrapped]);
   return null;
 }
