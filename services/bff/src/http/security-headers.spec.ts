@@ -32,23 +32,48 @@ function directives(csp: string): Map<string, string> {
 }
 
 describe('installSecurityHeaders', () => {
-  it('sets a strict policy and the protective headers on every answer, errors included', async () => {
+  it('sets a strict policy and the protective headers on a page', async () => {
+    const fastify = await server(configWith({}));
+    const res = await fastify.inject({ url: '/index.html' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const csp = directives(String(res.headers['content-security-policy']));
+    // Scripts from the site, and the one inline script of server-drawn pages, by its hash only.
+    expect(csp.get('script-src')).toBe(`'self' ${earlyTaps}`);
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    await fastify.close();
+  });
+
+  it('gives every JSON answer, errors and 404s included, a policy that loads and frames nothing, without the page-only headers', async () => {
     const fastify = await server(configWith({}));
     for (const url of ['/api/v2/careers', '/api/v2/fails', '/nowhere']) {
       const res = await fastify.inject({ url });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['permissions-policy']).toContain('camera=()');
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-      const csp = directives(String(res.headers['content-security-policy']));
-      // Scripts from the site, and the one inline script of server-drawn pages, by its hash only.
-      expect(csp.get('script-src')).toBe(`'self' ${earlyTaps}`);
-      expect(csp.get('frame-ancestors')).toBe("'none'");
-      expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
-      expect(csp.get('connect-src')).toBe("'self'");
-      expect(csp.get('object-src')).toBe("'none'");
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+    await fastify.close();
+  });
+
+  it("keeps a route's own policy on a JSON answer", async () => {
+    const fastify = Fastify();
+    installSecurityHeaders(fastify, configWith({}));
+    fastify.get('/api/v2/own', async (_request, reply) =>
+      reply.header('content-security-policy', "sandbox; default-src 'none'").send({ ok: true }),
+    );
+    const res = await fastify.inject({ url: '/api/v2/own' });
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     await fastify.close();
   });
 
@@ -56,7 +81,7 @@ describe('installSecurityHeaders', () => {
     const fastify = await server(
       configWith({ publicUrl: 'https://lakbay.ph', googleClientId: 'x.apps.googleusercontent.com', posthogKey: 'phc_x' }),
     );
-    const res = await fastify.inject({ url: '/api/v2/careers' });
+    const res = await fastify.inject({ url: '/index.html' });
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('script-src')).toBe(`'self' ${earlyTaps} https://accounts.google.com/gsi/client`);
     expect(csp.get('connect-src')).toBe("'self' https://eu.i.posthog.com https://accounts.google.com");

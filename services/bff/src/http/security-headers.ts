@@ -70,8 +70,20 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 }
 
 /**
+ * The policy of a JSON answer: no document is ever drawn from one, so nothing may load and nothing
+ * may frame it (OWASP's advice for APIs). The page policy, the Permissions-Policy and the opener
+ * policy speak to documents (and, the policy, to workers: sw.js keeps it) and are left off: 620
+ * bytes less on every API answer a phone reads.
+ */
+export const JSON_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const DOCUMENT_ONLY_HEADERS = ['permissions-policy', 'cross-origin-opener-policy'] as const;
+
+const isJson = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/**
  * Sets the security headers on every answer (onRequest: errors and 404s carry them too; a route
- * may still tighten its own, as files do) and `Cache-Control: no-store` (onSend: after the route's
+ * may still tighten its own, as files do), a JSON answer's own policy in place of the page's
+ * (onSend, once its type is known), and `Cache-Control: no-store` (onSend: after the route's
  * own caching headers) on every answer to a request with Authorization and on every API answer
  * that says nothing of caching itself (a log-in or sign-up answer carries tokens without having
  * been asked with one), so no shared or browser cache keeps a personal answer. Public reads say
@@ -84,6 +96,12 @@ export function installSecurityHeaders(fastify: FastifyInstance, config: AppConf
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (isJson(reply.getHeader('content-type')) && reply.getHeader('content-security-policy') === headers['content-security-policy']) {
+      void reply.header('content-security-policy', JSON_ANSWER_POLICY);
+      for (const name of DOCUMENT_ONLY_HEADERS) {
+        void reply.removeHeader(name);
+      }
+    }
     if (request.headers.authorization !== undefined || (!reply.hasHeader('cache-control') && request.url.startsWith('/api/'))) {
       void reply.header('cache-control', 'no-store');
     }
