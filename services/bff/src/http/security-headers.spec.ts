@@ -17,6 +17,8 @@ async function server(config: AppConfig): Promise<FastifyInstance> {
   fastify.get('/api/v2/careers', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ items: [] }));
   fastify.post('/api/v2/auth/login', async () => ({ sessionCookie: 'secret', idToken: 'secret' }));
   fastify.get('/index.html', async (_request, reply) => reply.type('text/html').send('<html></html>'));
+  // An API address that answers a page (the API's docs).
+  fastify.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<html></html>'));
   fastify.get('/api/v2/fails', async () => {
     throw Object.assign(new Error('nope'), { statusCode: 404 });
   });
@@ -32,9 +34,9 @@ function directives(csp: string): Map<string, string> {
 }
 
 describe('installSecurityHeaders', () => {
-  it('sets a strict policy and the protective headers on a page', async () => {
+  it.each(['/index.html', '/api/docs'])('sets a strict policy and the protective headers on a page (%s)', async (url) => {
     const fastify = await server(configWith({}));
-    const res = await fastify.inject({ url: '/index.html' });
+    const res = await fastify.inject({ url });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -53,7 +55,7 @@ describe('installSecurityHeaders', () => {
 
   it('gives every JSON answer, errors and 404s included, a policy that loads and frames nothing, without the page-only headers', async () => {
     const fastify = await server(configWith({}));
-    for (const url of ['/api/v2/careers', '/api/v2/fails', '/nowhere']) {
+    for (const url of ['/api/v2/careers', '/api/v2/fails', '/api/v2/nowhere']) {
       const res = await fastify.inject({ url });
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
