@@ -155,6 +155,27 @@ test('a career page preloads the career, and its Koaches section follows once th
   await expect(koaches.getByRole('list').getByRole('listitem').first()).toBeVisible();
 });
 
+// The event page's one action, Register, is in a panel the page loads after its own code
+// (registration-panel-lazy.tsx): its HTML names the panel's code too, so it comes beside the page.
+test("an event page preloads its registration panel beside the page's own code", async ({ page }) => {
+  const events = (await (await page.request.get('/api/v2/events?when=upcoming&pageSize=50')).json()) as {
+    items: { id: string; registrationOpen: boolean }[];
+  };
+  const event = events.items.find((item) => item.registrationOpen);
+  if (!event) {
+    throw new Error('the seed should have an upcoming event open for registration');
+  }
+  const html = await (await page.request.get(`/events/${event.id}`)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloaded.filter((href) => /\/event-page-/.test(href))).toHaveLength(1);
+  expect(preloaded.filter((href) => /\/registration-panel-/.test(href))).toHaveLength(1);
+  await seedAppState(page);
+  await page.goto(`/events/${event.id}`);
+  await expect(
+    page.getByRole('region', { name: 'Registration' }).getByRole('button', { name: /^(Register|Join the waitlist|Apply to join)$/ }),
+  ).toBeVisible();
+});
+
 // V8's compile hint (web/vite.config.ts COMPILE_HINT): the scripts whose code runs as they load
 // are compiled whole while they stream in, not function by function on the main thread. A
 // library chunk a page calls little of (antd's) is left to compile as it is used.

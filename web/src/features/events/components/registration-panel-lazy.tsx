@@ -6,7 +6,8 @@ import { EVENTS_NS } from '../i18n/register';
 import styles from './events.module.css';
 
 // The panel (and its visitor's registration read) loads after the event itself, which shows
-// without waiting for it. It uses no antd but for cancelling (cancel-registration.tsx).
+// without waiting for it; a server-drawn page names its code beside the page's (the BFF's
+// page-preloads.ts PAGE_PARTS). It uses no antd but for cancelling (cancel-registration.tsx).
 const ScopedPanel = lazy(async () => ({ default: (await import('./registration-panel')).RegistrationPanel }));
 
 /** The registration panel of an event page, loaded after the page itself. */
