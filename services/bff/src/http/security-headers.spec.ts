@@ -17,6 +17,7 @@ async function server(config: AppConfig): Promise<FastifyInstance> {
   fastify.get('/api/v2/careers', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ items: [] }));
   fastify.post('/api/v2/auth/login', async () => ({ sessionCookie: 'secret', idToken: 'secret' }));
   fastify.get('/index.html', async (_request, reply) => reply.type('text/html').send('<html></html>'));
+  fastify.get('/api/v2/unchanged', async (_request, reply) => reply.code(304).send());
   // An API address that answers a page (the API's docs).
   fastify.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<html></html>'));
   fastify.get('/api/v2/fails', async () => {
@@ -65,6 +66,15 @@ describe('installSecurityHeaders', () => {
       expect(res.headers['permissions-policy']).toBeUndefined();
       expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+    await fastify.close();
+  });
+
+  it("leaves an API answer without a body (304) with the JSON answer's headers", async () => {
+    const fastify = await server(configWith({}));
+    const res = await fastify.inject({ url: '/api/v2/unchanged' });
+    expect(res.statusCode).toBe(304);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['permissions-policy']).toBeUndefined();
     await fastify.close();
   });
 

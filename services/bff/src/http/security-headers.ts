@@ -76,9 +76,7 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
  * bytes less on every API answer a phone reads.
  */
 export const JSON_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
-const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy'] as const;
-
-const isJson = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('application/json');
+const isJson = (contentType: string): boolean => contentType.startsWith('application/json');
 
 /**
  * Sets the security headers on every answer (onRequest: errors and 404s carry them too; a route
@@ -95,18 +93,21 @@ export function installSecurityHeaders(fastify: FastifyInstance, config: AppConf
   // of its own), which get the page's headers back once their type is known. Decided up front,
   // not by removing headers later: a header removed from the reply slowed every answer (Fastify's
   // header object lost its fast shape; the liveness probe took 5 µs more CPU).
-  const jsonHeaders: Record<string, string> = Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name]) => name === 'content-security-policy' || !(DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name))
-      .map(([name, value]) => [name, name === 'content-security-policy' ? JSON_ANSWER_POLICY : value]),
-  );
-  const documentHeaders = Object.fromEntries(DOCUMENT_ONLY_HEADERS.map((name) => [name, headers[name] ?? '']));
+  const { 'permissions-policy': permissions, 'cross-origin-opener-policy': opener, ...common } = headers;
+  const jsonHeaders = { ...common, 'content-security-policy': JSON_ANSWER_POLICY };
+  const documentHeaders = {
+    'content-security-policy': headers['content-security-policy'] ?? '',
+    'permissions-policy': permissions ?? '',
+    'cross-origin-opener-policy': opener ?? '',
+  };
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(request.url.startsWith('/api/') ? jsonHeaders : headers);
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.getHeader('content-security-policy') === JSON_ANSWER_POLICY && !isJson(reply.getHeader('content-type'))) {
+    // Only an answer with a body of another type: a 304 or 204 (no type) stays as it is.
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && !isJson(type) && reply.getHeader('content-security-policy') === JSON_ANSWER_POLICY) {
       void reply.headers(documentHeaders);
     }
     if (request.headers.authorization !== undefined || (!reply.hasHeader('cache-control') && request.url.startsWith('/api/'))) {
