@@ -461,20 +461,22 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
       p().content.upsert(career('marine-biologist', 'Marine Biologist'));
       p().content.remove('CAREER', 'data-analyst');
       await p().content.emitChanged();
+      // The sync timer is an hour here: found within 15 s, the change came by its event. (5 s ran
+      // out once while the test lanes loaded both cores.)
       await eventually(
         'the upsert and the delete in the index',
         async () => {
           expect(await titles(p(), 'marine biologist')).toContain('Marine Biologist');
           expect(await titles(p(), 'data analyst')).not.toContain('Data Analyst');
         },
-        { timeoutMs: 5000, intervalMs: 100 },
+        { timeoutMs: 15_000, intervalMs: 100 },
       );
       p().users.upsert(coach('jose-reyes', 'Jose Reyes', 'Marine Biologist at WWF'));
       await p().users.emitChanged();
       await eventually(
         'the coach in the index',
         async () => expect(await titles(p(), 'marine')).toEqual(['Marine Biologist', 'Jose Reyes']),
-        { timeoutMs: 5000, intervalMs: 100 },
+        { timeoutMs: 15_000, intervalMs: 100 },
       );
     });
 
@@ -488,7 +490,7 @@ function describeSearch(mode: 'standalone' | 'distributed', start: () => Promise
           expect(found).toContain('Registered Nurse');
           expect(found).not.toContain('Nurse');
         },
-        { timeoutMs: 5000, intervalMs: 100 },
+        { timeoutMs: 15_000, intervalMs: 100 },
       );
     });
 
@@ -607,7 +609,7 @@ describe('the sync timer (standalone)', () => {
       await eventually(
         'the timer to find Geologist',
         async () => expect((await services.send('search.query', { q: 'geologist' })).map((r) => r.title)).toEqual(['Geologist']),
-        { timeoutMs: 5000, intervalMs: 100 },
+        { timeoutMs: 15_000, intervalMs: 100 },
       );
     } finally {
       await app.close();
