@@ -138,6 +138,30 @@ describe(LakbayLogger.name, () => {
       ]);
     });
 
+    it("carries the fields entry()'s text says in words after the others, secrets masked there too", () => {
+      const { logger, stdout } = json();
+      logger.entry(
+        'info',
+        'GET /x 200 1.5 ms',
+        { service: 'bff', context: 'HTTP', requestId: 'req-1' },
+        { method: 'GET', route: '/x', status: 200, token: 't' },
+      );
+      const [line] = parsed(stdout);
+      expect(line).toEqual({
+        time: expect.any(String),
+        level: 'info',
+        service: 'bff',
+        context: 'HTTP',
+        requestId: 'req-1',
+        method: 'GET',
+        route: '/x',
+        status: 200,
+        token: '[REDACTED]',
+        message: 'GET /x 200 1.5 ms',
+      });
+      expect(Object.keys(line ?? {}).slice(0, 7)).toEqual(['level', 'time', 'service', 'context', 'requestId', 'method', 'route']);
+    });
+
     it('writes nothing below its level', () => {
       const { logger, stdout } = json('warn');
       logger.log('quiet');
@@ -199,6 +223,18 @@ describe(LakbayLogger.name, () => {
       expect(stderr).toEqual([
         expect.stringMatching(/ ERROR \[HTTP\] \(req-abcdefgh\) GET \/x 500 1\.5 ms .* status=500 token=\[REDACTED\]$/),
       ]);
+    });
+
+    it("does not repeat the fields entry()'s text says in words (the access line)", () => {
+      const { logger, stdout } = text();
+      logger.entry(
+        'info',
+        'GET /x 200 1.5 ms',
+        { service: 'bff', context: 'HTTP', requestId: 'req-abcdefgh', userId: 'u-1' },
+        { method: 'GET', route: '/x', status: 200, durationMs: 1.5 },
+      );
+      expect(stdout).toHaveLength(1);
+      expect(stdout[0]).toMatch(/ LOG \[HTTP\] \(req-abcdefgh\) GET \/x 200 1\.5 ms userId=u-1$/);
     });
 
     it('prints an error stack on the lines after the message, on stderr', () => {

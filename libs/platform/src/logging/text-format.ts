@@ -49,7 +49,7 @@ function stringify(value: unknown): string {
 
 /**
  * One entry in the text format for people, Nest's console layout:
- * `[lakbay:bff] 4242  - 2026-12-02T00:31:37.120Z     LOG [HTTP] (req-1) GET /x 200 1.2 ms route=/x status=200`,
+ * `[lakbay:bff] 4242  - 2026-12-02T00:31:37.120Z     LOG [HTTP] (req-1) GET /x 200 1.2 ms userId=u-1`,
  * then the stack of an error on the lines below.
  */
 export function formatText({ level, time, fields: given, message }: TextRecord, colours: boolean, pid = process.pid): string {
