@@ -4,11 +4,22 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { Observable, type Subscription } from 'rxjs';
 import { PlatformError } from '../errors/service-error';
+import { registeredCounter } from '../metrics/registry';
+import { DEADLINE_HEADER, isPastDeadline } from '../transport/deadline';
 import type { ActorTokens } from './actor';
 import { type CallContext, callFromHeaders, currentCall, runInCall } from './call-context';
 
 /** The same words as the BFF's AdminGuard: a caller cannot tell which of the two refused. */
 export const ADMINS_ONLY = 'Only admins can do this.';
+
+/** What a request taken up after its caller stopped waiting is answered (nobody reads it: the log and metrics do). */
+export const PAST_DEADLINE = 'The caller stopped waiting for this request before it was handled.';
+
+const pastDeadline = registeredCounter(
+  'lakbay_rpc_past_deadline_total',
+  'Requests a domain service did not handle because their caller had stopped waiting (X-Deadline), by command',
+  ['command'],
+);
 
 /** What NATS (MsgHdrs) and the in-process bus (a plain record) hand a handler as headers. */
 type Headers = { get(name: string): string } | Record<string, string> | undefined;
@@ -35,6 +46,8 @@ function commandOf(context: ExecutionContext): string | undefined {
 /**
  * Runs every message handler of a service inside the call that sent it (request id, actor,
  * idempotency key from the transport headers), so logs, outbox rows and further calls carry it.
+ * A request taken up after its deadline (X-Deadline, transport/deadline.ts: reads) is answered 503
+ * without running its handler.
  * The actor counts only when its token verifies (signed by the BFF, not expired); an admin command
  * (isAdminCommand) without a verified admin actor is refused with 403 before its handler runs.
  */
@@ -44,8 +57,15 @@ export class CallContextInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc().getContext<{ getArgByIndex?: (i: number) => unknown }>();
-    const call = callFromHeaders(headerReader(rpc.getArgByIndex?.(1) as Headers), randomUUID);
+    const header = headerReader(rpc.getArgByIndex?.(1) as Headers);
+    const call = callFromHeaders(header, randomUUID);
     const command = commandOf(context);
+    // A request (never an event) whose caller has stopped waiting: its answer would be dropped, so
+    // its work is not done. (ServiceClient sends a deadline with reads only: deadline.ts.)
+    if (command && isPastDeadline(header(DEADLINE_HEADER))) {
+      pastDeadline.inc({ command });
+      return new Observable((subscriber) => subscriber.error(PlatformError.unavailable(PAST_DEADLINE)));
+    }
     return new Observable((subscriber) => {
       let inner: Subscription | undefined;
       const run = async (): Promise<void> => {

@@ -2,6 +2,7 @@ import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microser
 import type { Observable } from 'rxjs';
 import { callHeaders } from '../context';
 import { assertOutsideTransaction } from '../database/in-transaction';
+import { deadlineHeaders } from './deadline';
 import type { InProcessBus } from './in-process-bus';
 
 /** Sends requests and events over the in-process bus, serialised as JSON like NATS packets. */
@@ -36,8 +37,8 @@ export class InProcessClient extends ClientProxy {
       setImmediate(() => callback({ err: new NoRespondersError(pattern), isDisposed: true }));
       return () => {};
     }
-    // Headers as NATS carries them: the current call, taken when the request is sent.
-    const raw = JSON.stringify({ pattern, data: packet.data, id: packet.id, headers: callHeaders() });
+    // Headers as NATS carries them: the current call and the caller's deadline, taken when the request is sent.
+    const raw = JSON.stringify({ pattern, data: packet.data, id: packet.id, headers: { ...callHeaders(), ...deadlineHeaders() } });
     // A macrotask hop, like a network round trip, so callers never rely on synchronous replies.
     setImmediate(() =>
       receiver.receive(pattern, raw, (out) => {

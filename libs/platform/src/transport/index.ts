@@ -1,4 +1,5 @@
 export * from './in-process-bus';
+export * from './deadline';
 export * from './emit-event';
 export * from './handles';
 export * from './handles-event';

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { assertOutsideTransaction } from '../database/in-transaction';
 import { PlatformError, ServiceError, isServiceErrorPayload } from '../errors';
 import { observeRpcCall } from '../metrics';
+import { withDeadline } from './deadline';
 import { type Attempt, firstAnswer, isNoResponders, isUncertainDelivery, sendAttempt, settledWithin } from './rpc-attempt';
 import { TransportDownError } from './nats-resilience';
 
@@ -22,7 +23,8 @@ const NO_RESPONDERS_PAUSE_MS = 250;
  * In distributed mode a read (isReadCommand) with no answer within RPC_READ_ATTEMPT_MS is sent
  * once more, and whichever attempt answers first wins: NATS queue groups route the second to a
  * live replica when the first went to one that died. A write is never resent; when its outcome
- * cannot be known (no answer in time, connection lost after sending) the 503 says so.
+ * cannot be known (no answer in time, connection lost after sending) the 503 says so. Each read
+ * carries its deadline (X-Deadline, deadline.ts): one taken up after it is not handled.
  */
 @Injectable()
 export class ServiceClient {
@@ -40,7 +42,11 @@ export class ServiceClient {
       // In standalone mode every request reaches its handler in this process: asking again could
       // only run a slow read twice.
       const hedged = read && this.config.mode !== 'standalone';
-      const reply = hedged ? this.read(cmd, data, timeoutMs) : firstValueFrom(this.request(cmd, data, timeoutMs));
+      const send = () => (hedged ? this.read(cmd, data, timeoutMs) : firstValueFrom(this.request(cmd, data, timeoutMs)));
+      // A read carries the moment this caller stops waiting: a service that takes it up later does
+      // not run it (deadline.ts). A write does not: taken up late it is still made, as its caller
+      // was told its outcome is unknown and checks (or repeats it under the same Idempotency-Key).
+      const reply = read ? withDeadline(Date.now() + timeoutMs, send) : send();
       return await observeRpcCall(cmd, reply);
     } catch (err) {
       throw this.toServiceError(cmd, err, read, timeoutMs);
