@@ -205,6 +205,32 @@ test.describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
+  test('a tap kept on a page the browser draws again (another time zone) is done on the control drawn in its place', async ({
+    browser,
+  }) => {
+    // A phone set to UTC gets the events page (it shows dates) drawn in the server's zone,
+    // Asia/Manila: the app draws it again in the phone's, with new elements, the tapped one among them.
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'en-PH', timezoneId: 'UTC' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await seedAppState(page);
+    const release = await holdShell(page);
+    await page.goto('/events', { waitUntil: 'commit' });
+    const past = page.getByRole('radio', { name: 'Past' });
+    await page.getByText('Past', { exact: true }).click();
+    await expect(page.locator('[data-early-tap]')).toHaveCount(1);
+    const tapped = await past.elementHandle();
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    // The app drew the page again: the tapped choice is gone, and the tap was done on its new one.
+    await expect.poll(() => tapped?.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(page).toHaveURL(/when=past/);
+    await expect(page.getByRole('list', { name: 'Past events' }).getByRole('listitem').first()).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('without JavaScript a career page shows the career, in Filipino for a Filipino reader', async ({ browser }) => {
     for (const [locale, lang, skipLink, dayInTheLife] of [
       ['en-PH', 'en', 'Skip to main content', 'A day in the life'],

@@ -61,7 +61,7 @@ function AppReadyMark({ persistor }: { persistor: Persistor }) {
         return;
       }
       handTypedTextToApp(root);
-      replayEarlyTaps();
+      void replayEarlyTaps();
       document.documentElement.dataset.appReady = '';
     };
     void takeOver();

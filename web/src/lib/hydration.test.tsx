@@ -163,18 +163,68 @@ describe('replayEarlyTaps', () => {
     container.remove();
   });
 
-  it('drops the taps on elements the app has replaced, and does nothing on a page without the script', async () => {
-    replayEarlyTaps();
-    const container = serverDrawn('<button type="button">Register</button>', { earlyTaps: true });
+  it('does nothing on a page without the script', async () => {
+    await expect(replayEarlyTaps()).resolves.toBeUndefined();
+  });
+
+  /** A server-drawn page with `html`, whose tapped control the app then draws again as `replacement` (after `laterMs`). */
+  async function tapThenReplace(html: string, replacement: string, laterMs: number, waitMs = 1000) {
+    const container = serverDrawn(html, { earlyTaps: true });
     const old = container.querySelector('button') as HTMLButtonElement;
-    old.click();
-    // Drawn again by the browser (another time zone): a new button in place of the tapped one.
     const clicked: string[] = [];
-    const fresh = document.createElement('button');
-    fresh.addEventListener('click', () => clicked.push('fresh'));
     old.addEventListener('click', () => clicked.push('old'));
-    old.replaceWith(fresh);
-    replayEarlyTaps();
+    old.click();
+    // The app takes the page over: the tapped control is gone, its new one comes later (the Kadet's
+    // panel loads the Kadet's registration first).
+    const section = old.parentElement as HTMLElement;
+    section.innerHTML = '<span>Loading</span>';
+    setTimeout(() => {
+      section.innerHTML = replacement;
+      for (const [n, button] of [...section.querySelectorAll('button')].entries()) {
+        button.addEventListener('click', () => clicked.push(`new ${n}: ${(button.textContent ?? '').trim()}`));
+      }
+    }, laterMs);
+    const replayed = replayEarlyTaps(waitMs);
+    return { container, clicked, replayed };
+  }
+
+  it('does a tap kept on a control the app drew again on its new one: same kind, same label, the only one', async () => {
+    const { container, clicked, replayed } = await tapThenReplace(
+      '<section><button type="button">Register</button></section>',
+      '<p>Seats left: 3</p><button type="button"> Register </button>',
+      50,
+    );
+    await replayed;
+    expect(clicked).toEqual(['new 0: Register']);
+    container.remove();
+  });
+
+  it.each([
+    ['another label', '<button type="button">Cancel registration</button>', 50],
+    ['two of the same label', '<button type="button">Register</button><button type="button">Register</button>', 50],
+    ['nothing in time', '<button type="button">Register</button>', 400],
+  ])('drops a tap kept on a control the app drew again when its new one has %s', async (_what, replacement, laterMs) => {
+    const { container, clicked, replayed } = await tapThenReplace(
+      '<section><button type="button">Register</button></section>',
+      replacement,
+      laterMs,
+      200,
+    );
+    await replayed;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(clicked).toEqual([]);
+    container.remove();
+  });
+
+  it('drops a kept tap still waiting for its control once the visitor taps with the app', async () => {
+    const { container, clicked, replayed } = await tapThenReplace(
+      '<section><button type="button">Register</button></section>',
+      '<button type="button">Register</button>',
+      150,
+    );
+    // A tap of the visitor's, now handled by the app.
+    container.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await replayed;
     expect(clicked).toEqual([]);
     container.remove();
   });
@@ -216,7 +266,7 @@ describe('text typed and a tap made before the app had the page', () => {
     // React draws the text into its state before it handles the replayed click.
     await act(async () => {
       handTypedTextToApp(container);
-      replayEarlyTaps();
+      await replayEarlyTaps();
     });
     expect(searched).toEqual(['nurse']);
     container.remove();
