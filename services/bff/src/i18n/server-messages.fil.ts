@@ -403,6 +403,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   // ---- Platform --------------------------------------------------------------------------------
   'Some fields are not valid.': 'May mga field na hindi tama.',
   'Only admins can do this.': 'Mga admin lang ang puwedeng gumawa nito.',
+  'The caller stopped waiting for this request before it was handled.': 'Hindi na hinintay ng humiling ang sagot bago ito naasikaso.',
   'Please try again.': 'Pakisubukan ulit.',
   'The database is unavailable. Please try again shortly.': 'Hindi available ang database ngayon. Pakisubukan ulit maya-maya.',
   'The service is busy. Please try again in a moment.': 'Abala ang service ngayon. Pakisubukan ulit sandali.',
