@@ -5,15 +5,12 @@ import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { Observable, type Subscription } from 'rxjs';
 import { PlatformError } from '../errors/service-error';
 import { registeredCounter } from '../metrics/registry';
-import { DEADLINE_HEADER, isPastDeadline } from '../transport/deadline';
+import { DEADLINE_HEADER, PAST_DEADLINE, isPastDeadline } from '../transport/deadline';
 import type { ActorTokens } from './actor';
 import { type CallContext, callFromHeaders, currentCall, runInCall } from './call-context';
 
 /** The same words as the BFF's AdminGuard: a caller cannot tell which of the two refused. */
 export const ADMINS_ONLY = 'Only admins can do this.';
-
-/** What a request taken up after its caller stopped waiting is answered (nobody reads it: the log and metrics do). */
-export const PAST_DEADLINE = 'The caller stopped waiting for this request before it was handled.';
 
 const pastDeadline = registeredCounter(
   'lakbay_rpc_past_deadline_total',

@@ -4,9 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import type { AppConfig } from '../config';
 import { ActorTokens } from '../context/actor';
-import { CallContextInterceptor, PAST_DEADLINE } from '../context/call-context.interceptor';
+import { CallContextInterceptor } from '../context/call-context.interceptor';
 import { metricsRegistry } from '../metrics/registry';
-import { DEADLINE_HEADER, isPastDeadline } from './deadline';
+import { DEADLINE_HEADER, PAST_DEADLINE, isPastDeadline } from './deadline';
 import { InProcessBus, type InProcessReceiver } from './in-process-bus';
 import { InProcessClient } from './in-process.client';
 import { InProcessServer } from './in-process.server';
@@ -140,6 +140,27 @@ describe('request deadlines (X-Deadline)', () => {
       response: { id: 'u-1' },
     });
     expect(handled).toEqual(['get u-1']);
+  });
+
+  it('tells a caller that hears the past-deadline answer before its own timer that the service did not answer in time', async () => {
+    const other = new InProcessBus();
+    other.subscribe(
+      subject(pattern('content.events.get')),
+      {
+        receive: (_name, raw, reply) => {
+          const packet = JSON.parse(raw) as { id: string };
+          reply?.(
+            JSON.stringify({ id: packet.id, err: { code: ErrorCode.SERVICE_UNAVAILABLE, message: PAST_DEADLINE }, isDisposed: true }),
+          );
+        },
+      },
+      'content',
+    );
+    await expect(new ServiceClient(new InProcessClient(other), config).send('content.events.get', { id: 'e-1' })).rejects.toMatchObject({
+      status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: 'The content service did not answer in time. Please try again shortly.',
+    });
   });
 
   it('runs an event whatever deadline its headers carry (an event has no caller waiting)', async () => {

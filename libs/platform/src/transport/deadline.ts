@@ -12,6 +12,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export const DEADLINE_HEADER = 'x-deadline';
 
+/**
+ * What a request taken up after its deadline is answered (503). Its caller has usually given up by
+ * then; one whose timer has not fired yet reads it as its own timeout (ServiceClient), so a user
+ * is told the service did not answer in time, never this.
+ */
+export const PAST_DEADLINE = 'The caller stopped waiting for this request before it was handled.';
+
 const storage = new AsyncLocalStorage<number>();
 
 /** Runs `send` (a request's sending) with `deadline` for the transport clients to put in its headers. */

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { assertOutsideTransaction } from '../database/in-transaction';
 import { PlatformError, ServiceError, isServiceErrorPayload } from '../errors';
 import { observeRpcCall } from '../metrics';
-import { withDeadline } from './deadline';
+import { PAST_DEADLINE, withDeadline } from './deadline';
 import { type Attempt, firstAnswer, isNoResponders, isUncertainDelivery, sendAttempt, settledWithin } from './rpc-attempt';
 import { TransportDownError } from './nats-resilience';
 
@@ -93,7 +93,10 @@ export class ServiceClient {
     return Math.max(1, Math.floor(timeoutMs * share));
   }
 
-  private toServiceError(cmd: Command, err: unknown, read: boolean, timeoutMs: number): ServiceError {
+  private toServiceError(cmd: Command, given: unknown, read: boolean, timeoutMs: number): ServiceError {
+    // The service took the read up after its deadline, and said so before this caller's own timer
+    // fired: the same outcome as that timer's.
+    const err = isServiceErrorPayload(given) && given.message === PAST_DEADLINE ? new TimeoutError() : given;
     if (isServiceErrorPayload(err)) {
       return ServiceError.fromPayload(err);
     }
