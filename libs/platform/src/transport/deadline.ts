@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { callHeaders } from '../context/call-context';
 
 /**
  * The transport header with the moment (epoch milliseconds) a request's caller stops waiting for
@@ -26,10 +27,17 @@ export function withDeadline<T>(deadline: number, send: () => T): T {
   return storage.run(deadline, send);
 }
 
-/** The headers a request sent now carries for its deadline (none outside withDeadline). */
-export function deadlineHeaders(): Record<string, string> {
+/**
+ * The headers of a request sent now: the current call's (callHeaders) and, inside withDeadline,
+ * its deadline. Events carry callHeaders() alone: nobody waits for them.
+ */
+export function requestHeaders(): Record<string, string> {
   const deadline = storage.getStore();
-  return deadline === undefined ? {} : { [DEADLINE_HEADER]: String(deadline) };
+  const headers = callHeaders();
+  if (deadline !== undefined) {
+    headers[DEADLINE_HEADER] = String(deadline);
+  }
+  return headers;
 }
 
 /** Whether a request whose headers gave `header` as its deadline is past it at `now`. */

@@ -2,7 +2,7 @@ import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microser
 import type { Observable } from 'rxjs';
 import { callHeaders } from '../context';
 import { assertOutsideTransaction } from '../database/in-transaction';
-import { deadlineHeaders } from './deadline';
+import { requestHeaders } from './deadline';
 import type { InProcessBus } from './in-process-bus';
 
 /** Sends requests and events over the in-process bus, serialised as JSON like NATS packets. */
@@ -38,7 +38,7 @@ export class InProcessClient extends ClientProxy {
       return () => {};
     }
     // Headers as NATS carries them: the current call and the caller's deadline, taken when the request is sent.
-    const raw = JSON.stringify({ pattern, data: packet.data, id: packet.id, headers: { ...callHeaders(), ...deadlineHeaders() } });
+    const raw = JSON.stringify({ pattern, data: packet.data, id: packet.id, headers: requestHeaders() });
     // A macrotask hop, like a network round trip, so callers never rely on synchronous replies.
     setImmediate(() =>
       receiver.receive(pattern, raw, (out) => {

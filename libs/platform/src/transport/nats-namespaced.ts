@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 import { callHeaders } from '../context';
 import { assertOutsideTransaction } from '../database/in-transaction';
 import { OutageLog } from '../errors';
-import { deadlineHeaders } from './deadline';
+import { requestHeaders } from './deadline';
 import { TransportDownError, followNatsStatus } from './nats-resilience';
 
 // Adds the installation's namespace to every object pattern, so installations (and test runs)
@@ -161,7 +161,7 @@ export class NamespacedNatsClient extends ClientNats {
   }
 
   override send<TResult = unknown, TInput = unknown>(pattern: unknown, data: TInput): Observable<TResult> {
-    return super.send<TResult, TInput>(withNamespace(pattern, this.namespace), withCallHeaders(data, deadlineHeaders()));
+    return super.send<TResult, TInput>(withNamespace(pattern, this.namespace), withCallHeaders(data, requestHeaders()));
   }
 
   /** Under the transaction guard, an event inside an open transaction throws: send it afterCommit. */
@@ -174,8 +174,7 @@ export class NamespacedNatsClient extends ClientNats {
 // The current call (request id, user, idempotency key) rides in NATS headers, read back on the
 // service side by CallContextInterceptor, and a request's deadline (deadline.ts) beside it. Taken
 // when send/emit is called, inside the caller's call.
-function withCallHeaders<T>(data: T, extra?: Record<string, string>): T {
-  const values = extra ? { ...callHeaders(), ...extra } : callHeaders();
+function withCallHeaders<T>(data: T, values = callHeaders()): T {
   const names = Object.keys(values);
   if (names.length === 0) {
     return data;
