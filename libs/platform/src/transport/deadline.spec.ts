@@ -1,30 +1,18 @@
 import { ErrorCode, eventPattern, pattern, timeoutOf } from '@lakbay/contracts';
-import { Controller, type INestMicroservice, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import type { INestMicroservice } from '@nestjs/common';
 import type { AppConfig } from '../config';
-import { ActorTokens } from '../context/actor';
-import { CallContextInterceptor } from '../context/call-context.interceptor';
 import { metricsRegistry } from '../metrics/registry';
 import { DEADLINE_HEADER, PAST_DEADLINE, isPastDeadline } from './deadline';
 import { InProcessBus, type InProcessReceiver } from './in-process-bus';
 import { InProcessClient } from './in-process.client';
 import { InProcessServer } from './in-process.server';
-import { RpcErrorFilter } from './rpc-error.filter';
 import { ServiceClient } from './service-client';
+import { busyFor, startUsersProbe } from './testing/deadline-probe';
 
 const TIMEOUT_MS = 1500;
 /** The bus's name of a pattern, as Nest writes it ({"cmd":…}). */
 const subject = (p: object): string => JSON.stringify(p);
 const config = { mode: 'standalone', rpcTimeoutMs: TIMEOUT_MS } as AppConfig;
-
-/** Blocks this thread, as a backed-up services' thread is blocked by the work ahead of a request. */
-function busyFor(ms: number): void {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    // Busy on purpose.
-  }
-}
 
 async function pastDeadlineCount(command: string): Promise<number> {
   const metric = await metricsRegistry.getSingleMetric('lakbay_rpc_past_deadline_total')?.get();
@@ -39,32 +27,8 @@ describe('request deadlines (X-Deadline)', () => {
 
   beforeEach(async () => {
     handled.length = 0;
-    @Controller()
-    class TestController {
-      @MessagePattern(pattern('users.get'))
-      get(@Payload() data: { userId: string }) {
-        handled.push(`get ${data.userId}`);
-        return { id: data.userId };
-      }
-
-      @MessagePattern(pattern('users.auth.signup'))
-      signup(@Payload() data: { email: string }) {
-        handled.push(`signup ${data.email}`);
-        return { id: data.email };
-      }
-
-      @EventPattern(eventPattern('users.changed'))
-      changed() {
-        handled.push('users.changed');
-      }
-    }
-    @Module({ controllers: [TestController] })
-    class TestModule {}
     bus = new InProcessBus();
-    app = await NestFactory.createMicroservice(TestModule, { strategy: new InProcessServer(bus, 'users'), logger: false });
-    app.useGlobalFilters(new RpcErrorFilter());
-    app.useGlobalInterceptors(new CallContextInterceptor(new ActorTokens('a'.repeat(40))));
-    await app.listen();
+    app = await startUsersProbe(new InProcessServer(bus, 'users'), handled);
     client = new ServiceClient(new InProcessClient(bus), config);
   });
 
