@@ -57,46 +57,53 @@ export function handTypedTextToApp(root: ParentNode): void {
 /** How long a tap kept on a control the app drew again waits for that control's new one to appear. */
 export const REPLACEMENT_WAIT_MS = 3000;
 
-/** What a control is known by: its kind (tag, role, type, name, value) and label (aria-label, else its text or its label's), spaces collapsed. */
-function identityOf(control: Element): string {
-  // An input is named by the label around it: a detached input has no `labels` any more (Chromium).
-  const label =
-    control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.closest('label') : control)?.textContent ?? '';
+/**
+ * What a control is known by: its kind (tag, role, type, name, value) and label (aria-label, else
+ * its text, or for an input the label around it: a detached input has no `labels` any more in
+ * Chromium), spaces collapsed. Undefined without a label (an icon without a name): nothing to know it again by.
+ */
+function identityOf(control: Element): string | undefined {
+  const text =
+    control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.closest('label') : control)?.textContent;
+  const label = text?.replace(/\s+/g, ' ').trim();
+  if (!label) {
+    return undefined;
+  }
   const kind = ['role', 'type', 'name', 'value'].map((attribute) => control.getAttribute(attribute) ?? '');
-  return [control.tagName, ...kind, label.replace(/\s+/g, ' ').trim()].join('|');
+  return [control.tagName, ...kind, label].join('|');
 }
 
 /** The one connected control of the same kind and label as `gone`, or undefined (none, or several: which one is not known). */
-function replacementOf(gone: Element): HTMLElement | undefined {
-  const identity = identityOf(gone);
-  if (identity.endsWith('|')) {
-    // No label (an icon without a name): nothing to know it again by.
-    return undefined;
-  }
+function replacementOf(gone: Element, identity: string): HTMLElement | undefined {
   const same = [...gone.ownerDocument.querySelectorAll<HTMLElement>(gone.tagName)].filter((c) => identityOf(c) === identity);
   return same.length === 1 ? same[0] : undefined;
 }
 
-/** Resolves with the control that takes the place of `gone` once the page has it, or undefined after `waitMs` or a tap of the visitor's. */
-function whenReplaced(gone: Element, waitMs: number, stopped: () => boolean): Promise<HTMLElement | undefined> {
-  const found = replacementOf(gone);
-  if (found || waitMs <= 0) {
+/** Resolves with the control the app drew in place of `gone` once the page has it, or undefined after `waitMs` or once `stop` aborts. */
+function whenReplaced(gone: Element, waitMs: number, stop: AbortSignal): Promise<HTMLElement | undefined> {
+  const identity = identityOf(gone);
+  const found = identity === undefined ? undefined : replacementOf(gone, identity);
+  if (identity === undefined || found || waitMs <= 0 || stop.aborted) {
     return Promise.resolve(found);
   }
   return new Promise((resolve) => {
+    // A new control, or a label's text put in one (a skeleton's button given its words).
     const observer = new MutationObserver(() => {
-      const now = stopped() ? undefined : replacementOf(gone);
-      if (now || stopped()) {
+      const now = replacementOf(gone, identity);
+      if (now) {
         finish(now);
       }
     });
     const timer = setTimeout(() => finish(undefined), waitMs);
+    const aborted = () => finish(undefined);
+    stop.addEventListener('abort', aborted);
     function finish(control: HTMLElement | undefined) {
       observer.disconnect();
       clearTimeout(timer);
+      stop.removeEventListener('abort', aborted);
       resolve(control);
     }
-    observer.observe(gone.ownerDocument, { childList: true, subtree: true, characterData: true, attributes: true });
+    observer.observe(gone.ownerDocument, { childList: true, subtree: true, characterData: true });
   });
 }
 
@@ -105,12 +112,11 @@ function whenReplaced(gone: Element, waitMs: number, stopped: () => boolean): Pr
  * just after hydration): the page's early-taps script (libs/contracts early-taps.ts) kept them
  * from falling through to a page whose buttons did nothing yet. It stops keeping taps, and each
  * tapped control is clicked again, in the order tapped, now with the app's handlers. A control the
- * app has drawn again (the Kadet's Register in place of the visitor's the server drew, a page drawn
- * again in another time zone) is known again by its kind and label: the page's one control of
- * the same kind and label is clicked, once it is there (within `waitMs`: the Kadet's panel first
- * loads the Kadet's registration). None, several, or another label (Cancel registration in place
- * of Register) and the tap is dropped, as it is once the visitor taps anything with the app.
- * Without the script (a page the browser drew itself), nothing happens.
+ * app has drawn again (a page with dates, drawn again in the phone's time zone) is known again by
+ * its kind and label: the page's one control of the same kind and label is clicked, once it is
+ * there (within `waitMs`). None, several, or another label, and the tap is dropped, as it is once
+ * the visitor taps anything with the app. Without the script (a page the browser drew itself),
+ * nothing happens.
  */
 export async function replayEarlyTaps(waitMs = REPLACEMENT_WAIT_MS): Promise<void> {
   const taken = window[EARLY_TAPS_GLOBAL];
@@ -122,17 +128,19 @@ export async function replayEarlyTaps(waitMs = REPLACEMENT_WAIT_MS): Promise<voi
     return;
   }
   // A tap the visitor makes from now on is the app's: a kept tap still waiting is not done after it.
-  let stopped = false;
+  const visitorTapped = new AbortController();
   let replaying = false;
-  const stop = () => {
-    stopped ||= !replaying;
+  const onClick = () => {
+    if (!replaying) {
+      visitorTapped.abort();
+    }
   };
-  document.addEventListener('click', stop, true);
+  document.addEventListener('click', onClick, true);
   const until = performance.now() + waitMs;
   try {
     for (const control of controls) {
-      const target = control.isConnected ? control : await whenReplaced(control, until - performance.now(), () => stopped);
-      if (stopped) {
+      const target = control.isConnected ? control : await whenReplaced(control, until - performance.now(), visitorTapped.signal);
+      if (visitorTapped.signal.aborted) {
         return;
       }
       if (target instanceof HTMLElement) {
@@ -145,7 +153,7 @@ export async function replayEarlyTaps(waitMs = REPLACEMENT_WAIT_MS): Promise<voi
       }
     }
   } finally {
-    document.removeEventListener('click', stop, true);
+    document.removeEventListener('click', onClick, true);
   }
 }
 
