@@ -43,8 +43,8 @@ export const PAGE_MODULES: Record<PublicPage, string> = {
  * web/src/app/router.tsx loads with a page ("Suggested for you" on home and the careers list), and
  * the event page's registration panel, which the page loads after its own code (lazy, 1.7 KB):
  * named here, it comes beside the page instead of one round trip after it, so the page's one
- * action (Register) is there once the page is hydrated, and the panel is not left as the server
- * drew it (the visitor's view) while the rest is the app's.
+ * action (Register) is there once the page is hydrated, and the panel is not left a skeleton (the
+ * server draws it as one: it is lazy) while the rest is the app's.
  */
 export const PAGE_PARTS: Partial<Record<PublicPage, readonly string[]>> = {
   home: ['src/features/interests/index.ts'],

@@ -35,24 +35,27 @@ function directives(csp: string): Map<string, string> {
 }
 
 describe('installSecurityHeaders', () => {
-  it.each(['/index.html', '/api/docs'])('sets a strict policy and the protective headers on a page (%s)', async (url) => {
-    const fastify = await server(configWith({}));
-    const res = await fastify.inject({ url });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['permissions-policy']).toContain('camera=()');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    const csp = directives(String(res.headers['content-security-policy']));
-    // Scripts from the site, and the one inline script of server-drawn pages, by its hash only.
-    expect(csp.get('script-src')).toBe(`'self' ${earlyTaps}`);
-    expect(csp.get('frame-ancestors')).toBe("'none'");
-    expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
-    expect(csp.get('connect-src')).toBe("'self'");
-    expect(csp.get('object-src')).toBe("'none'");
-    await fastify.close();
-  });
+  it.each(['/index.html', '/api/docs', '/nowhere'])(
+    'sets a strict policy and the protective headers on a page or a 404 outside the API (%s)',
+    async (url) => {
+      const fastify = await server(configWith({}));
+      const res = await fastify.inject({ url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      const csp = directives(String(res.headers['content-security-policy']));
+      // Scripts from the site, and the one inline script of server-drawn pages, by its hash only.
+      expect(csp.get('script-src')).toBe(`'self' ${earlyTaps}`);
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('frame-src')).toBe('https://www.youtube-nocookie.com');
+      expect(csp.get('connect-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+      await fastify.close();
+    },
+  );
 
   it('gives every JSON answer, errors and 404s included, a policy that loads and frames nothing, without the page-only headers', async () => {
     const fastify = await server(configWith({}));
