@@ -35,12 +35,17 @@ describe('request deadlines (X-Deadline)', () => {
   afterEach(() => app.close());
 
   /** Hands the service a raw packet as the bus would, and resolves with its reply (undefined for an event). */
-  function deliver(name: string, headers: Record<string, string>, reply: boolean): Promise<Record<string, unknown> | undefined> {
+  function deliver(
+    name: string,
+    headers: Record<string, string>,
+    reply: boolean,
+    data: object = { userId: 'u-1' },
+  ): Promise<Record<string, unknown> | undefined> {
     const receiver = bus.pick(name);
     if (!receiver) {
       throw new Error(`nobody serves ${name}`);
     }
-    const raw = JSON.stringify({ pattern: name, data: { userId: 'u-1' }, id: 'packet-1', headers });
+    const raw = JSON.stringify({ pattern: name, data, id: 'packet-1', headers });
     if (!reply) {
       receiver.receive(name, raw);
       return new Promise((resolve) => setTimeout(() => resolve(undefined), 50));
@@ -128,7 +133,7 @@ describe('request deadlines (X-Deadline)', () => {
   });
 
   it('runs an event whatever deadline its headers carry (an event has no caller waiting)', async () => {
-    await deliver(subject(eventPattern('users.changed')), { [DEADLINE_HEADER]: String(Date.now() - 1000) }, false);
+    await deliver(subject(eventPattern('users.changed')), { [DEADLINE_HEADER]: String(Date.now() - 1000) }, false, { seq: 1 });
     expect(handled).toEqual(['users.changed']);
   });
 

@@ -1,9 +1,10 @@
-import { eventPattern, pattern } from '@lakbay/contracts';
+import { type ChangedEvent, pattern } from '@lakbay/contracts';
 import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventPattern, MessagePattern, type CustomStrategy, Payload } from '@nestjs/microservices';
+import { MessagePattern, type CustomStrategy, Payload } from '@nestjs/microservices';
 import { ActorTokens } from '../../context/actor';
 import { CallContextInterceptor } from '../../context/call-context.interceptor';
+import { HandlesEvent } from '../handles-event';
 import { RpcErrorFilter } from '../rpc-error.filter';
 
 /** Blocks this thread, as a backed-up service is blocked by the work ahead of a request. */
@@ -34,8 +35,8 @@ export async function startUsersProbe(strategy: CustomStrategy['strategy'], hand
       return { id: data.email };
     }
 
-    @EventPattern(eventPattern('users.changed'))
-    changed() {
+    @HandlesEvent('users.changed')
+    changed(_event: ChangedEvent) {
       handled.push('users.changed');
     }
   }
