@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@lakbay/contracts';
 import {
   type AppConfig,
@@ -21,6 +20,7 @@ import { installCallContext } from './http/call-context.hook';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { clientErrorHandler, installInputGuard } from './http/input-guard';
 import { installRequestLog } from './http/request-log.hook';
+import { multipartUploads } from './uploads/multipart-plugin';
 import { installSecurityHeaders } from './http/security-headers';
 import { installFastAnswers } from './http/fast-answers';
 import { installCompression, serveWebApp } from './http/web-app';
@@ -71,7 +71,7 @@ export async function createBff(config: AppConfig, options: BffOptions = {}): Pr
   // with the signal as soon as the BFF alone had closed, cutting that short.
   app.useGlobalPipes(createValidationPipe());
   // Uploads (avatars): one file part per request, size capped again per route.
-  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipartUploads, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   const webServed = await serveWebApp(fastify, config);
   app.useGlobalFilters(new HttpErrorFilter(webServed ? app.get(WebPages) : undefined));
   // Built on the first request for it, not at start (it takes a few hundred milliseconds).
