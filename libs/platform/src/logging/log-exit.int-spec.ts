@@ -33,6 +33,38 @@ describe('log lines at process exit', () => {
     expect(JSON.parse(lines[LINES - 1])).toMatchObject({ message: `line ${LINES - 1}` });
   });
 
+  it('keeps access lines (drawn with their batch) in order among the others, each with its own time, up to process.exit', () => {
+    // Access lines (entry) are drawn when their batch is written, other lines at once: both must
+    // come out in the order they were written, each access line with the time it was written.
+    const result = runLogging(
+      'text',
+      `for (let i = 0; i < ${LINES}; i++) {
+        if (i % 3 === 0) {
+          logger.log('line ' + i, { route: '/api/v2/careers' });
+        } else {
+          logger.entry('info', 'GET /api/v2/careers 200 ' + i + ' ms', { service: 'bff', context: 'HTTP', requestId: 'req-' + i, userId: i % 2 ? 'u-' + i : undefined });
+        }
+        if (i === 5000) { const until = Date.now() + 30; while (Date.now() < until); }
+      }
+      process.exit(4);`,
+    );
+    expect(result.status).toBe(4);
+    const lines = result.stdout.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(LINES);
+    const wrong = lines.filter(
+      (line, i) =>
+        !line.includes(i % 3 === 0 ? `LOG line ${i} route=/api/v2/careers` : `LOG [HTTP] (req-${i}) GET /api/v2/careers 200 ${i} ms`),
+    );
+    expect(wrong).toEqual([]);
+    expect(lines[1]).toMatch(
+      /^\[lakbay:bff\] \d+ {2}- \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z {5}LOG \[HTTP\] \(req-1\) GET \/api\/v2\/careers 200 1 ms userId=u-1$/,
+    );
+    expect(lines[2]).toMatch(/\(req-2\) GET \/api\/v2\/careers 200 2 ms$/);
+    // The 30 ms wait after line 5000: the lines after it carry a later time than those before.
+    const timeOf = (line: string) => Date.parse(/ - (\S+Z) /.exec(line)?.[1] ?? '');
+    expect(timeOf(lines[5001] ?? '') - timeOf(lines[4999] ?? '')).toBeGreaterThanOrEqual(30);
+  });
+
   it('writes the fatal line and everything before it when the process dies of an uncaught exception', () => {
     const result = runLogging(
       'text',

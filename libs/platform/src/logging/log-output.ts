@@ -2,7 +2,7 @@ import { writeSync } from 'node:fs';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
 import type { AppConfig } from '../config';
 import { redact } from './redact';
-import { formatText } from './text-format';
+import { type TextRecord, formatText } from './text-format';
 
 /** Where a process's lines go: info and below on stdout, error and fatal on stderr (as Nest did). */
 export interface LogOutputs {
@@ -28,25 +28,26 @@ function standardStderr(): SonicBoom {
 
 /**
  * Lines for the process's stdout gathered for a moment (at most STDOUT_BATCH_MS, or until
- * STDOUT_BATCH_BYTES) in one buffer and written with one synchronous write: a busy server makes one
+ * STDOUT_BATCH_CHARS) as one string and written with one synchronous write: a busy server makes one
  * write call per batch instead of one per request, with no hand-off to libuv's thread pool and no
  * write still under way when the process exits (an asynchronous write in flight at exit was lost:
- * libs/platform/src/logging/log-exit.int-spec.ts). Synchronous as Node's own stdout is for files
- * and, on Linux, pipes: a reader that does not read holds the writer. When stdout is non-blocking
- * (a pipe Node's process.stdout has opened) and full, the rest waits in a queue (at most
- * STDOUT_QUEUE_MAX_BYTES; beyond that batches are dropped and counted) and is retried on a timer.
- * The timer keeps the process alive until the batch is out, so a command that ends on its own
- * still prints every line; exit paths call flushLogsSync().
+ * libs/platform/src/logging/log-exit.int-spec.ts). The lines are joined as strings (V8 links them
+ * without copying) and encoded to UTF-8 once per batch: encoding each line into a buffer as it came
+ * was a call into C++ per request (about a microsecond of each answer). Synchronous as Node's own
+ * stdout is for files and, on Linux, pipes: a reader that does not read holds the writer. When
+ * stdout is non-blocking (a pipe Node's process.stdout has opened) and full, the rest waits in a
+ * queue (at most STDOUT_QUEUE_MAX_BYTES; beyond that batches are dropped and counted) and is
+ * retried on a timer. The timer keeps the process alive until the batch is out, so a command that
+ * ends on its own still prints every line; exit paths call flushLogsSync().
  */
 const STDOUT_BATCH_MS = 20;
-const STDOUT_BATCH_BYTES = 8192;
-/** Room for a batch and the line that fills it (a line longer than the rest is written on its own). */
-const STDOUT_BUFFER_BYTES = 4 * STDOUT_BATCH_BYTES;
+/** UTF-16 units: at most three times as many bytes. */
+const STDOUT_BATCH_CHARS = 8192;
 const STDOUT_QUEUE_MAX_BYTES = 16 * 1024 * 1024;
 const STDOUT_RETRY_MS = 10;
 const STDOUT_FD = 1;
-let batch: Buffer | undefined;
-let batchBytes = 0;
+/** The lines of this moment, not written yet. */
+let batch = '';
 let batchTimer: NodeJS.Timeout | undefined;
 /** Bytes a full non-blocking stdout did not take yet, in order. */
 const queued: Buffer[] = [];
@@ -118,11 +119,29 @@ function writeOut(bytes: Buffer): void {
   if (queuedBytes + rest > STDOUT_QUEUE_MAX_BYTES) {
     droppedBytes += rest;
   } else {
-    // A copy: the batch buffer is written again.
-    queued.push(Buffer.from(bytes.subarray(written)));
+    queued.push(bytes.subarray(written));
     queuedBytes += rest;
   }
   retryTimer ??= setTimeout(retryQueued, STDOUT_RETRY_MS);
+}
+
+/** A text line not drawn yet: its record but the time, when it was written (epoch ms), and whether in colour. */
+interface Undrawn {
+  record: Omit<TextRecord, 'time'>;
+  at: number;
+  colours: boolean;
+}
+/** Text lines of this moment not drawn yet: drawn together when the batch is written. */
+const undrawn: Undrawn[] = [];
+/** Text lines kept undrawn at most: more are drawn (and the batch written once long enough). */
+const UNDRAWN_MAX = 64;
+
+/** Draws the kept text lines into the batch, oldest first (before any other line joins it). */
+function drawUndrawn(): void {
+  for (const { record, at, colours } of undrawn) {
+    batch += formatText({ ...record, time: isoTime(at) }, colours);
+  }
+  undrawn.length = 0;
 }
 
 function writeBatch(): void {
@@ -130,10 +149,29 @@ function writeBatch(): void {
     clearTimeout(batchTimer);
     batchTimer = undefined;
   }
-  if (batch && batchBytes > 0) {
-    const bytes = batch.subarray(0, batchBytes);
-    batchBytes = 0;
-    writeOut(bytes);
+  drawUndrawn();
+  if (batch.length === 0) {
+    return;
+  }
+  const text = batch;
+  batch = '';
+  if (queued.length > 0) {
+    writeOut(Buffer.from(text, 'utf8'));
+    return;
+  }
+  // The string itself (Node encodes it on the way out, with no buffer of ours to allocate and fill);
+  // encoded here only for what a non-blocking stdout did not take.
+  let written = 0;
+  try {
+    written = writeSync(STDOUT_FD, text);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') {
+      // Closed or gone (EPIPE, EBADF): there is nowhere to write; the lines are dropped, as console's are.
+      return;
+    }
+  }
+  if (written < Buffer.byteLength(text, 'utf8')) {
+    writeOut(Buffer.from(text, 'utf8').subarray(written));
   }
 }
 
@@ -146,21 +184,34 @@ function toStdout(line: string): void {
     flushedAtExit = true;
     process.once('exit', flushLogsSync);
   }
-  // UTF-8 takes at most three bytes for each UTF-16 unit.
-  if (line.length * 3 > STDOUT_BUFFER_BYTES - batchBytes) {
-    writeBatch();
-    if (line.length * 3 > STDOUT_BUFFER_BYTES) {
-      writeOut(Buffer.from(line, 'utf8'));
-      return;
-    }
-  }
-  batch ??= Buffer.allocUnsafe(STDOUT_BUFFER_BYTES);
-  batchBytes += batch.write(line, batchBytes);
-  if (batchBytes >= STDOUT_BATCH_BYTES) {
+  drawUndrawn();
+  batch += line;
+  if (batch.length >= STDOUT_BATCH_CHARS) {
     writeBatch();
   } else {
     batchTimer ??= setTimeout(writeBatch, STDOUT_BATCH_MS);
   }
+}
+
+/**
+ * A text line for the process's stdout, drawn when its batch is written: the lines of a busy
+ * moment are drawn one after the other, while the drawing code and its data are still in the
+ * processor's caches, rather than one in each request among everything else the request runs.
+ * Its time is taken now.
+ */
+function toStdoutUndrawn(record: Omit<TextRecord, 'time'>, colours: boolean): void {
+  if (!flushedAtExit) {
+    flushedAtExit = true;
+    process.once('exit', flushLogsSync);
+  }
+  if (undrawn.push({ record, at: Date.now(), colours }) >= UNDRAWN_MAX) {
+    drawUndrawn();
+    if (batch.length >= STDOUT_BATCH_CHARS) {
+      writeBatch();
+      return;
+    }
+  }
+  batchTimer ??= setTimeout(writeBatch, STDOUT_BATCH_MS);
 }
 
 /** The process's outputs with stdout's lines batched (an error line sends what is gathered first). */
@@ -205,15 +256,16 @@ export function flushLogs(): Promise<void> {
 
 let isoMs = 0;
 let isoText = '';
-/** The time as ISO 8601, made once per millisecond (a busy server writes many lines in one). */
-function isoNow(): string {
-  const now = Date.now();
-  if (now !== isoMs) {
-    isoMs = now;
-    isoText = new Date(now).toISOString();
+/** A time (epoch ms) as ISO 8601, made once per millisecond (a busy server writes many lines in one). */
+function isoTime(ms: number): string {
+  if (ms !== isoMs) {
+    isoMs = ms;
+    isoText = new Date(ms).toISOString();
   }
   return isoText;
 }
+
+const isoNow = (): string => isoTime(Date.now());
 
 /**
  * pino's destination for one process: routes each line by its level (pino sets lastLevel, and the
@@ -246,6 +298,18 @@ class RoutedOutput {
     out.write(formatText({ level, time: isoNow(), fields, message }, this.text?.colours ?? false));
   }
 
+  /**
+   * A text line whose fields are plain values (strings, numbers) that nothing changes later: bound
+   * for the process's stdout, it is drawn when its batch is written (toStdoutUndrawn); otherwise now.
+   */
+  plainLine(level: number, fields: Record<string, unknown>, message: string): void {
+    if (level < ERROR_LEVEL && this.outputs === batchedOutputs) {
+      toStdoutUndrawn({ level, fields, message }, this.text?.colours ?? false);
+    } else {
+      this.line(level, fields, message);
+    }
+  }
+
   flush(done: (err?: Error) => void): void {
     const stdout = this.outputs.stdout as Partial<SonicBoom>;
     if (typeof stdout.flush === 'function') {
@@ -265,11 +329,12 @@ const textOutputs = new WeakMap<Logger, RoutedOutput>();
 /**
  * In text mode, the writer of a logger's lines that skips pino: the line is drawn from the given
  * fields anyway (pino's JSON of it is never used), so a line written on every request (the
- * access log) need not have pino build and escape it first. Undefined in JSON mode.
+ * access log) need not have pino build and escape it first; bound for stdout, it is drawn with its
+ * batch (its fields' values must be plain: RoutedOutput.plainLine). Undefined in JSON mode.
  */
 export function textLines(logger: Logger): ((level: Level, fields: Record<string, unknown>, message: string) => void) | undefined {
   const output = textOutputs.get(logger);
-  return output && ((level, fields, message) => output.line(logger.levels.values[level] ?? 30, fields, message));
+  return output && ((level, fields, message) => output.plainLine(logger.levels.values[level] ?? 30, fields, message));
 }
 const NO_FIELDS = Object.freeze({});
 

@@ -67,6 +67,8 @@ export class LakbayLogger implements LoggerService {
    * access log). `said`: fields the text already says in words (the access log's method, route,
    * status and duration): JSON lines carry them after the others, for collectors to filter on; a
    * text line, for people, does not repeat them (a third of the access line, and of its cost).
+   * The fields' values must be plain (strings, numbers, booleans): a text line bound for stdout is
+   * drawn a moment later, with the others of its batch (log-output.ts toStdoutUndrawn).
    */
   entry(
     level: Level,
