@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CALL_HEADERS, type CallContext, runInCall } from '@lakbay/platform';
+import * as platform from '@lakbay/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+
+// Taken from the package once, as the request log does (request-log.hook.ts: its re-exports are
+// getters looked up on each use).
+const { runInCall } = platform;
+const REQUEST_ID_HEADER = platform.CALL_HEADERS.requestId;
+type CallContext = platform.CallContext;
 
 // A caller's own request id is kept when it is short and plain, so it can be searched for in logs.
 const GOOD_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -14,7 +20,7 @@ declare module 'fastify' {
 }
 
 function requestIdOf(request: FastifyRequest): string {
-  const header = request.headers[CALL_HEADERS.requestId];
+  const header = request.headers[REQUEST_ID_HEADER];
   const given = Array.isArray(header) ? header[0] : header;
   return given && GOOD_REQUEST_ID.test(given) ? given : randomUUID();
 }
@@ -29,7 +35,7 @@ export function installCallContext(app: NestFastifyApplication): void {
   fastify.decorateRequest('call', null as unknown as CallContext);
   fastify.addHook('onRequest', (request, reply, done) => {
     request.call = { requestId: requestIdOf(request) };
-    void reply.header(CALL_HEADERS.requestId, request.call.requestId);
+    void reply.header(REQUEST_ID_HEADER, request.call.requestId);
     done();
   });
   fastify.addHook('preHandler', (request, _reply, done) => {

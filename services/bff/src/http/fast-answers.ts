@@ -1,5 +1,5 @@
 import type { Language } from '@lakbay/contracts';
-import { processLiveness } from '@lakbay/platform';
+import * as platform from '@lakbay/platform';
 import { HttpStatus } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,9 @@ declare module 'fastify' {
     cachedRead: CachedRead | null;
   }
 }
+
+// Taken from the package once, as the request log does (request-log.hook.ts).
+const { processLiveness } = platform;
 
 /** Remembered reads at most (a key and a few words each). */
 const MAX_REMEMBERED = 10_000;
@@ -61,7 +64,9 @@ export function installFastAnswers(app: NestFastifyApplication): void {
   // Last of the onRequest hooks (after the security headers, the body timer and the call context):
   // a request answered here skips the parsing, validation and handler steps, not these.
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'GET' && request.routeOptions.url === LIVE_ROUTE) {
+    // The address itself (no query: one with a query goes to the handler, which answers the same):
+    // request.routeOptions is an object Fastify builds on each use.
+    if (request.method === 'GET' && request.url === LIVE_ROUTE) {
       answerLive(reply);
       return;
     }
@@ -92,9 +97,16 @@ export function installFastAnswers(app: NestFastifyApplication): void {
   });
 }
 
+/** The answer of a live process, made once: the same bytes Fastify would serialise on every probe. */
+const LIVE_OK = JSON.stringify({ status: 'ok' });
+
 /** GET /api/v2/health/live as HealthController.live answers it. */
 function answerLive(reply: FastifyReply): void {
   fastAnswerCount.live++;
   const report = processLiveness.report();
-  void reply.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send(report);
+  if (report.status === 'ok') {
+    void reply.type('application/json; charset=utf-8').send(LIVE_OK);
+    return;
+  }
+  void reply.status(HttpStatus.SERVICE_UNAVAILABLE).send(report);
 }

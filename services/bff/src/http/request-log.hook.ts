@@ -1,5 +1,9 @@
-import { type LakbayLogger, UNMATCHED_ROUTE, observeHttpRequest, runAsService } from '@lakbay/platform';
+import * as platform from '@lakbay/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+// Taken from the package once: its index re-exports modules whole (export *), and the compiled
+// re-exports are getters one generic function serves for every name, a lookup on each use.
+const { UNMATCHED_ROUTE, observeHttpRequest, runAsService } = platform;
 
 /**
  * One log line and one histogram sample per HTTP request: method, route pattern (never the raw URL,
@@ -8,7 +12,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
  * Install after installCallContext, whose hooks these follow. The line is written straight to the
  * process's logger (the one Nest logs with), with the fields Logger('HTTP').log(text, fields) gave it.
  */
-export function installRequestLog(app: NestFastifyApplication, logger: LakbayLogger): void {
+export function installRequestLog(app: NestFastifyApplication, logger: platform.LakbayLogger): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('preHandler', (_request, _reply, done) => {
     runAsService('bff', done);
