@@ -5,9 +5,10 @@
 // start script), each as a share of a bare Fastify server answering the same JSON body with headers
 // of the same size, in the same run. Targets: cached read >= 0.35, liveness >= 0.70.
 //
-// wrk: BENCH_CONNECTIONS (20) connections for BENCH_SECONDS (10) per run, BENCH_ROUNDS (3) rounds
-// alternating bare and platform (the machine may be shared: each ratio is of one round), the median
-// reported. Beside the rates, each server's CPU time per request (/proc, all its threads) during the
+// wrk: BENCH_CONNECTIONS (20) connections for BENCH_SECONDS (6) per run, BENCH_ROUNDS (5) rounds
+// alternating bare and platform (the machine may be shared: each ratio is of one round, whose two
+// runs follow each other; every other round the platform runs first, so a machine slowing down or
+// speeding up during a round favours neither), the median reported. Beside the rates, each server's CPU time per request (/proc, all its threads) during the
 // same runs: a busy machine disturbs it much less than the rates, and bare's over the platform's is
 // the share the platform would reach on a core of its own. With taskset and at least two cores,
 // the servers are pinned to core 0 and wrk to the others, so the generator never takes the
@@ -26,9 +27,9 @@ import { STANDALONE_NODE_FLAGS, freePort, launchNode, stopChild } from './bench-
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD = process.env.BENCH_BUILD ?? ROOT;
 const MAIN = join(BUILD, 'dist/services/launcher/src/main.js');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const TARGETS = { careers: 0.35, live: 0.7 };
 
@@ -192,10 +193,18 @@ async function main() {
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) {
       const r = {};
-      r.bareCareers = wrk(`${bare.base}/careers`, SECONDS, bare.pid);
-      r.careers = wrk(`${base}${paths.careers}`, SECONDS, server.pid);
-      r.bareLive = wrk(`${bare.base}/live`, SECONDS, bare.pid);
-      r.live = wrk(`${base}${paths.live}`, SECONDS, server.pid);
+      const runs = [
+        ['bareCareers', `${bare.base}/careers`, bare.pid],
+        ['careers', `${base}${paths.careers}`, server.pid],
+        ['bareLive', `${bare.base}/live`, bare.pid],
+        ['live', `${base}${paths.live}`, server.pid],
+      ];
+      // Odd rounds: the platform before bare Fastify, for each path.
+      const order = round % 2 === 0 ? [0, 1, 2, 3] : [1, 0, 3, 2];
+      for (const i of order) {
+        const [key, url, pid] = runs[i];
+        r[key] = wrk(url, SECONDS, pid);
+      }
       rounds.push(r);
       process.stderr.write(`round ${round + 1}: ${JSON.stringify(r)}\n`);
     }
