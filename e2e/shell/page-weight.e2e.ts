@@ -140,16 +140,30 @@ test.describe('preloads', () => {
   });
 });
 
-// What a career page's HTML names is the career: the Koaches section below its first screen comes
-// after the page has drawn, with its own code and read (features/coaches coaches-in-field-lazy.tsx).
-test('a career page preloads the career, and its Koaches section follows once the page has drawn', async ({ page }) => {
+// What a career page's HTML names is the career: the Koaches section below it comes as the reader
+// nears it, with its own code and read (features/coaches coaches-in-field-lazy.tsx).
+test('a career page preloads the career, and its Koaches section loads as the reader nears it', async ({ page }) => {
   // The page's HTML as sent: once the section loads, Vite's loader adds its own modulepreload links.
   const html = await (await page.request.get('/careers/software-developer')).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
   expect(preloaded.filter((href) => /\/career-page-/.test(href))).toHaveLength(1);
   expect(preloaded.filter((href) => /coach-card|coaches-in-field/.test(href))).toEqual([]);
   await seedAppState(page);
-  await page.goto('/careers/software-developer');
+  // A phone's screen: the section's place is well below it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/careers/software-developer', { waitUntil: 'networkidle' });
+  const place = page.locator('#koaches-in-field');
+  // Hydrated down to the section's place (React has claimed it), and a frame and a task later (when
+  // a section loaded once the page has drawn would have asked for its code): nothing asked for yet.
+  await expect.poll(() => place.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  const asked = await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    return [...document.querySelectorAll('link')].map((link) => link.href).filter((href) => /coaches-in-field|coach-card/.test(href));
+  });
+  expect(asked).toEqual([]);
+  expect(await place.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(800);
+
+  await place.scrollIntoViewIfNeeded();
   const koaches = page.locator('section', { has: page.getByRole('heading', { name: 'Koaches in this field' }) });
   await expect(koaches.getByRole('link', { name: 'Find a Koach' })).toBeVisible();
   await expect(koaches.getByRole('list').getByRole('listitem').first()).toBeVisible();

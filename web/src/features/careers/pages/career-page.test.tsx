@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { CareerDetail } from '@lakbay/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { aCoachListItem } from '@/test-utils/coaching-fixtures';
 import { aCareer, aPage } from '@/test-utils/content-fixtures';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
@@ -95,6 +95,54 @@ describe('CareerPage', () => {
     expect(await within(koaches).findByRole('link', { name: 'Ana Reyes' })).toHaveAttribute('href', '/coaches/ana-reyes');
     expect(within(koaches).getByRole('link', { name: 'Find a Koach' })).toHaveAttribute('href', `/coaches?category=${career.category}`);
     expect(calls.map((call) => call.path)).toContain(`/api/v2/coaches?category=${career.category}&page=1&pageSize=3`);
+  });
+
+  it('loads the Koaches section, its code and its read, only once the reader nears it', async () => {
+    // The browser's IntersectionObserver (jsdom has none): this test says when the section's place nears the screen.
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+    class FakeIntersectionObserver {
+      readonly entry: (typeof observed)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options, targets: [] };
+        observed.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    const real = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+    try {
+      const career = aCareer();
+      const calls = mockFetch((call) =>
+        call.path === `/api/v2/careers/${career.slug}` ? jsonResponse(200, career) : jsonResponse(200, aPage([aCoachListItem()])),
+      );
+      renderApp({ path: `/careers/${career.slug}` });
+      await screen.findByRole('heading', { level: 1, name: career.title });
+      const watching = () => observed.filter((entry) => entry.targets.some((target) => target.id === 'koaches-in-field'));
+      await waitFor(() => expect(watching()).toHaveLength(1));
+      const [place] = watching();
+      // It watches from about a screen below: the section is there by the time it is scrolled to.
+      expect(place.options?.rootMargin).toBe('0px 0px 800px 0px');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('heading', { name: 'Koaches in this field' })).toBeNull();
+      expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/v2/coaches'))).toEqual([]);
+
+      const target = place.targets[0];
+      act(() => place.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      const koaches = (await screen.findByRole('heading', { name: 'Koaches in this field' })).closest('section') as HTMLElement;
+      expect(await within(koaches).findByRole('link', { name: 'Ana Reyes' })).toHaveAttribute('href', '/coaches/ana-reyes');
+      expect(calls.map((call) => call.path)).toContain(`/api/v2/coaches?category=${career.category}&page=1&pageSize=3`);
+    } finally {
+      if (real) {
+        Object.defineProperty(window, 'IntersectionObserver', real);
+      } else {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      }
+    }
   });
 
   it('says an unknown career was not found and links back to all careers', async () => {
