@@ -20,7 +20,7 @@ type Language = 'en' | 'fil';
 /** The page as sent: the text inside <div id="root"> (tags dropped, entities decoded) and the embedded data. */
 function readPage(html: string): {
   text: string;
-  data: { locale: string; state: { api: { queries: Record<string, { data?: unknown }> } }; reads: string[] };
+  data: { locale: string; state: { api: { queries: Record<string, { data?: unknown }> } }; reads: string[]; routeIds: string[] };
 } {
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="lakbay-ssr">([\s\S]*?)<\/script>/.exec(html);
   if (!root) {
@@ -120,6 +120,13 @@ function describeServerRender(mode: PlatformMode) {
           });
           // Named for the service worker, which keeps it for offline visits as if the page had fetched it.
           expect({ path, reads: data.reads }).toEqual({ path, reads: expect.arrayContaining([read]) });
+          // The routes it matched, by the router's ids, outermost (the root) first: the browser loads
+          // their code by these, without matching the address again (web/src/app/router.tsx routesWithIds).
+          expect({ path, routeIds: data.routeIds[0], matched: data.routeIds.length > 2 }).toEqual({
+            path,
+            routeIds: 'root',
+            matched: true,
+          });
           // So the page preloads no read: it makes none.
           expect(html).not.toContain('as="fetch"');
           // The build's own index.html, rewritten as page-embed.ts expects its markup: the shell's

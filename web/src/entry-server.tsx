@@ -38,6 +38,12 @@ export interface ServerRenderData {
   /** The router's loader data (createBrowserRouter's hydrationData). */
   hydrationData: { loaderData: Record<string, unknown> };
   /**
+   * The ids of the routes the page matched, outermost first, as the router names them (app/router.tsx
+   * routesWithIds): the browser loads their modules without matching the address against the whole
+   * route table once more before the router does (issue 30).
+   */
+  routeIds: string[];
+  /**
    * The API addresses (path and query) whose answers `state` holds: the browser's service worker
    * keeps them as it keeps the answers a page fetched (main.tsx, lib/offline/register-sw.ts).
    */
@@ -118,6 +124,7 @@ export async function renderPage(url: string, locale: Locale, timeZone: string):
         formats: used.formats,
         state: store.getState(),
         hydrationData: { loaderData: context.loaderData },
+        routeIds: context.matches.map((match) => match.route.id),
         reads: [...new Set(reads)],
       },
     };

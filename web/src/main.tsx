@@ -132,6 +132,15 @@ async function drawInBrowser({ store, persistor, locale }: App, container: HTMLE
   });
 }
 
+/** Opens this tab's session storage (the first use asks the browser for it); nothing when it is refused. */
+function openSessionStorage(): void {
+  try {
+    window.sessionStorage.getItem('lakbay');
+  } catch {
+    // Storage refused (privacy settings): the router copes alone.
+  }
+}
+
 /** Resolves once the router has loaded its first page (its modules and loaders), whether or not they failed. */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   return new Promise((resolve) => {
@@ -155,7 +164,13 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
  */
 async function hydrateServerPage({ store, persistor }: App, render: ServerRenderData, container: HTMLElement): Promise<void> {
   await applyLocale(render.locale);
-  await loadRoutesOf(window.location.pathname);
+  await loadRoutesOf(window.location.pathname, render.routeIds);
+  // The router's start reads session storage (its view transitions), the page's first use of it: a
+  // wait on the browser's storage, here in a task of its own, then the router in another (each of
+  // them, with the page's modules, had made one long task on a slow phone).
+  await yieldToBrowser();
+  openSessionStorage();
+  await yieldToBrowser();
   const router = createAppRouter(store.dispatch, render.hydrationData);
   const app = (
     <StrictMode>

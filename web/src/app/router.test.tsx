@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import { createStaticHandler, matchRoutes } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
+import { appRoutes, routesWithIds } from './router';
 
 describe('appRoutes', () => {
   const open = setUpAppTests();
@@ -167,5 +169,30 @@ describe('appRoutes', () => {
     const app = open({ path: '/admin/emulate', session: aLoggedUser({ idToken: fakeIdToken({ sub: 'a', isAdmin: true }) }) });
     await waitFor(() => expect(matchedPattern(app)).toBe('admin/emulate'));
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('You shall not pass!!!');
+  });
+
+  // A server-drawn page names the routes it matched by the router's own ids (entry-server.tsx): the
+  // browser finds them by those ids instead of matching the address again (main.tsx).
+  it('finds by their router ids the routes an address matches, outermost first', () => {
+    const { dataRoutes } = createStaticHandler(appRoutes);
+    for (const path of [
+      '/',
+      '/careers',
+      '/careers/registered-nurse',
+      '/coaches/ana-reyes',
+      '/events/1',
+      '/virtual-apprenticeship/1',
+      '/faqs',
+      '/my/bookings',
+    ]) {
+      const ids = (matchRoutes(dataRoutes, path) ?? []).map((match) => match.route.id);
+      expect({ path, ids: ids.length > 1 }).toEqual({ path, ids: true });
+      expect({ path, routes: routesWithIds(ids) }).toEqual({
+        path,
+        routes: (matchRoutes(appRoutes, path) ?? []).map((match) => match.route),
+      });
+    }
+    // A page drawn by another deployment's server names a route this table does not have.
+    expect(routesWithIds(['root', '0-0-99'])).toBeUndefined();
   });
 });

@@ -372,14 +372,42 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
+ * The routes of the table with these ids, as the router names them (its convertRoutesToDataRoutes:
+ * a route's own id, or else the indexes down the tree joined by "-"), outermost first; undefined
+ * when one of them is not in the table (a page drawn by another deployment's server).
+ */
+export function routesWithIds(ids: readonly string[], routes: RouteObject[] = appRoutes): RouteObject[] | undefined {
+  const byId = new Map<string, RouteObject>();
+  const wanted = new Set(ids);
+  const walk = (level: RouteObject[], parentPath: string[]) => {
+    level.forEach((route, index) => {
+      const treePath = [...parentPath, String(index)];
+      const id = route.id ?? treePath.join('-');
+      if (wanted.has(id)) {
+        byId.set(id, route);
+      }
+      if (route.children) {
+        walk(route.children, treePath);
+      }
+    });
+  };
+  walk(routes, []);
+  const found = ids.map((id) => byId.get(id));
+  return found.every((route) => route !== undefined) ? found : undefined;
+}
+
+/**
  * Loads the page modules of the routes matching `path` (their `lazy`) into the route table, as a
  * server render did before drawing: the browser then hydrates the page at once, with the same
- * components, instead of drawing its fallback first.
+ * components, instead of drawing its fallback first. `routeIds`, the routes the server render
+ * matched, spare matching the address against the whole table (every route flattened, ranked and
+ * its pattern compiled: a long task on a slow phone, which the router then does once more).
  */
-export async function loadRoutesOf(path: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, path) ?? [];
+export async function loadRoutesOf(path: string, routeIds?: readonly string[]): Promise<void> {
+  const routes =
+    (routeIds && routeIds.length > 0 && routesWithIds(routeIds)) || (matchRoutes(appRoutes, path) ?? []).map((match) => match.route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    routes.map(async (route) => {
       if (typeof route.lazy === 'function') {
         const loaded = await route.lazy();
         Object.assign(route, loaded);

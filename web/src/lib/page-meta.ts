@@ -30,14 +30,19 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
     tag.setAttribute(attribute, key);
     document.head.append(tag);
   }
-  tag.content = content;
+  // A page the server drew has its tags already: left as they are (no change for the browser to handle).
+  if (tag.content !== content) {
+    tag.content = content;
+  }
 }
 
 /** Writes the document title, description and Open Graph tags of a page into <head>. */
 export function applyPageMeta({ title, description, image, type = 'website', path = location.pathname }: PageMeta): void {
   const fullTitle = documentTitle(title);
   const text = description?.trim() || DEFAULT_DESCRIPTION;
-  document.title = fullTitle;
+  if (document.title !== fullTitle) {
+    document.title = fullTitle;
+  }
   setMeta('name', 'description', text);
   setMeta('property', 'og:site_name', SITE_NAME);
   setMeta('property', 'og:title', title ?? SITE_NAME);
