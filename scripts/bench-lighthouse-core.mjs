@@ -120,7 +120,9 @@ export function judge(figure, value) {
 
 /** The Markdown table of the rows: each judged figure with its verdict, the others as measured, and the targets' row. */
 export function markdownTable(rows) {
-  const header = ['Page', 'Performance', 'TBT', 'FCP Fast 3G', 'FCP Slow 3G', 'LCP', 'CLS', 'KiB moved'];
+  // The machine's index (Lighthouse's benchmarkIndex, median of the page's runs): how fast this
+  // machine was as it measured the page; 4x CPU then stands for a phone of about a quarter of it.
+  const header = ['Page', 'Performance', 'TBT', 'FCP Fast 3G', 'FCP Slow 3G', 'LCP', 'CLS', 'KiB moved', 'Machine index'];
   const cell = (row, figure, unit) => {
     const value = row[figure];
     const shown = Number.isFinite(Number(value)) ? `${value}${unit}` : 'n/a';
@@ -138,6 +140,7 @@ export function markdownTable(rows) {
       `${r['LCP s']} s`,
       r.CLS,
       r['KiB transferred'],
+      Number.isFinite(Number(r['machine index'])) ? r['machine index'] : 'n/a',
     ]),
     [
       'Target',
@@ -145,6 +148,7 @@ export function markdownTable(rows) {
       TARGETS['TBT ms'].label,
       TARGETS['FCP Fast 3G s'].label,
       TARGETS['FCP Slow 3G s'].label,
+      '',
       '',
       '',
       '',

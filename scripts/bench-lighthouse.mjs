@@ -133,6 +133,10 @@ async function lighthouseRun(url, jsonFile) {
       tbt: audit('total-blocking-time'),
       bytes: audit('total-byte-weight'),
       unusedJs: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+      // Lighthouse's measure of this machine's speed at the time of the run: its 4x slowdown stands
+      // for a device of about a quarter of it (Chrome DevTools' CPU calibration takes 264 for a
+      // low-tier phone), so a busy or slow moment here measures for a slower phone than that.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     chrome.kill();
@@ -193,8 +197,12 @@ export async function lighthouseBench(base, pages) {
       'KiB transferred': Math.round(m.bytes / 1024),
       'unused JS KiB': Math.round(m.unusedJs / 1024),
       'performance runs': lh.map((r) => r.performance ?? null),
+      'machine index': Math.round(m.benchmarkIndex),
+      'machine index runs': lh.map((r) => (Number.isFinite(r.benchmarkIndex) ? Math.round(r.benchmarkIndex) : null)),
     });
-    console.error(`${page}: Lighthouse ${lh.map((r) => r.performance).join(', ')}`);
+    console.error(
+      `${page}: Lighthouse ${lh.map((r) => r.performance).join(', ')} (machine index ${lh.map((r) => Math.round(r.benchmarkIndex)).join(', ')})`,
+    );
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM(), args: ['--no-sandbox', '--disable-gpu'] });
   try {

@@ -83,9 +83,10 @@ describe('bench-lighthouse-core', () => {
         'LCP s': '2.40',
         CLS: '0.000',
         'KiB transferred': 230,
+        'machine index': 1480,
       },
     ]);
-    expect(table).toContain('| / | 96 PASS | 200 ms FAIL | 1.50 s PASS | 6.10 s FAIL | 2.40 s | 0.000 | 230 |');
+    expect(table).toContain('| / | 96 PASS | 200 ms FAIL | 1.50 s PASS | 6.10 s FAIL | 2.40 s | 0.000 | 230 | 1480 |');
     expect(table).toContain('| Target | ≥ 95 | ≤ 150 ms | ≤ 2.0 s | ≤ 5.0 s |');
   });
 });
