@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
-import { seedAppState } from './support';
+import { appReady, seedAppState } from './support';
 
 // What a phone on prepaid data pays to open a public page (issue 15): every byte the first load
 // moves, compressed as sent, and the share of it that is JavaScript. The budgets are the issue's
@@ -153,9 +153,9 @@ test('a career page preloads the career, and its Koaches section loads as the re
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/careers/software-developer', { waitUntil: 'networkidle' });
   const place = page.locator('#koaches-in-field');
-  // Hydrated down to the section's place (React has claimed it), and a frame and a task later (when
-  // a section loaded once the page has drawn would have asked for its code): nothing asked for yet.
-  await expect.poll(() => place.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  // The app has the page (every part hydrated), and a frame and a task later (when a section loaded
+  // once the page has drawn would have asked for its code): nothing asked for yet.
+  await appReady(page);
   const asked = await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     return [...document.querySelectorAll('link')].map((link) => link.href).filter((href) => /coaches-in-field|coach-card/.test(href));

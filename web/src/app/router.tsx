@@ -376,7 +376,7 @@ export const appRoutes: RouteObject[] = [
  * a route's own id, or else the indexes down the tree joined by "-"), outermost first; undefined
  * when one of them is not in the table (a page drawn by another deployment's server).
  */
-export function routesWithIds(ids: readonly string[], routes: RouteObject[] = appRoutes): RouteObject[] | undefined {
+export function routesWithIds(ids: readonly string[]): RouteObject[] | undefined {
   const byId = new Map<string, RouteObject>();
   const wanted = new Set(ids);
   const walk = (level: RouteObject[], parentPath: string[]) => {
@@ -391,7 +391,7 @@ export function routesWithIds(ids: readonly string[], routes: RouteObject[] = ap
       }
     });
   };
-  walk(routes, []);
+  walk(appRoutes, []);
   const found = ids.map((id) => byId.get(id));
   return found.every((route) => route !== undefined) ? found : undefined;
 }

@@ -11,7 +11,7 @@ const Section = lazy(async () => {
 });
 
 /** How far below the screen the section's place may be when its code and read start (about a phone screen). */
-export const NEAR_MARGIN = '0px 0px 800px 0px';
+const NEAR_MARGIN = '0px 0px 800px 0px';
 
 /** The section's anchor, also its place until it loads: a link to #koaches-in-field scrolls there, which loads it. */
 const ANCHOR = 'koaches-in-field';
