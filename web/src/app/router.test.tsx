@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/test-utils/fetch-mock';
 import { aLoggedUser, fakeIdToken } from '@/test-utils/fixtures';
 import { setUpAppTests } from '@/test-utils/render-app';
-import { appRoutes, routesWithIds } from './router';
+import { appRouterTable, appRoutes, routesWithIds } from './router';
 
 describe('appRoutes', () => {
   const open = setUpAppTests();
@@ -195,4 +195,72 @@ describe('appRoutes', () => {
     // A page drawn by another deployment's server names a route this table does not have.
     expect(routesWithIds(['root', '0-0-99'])).toBeUndefined();
   });
+
+  // The browser's router starts with the pages a visitor opens first: flattening, ranking and
+  // compiling all 82 routes was the longest task of a server-drawn page's start on a slow phone.
+  it("starts the browser with the first pages, by the server's ids, and adds the others once, on the first visit to one", async () => {
+    const { routes, patchRoutesOnNavigation } = appRouterTable();
+    const firstPages = [
+      '/',
+      '/careers',
+      '/careers/registered-nurse',
+      '/coaches/ana-reyes',
+      '/events/1',
+      '/jobs',
+      '/virtual-apprenticeship/1',
+      '/faqs',
+    ];
+    const server = createStaticHandler(appRoutes).dataRoutes;
+    const browser = createStaticHandler(routes).dataRoutes;
+    const ids = (table: typeof server, path: string) => (matchRoutes(table, path) ?? []).map((match) => match.route.id);
+    for (const path of firstPages) {
+      expect({ path, ids: ids(browser, path) }).toEqual({ path, ids: ids(server, path) });
+    }
+    const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+    expect(['/login', '/my/profile', '/admin/emulate', '/coaches/ana-reyes/schedule/training'].map(leaf)).toEqual(['*', '*', '*', '*']);
+
+    const patched: string[] = [];
+    const visit = (path: string) =>
+      patchRoutesOnNavigation({
+        path,
+        matches: [],
+        fetcherKey: undefined,
+        signal: new AbortController().signal,
+        patch: (id, children) => patched.push(`${id}: ${children.length}`),
+      });
+    await visit('/careers/registered-nurse');
+    await visit('/virtual-apprenticeship/1');
+    expect(patched).toEqual([]);
+    await visit('/login');
+    await visit('/my/profile');
+    expect(patched).toEqual([`antd-pages: ${patchedCount()}`]);
+  });
+
+  it('opens a page added later both as the first page and after a first page', async () => {
+    const first = open({ path: '/coaches/ana-reyes/schedule/training' });
+    await waitFor(() => expect(matchedPattern(first)).toBe('coaches/:slug/schedule/training'));
+    first.unmount();
+    const app = open({ path: '/faqs' });
+    await waitFor(() => expect(matchedPattern(app)).toBe('faqs'));
+    await app.router.navigate('/login');
+    await waitFor(() => expect(matchedPattern(app)).toBe('login'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
 });
+
+/** How many routes sit right under the antd pages' route in the full table. */
+function patchedCount(): number {
+  const find = (level: typeof appRoutes): number | undefined => {
+    for (const route of level) {
+      if (route.id === 'antd-pages') {
+        return route.children?.length;
+      }
+      const inside = route.children && find(route.children);
+      if (inside !== undefined) {
+        return inside;
+      }
+    }
+    return undefined;
+  };
+  return find(appRoutes) ?? 0;
+}

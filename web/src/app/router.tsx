@@ -7,6 +7,7 @@ import {
   type DataRouter,
   type HydrationState,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import type { CareerCategory } from '@lakbay/contracts';
@@ -94,6 +95,9 @@ function FirstLoadFallback() {
   return <PageLoader fullScreen />;
 }
 
+/** The route above every page that may use antd: its pages join the router's table when first visited (appRouterTable). */
+const LATER_ROUTES = 'antd-pages';
+
 /** Every route of spec section 2, in the spec's order. */
 export const appRoutes: RouteObject[] = [
   {
@@ -175,7 +179,9 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            // Every other page may use antd: one shared chunk with its theme (app/antd).
+            // Every other page may use antd: one shared chunk with its theme (app/antd). Not in the
+            // router's first table (appRouterTable): added on the first visit to one of them.
+            id: LATER_ROUTES,
             lazy: page(() => import('@/components/antd/antd-scope'), 'AntdScope'),
             children: [
               {
@@ -417,6 +423,52 @@ export async function loadRoutesOf(path: string, routeIds?: readonly string[]): 
   );
 }
 
+/**
+ * The table the browser's router starts with, and how it grows (issue 30). The router flattens,
+ * ranks and compiles the pattern of every route of its table as it starts: the whole table was
+ * the longest task of a server-drawn page's start on a slow phone after evaluating the shell. It
+ * starts with the pages a visitor opens first (home, the public lists and their detail pages, the
+ * not-found page); the rest (logging in, the signed-in areas, admin: LATER_ROUTES) joins it on
+ * the first visit to an address none of those serve, before that navigation matches
+ * (patchRoutesOnNavigation). The routes keep the ids the full table gives them (the server
+ * render's, which the browser hydrates by); the whole table, appRoutes, is the server's.
+ */
+export function appRouterTable(routes: RouteObject[] = appRoutes): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  let later: RouteObject[] = [];
+  const withoutLater = (level: RouteObject[]): RouteObject[] =>
+    level.map((route) => {
+      if (route.index || !route.children) {
+        return route;
+      }
+      if (route.id === LATER_ROUTES) {
+        later = route.children;
+        return { ...route, children: [] };
+      }
+      return { ...route, children: withoutLater(route.children) };
+    });
+  const first = withoutLater(routes);
+  let added = later.length === 0;
+  return {
+    routes: first,
+    patchRoutesOnNavigation: ({ path, patch, signal }) => {
+      if (added) {
+        return;
+      }
+      // The router asks on every address with a parameter too (one of the routes to come might
+      // match it better): a page of the first table that matches it is the page.
+      const firstPage = matchRoutes(first, path)?.at(-1)?.route;
+      if (firstPage && firstPage.path !== '*') {
+        return;
+      }
+      patch(LATER_ROUTES, later);
+      added = !signal.aborted;
+    },
+  };
+}
+
 /** The browser router, also registered for code outside React that must navigate (API 401s). */
 export function createAppRouter(dispatch?: AppDispatch, hydrationData?: HydrationState) {
   // The first page's loaders run inside createBrowserRouter, before it returns.
@@ -424,7 +476,8 @@ export function createAppRouter(dispatch?: AppDispatch, hydrationData?: Hydratio
   if (dispatch) {
     enablePrefetch(dispatch, () => created.router?.state.initialized ?? false);
   }
-  const router = createBrowserRouter(appRoutes, { hydrationData });
+  const { routes, patchRoutesOnNavigation } = appRouterTable();
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation });
   created.router = router;
   registerNavigator((to, options) => {
     void router.navigate(to, options);

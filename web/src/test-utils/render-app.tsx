@@ -4,7 +4,7 @@ import { afterEach, beforeAll } from '@jest/globals';
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
+import { appRouterTable } from '@/app/router';
 import { APP_STATE_STORAGE_KEY, makeStore } from '@/app/store';
 import type { Analytics } from '@/lib/analytics';
 import { applyLocale } from '@/lib/i18n';
@@ -40,7 +40,9 @@ export function renderApp({ path = '/', session, userPref, analytics }: RenderAp
     seedPersistedSession(session ?? null, userPref);
   }
   const { store, persistor } = makeStore(analytics ? { analytics } : {});
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // The browser's table: the first pages, the others added as they are visited (main.tsx).
+  const { routes, patchRoutesOnNavigation } = appRouterTable();
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const unregister = registerNavigator((to, options) => {
     void router.navigate(to, options);
   });
