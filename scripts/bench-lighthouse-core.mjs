@@ -156,3 +156,19 @@ export function markdownTable(rows) {
   ];
   return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
+
+/**
+ * Lighthouse's own bound for a host too slow for its default 4x slowdown: below this index its CLI
+ * warns "The tested device appears to have a slower CPU than Lighthouse expects" (the node API the
+ * bench calls does not), the host being about half as fast as the one the 4x stands for.
+ */
+export const SLOW_HOST_INDEX = 1000;
+
+/** One line on how many of the Lighthouse runs (`machine index runs` of each row) Lighthouse would call too slow a host. */
+export function slowHostLine(rows) {
+  const indexes = rows.flatMap((row) => row['machine index runs'] ?? []).filter((index) => Number.isFinite(index));
+  const slow = indexes.filter((index) => index < SLOW_HOST_INDEX).length;
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const range = sorted.length > 0 ? `${sorted[0]}-${sorted.at(-1)}, median ${Math.round(median(sorted))}` : 'none measured';
+  return `Machine index over the ${indexes.length} Lighthouse runs: ${range}; ${slow} of them under ${SLOW_HOST_INDEX}, where Lighthouse's CLI warns that the host's CPU is slower than its ${CPU_SLOWDOWN}x slowdown expects (the figures then stand for a slower phone than intended).`;
+}

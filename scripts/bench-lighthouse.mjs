@@ -38,6 +38,7 @@ import {
   listItems,
   markdownTable,
   median,
+  slowHostLine,
   medianOfRuns,
   pickDetailPages,
   seededRandom,
@@ -228,6 +229,7 @@ export async function lighthouseBench(base, pages) {
     `\nPublic pages on a slow phone: Lighthouse mobile (simulated slow 4G, ${CPU_SLOWDOWN}x CPU) and cold FCP in Chromium (DevTools Fast 3G / Slow 3G, ${CPU_SLOWDOWN}x CPU), browser in ${TIME_ZONE()}, median of ${runs}:\n`,
   );
   console.log(table);
+  console.log(`\n${slowHostLine(rows)}`);
   // BENCH_LIGHTHOUSE_OUT=file: the rows as JSON too, for scripts/bench-reads.mjs's table.
   if (process.env.BENCH_LIGHTHOUSE_OUT) {
     writeFileSync(process.env.BENCH_LIGHTHOUSE_OUT, JSON.stringify(rows));

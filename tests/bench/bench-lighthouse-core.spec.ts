@@ -10,6 +10,7 @@ import {
   medianOfRuns,
   pickDetailPages,
   seededRandom,
+  slowHostLine,
   // @ts-expect-error -- a plain ES module of the repository's scripts, without type declarations
 } from '../../scripts/bench-lighthouse-core.mjs';
 
@@ -88,5 +89,15 @@ describe('bench-lighthouse-core', () => {
     ]);
     expect(table).toContain('| / | 96 PASS | 200 ms FAIL | 1.50 s PASS | 6.10 s FAIL | 2.40 s | 0.000 | 230 | 1480 |');
     expect(table).toContain('| Target | ≥ 95 | ≤ 150 ms | ≤ 2.0 s | ≤ 5.0 s |');
+  });
+
+  it('counts the runs on a host Lighthouse calls too slow for its 4x slowdown (index under 1,000)', () => {
+    const line = slowHostLine([
+      { page: '/', 'machine index runs': [1825, 915, 1371] },
+      { page: '/jobs', 'machine index runs': [999, null, 1000] },
+      { page: '/faqs' },
+    ]);
+    expect(line).toContain('over the 5 Lighthouse runs: 915-1825, median 1000; 2 of them under 1000');
+    expect(slowHostLine([{ page: '/' }])).toContain('over the 0 Lighthouse runs: none measured; 0 of them');
   });
 });
