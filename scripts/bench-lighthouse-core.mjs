@@ -172,3 +172,29 @@ export function slowHostLine(rows) {
   const range = sorted.length > 0 ? `${sorted[0]}-${sorted.at(-1)}, median ${Math.round(median(sorted))}` : 'none measured';
   return `Machine index over the ${indexes.length} Lighthouse runs: ${range}; ${slow} of them under ${SLOW_HOST_INDEX}, where Lighthouse's CLI warns that the host's CPU is slower than its ${CPU_SLOWDOWN}x slowdown expects (the figures then stand for a slower phone than intended).`;
 }
+
+/**
+ * Two builds measured side by side (bench-lighthouse.mjs with BENCH_LIGHTHOUSE_AB): each page's runs
+ * on A and on B (performance/TBT ms@machine index), the median TBT of each, and the geometric mean
+ * over the pages of B's median over A's. On a machine whose speed moves by half within minutes, only
+ * runs of the two builds taken in turn compare them; a bench of each at another time does not.
+ * `results`: [{ page, a: [run], b: [run] }], a run as lighthouseRun returns it ({} when it failed).
+ */
+export function abTable(results) {
+  const shown = (run) =>
+    Number.isFinite(run.tbt) ? `${run.performance}/${Math.round(run.tbt)}@${Math.round(run.benchmarkIndex)}` : 'failed';
+  const tbts = (runs) => runs.map((run) => run.tbt).filter((tbt) => Number.isFinite(tbt));
+  const lines = ['| Page | A: performance/TBT ms@index | B: performance/TBT ms@index | Median TBT A -> B |', '| --- | --- | --- | --- |'];
+  const ratios = [];
+  for (const { page, a, b } of results) {
+    const [medianA, medianB] = [median(tbts(a)), median(tbts(b))];
+    if (medianA > 0 && medianB > 0) {
+      ratios.push(medianB / medianA);
+    }
+    const medians = Number.isFinite(medianA) && Number.isFinite(medianB) ? `${Math.round(medianA)} -> ${Math.round(medianB)}` : 'n/a';
+    lines.push(`| ${page} | ${a.map(shown).join(', ')} | ${b.map(shown).join(', ')} | ${medians} |`);
+  }
+  const geometricMean = ratios.length > 0 ? Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length) : Number.NaN;
+  const lower = ratios.filter((r) => r < 1).length;
+  return `${lines.join('\n')}\n\nB's median TBT lower on ${lower} of ${ratios.length} pages; geometric mean of B's over A's: ${Number.isFinite(geometricMean) ? geometricMean.toFixed(2) : 'n/a'}`;
+}

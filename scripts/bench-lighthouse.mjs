@@ -21,6 +21,10 @@
 // (default 3); BENCH_LIGHTHOUSE_JSON_DIR=dir keeps each full report; BENCH_LIGHTHOUSE_OUT=file writes
 // the rows as JSON; BENCH_LIGHTHOUSE_MD=file writes the Markdown table. Exits 0 whatever the
 // scores: it measures and judges, it does not fail the run.
+// BENCH_LIGHTHOUSE_AB=http://host:portA,http://host:portB compares two running builds instead (for
+// example the one before a change, served by `WEB_DIST=<a copy of web/dist>` on another port, with
+// its dist-ssr beside it): Lighthouse only, each page on both in turn (lighthouseAb), on
+// BENCH_LIGHTHOUSE_PAGES or the list pages.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +40,7 @@ import {
   TARGETS,
   judge,
   listItems,
+  abTable,
   markdownTable,
   median,
   slowHostLine,
@@ -240,8 +245,40 @@ export async function lighthouseBench(base, pages) {
   return rows;
 }
 
+/**
+ * Two running builds compared page by page (BENCH_LIGHTHOUSE_AB=baseA,baseB): each round runs every
+ * page on A and on B in turn, the one first that went second the round before, so that a machine
+ * speeding up or slowing down within a round favours neither; prints abTable.
+ */
+export async function lighthouseAb([baseA, baseB], pages) {
+  const runs = RUNS();
+  const results = pages.map((page) => ({ page, a: [], b: [] }));
+  for (let round = 0; round < runs; round++) {
+    for (const [i, result] of results.entries()) {
+      const order = (round + i) % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
+      for (const side of order) {
+        const run = await lighthouseRun((side === 'a' ? baseA : baseB) + result.page);
+        result[side].push(run);
+        console.error(`${side.toUpperCase()} ${result.page}: ${run.performance ?? 'failed'} (TBT ${Math.round(run.tbt ?? Number.NaN)} ms)`);
+      }
+    }
+  }
+  console.log(
+    `\nA ${baseA}, B ${baseB}: Lighthouse mobile (${CPU_SLOWDOWN}x CPU), browser in ${TIME_ZONE()}, ${runs} runs each, taken in turn:\n`,
+  );
+  console.log(abTable(results));
+  return results;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.env.BENCH_LIGHTHOUSE_URL) {
+  if (process.env.BENCH_LIGHTHOUSE_AB) {
+    const bases = process.env.BENCH_LIGHTHOUSE_AB.split(',').map((base) => base.trim().replace(/\/$/, ''));
+    if (bases.length !== 2) {
+      throw new Error('BENCH_LIGHTHOUSE_AB takes two addresses: http://host:portA,http://host:portB');
+    }
+    const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? LIST_PAGES;
+    await lighthouseAb(bases, pages);
+  } else if (process.env.BENCH_LIGHTHOUSE_URL) {
     await lighthouseBench(process.env.BENCH_LIGHTHOUSE_URL);
   } else {
     const platform = await startStandalone({ port: Number(process.env.BENCH_PORT ?? 3199), name: 'bench-lighthouse' });

@@ -4,6 +4,7 @@
 import {
   LIST_PAGES,
   NETWORK_PRESETS,
+  abTable,
   judge,
   markdownTable,
   median,
@@ -99,5 +100,19 @@ describe('bench-lighthouse-core', () => {
     ]);
     expect(line).toContain('over the 5 Lighthouse runs: 915-1825, median 1000; 2 of them under 1000');
     expect(slowHostLine([{ page: '/' }])).toContain('over the 0 Lighthouse runs: none measured; 0 of them');
+  });
+
+  it('compares two builds page by page: runs, median TBT of each, how many pages B lowered, the geometric mean', () => {
+    const run = (performance: number, tbt: number, benchmarkIndex = 1000) => ({ performance, tbt, benchmarkIndex });
+    const table = abTable([
+      { page: '/', a: [run(85, 400), run(80, 600), run(90, 200)], b: [run(95, 100), run(90, 200, 1200.4), {}] },
+      { page: '/faqs', a: [run(90, 300), run(90, 300)], b: [run(88, 600), run(86, 600)] },
+      { page: '/jobs', a: [{}, {}], b: [run(99, 50)] },
+    ]);
+    expect(table).toContain('| / | 85/400@1000, 80/600@1000, 90/200@1000 | 95/100@1000, 90/200@1200, failed | 400 -> 150 |');
+    expect(table).toContain('| /faqs | 90/300@1000, 90/300@1000 | 88/600@1000, 86/600@1000 | 300 -> 600 |');
+    expect(table).toContain('| /jobs | failed, failed | 99/50@1000 | n/a |');
+    // 150/400 and 600/300: sqrt(0.375 * 2) = 0.87.
+    expect(table).toContain("B's median TBT lower on 1 of 2 pages; geometric mean of B's over A's: 0.87");
   });
 });
