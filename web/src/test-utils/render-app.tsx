@@ -40,7 +40,7 @@ export function renderApp({ path = '/', session, userPref, analytics }: RenderAp
     seedPersistedSession(session ?? null, userPref);
   }
   const { store, persistor } = makeStore(analytics ? { analytics } : {});
-  // The browser's table: the first pages, the others added as they are visited (main.tsx).
+  // The browser's table (app/router.tsx createAppRouter): the first pages, the others added as they are visited.
   const { routes, patchRoutesOnNavigation } = appRouterTable();
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const unregister = registerNavigator((to, options) => {
