@@ -433,7 +433,7 @@ export async function loadRoutesOf(path: string, routeIds?: readonly string[]): 
  * (patchRoutesOnNavigation). The routes keep the ids the full table gives them (the server
  * render's, which the browser hydrates by); the whole table, appRoutes, is the server's.
  */
-export function appRouterTable(routes: RouteObject[] = appRoutes): {
+export function appRouterTable(): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 } {
@@ -449,7 +449,7 @@ export function appRouterTable(routes: RouteObject[] = appRoutes): {
       }
       return { ...route, children: withoutLater(route.children) };
     });
-  const first = withoutLater(routes);
+  const first = withoutLater(appRoutes);
   let added = later.length === 0;
   return {
     routes: first,
