@@ -360,6 +360,42 @@ if (await backingServicesAvailable()) {
     );
 
     it(
+      'adds again the job a Redis restarted empty lost as soon as Redis is back, not at the next check (30 s), and the e-mail arrives once',
+      async () => {
+        const port = await freePort();
+        const redisUrl = `redis://127.0.0.1:${port}`;
+        privateRedis = startRedis(port);
+        probe = createJobQueue({ redisUrl, prefix: name });
+        platform = new Platform(distributedConfig(redisUrl));
+        // No notifications yet: the job waits in Redis. The relay checks the queue at start, then every 30 s.
+        await platform.start(['users']);
+        await platform.requestReset();
+        await eventually('the job to be enqueued', async () => (await platform!.outboxRows())[0]?.enqueuedAt instanceof Date, LONG);
+        const [row] = await platform.outboxRows();
+        expect(await probe.state('mail.send', row.id)).toBe('waiting');
+
+        await stopRedis(privateRedis);
+        privateRedis = startRedis(port);
+        const restarted = Date.now();
+        await eventually(
+          'the job added again',
+          async () => (await probe!.state('mail.send', row.id).catch(() => 'no answer')) === 'waiting',
+          LONG,
+        );
+        // Well before the next check, which is the start's pass plus 30 s.
+        expect(Date.now() - restarted).toBeLessThan(10_000);
+        expect((await platform.outboxRows())[0].attempts).toBe(2);
+
+        await platform.start(['notifications']);
+        await eventually('the e-mail', () => platform!.resetMails().length === 1, LONG);
+        await reconcileUntilCompleted(platform);
+        await settle();
+        expect(platform.resetMails()).toEqual([{ to: KADET, messageId: `<${row.id}@lakbay.local>` }]);
+      },
+      TIMEOUT_MS,
+    );
+
+    it(
       'never lets two replicas relay one row: each is taken by one, skipping the rows the other holds',
       async () => {
         const databaseUrl = new URL(BACKING.postgres);

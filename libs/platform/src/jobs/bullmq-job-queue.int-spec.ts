@@ -121,6 +121,42 @@ if (!problem) {
       }
     });
 
+    it('tells its listeners each time its connection to Redis is back, not at the first connect, until removed', async () => {
+      const prefix = testPrefix();
+      const jobs = open(new RecordingLogger(), prefix);
+      const admin = new Redis(TEST_REDIS_URL);
+      // Only this queue's connection, found by the name it gives itself: the shared Redis stays up.
+      const dropConnection = async () => {
+        const ids = ((await admin.client('LIST')) as string)
+          .split('\n')
+          .filter((line) => line.includes(` name=lakbay-jobs:${prefix} `))
+          .map((line) => /^id=(\d+)/.exec(line)?.[1]);
+        for (const id of ids) {
+          await admin.client('KILL', 'ID', id!);
+        }
+        return ids.length;
+      };
+      try {
+        let calls = 0;
+        const remove = jobs.onReconnect(() => calls++);
+        await jobs.add('test.echo', { n: 1 }, { jobId: 'kept' });
+        await sleep(100);
+        expect(calls).toBe(0);
+        expect(await dropConnection()).toBe(1);
+        await waitFor('the listener', () => calls === 1);
+        // Connected again: the job that waited is still there.
+        expect(await jobs.state('test.echo', 'kept')).toBe('waiting');
+        remove();
+        expect(await dropConnection()).toBe(1);
+        await jobs.add('test.echo', { n: 2 });
+        await sleep(100);
+        expect(calls).toBe(1);
+      } finally {
+        await jobs.close();
+        await admin.quit();
+      }
+    });
+
     it('logs an unreachable Redis once, not on every reconnect, and closes without waiting for it', async () => {
       const logger = new RecordingLogger();
       const jobs = unreachableQueue(logger);

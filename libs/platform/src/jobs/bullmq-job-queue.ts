@@ -63,6 +63,9 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
   private reassertTimer: NodeJS.Timeout | undefined;
   private reassertFailing = false;
   private redisDown = false;
+  /** Whether the connection was ready once: every later 'ready' follows a lost connection. */
+  private connectedOnce = false;
+  private readonly reconnectListeners = new Set<() => void>();
   /** Handlers running now, so a close while Redis is down can still wait for them. */
   private readonly running = new Set<Promise<void>>();
   private closing: Promise<void> | undefined;
@@ -77,14 +80,10 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     this.repeatReassertMs = options.repeatReassertMs ?? 60_000;
     this.redisUrlForLogs = redactUrl(options.redisUrl);
     // BullMQ's workers block on Redis and need commands that never give up while it reconnects.
-    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    // Named after the prefix, so CLIENT LIST tells an installation's queue connections apart.
+    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, connectionName: `lakbay-jobs:${this.prefix}` });
     this.connection.on('error', (error: Error) => this.onConnectionError(error));
-    this.connection.on('ready', () => {
-      if (this.redisDown) {
-        this.redisDown = false;
-        this.logger.warn(`Redis at ${this.redisUrlForLogs}: connected again`);
-      }
-    });
+    this.connection.on('ready', () => this.onReady());
   }
 
   async add<J extends keyof M & string>(name: J, data: M[J], opts: AddJobOptions = {}): Promise<void> {
@@ -167,6 +166,11 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
     queueWorker.handlers.set(name, { handler: handler as JobHandler<unknown>, concurrency });
     // BullMQ limits concurrency per worker, that is per queue: the largest asked for wins.
     queueWorker.worker.concurrency = Math.max(...[...queueWorker.handlers.values()].map((h) => h.concurrency));
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   close(): Promise<void> {
@@ -297,6 +301,30 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
       throw error instanceof PermanentJobError ? new UnrecoverableError(error.message) : error;
     } finally {
       this.running.delete(run);
+    }
+  }
+
+  private onReady(): void {
+    if (this.redisDown) {
+      this.redisDown = false;
+      this.logger.warn(`Redis at ${this.redisUrlForLogs}: connected again`);
+    }
+    if (!this.connectedOnce) {
+      this.connectedOnce = true;
+      return;
+    }
+    if (this.closing) {
+      return;
+    }
+    // The Redis that answers now may have restarted empty: its schedules are written again at once,
+    // and the listeners (the outbox) look for the jobs it lost, instead of at their next tick.
+    void this.reassertSchedules();
+    for (const listener of this.reconnectListeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error(`A listener of the reconnection to Redis failed: ${(error as Error).message}`, (error as Error).stack);
+      }
     }
   }
 

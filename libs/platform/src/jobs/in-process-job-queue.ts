@@ -123,6 +123,11 @@ export class InProcessJobQueue<M extends object = JobMap> implements JobQueue<M>
     this.pump(name);
   }
 
+  /** Its jobs live in this process: nothing to lose, so the listener is never called. */
+  onReconnect(_listener: () => void): () => void {
+    return () => {};
+  }
+
   close(): Promise<void> {
     this.closing ??= this.drain();
     return this.closing;

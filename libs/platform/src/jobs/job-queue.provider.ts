@@ -36,6 +36,10 @@ export class ManagedJobQueue<M extends object = JobMap> implements JobQueue<M>, 
     return this.inner.repeat(name, everyMs, data, opts);
   }
 
+  onReconnect(listener: () => void): () => void {
+    return this.inner.onReconnect(listener);
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

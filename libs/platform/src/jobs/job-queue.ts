@@ -86,6 +86,12 @@ export interface JobQueue<M extends object = JobMap> {
    * re-assertion.
    */
   repeat<J extends keyof M & string>(name: J, everyMs: number, data: M[J], opts?: RepeatOptions): Promise<void>;
+  /**
+   * Calls the listener each time the queue's connection is back after it was lost (Redis restarted,
+   * perhaps empty, so jobs that waited there may be gone); answers a function that removes it. The
+   * in-process queue never loses its store while the process runs, so it never calls it.
+   */
+  onReconnect(listener: () => void): () => void;
   /** Stops taking work and waits for running handlers. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -170,6 +170,18 @@ describe(OutboxRelay.name, () => {
       await waitFor('the recovery line', () => logger.logs.length === 1);
       expect(logger.logs[0]).toMatch(/works again; 1 job\(s\) handed over/);
     });
+
+    it("relays at once when the queue's connection is back, not at the end of its backoff", async () => {
+      const seen = sentTo();
+      queue.refusing = true;
+      const id = await record('back@example.ph');
+      open({ backoffMs: 60_000, maxBackoffMs: 60_000 }).start();
+      await waitFor('a refused try', () => logger.warnings.length === 1);
+      expect((await row(id)).attempts).toBe(1);
+      queue.reconnect();
+      await waitFor('the job', () => seen.length === 1, 2000);
+      expect(seen).toEqual(['back@example.ph']);
+    });
   });
 
   describe('reconcile', () => {
@@ -196,6 +208,29 @@ describe(OutboxRelay.name, () => {
       expect(await queue.state('mail.send', later)).toBe('delayed');
       expect((await row(now)).attempts).toBe(2);
       expect(await relay!.reconcile()).toMatchObject({ readded: 0 });
+    });
+
+    it('adds again the jobs the queue lost as soon as its connection is back, not at the next tick; not once stopped', async () => {
+      const id = await record('lost@example.ph');
+      open().start();
+      // The pass at start has checked the row: the next tick is a minute away.
+      await eventually('the first check', async () => (await row(id)).checkedAt instanceof Date, { timeoutMs: 5000, intervalMs: 10 });
+      // Redis restarted empty.
+      await queue.inner.close();
+      queue.inner = new InProcessJobQueue({ logger: quiet });
+      queue.reconnect();
+      await eventually('the job added again', async () => (await queue.state('mail.send', id)) === 'waiting', {
+        timeoutMs: 2000,
+        intervalMs: 10,
+      });
+      expect((await row(id)).attempts).toBe(2);
+
+      await relay!.stop();
+      await queue.inner.close();
+      queue.inner = new InProcessJobQueue({ logger: quiet });
+      queue.reconnect();
+      await sleep(200);
+      expect(await queue.state('mail.send', id)).toBe('unknown');
     });
 
     it('marks a job the queue gave up on failed, with its last error, logged, and does not add it again', async () => {

@@ -48,7 +48,9 @@ export interface OutboxRelaySetup {
  * queue refuses jobs (Redis down) it retries with backoff, forever. Each job is retried by the queue
  * with capped backoff for retryForMs after it was due (a database or mail server away for hours is
  * outlived). Reconciliation asks the queue about enqueued rows: a completed job completes its row, a
- * lost one is added again, a failed one fails its row with the job's last error. An admin's
+ * lost one is added again, a failed one fails its row with the job's last error; it runs every
+ * reconcileIntervalMs and at once when the queue's connection is back (Redis may have restarted
+ * empty), when the relay also tries at once instead of at the end of its backoff. An admin's
  * redrive() makes failed rows pending again; relaying them replaces the failed job of the same id.
  */
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -60,6 +62,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private work: Promise<unknown> = Promise.resolve();
   private relayTimer: NodeJS.Timeout | undefined;
   private reconcileTimer: NodeJS.Timeout | undefined;
+  private stopListening: (() => void) | undefined;
   private relaying = false;
   private relayAgain = false;
   private refusals = 0;
@@ -89,6 +92,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.state = 'running';
     this.kickRelay();
     this.scheduleReconcile(0);
+    // Redis is back: rows recorded while it was away go now, not at the end of the backoff, and as
+    // it may have restarted empty, losing the jobs that waited there, those are looked for now too,
+    // not at the next tick (an e-mail held back up to reconcileIntervalMs).
+    this.stopListening = this.setup.jobs.onReconnect(() => {
+      if (this.state === 'running') {
+        this.kickRelay();
+        this.scheduleReconcile(0);
+      }
+    });
   }
 
   /** Stops the timers and waits for the pass under way. */
@@ -97,6 +109,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     this.state = 'stopped';
+    this.stopListening?.();
     clearTimeout(this.relayTimer);
     clearTimeout(this.reconcileTimer);
     await this.work;
@@ -307,7 +320,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /** One timer at a time: a reconnection's pass takes the place of the next tick, which follows it. */
   private scheduleReconcile(waitMs: number): void {
+    clearTimeout(this.reconcileTimer);
     this.reconcileTimer = setTimeout(() => {
       void this.exclusive(() => this.reconcilePass()).finally(() => {
         if (this.state === 'running') {

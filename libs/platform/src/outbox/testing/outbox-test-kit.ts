@@ -61,6 +61,21 @@ export class SwitchableQueue implements JobQueue {
     return this.inner.repeat(name, everyMs, data, opts);
   }
 
+  private readonly reconnectListeners = new Set<() => void>();
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** What the BullMQ queue does when its connection to Redis is back: tells every listener. */
+  reconnect(): void {
+    this.refusing = false;
+    for (const listener of this.reconnectListeners) {
+      listener();
+    }
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }
