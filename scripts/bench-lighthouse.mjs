@@ -281,7 +281,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   } else if (process.env.BENCH_LIGHTHOUSE_URL) {
     await lighthouseBench(process.env.BENCH_LIGHTHOUSE_URL);
   } else {
-    const platform = await startStandalone({ port: Number(process.env.BENCH_PORT ?? 3199), name: 'bench-lighthouse' });
+    // Logging as `npm start` does (info), the configuration a visitor meets.
+    const platform = await startStandalone({ port: Number(process.env.BENCH_PORT ?? 3199), name: 'bench-lighthouse', asStarted: true });
     try {
       const pages = await benchPages(platform.base);
       // One visit first so the measured loads do not pay for the platform's first (cold) reads.

@@ -56,13 +56,21 @@ export const STANDALONE_NODE_FLAGS = (() => {
 /**
  * A fresh standalone platform (dist/services/launcher/src/main.js, so build first) on 127.0.0.1:port
  * with its own DATA_DIR, healthy when this resolves. `env` adds variables; stop() ends it and
- * removes its data.
+ * removes its data. `asStarted`: the log level `npm start` has (info: a line per request, written to
+ * /dev/null with its warnings, its errors to this terminal) instead of warn.
  */
-export async function startStandalone({ port, env = {}, name = 'bench' }) {
+export async function startStandalone({ port, env = {}, name = 'bench', asStarted = false }) {
   const dataDir = mkdtempSync(join(tmpdir(), `lakbay-${name}-`));
   const server = spawn(process.execPath, [...STANDALONE_NODE_FLAGS, 'dist/services/launcher/src/main.js'], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: 'inherit',
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: asStarted ? 'info' : 'warn',
+      ...env,
+    },
+    stdio: asStarted ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
