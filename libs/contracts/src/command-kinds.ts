@@ -93,7 +93,7 @@ export const READ_COMMANDS = [
   'notifications.health',
 ] as const satisfies readonly Command[];
 
-const reads: ReadonlySet<string> = new Set(READ_COMMANDS);
+const reads: ReadonlySet<string> = /* @__PURE__ */ new Set(READ_COMMANDS);
 
 export const isReadCommand = (cmd: Command): boolean => reads.has(cmd);
 
@@ -109,7 +109,7 @@ export const UNKEYED_WRITES = [
   'scheduling.calendar.sync',
 ] as const satisfies readonly Command[];
 
-const unkeyed: ReadonlySet<string> = new Set(UNKEYED_WRITES);
+const unkeyed: ReadonlySet<string> = /* @__PURE__ */ new Set(UNKEYED_WRITES);
 
 /** Whether the owning service stores this command's outcome under the caller's Idempotency-Key. */
 export const isKeyedWrite = (cmd: Command): boolean => !reads.has(cmd) && !unkeyed.has(cmd);
@@ -137,7 +137,7 @@ export const HASHING_COMMANDS = [
 ] as const satisfies readonly Command[];
 export const HASHING_TIMEOUT_FACTOR = 3;
 
-const hashing: ReadonlySet<string> = new Set(HASHING_COMMANDS);
+const hashing: ReadonlySet<string> = /* @__PURE__ */ new Set(HASHING_COMMANDS);
 
 /** How long a caller waits for the command's answer, given RPC_TIMEOUT_MS. */
 export const timeoutOf = (cmd: Command, rpcTimeoutMs: number): number =>

@@ -1,5 +1,5 @@
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set([
+const YOUTUBE_HOSTS = /* @__PURE__ */ new Set([
   'youtube.com',
   'www.youtube.com',
   'm.youtube.com',

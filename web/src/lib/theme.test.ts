@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { antdTheme, BREAKPOINTS, CAREER_CATEGORY_COLORS, COLORS, createTheme, SOCIAL_COLORS, SPACE, Z_INDEX } from './theme';
+import { antdTheme, createTheme } from '@/components/antd/antd-theme';
+import { BREAKPOINTS, CAREER_CATEGORY_COLORS, COLORS, SOCIAL_COLORS, SPACE, Z_INDEX } from './theme';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

@@ -1,6 +1,3 @@
-import type { CSSProperties } from 'react';
-import type { ThemeConfig } from 'antd';
-
 /** Brand colours (spec section 9: primary blue, secondary orange) and the neutrals around them. */
 export const COLORS = {
   /** Primary "Lakbay blue": buttons, links, focus. White text on it has 6.4:1 contrast. */
@@ -110,61 +107,6 @@ export const TEXTAREA_HEIGHT = 200;
 
 /** Spec section 9: the default avatar size. */
 export const AVATAR_SIZE = 64;
-
-export interface CustomTheme {
-  /** A colour name from COLORS; anything else is a programming error and throws. */
-  primaryColor: string;
-}
-
-const isColorName = (name: string): name is ColorName => Object.hasOwn(COLORS, name);
-
-/**
- * Builds antd's theme around a primary colour from the brand set (spec section 8: a custom theme
- * whose primaryColor is not in the colour set raises an error).
- */
-export function createTheme({ primaryColor }: CustomTheme): ThemeConfig {
-  if (!isColorName(primaryColor)) {
-    throw new Error(`Unknown theme primaryColor "${primaryColor}": use one of ${Object.keys(COLORS).join(', ')}.`);
-  }
-  const primary = COLORS[primaryColor];
-  return {
-    token: {
-      colorPrimary: primary,
-      colorInfo: primary,
-      colorLink: primary,
-      colorLinkHover: COLORS.lakbayBlueDeep,
-      colorWarning: COLORS.sunriseOrange,
-      colorError: COLORS.danger,
-      colorText: COLORS.ink,
-      colorTextSecondary: COLORS.inkMuted,
-      // antd's default placeholder (25% black) is about 1.8:1 on white: too faint to read.
-      colorTextPlaceholder: COLORS.placeholder,
-      colorBorder: COLORS.line,
-      colorBgLayout: COLORS.canvas,
-      fontFamily: FONTS.body,
-      fontSize: 16,
-      borderRadius: 8,
-      controlHeight: 40,
-      controlHeightLG: 48,
-    },
-    components: {
-      Button: { fontWeight: 700, primaryShadow: 'none', defaultShadow: 'none' },
-      // Modals pass zIndex={Z_INDEX.modal}; popups inside a modal stack above it on their own.
-      Select: { zIndexPopup: Z_INDEX.dropdown },
-      Dropdown: { zIndexPopup: Z_INDEX.dropdown },
-      // Toasts sit above modals so that an error raised from a modal is seen.
-      Message: { zIndexPopup: Z_INDEX.modal + 1 },
-      Notification: { zIndexPopup: Z_INDEX.modal + 1 },
-    },
-  };
-}
-
-export const antdTheme: ThemeConfig = createTheme({ primaryColor: 'lakbayBlue' });
-
-/** Spec section 9: buttons are uppercase, applied to every antd Button through ConfigProvider. */
-export const buttonConfig = {
-  styles: { root: { textTransform: 'uppercase', letterSpacing: '0.04em' } },
-} satisfies { styles: { root: CSSProperties } };
 
 /**
  * The same tokens as CSS custom properties, so that plain CSS modules read one source of truth

@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { antdTheme, buttonConfig } from '@/lib/theme';
+import { antdTheme, buttonConfig } from './antd-theme';
 
 /**
  * antd's theme (brand tokens, uppercase buttons) and its App context. Deliberately not around the
