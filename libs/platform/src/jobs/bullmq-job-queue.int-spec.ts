@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { BullMqJobQueue } from './bullmq-job-queue';
@@ -50,10 +52,15 @@ if (!problem) {
     const prefixes: string[] = [];
     afterAll(() => deleteKeys(prefixes));
 
-    function open(logger: RecordingLogger, prefix = testPrefix(), repeatReassertMs?: number): BullMqJobQueue<TestJobMap> {
+    function open(
+      logger: RecordingLogger,
+      prefix = testPrefix(),
+      repeatReassertMs?: number,
+      redisUrl = TEST_REDIS_URL,
+    ): BullMqJobQueue<TestJobMap> {
       prefixes.push(prefix);
       return new BullMqJobQueue<TestJobMap>({
-        redisUrl: TEST_REDIS_URL,
+        redisUrl,
         queues: TEST_JOB_QUEUES,
         prefix,
         logger,
@@ -156,6 +163,33 @@ if (!problem) {
         await admin.quit();
       }
     });
+
+    it('tells its listeners when a Redis that was away at its start comes up', async () => {
+      const port = await new Promise<number>((resolve) => {
+        const server = createServer().listen(0, '127.0.0.1', () => {
+          const { port: free } = server.address() as AddressInfo;
+          server.close(() => resolve(free));
+        });
+      });
+      const logger = new RecordingLogger();
+      const jobs = open(logger, testPrefix(), undefined, `redis://127.0.0.1:${port}`);
+      let calls = 0;
+      jobs.onReconnect(() => calls++);
+      let redis: ChildProcess | undefined;
+      try {
+        await waitFor('the refused connection to be logged', () => logger.warnings.length === 1);
+        expect(calls).toBe(0);
+        // A private server: the shared one is never stopped or started by a test.
+        redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+          stdio: 'ignore',
+        });
+        await waitFor('the listener', () => calls === 1, 10_000);
+        expect(logger.warnings.at(-1)).toMatch(/connected again/);
+      } finally {
+        await jobs.close();
+        redis?.kill('SIGKILL');
+      }
+    }, 20_000);
 
     it('logs an unreachable Redis once, not on every reconnect, and closes without waiting for it', async () => {
       const logger = new RecordingLogger();

@@ -305,19 +305,21 @@ export class BullMqJobQueue<M extends object = JobMap> implements JobQueue<M> {
   }
 
   private onReady(): void {
-    if (this.redisDown) {
+    const wasDown = this.redisDown;
+    if (wasDown) {
       this.redisDown = false;
       this.logger.warn(`Redis at ${this.redisUrlForLogs}: connected again`);
     }
-    if (!this.connectedOnce) {
-      this.connectedOnce = true;
-      return;
-    }
-    if (this.closing) {
+    const firstConnect = !this.connectedOnce;
+    this.connectedOnce = true;
+    // A first connect that follows no failure is the start, not a return; one after failures (Redis
+    // was away when the process started) is, for the outbox rows refused meanwhile.
+    if ((firstConnect && !wasDown) || this.closing) {
       return;
     }
     // The Redis that answers now may have restarted empty: its schedules are written again at once,
-    // and the listeners (the outbox) look for the jobs it lost, instead of at their next tick.
+    // and the listeners (the outbox) look for the jobs it lost and relay the rows it refused,
+    // instead of at their next tick.
     void this.reassertSchedules();
     for (const listener of this.reconnectListeners) {
       try {
