@@ -179,7 +179,8 @@ describe(OutboxRelay.name, () => {
       await waitFor('a refused try', () => logger.warnings.length === 1);
       expect((await row(id)).attempts).toBe(1);
       queue.reconnect();
-      await waitFor('the job', () => seen.length === 1, 2000);
+      // Well within the backoff's minute.
+      await waitFor('the job', () => seen.length === 1);
       expect(seen).toEqual(['back@example.ph']);
     });
   });
@@ -219,13 +220,16 @@ describe(OutboxRelay.name, () => {
       await queue.inner.close();
       queue.inner = new InProcessJobQueue({ logger: quiet });
       queue.reconnect();
+      // Well within the tick's minute.
       await eventually('the job added again', async () => (await queue.state('mail.send', id)) === 'waiting', {
-        timeoutMs: 2000,
+        timeoutMs: 5000,
         intervalMs: 10,
       });
       expect((await row(id)).attempts).toBe(2);
 
+      expect(queue.reconnectListenerCount).toBe(1);
       await relay!.stop();
+      expect(queue.reconnectListenerCount).toBe(0);
       await queue.inner.close();
       queue.inner = new InProcessJobQueue({ logger: quiet });
       queue.reconnect();

@@ -34,6 +34,7 @@ export async function openOutboxOrm(schema: string, driver: Partial<Options>): P
 export class SwitchableQueue implements JobQueue {
   refusing = false;
   readonly added: string[] = [];
+  private readonly reconnectListeners = new Set<() => void>();
 
   constructor(public inner: JobQueue) {}
 
@@ -61,11 +62,14 @@ export class SwitchableQueue implements JobQueue {
     return this.inner.repeat(name, everyMs, data, opts);
   }
 
-  private readonly reconnectListeners = new Set<() => void>();
-
   onReconnect(listener: () => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** How many listen for reconnections (a stopped relay no longer does). */
+  get reconnectListenerCount(): number {
+    return this.reconnectListeners.size;
   }
 
   /** What the BullMQ queue does when its connection to Redis is back: tells every listener. */
