@@ -64,8 +64,9 @@ if (PIN) {
   execFileSync('taskset', ['-pc', PIN.generator, String(process.pid)], { stdio: 'ignore' });
 }
 
-const launch = (args, env) =>
-  launchNode(args, { cwd: ROOT, cores: PIN?.server, env: { LOG_LEVEL: 'warn', SERVE_WEB: 'false', OPS_PORT: '0', ...env } });
+// As `npm start` runs it (a request line per answer at info, the web build served): the students'
+// platform, not a quieter one. Its stdout goes nowhere (launchNode), as to a log file.
+const launch = (args, env) => launchNode(args, { cwd: ROOT, cores: PIN?.server, env: { OPS_PORT: '0', ...env } });
 
 const stop = (child) => stopChild(child);
 
